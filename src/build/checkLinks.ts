@@ -1,0 +1,73 @@
+export interface LinkSource {
+  /** File the link was written in (content file, or the generated page for theme links). */
+  file: string;
+  line: number;
+  column: number;
+  href: string;
+  /** A relative `.md` link whose file is not a page (known before any HTML exists). */
+  missingFile?: boolean;
+}
+
+export interface BrokenLink extends LinkSource {
+  reason: 'missing page' | 'missing anchor' | 'missing file';
+  suggestion?: string;
+}
+
+/**
+ * Checks internal links against the pages the build produced and the ids on them. `pages` maps
+ * each route (with trailing slash) to the ids its HTML carries; `files` are other paths served.
+ */
+export function checkLinks(links: LinkSource[], pages: ReadonlyMap<string, ReadonlySet<string>>, files: ReadonlySet<string>): BrokenLink[] {
+  const broken: BrokenLink[] = [];
+  const seen = new Set<string>();
+  for (const link of links) {
+    if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(link.href)) continue;
+    const key = `${link.file}:${link.line}:${link.column}:${link.href}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    if (link.missingFile) {
+      broken.push({ ...link, reason: 'missing file' });
+      continue;
+    }
+    const [rawPath, rawHash] = link.href.split('#', 2) as [string, string | undefined];
+    const path = decodeURI(rawPath.split('?')[0]);
+    if (path !== '' && !path.startsWith('/')) continue;
+    if (path !== '' && files.has(path)) continue;
+    const route = path === '' ? undefined : path.endsWith('/') ? path : `${path}/`;
+    const ids = route === undefined ? undefined : pages.get(route);
+    if (route !== undefined && ids === undefined) {
+      broken.push({ ...link, reason: 'missing page', suggestion: nearest(route, [...pages.keys()]) });
+      continue;
+    }
+    if (rawHash && ids && !ids.has(decodeURIComponent(rawHash))) {
+      broken.push({ ...link, reason: 'missing anchor', suggestion: `${route}#${nearest(decodeURIComponent(rawHash), [...ids])}` });
+    }
+  }
+  return broken;
+}
+
+/** The candidate closest to `target` by edit distance, for "did you mean" suggestions. */
+export function nearest(target: string, candidates: string[]): string | undefined {
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const candidate of candidates) {
+    const distance = editDistance(target, candidate);
+    if (distance < bestDistance) {
+      best = candidate;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length];
+}

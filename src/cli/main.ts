@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import { DocsgenError } from '../errors.ts';
+import { runBuild } from './build.ts';
+import { runServe } from './serve.ts';
+import { exitCodes } from './exitCodes.ts';
+
+
+const packageJson = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+
+function port(value: string): number {
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) throw new InvalidArgumentError('must be a port number (0–65535)');
+  return parsed;
+}
+
+/** Parses the command line, runs the command and returns the exit code; never calls process.exit. */
+export async function main(argv: string[]): Promise<number> {
+  let exitCode: number = exitCodes.ok;
+  const program = new Command()
+    .name('docsgen')
+    .description('Builds, serves and checks a documentation site written in Markdown, rendered with React.')
+    .version(packageJson.version)
+    .option('--root <dir>', 'project root', process.cwd())
+    .exitOverride()
+    .configureOutput({ outputError: (text, write) => write(text) });
+
+  program
+    .command('build')
+    .description('build the site into a folder (default dist/)')
+    .option('--out <dir>', 'output folder', 'dist')
+    .option('--config <file>', 'config file', 'docsgen.config.ts')
+    .action(async (options: { out: string; config: string }) => {
+      exitCode = await runBuild({ root: program.opts().root, outDir: options.out, configFile: options.config });
+    });
+
+  program
+    .command('serve')
+    .description('build the site and serve it (with --watch: rebuild and reload on every change)')
+    .option('--watch', 'rebuild on changes and reload open pages', false)
+    .option('--port <n>', 'port to listen on', port, 3000)
+    .option('--host <host>', 'address to bind', '127.0.0.1')
+    .option('--out <dir>', 'output folder', 'dist')
+    .option('--config <file>', 'config file', 'docsgen.config.ts')
+    .option('--open', 'open the site in a browser', false)
+    .action(async (options: { watch: boolean; port: number; host: string; out: string; config: string; open: boolean }) => {
+      exitCode = await runServe({ root: program.opts().root, ...options, outDir: options.out, configFile: options.config });
+    });
+
+  try {
+    await program.parseAsync(argv);
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      return error.exitCode === 0 ? exitCodes.ok : exitCodes.usageError;
+    }
+    if (error instanceof DocsgenError) {
+      console.error(`error: ${error.format()}`);
+      return exitCodes.contentError;
+    }
+    throw error;
+  }
+  return exitCode;
+}

@@ -1,0 +1,54 @@
+/** Widths above this are desktop: the side menu closes itself (spec: 996 px). */
+export const desktopBreakpoint = 996;
+
+/**
+ * The mobile side menu: opens from the navbar toggle; shows the docs sidebar (secondary menu) on
+ * docs pages with a way back to the main menu; closes on Escape, backdrop, back navigation and
+ * when the window grows to desktop width.
+ */
+export function initMobileMenu(): void {
+  const menu = document.getElementById('mobile-menu');
+  const toggle = document.querySelector<HTMLButtonElement>('.navbar__toggle');
+  if (!menu || !toggle) return;
+  const sidebarSlot = menu.querySelector('.mobile-menu__sidebar');
+  let historyEntry = false;
+
+  const open = () => {
+    if (sidebarSlot && !sidebarSlot.firstChild) {
+      const sidebar = document.querySelector('.docs-sidebar .sidebar');
+      if (sidebar) sidebarSlot.append(sidebar.cloneNode(true));
+    }
+    if (menu.dataset.secondary !== 'none') menu.dataset.secondary = 'shown';
+    menu.hidden = false;
+    document.body.classList.add('mobile-menu-open');
+    toggle.setAttribute('aria-expanded', 'true');
+    // A history entry of our own lets the browser's back button close the menu.
+    history.pushState({ ...history.state, mobileMenu: true }, '');
+    historyEntry = true;
+    menu.querySelector<HTMLElement>('.mobile-menu__close')?.focus();
+  };
+
+  const close = (fromHistory = false) => {
+    if (menu.hidden) return;
+    menu.hidden = true;
+    document.body.classList.remove('mobile-menu-open');
+    toggle.setAttribute('aria-expanded', 'false');
+    if (historyEntry && !fromHistory) history.back();
+    historyEntry = false;
+    toggle.focus({ preventScroll: true });
+  };
+
+  toggle.addEventListener('click', open);
+  menu.querySelector('.mobile-menu__close')?.addEventListener('click', () => close());
+  menu.querySelector('.mobile-menu__backdrop')?.addEventListener('click', () => close());
+  menu.querySelector('.mobile-menu__back')?.addEventListener('click', () => {
+    menu.dataset.secondary = 'hidden';
+  });
+  menu.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') close();
+  });
+  window.addEventListener('popstate', () => close(true));
+  matchMedia(`(min-width: ${desktopBreakpoint + 1}px)`).addEventListener('change', (event) => {
+    if (event.matches) close();
+  });
+}

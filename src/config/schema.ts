@@ -1,0 +1,96 @@
+import { z } from 'zod';
+
+const url = z.string().url();
+
+/** Navbar items, Docusaurus-style: each `type` is one kind of item the theme can render. */
+const navbarItem = z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.literal('docSidebar'),
+    label: z.string().min(1),
+    /** Folder under content/docs whose pages form the sidebar; '' means the whole docs tree. */
+    sidebarId: z.string().default(''),
+  }),
+  z.strictObject({ type: z.literal('docsVersionDropdown') }),
+  z.strictObject({
+    type: z.literal('link'),
+    label: z.string().min(1),
+    href: z.string().min(1),
+  }),
+  z.strictObject({ type: z.literal('search') }),
+]);
+
+const footerLink = z.strictObject({ label: z.string().min(1), href: z.string().min(1) });
+
+export const configSchema = z.strictObject({
+  title: z.string().min(1),
+  tagline: z.string(),
+  url,
+  baseUrl: z.string().regex(/^\/(.*\/)?$/, 'must start and end with "/"').default('/'),
+  product: z.strictObject({
+    name: z.string().min(1),
+    slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase words joined by "-"'),
+  }),
+  docs: z.strictObject({
+    versionLabel: z.string().min(1),
+    /** Site-relative path of the docs' changelog, offered in the version dropdown. */
+    changelogPath: z.string().optional(),
+  }),
+  navbar: z.strictObject({
+    logo: z.strictObject({ alt: z.string(), src: z.string() }),
+    items: z.array(navbarItem),
+  }),
+  footer: z.strictObject({
+    links: z.array(footerLink),
+    logo: z.strictObject({ alt: z.string(), src: z.string(), href: z.string() }),
+    copyright: z.string(),
+  }),
+  announcementBar: z
+    .strictObject({
+      id: z.string().min(1),
+      content: z.string().min(1),
+      href: z.string().optional(),
+      isCloseable: z.boolean().default(true),
+    })
+    .optional(),
+  colorMode: z
+    .strictObject({
+      defaultMode: z.enum(['light', 'dark']).default('light'),
+      disableSwitch: z.boolean().default(false),
+      respectPrefersColorScheme: z.boolean().default(false),
+    })
+    .prefault({}),
+  externalUrls: z.strictObject({
+    help: url,
+    repository: url,
+    marketing: url,
+    privacy: url,
+    terms: url,
+    cookies: url,
+    app: url,
+    api: url,
+    mcp: url,
+  }),
+  /** The OpenAPI description rendered at /api/, relative to the project root. */
+  openapi: z.string().min(1).default('openapi/esignature-api.yaml'),
+  /** What a broken internal link or anchor does to the build (as Docusaurus's onBrokenLinks). */
+  onBrokenLinks: z.enum(['error', 'warn', 'ignore']).default('error'),
+  /** Extra `{{name}}` substitutions for content, beside the ones derived from the config. */
+  variables: z.record(z.string(), z.string()).default({}),
+  search: z
+    .strictObject({
+      maxResultsPerGroup: z.number().int().positive().default(5),
+    })
+    .prefault({}),
+  attribution: z
+    .strictObject({
+      assetsHost: url,
+      path: z.string().startsWith('/'),
+      /** Cache-busting value sent as `cb`; today's date (YYYY-MM-DD) when absent. */
+      cacheBust: z.string().optional(),
+    })
+    .optional(),
+});
+
+export type DocsgenConfigInput = z.input<typeof configSchema>;
+export type DocsgenConfig = z.output<typeof configSchema>;
+export type NavbarItem = DocsgenConfig['navbar']['items'][number];

@@ -1,0 +1,119 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { DocsgenError } from '../errors.ts';
+import { docFrontMatterSchema, parseFrontMatter, type FrontMatter } from './frontMatter.ts';
+import { substituteVariables, type Variables } from './variables.ts';
+
+export interface SourcePage {
+  /** Path below content/docs with forward slashes, e.g. `esignature-api/index.md`. */
+  relativePath: string;
+  file: string;
+  frontMatter: FrontMatter;
+  /** The Markdown body with the front matter blanked out, so positions are the file's own. */
+  markdown: string;
+  route: string;
+}
+
+export interface CategoryMeta {
+  /** Folder below content/docs, e.g. `how-to-guides`. */
+  dir: string;
+  label?: string;
+  position?: number;
+}
+
+export interface ContentTree {
+  pages: SourcePage[];
+  categories: Map<string, CategoryMeta>;
+}
+
+/** Reads every Markdown page and `_category_.yml` under `docsDir`. */
+export async function discoverPages(docsDir: string, variables: Variables): Promise<ContentTree> {
+  const entries = await readdir(docsDir, { recursive: true, withFileTypes: true }).catch((error) => {
+    throw new DocsgenError(`cannot read the content folder: ${(error as Error).message}`, { file: docsDir });
+  });
+  const files = entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+  const pages: SourcePage[] = [];
+  const categories = new Map<string, CategoryMeta>();
+  await Promise.all(
+    files.map(async (file) => {
+      const relativePath = path.relative(docsDir, file).split(path.sep).join('/');
+      if (path.basename(file) === '_category_.yml' || path.basename(file) === '_category_.yaml') {
+        const dir = path.posix.dirname(relativePath);
+        categories.set(dir, readCategory(await readFile(file, 'utf8'), file, dir));
+      } else if (file.endsWith('.md')) {
+        pages.push(readPage(await readFile(file, 'utf8'), file, relativePath, variables));
+      }
+    }),
+  );
+  pages.sort((a, b) => a.relativePath.localeCompare(b.relativePath));
+  assertUniqueRoutes(pages);
+  return { pages, categories };
+}
+
+export function readPage(raw: string, file: string, relativePath: string, variables: Variables): SourcePage {
+  const source = substituteVariables(raw, variables, file);
+  const { frontMatter, body, bodyLine } = parseFrontMatter(source, file, docFrontMatterSchema);
+  return {
+    relativePath,
+    file,
+    frontMatter,
+    markdown: '\n'.repeat(bodyLine - 1) + body,
+    route: routeOf(relativePath, frontMatter.slug),
+  };
+}
+
+/** `a/b.md` → `/docs/a/b/`; `a/index.md` → `/docs/a/`; a relative slug replaces the last segment. */
+export function routeOf(relativePath: string, slug?: string): string {
+  const segments = relativePath.replace(/\.md$/, '').split('/');
+  if (segments[segments.length - 1] === 'index') segments.pop();
+  if (slug !== undefined) {
+    if (slug.startsWith('/')) return normaliseRoute(`/docs${slug}`);
+    if (relativePath.endsWith('index.md')) segments.push(slug);
+    else segments[segments.length - 1] = slug;
+  }
+  return normaliseRoute(`/docs/${segments.join('/')}`);
+}
+
+function normaliseRoute(route: string): string {
+  return `${route.replace(/\/+/g, '/').replace(/\/$/, '')}/`;
+}
+
+function readCategory(source: string, file: string, dir: string): CategoryMeta {
+  let data: unknown;
+  try {
+    data = parseYaml(source) ?? {};
+  } catch (error) {
+    const position = (error as { linePos?: { line: number; col: number }[] }).linePos?.[0];
+    throw new DocsgenError(`malformed category file: ${(error as Error).message.split('\n')[0]}`, {
+      file,
+      line: position?.line,
+      column: position?.col,
+    });
+  }
+  const { label, position } = data as { label?: unknown; position?: unknown };
+  if (label !== undefined && typeof label !== 'string') {
+    throw new DocsgenError('category label must be a string', { file, line: 1, column: 1 });
+  }
+  if (position !== undefined && typeof position !== 'number') {
+    throw new DocsgenError('category position must be a number', { file, line: 1, column: 1 });
+  }
+  return { dir, label, position };
+}
+
+function assertUniqueRoutes(pages: SourcePage[]): void {
+  const byRoute = new Map<string, SourcePage>();
+  for (const page of pages) {
+    const other = byRoute.get(page.route);
+    if (other) {
+      throw new DocsgenError(
+        `two pages claim the route ${page.route}: ${other.relativePath} and ${page.relativePath}`,
+        { file: page.file, line: 1, column: 1 },
+      );
+    }
+    byRoute.set(page.route, page);
+  }
+}

@@ -1,0 +1,23 @@
+import { readFile } from 'node:fs/promises';
+import { z } from 'zod';
+import { parseFrontMatter } from './frontMatter.ts';
+import { substituteVariables, type Variables } from './variables.ts';
+
+const homeSchema = z.strictObject({
+  title: z.string().min(1),
+  description: z.string().min(1),
+  cards: z.array(z.strictObject({ title: z.string().min(1), description: z.string().min(1), href: z.string().startsWith('/') })).min(1),
+});
+
+export interface HomeContent extends z.output<typeof homeSchema> {
+  file: string;
+  /** Markdown shown beside the hero (a short code sample), positions kept. */
+  markdown: string;
+}
+
+/** `content/home.md`: the landing page's copy (front matter) and hero sample (body). */
+export async function readHomePage(file: string, variables: Variables): Promise<HomeContent> {
+  const source = substituteVariables(await readFile(file, 'utf8'), variables, file);
+  const { frontMatter, body, bodyLine } = parseFrontMatter(source, file, homeSchema);
+  return { ...frontMatter, file, markdown: '\n'.repeat(bodyLine - 1) + body };
+}

@@ -1,0 +1,39 @@
+/** Where in an input file something went wrong (1-based line and column). */
+export interface SourceLocation {
+  file: string;
+  line?: number;
+  column?: number;
+}
+
+/**
+ * An error in the writer's input (content, config, templates, OpenAPI): raised where the input
+ * is read, carried as a value with its location, and printed once by the CLI (exit code 1).
+ */
+export class DocsgenError extends Error {
+  readonly location?: SourceLocation;
+  readonly excerpt?: string;
+
+  constructor(message: string, location?: SourceLocation, excerpt?: string) {
+    super(message);
+    this.name = 'DocsgenError';
+    this.location = location;
+    this.excerpt = excerpt;
+  }
+
+  /** `file:line:col message` followed by the offending text, as compilers print it. */
+  format(): string {
+    const where = this.location ? formatLocation(this.location) + ': ' : '';
+    const excerpt = this.excerpt ? `\n    ${this.excerpt.trim().split('\n')[0]}` : '';
+    return `${where}${this.message}${excerpt}`;
+  }
+}
+
+export function formatLocation({ file, line, column }: SourceLocation): string {
+  if (line === undefined) return file;
+  return column === undefined ? `${file}:${line}` : `${file}:${line}:${column}`;
+}
+
+/** The text of one line of a source, for error excerpts. */
+export function lineOf(source: string, line: number): string {
+  return source.split('\n')[line - 1] ?? '';
+}

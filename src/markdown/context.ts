@@ -1,0 +1,55 @@
+import type { VFile } from 'vfile';
+import { DocsgenError } from '../errors.ts';
+
+/** What the Markdown plugins need to know about the page they are processing and its site. */
+export interface MarkdownContext {
+  /** Path of the page below content/docs, e.g. `esignature-api/webhook.md`. */
+  relativePath: string;
+  /** Route of every page by its relative path, for resolving `.md` links. */
+  routes: ReadonlyMap<string, string>;
+}
+
+export interface OutgoingLink {
+  /** The resolved site-relative URL, e.g. `/docs/faq/#rate-limits`. */
+  href: string;
+  /** The URL as written in the source. */
+  written: string;
+  line: number;
+  column: number;
+  /** A relative `.md` link whose file is not a page. */
+  missingFile: boolean;
+}
+
+export interface TocEntry {
+  id: string;
+  text: string;
+  level: 2 | 3;
+}
+
+/** What the plugins learn about a page while processing it. */
+export interface MarkdownData {
+  context: MarkdownContext;
+  title?: string;
+  toc: TocEntry[];
+  links: OutgoingLink[];
+  headingIds: string[];
+}
+
+export function markdownData(file: VFile): MarkdownData {
+  return file.data as unknown as MarkdownData;
+}
+
+interface Positioned {
+  position?: { start: { line: number; column: number } };
+}
+
+/** An error at a node of the page being processed. */
+export function errorAt(file: VFile, node: Positioned, message: string): DocsgenError {
+  const start = node.position?.start;
+  const source = String(file.value);
+  return new DocsgenError(
+    message,
+    { file: file.path, line: start?.line, column: start?.column },
+    start ? source.split('\n')[start.line - 1] : undefined,
+  );
+}

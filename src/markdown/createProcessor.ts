@@ -1,0 +1,64 @@
+import { unified, type Processor } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkGfm from 'remark-gfm';
+import remarkDirective from 'remark-directive';
+import remarkRehype from 'remark-rehype';
+import rehypeSlug from 'rehype-slug';
+import rehypeAutolinkHeadings from 'rehype-autolink-headings';
+import rehypeStringify from 'rehype-stringify';
+import { VFile } from 'vfile';
+import type { Highlighter } from 'shiki';
+import { remarkDirectivesAsText } from './plugins/directivesAsText.ts';
+import { remarkAdmonitions } from './plugins/admonitions.ts';
+import { remarkCodeTabs } from './plugins/codeTabs.ts';
+import { remarkLinks } from './plugins/links.ts';
+import { remarkPageTitle } from './plugins/pageTitle.ts';
+import { remarkUnterminatedBlocks } from './plugins/unterminatedBlocks.ts';
+import { rehypeHighlightCode } from './plugins/highlightCode.ts';
+import { rehypeTableOfContents } from './plugins/tableOfContents.ts';
+import { rehypeExternalLinks } from './plugins/externalLinks.ts';
+import { markdownData, type MarkdownContext, type MarkdownData } from './context.ts';
+
+export interface RenderedMarkdown extends Omit<MarkdownData, 'context'> {
+  html: string;
+}
+
+export type MarkdownRenderer = (markdown: string, file: string, context: MarkdownContext) => Promise<RenderedMarkdown>;
+
+/**
+ * The unified pipeline, built once and reused for every page: Markdown → mdast (GFM,
+ * directives, our features) → hast (ids, anchors, highlighting, TOC) → HTML. Raw HTML in
+ * Markdown is not passed through, so a page can only produce markup these plugins make.
+ */
+export function createMarkdownRenderer(highlighter: Highlighter): MarkdownRenderer {
+  const processor: Processor<any, any, any, any, string> = unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkDirective)
+    .use(remarkUnterminatedBlocks)
+    .use(remarkDirectivesAsText)
+    .use(remarkAdmonitions)
+    .use(remarkCodeTabs)
+    .use(remarkPageTitle)
+    .use(remarkLinks)
+    .use(remarkRehype)
+    .use(rehypeSlug)
+    .use(rehypeTableOfContents)
+    .use(rehypeAutolinkHeadings, {
+      behavior: 'append',
+      test: ['h2', 'h3', 'h4'],
+      properties: { className: ['hash-link'], ariaHidden: 'true', tabIndex: -1 },
+      content: { type: 'text', value: '#' },
+    })
+    .use(rehypeHighlightCode, { highlighter })
+    .use(rehypeExternalLinks)
+    .use(rehypeStringify)
+    .freeze();
+
+  return async (markdown, path, context) => {
+    const file = new VFile({ value: markdown, path, data: { context } });
+    const html = String(await processor.process(file));
+    const { title, toc, links, headingIds } = markdownData(file);
+    return { html, title, toc, links, headingIds };
+  };
+}

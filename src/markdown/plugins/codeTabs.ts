@@ -1,0 +1,89 @@
+import type { Root, Code } from 'mdast';
+import type { ContainerDirective } from 'mdast-util-directive';
+import type { Element } from 'hast';
+import type { VFile } from 'vfile';
+import { visit } from 'unist-util-visit';
+import { errorAt } from '../context.ts';
+import { parseCodeMeta } from '../codeMeta.ts';
+
+const languageLabels: Record<string, string> = {
+  js: 'JavaScript',
+  javascript: 'JavaScript',
+  ts: 'TypeScript',
+  typescript: 'TypeScript',
+  python: 'Python',
+  py: 'Python',
+  php: 'PHP',
+  json: 'JSON',
+  bash: 'Shell',
+  sh: 'Shell',
+  shell: 'Shell',
+  http: 'HTTP',
+  yaml: 'YAML',
+};
+
+/** Label of a tab: the fence's `label=` or else its language's name. */
+export function tabLabel(code: Code): string {
+  const label = parseCodeMeta(code.meta).label;
+  if (typeof label === 'string') return label;
+  return languageLabels[code.lang ?? ''] ?? code.lang ?? 'Text';
+}
+
+/**
+ * `:::code-tabs` with fenced blocks inside becomes an ARIA tab list, one tab per block. The
+ * chosen label is synced across every group and remembered by the browser runtime; without
+ * JavaScript every panel shows, one under the other.
+ */
+export function remarkCodeTabs() {
+  return (tree: Root, file: VFile) => {
+    let indexInPage = 0;
+    visit(tree, 'containerDirective', (node: ContainerDirective) => {
+      if (node.name !== 'code-tabs') return;
+      const blocks = node.children.filter((child) => !(child.type === 'paragraph' && (child.data as { directiveLabel?: boolean })?.directiveLabel));
+      const stray = blocks.find((child) => child.type !== 'code');
+      if (stray || blocks.length === 0) {
+        throw errorAt(file, stray ?? node, 'a :::code-tabs group may hold only fenced code blocks');
+      }
+      const codes = blocks as Code[];
+      const labels = codes.map(tabLabel);
+      const groupId = `tabs-${indexInPage++}`;
+      const tabs: Element[] = labels.map((label, i) => ({
+        type: 'element',
+        tagName: 'button',
+        properties: {
+          type: 'button',
+          role: 'tab',
+          id: `${groupId}-tab-${i}`,
+          ariaControls: `${groupId}-panel-${i}`,
+          ariaSelected: i === 0 ? 'true' : 'false',
+          tabIndex: i === 0 ? 0 : -1,
+          dataLabel: label,
+          className: ['tabs__tab'],
+        },
+        children: [{ type: 'text', value: label }],
+      }));
+      node.data = { hName: 'div', hProperties: { className: ['tabs'], dataTabs: 'code' } };
+      node.children = [
+        {
+          type: 'paragraph',
+          data: { hName: 'div', hProperties: { role: 'tablist', className: ['tabs__list'] }, hChildren: tabs },
+          children: [],
+        },
+        ...codes.map((code, i) => ({
+          type: 'blockquote' as const,
+          data: {
+            hName: 'div',
+            hProperties: {
+              role: 'tabpanel',
+              id: `${groupId}-panel-${i}`,
+              ariaLabelledby: `${groupId}-tab-${i}`,
+              dataLabel: labels[i],
+              className: i === 0 ? ['tabs__panel'] : ['tabs__panel', 'tabs__panel--inactive'],
+            },
+          },
+          children: [code],
+        })),
+      ];
+    });
+  };
+}

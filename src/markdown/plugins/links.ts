@@ -1,0 +1,52 @@
+import path from 'node:path';
+import type { Root, Link, Definition } from 'mdast';
+import type { VFile } from 'vfile';
+import { visit } from 'unist-util-visit';
+import { errorAt, markdownData } from '../context.ts';
+
+const scheme = /^([a-z][a-z0-9+.-]*):/i;
+const safeSchemes = new Set(['http', 'https', 'mailto', 'tel']);
+
+/**
+ * Rewrites relative `.md` links to the routes of their pages (`../faq.md#x` → `/docs/faq/#x`)
+ * and records every internal link with its position, for the link check after rendering (a
+ * `.md` link to a file that is not a page is recorded as such). A script URL is an error.
+ */
+export function remarkLinks() {
+  return (tree: Root, file: VFile) => {
+    const data = markdownData(file);
+    data.links = [];
+    visit(tree, (node) => {
+      if (node.type !== 'link' && node.type !== 'definition') return;
+      const link = node as Link | Definition;
+      const written = link.url;
+      const linkScheme = scheme.exec(written)?.[1].toLowerCase();
+      if (linkScheme !== undefined && !safeSchemes.has(linkScheme)) {
+        throw errorAt(file, link, `unsafe link scheme "${linkScheme}:" in ${written}`);
+      }
+      if (linkScheme !== undefined || written.startsWith('//')) return;
+      const resolved = resolveHref(written, data.context.relativePath, data.context.routes);
+      if (resolved !== undefined) link.url = resolved;
+      const start = link.position?.start;
+      data.links.push({ href: resolved ?? written, written, line: start?.line ?? 0, column: start?.column ?? 0, missingFile: resolved === undefined });
+    });
+  };
+}
+
+/** The site URL a link written in `fromPath` points to, or undefined for a `.md` file that is no page. */
+export function resolveHref(written: string, fromPath: string, routes: ReadonlyMap<string, string>): string | undefined {
+  const [pathPart, hash] = splitHash(written);
+  if (pathPart === '') return written;
+  if (!/\.md$/.test(pathPart)) return written;
+  const target = pathPart.startsWith('/')
+    ? pathPart.replace(/^\/(docs\/)?/, '')
+    : path.posix.normalize(path.posix.join(path.posix.dirname(fromPath), decodeURI(pathPart)));
+  const route = routes.get(target);
+  if (route === undefined) return undefined;
+  return hash === undefined ? route : `${route}#${hash}`;
+}
+
+function splitHash(url: string): [string, string | undefined] {
+  const index = url.indexOf('#');
+  return index === -1 ? [url, undefined] : [url.slice(0, index), url.slice(index + 1)];
+}

@@ -1,0 +1,21 @@
+import type { Root, Element } from 'hast';
+import type { VFile } from 'vfile';
+import { visit } from 'unist-util-visit';
+import { toString } from 'hast-util-to-string';
+import { markdownData } from '../context.ts';
+
+/** Collects the h2 and h3 headings (after ids are assigned) as the page's table of contents. */
+export function rehypeTableOfContents() {
+  return (tree: Root, file: VFile) => {
+    const data = markdownData(file);
+    data.toc = [];
+    data.headingIds = [];
+    visit(tree, 'element', (node: Element) => {
+      const id = node.properties.id;
+      if (typeof id === 'string') data.headingIds.push(id);
+      if ((node.tagName === 'h2' || node.tagName === 'h3') && typeof id === 'string') {
+        data.toc.push({ id, text: toString(node).trim(), level: node.tagName === 'h2' ? 2 : 3 });
+      }
+    });
+  };
+}

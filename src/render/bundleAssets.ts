@@ -1,0 +1,54 @@
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+
+export interface BundledAssets {
+  /** Site URLs of the entry files. */
+  runtime: string;
+  css: string;
+  /** Every file written, relative to the output folder, with its size in bytes. */
+  files: { path: string; bytes: number }[];
+}
+
+/**
+ * Bundles the browser runtime (with the islands and React split into a chunk fetched on
+ * intent) and the theme's CSS, minified, with content hashes in the file names.
+ */
+export async function bundleAssets(root: string, outDir: string): Promise<BundledAssets> {
+  const assetsDir = path.join(outDir, 'assets');
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: {
+      runtime: path.join(root, 'src/client/runtime.ts'),
+      theme: path.join(root, 'templates/styles/index.css'),
+    },
+    outdir: assetsDir,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    assetNames: '[name]-[hash]',
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+    minify: true,
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    loader: { '.svg': 'dataurl' },
+    metafile: true,
+    legalComments: 'none',
+    logLevel: 'silent',
+  });
+  const outputs = result.metafile.outputs;
+  const entryOutput = (entry: string) => {
+    const output = Object.entries(outputs).find(([, meta]) => meta.entryPoint && path.resolve(root, meta.entryPoint) === path.join(root, entry));
+    if (!output) throw new Error(`esbuild produced no output for ${entry}`);
+    return `/${path.relative(outDir, path.resolve(root, output[0])).split(path.sep).join('/')}`;
+  };
+  return {
+    runtime: entryOutput('src/client/runtime.ts'),
+    css: entryOutput('templates/styles/index.css'),
+    files: Object.entries(outputs).map(([file, meta]) => ({
+      path: path.relative(outDir, path.resolve(root, file)).split(path.sep).join('/'),
+      bytes: meta.bytes,
+    })),
+  };
+}

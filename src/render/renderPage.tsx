@@ -1,0 +1,37 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { ReactElement } from 'react';
+import { DocPage } from '../../templates/DocPage.tsx';
+import { HomePage } from '../../templates/HomePage.tsx';
+import { NotFoundPage } from '../../templates/NotFoundPage.tsx';
+import { SearchPage } from '../../templates/SearchPage.tsx';
+import { ApiPage } from '../../templates/ApiPage.tsx';
+import type { DocData, HomeCard, PageData } from '../../templates/types.ts';
+import type { ApiReferenceData } from '../../templates/api/types.ts';
+import { DocsgenError } from '../errors.ts';
+
+/** The only place that turns templates into HTML; a template that throws names the page. */
+function renderDocument(element: ReactElement, route: string, source?: string): string {
+  try {
+    return `<!DOCTYPE html>${renderToStaticMarkup(element)}`;
+  } catch (error) {
+    throw new DocsgenError(`template threw while rendering ${route}: ${(error as Error).message}`, {
+      file: source ?? route,
+      line: 1,
+      column: 1,
+    });
+  }
+}
+
+export const renderDocPage = (page: PageData, doc: DocData, source: string) =>
+  renderDocument(<DocPage page={page} doc={doc} />, page.route, source);
+
+export const renderHomePage = (page: PageData, cards: HomeCard[], sample: string) =>
+  renderDocument(<HomePage page={page} cards={cards} sample={sample} />, page.route);
+
+export const renderNotFoundPage = (page: PageData, docsHref: string) =>
+  renderDocument(<NotFoundPage page={page} docsHref={docsHref} />, page.route);
+
+export const renderSearchPage = (page: PageData) => renderDocument(<SearchPage page={page} />, page.route);
+
+export const renderApiPage = (page: PageData, api: ApiReferenceData, source: string) =>
+  renderDocument(<ApiPage page={page} api={api} />, page.route, source);

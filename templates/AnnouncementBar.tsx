@@ -1,0 +1,18 @@
+import type { SiteData } from './types.ts';
+import { CloseIcon } from './icons.tsx';
+
+/** A closable bar above the navbar; the head snippet hides it before paint once it was closed. */
+export function AnnouncementBar({ announcement }: { announcement: NonNullable<SiteData['announcement']> }) {
+  return (
+    <div className="announcement" role="region" aria-label="Announcement" data-announcement-id={announcement.id}>
+      <div className="announcement__content">
+        {announcement.href ? <a href={announcement.href}>{announcement.content}</a> : announcement.content}
+      </div>
+      {announcement.isCloseable && (
+        <button type="button" className="announcement__close" aria-label="Close announcement">
+          <CloseIcon />
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { DocData } from './types.ts';
+import { HomeIcon } from './icons.tsx';
+
+export function Breadcrumbs({ items }: { items: DocData['breadcrumbs'] }) {
+  return (
+    <nav className="breadcrumbs" aria-label="Breadcrumbs">
+      <ol>
+        <li>
+          <a href="/" aria-label="Home page" className="breadcrumbs__link">
+            <HomeIcon />
+          </a>
+        </li>
+        {items.map((item, index) => (
+          <li key={index}>
+            {item.href && index < items.length - 1 ? (
+              <a className="breadcrumbs__link" href={item.href}>
+                {item.label}
+              </a>
+            ) : (
+              <span className="breadcrumbs__link" {...(index === items.length - 1 ? { 'aria-current': 'page' as const } : {})}>
+                {item.label}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

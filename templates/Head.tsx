@@ -1,0 +1,27 @@
+import type { AssetsData, HeadData, SiteData } from './types.ts';
+
+/** `<head>`: title as "Page | Site", description, canonical, Open Graph, styles and scripts. */
+export function Head({ head, site, assets }: { head: HeadData; site: SiteData; assets: AssetsData }) {
+  const fullTitle = head.title === site.title ? site.title : `${head.title} | ${site.title}`;
+  return (
+    <head>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>{fullTitle}</title>
+      <meta name="description" content={head.description} />
+      {head.noindex && <meta name="robots" content="noindex, follow" />}
+      <link rel="canonical" href={head.canonical} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={head.description} />
+      <meta property="og:url" content={head.canonical} />
+      <meta property="og:type" content={head.ogType} />
+      <meta property="og:site_name" content={site.title} />
+      <meta name="twitter:card" content="summary" />
+      <meta name="theme-color" content="#1f5fd6" />
+      <link rel="icon" href="/img/favicon.svg" type="image/svg+xml" />
+      <script dangerouslySetInnerHTML={{ __html: assets.headSnippet }} />
+      <link rel="stylesheet" href={assets.css} />
+      <script type="module" src={assets.runtime} />
+    </head>
+  );
+}

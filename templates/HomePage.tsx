@@ -1,0 +1,45 @@
+import type { HomeCard, PageData } from './types.ts';
+import { Layout } from './Layout.tsx';
+
+/** The landing page: what the API is for, and the four ways in. */
+export function HomePage({ page, cards, sample }: { page: PageData; cards: HomeCard[]; sample: string }) {
+  const { site } = page;
+  return (
+    <Layout page={page} pageClass="page-home">
+      <main id="__docsgen_content" tabIndex={-1}>
+        <header className="hero">
+          <div className="hero__inner">
+            <div className="hero__text">
+              <p className="hero__eyebrow">{site.productName} eSignature API · v2.9.0</p>
+              <h1 className="hero__title">{site.title}</h1>
+              <p className="hero__subtitle">{site.tagline}</p>
+              <div className="hero__actions">
+                <a className="button button--primary button--lg" href={cards[0]?.href}>
+                  Get started
+                </a>
+                <a className="button button--secondary button--lg" href="/api/">
+                  API reference
+                </a>
+              </div>
+            </div>
+            <figure className="hero__sample code-block" aria-label="Create a bundle with one request">
+              <figcaption className="code-block__title">Send a document for signature</figcaption>
+              <div dangerouslySetInnerHTML={{ __html: sample }} />
+            </figure>
+          </div>
+        </header>
+        <section className="home-cards" aria-label="Where to start">
+          {cards.map((card) => (
+            <a key={card.href} className="card" href={card.href}>
+              <h2 className="card__title">{card.title}</h2>
+              <p className="card__text">{card.description}</p>
+              <span className="card__more" aria-hidden="true">
+                Read more →
+              </span>
+            </a>
+          ))}
+        </section>
+      </main>
+    </Layout>
+  );
+}

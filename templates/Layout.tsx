@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import type { PageData } from './types.ts';
+import { Head } from './Head.tsx';
+import { SkipLink } from './SkipLink.tsx';
+import { AnnouncementBar } from './AnnouncementBar.tsx';
+import { Navbar } from './Navbar.tsx';
+import { MobileMenu } from './MobileMenu.tsx';
+import { Footer } from './Footer.tsx';
+import { BackToTop } from './BackToTop.tsx';
+
+/** The shell every page shares: skip link, announcement, navbar, content, footer, menus. */
+export function Layout({ page, children, pageClass, hasSidebar = false }: { page: PageData; children: ReactNode; pageClass: string; hasSidebar?: boolean }) {
+  const { site, assets } = page;
+  return (
+    <html lang="en" data-theme={site.colorMode.defaultMode} data-announcement={site.announcement?.id}>
+      <Head head={page.head} site={site} assets={assets} />
+      <body className={pageClass}>
+        <SkipLink />
+        {site.announcement && <AnnouncementBar announcement={site.announcement} />}
+        <Navbar site={site} />
+        <div className="main-wrapper">{children}</div>
+        <Footer footer={site.footer} />
+        <BackToTop />
+        <MobileMenu site={site} hasSecondary={hasSidebar} />
+        {assets.attributionScript && <script async src={assets.attributionScript} />}
+      </body>
+    </html>
+  );
+}

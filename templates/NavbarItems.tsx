@@ -1,0 +1,34 @@
+import type { NavbarItemData } from './types.ts';
+import { DocsVersionDropdown } from './DocsVersionDropdown.tsx';
+import { Island } from './Island.tsx';
+import { SearchButton } from './SearchButton.tsx';
+import { ExternalIcon } from './icons.tsx';
+
+/** The configured navbar items, in order; used by the desktop navbar and the mobile menu. */
+export function NavbarItems({ items, mobile = false }: { items: NavbarItemData[]; mobile?: boolean }) {
+  return (
+    <>
+      {items.map((item, index) => {
+        switch (item.kind) {
+          case 'link':
+            return (
+              <a
+                key={index}
+                className={`navbar__item navbar__link${item.active ? ' navbar__link--active' : ''}`}
+                href={item.href}
+                {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                {...(item.active ? { 'aria-current': 'page' as const } : {})}
+              >
+                {item.label}
+                {item.external && <ExternalIcon />}
+              </a>
+            );
+          case 'versionDropdown':
+            return <DocsVersionDropdown key={index} label={item.label} href={item.href} changelogHref={item.changelogHref} />;
+          case 'search':
+            return mobile ? null : <Island key={index} name="SearchButton" component={SearchButton} props={{ searchPath: '/search/' }} />;
+        }
+      })}
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import type { PageData } from './types.ts';
+import { Layout } from './Layout.tsx';
+
+/** Served for every unknown path (dist/404.html). */
+export function NotFoundPage({ page, docsHref }: { page: PageData; docsHref: string }) {
+  return (
+    <Layout page={page} pageClass="page-not-found">
+      <main id="__docsgen_content" className="container narrow" tabIndex={-1}>
+        <h1>Page Not Found</h1>
+        <p>We could not find what you were looking for. The page may have moved when the docs were reorganised.</p>
+        <ul>
+          <li>
+            <a href={docsHref}>Start at the introduction</a>
+          </li>
+          <li>
+            <a href="/api/">Browse the API reference</a>
+          </li>
+          <li>
+            <a href="/search/">Search the documentation</a>
+          </li>
+        </ul>
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,23 @@
+import type { DocData } from './types.ts';
+
+export function PrevNextLinks({ previous, next }: Pick<DocData, 'previous' | 'next'>) {
+  if (!previous && !next) return null;
+  return (
+    <nav className="pagination-nav" aria-label="Docs pages">
+      {previous ? (
+        <a className="pagination-nav__link pagination-nav__link--prev" href={previous.href} rel="prev">
+          <span className="pagination-nav__sublabel">Previous</span>
+          <span className="pagination-nav__label">{previous.label}</span>
+        </a>
+      ) : (
+        <span />
+      )}
+      {next && (
+        <a className="pagination-nav__link pagination-nav__link--next" href={next.href} rel="next">
+          <span className="pagination-nav__sublabel">Next</span>
+          <span className="pagination-nav__label">{next.label}</span>
+        </a>
+      )}
+    </nav>
+  );
+}

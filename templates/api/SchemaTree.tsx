@@ -1,0 +1,83 @@
+import type { SchemaNode } from './types.ts';
+
+/** A schema as an expandable tree: nested objects and arrays fold open with <details>, no JavaScript. */
+export function SchemaTree({ node, openDepth = 1 }: { node: SchemaNode; openDepth?: number }) {
+  if (node.children.length === 0) return <SchemaSummary node={node} />;
+  return (
+    <div className="schema">
+      {(node.descriptionHtml || node.constraints.length > 0 || node.enumValues) && <SchemaSummary node={node} />}
+      {node.variants && <p className="schema__variants">{node.variants === 'one of' ? 'Exactly one of:' : 'Any of:'}</p>}
+      <ul className="schema__properties">
+        {node.children.map((child, index) => (
+          <SchemaProperty key={`${child.name ?? ''}-${index}`} node={child} depth={1} openDepth={openDepth} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function SchemaProperty({ node, depth, openDepth }: { node: SchemaNode; depth: number; openDepth: number }) {
+  const head = (
+    <>
+      <code className="schema__name">{node.name}</code>
+      <span className="schema__type">{node.refName ? <a href={`#schema/${node.refName}`}>{node.type}</a> : node.type}</span>
+      {node.required && <span className="schema__required">required</span>}
+      {node.readOnly && <span className="schema__flag">read-only</span>}
+    </>
+  );
+  if (node.children.length === 0) {
+    return (
+      <li className="schema__property">
+        <div className="schema__head">{head}</div>
+        <SchemaDetails node={node} />
+      </li>
+    );
+  }
+  return (
+    <li className="schema__property">
+      <details open={depth < openDepth}>
+        <summary className="schema__head">{head}</summary>
+        <SchemaDetails node={node} />
+        {node.variants && <p className="schema__variants">{node.variants === 'one of' ? 'Exactly one of:' : 'Any of:'}</p>}
+        <ul className="schema__properties">
+          {node.children.map((child, index) => (
+            <SchemaProperty key={`${child.name ?? ''}-${index}`} node={child} depth={depth + 1} openDepth={openDepth} />
+          ))}
+        </ul>
+      </details>
+    </li>
+  );
+}
+
+function SchemaDetails({ node }: { node: SchemaNode }) {
+  return (
+    <div className="schema__details">
+      {node.descriptionHtml && <div className="schema__description" dangerouslySetInnerHTML={{ __html: node.descriptionHtml }} />}
+      {node.enumValues && (
+        <p className="schema__meta">
+          Allowed:{' '}
+          {node.enumValues.map((value, index) => (
+            <code key={index} className="schema__enum">
+              {value}
+            </code>
+          ))}
+        </p>
+      )}
+      {node.defaultValue !== undefined && (
+        <p className="schema__meta">
+          Default: <code>{node.defaultValue}</code>
+        </p>
+      )}
+      {node.constraints.length > 0 && <p className="schema__meta">{node.constraints.join(' · ')}</p>}
+    </div>
+  );
+}
+
+function SchemaSummary({ node }: { node: SchemaNode }) {
+  return (
+    <div className="schema__root">
+      <span className="schema__type">{node.type}</span>
+      <SchemaDetails node={node} />
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+/** Data of the API reference page, built from the OpenAPI file by src/openapi. */
+
+export interface SchemaNode {
+  /** Property name (absent for the root and array items). */
+  name?: string;
+  /** Display type: `string`, `integer`, `object`, `array of object`, a schema name… */
+  type: string;
+  /** Name of the component schema this node comes from, linked to its section. */
+  refName?: string;
+  required: boolean;
+  descriptionHtml?: string;
+  enumValues?: string[];
+  defaultValue?: string;
+  /** Human-readable constraints: `2–20 characters`, `matches ^[A-Za-z0-9_-]+$`, `≤ 1000000`… */
+  constraints: string[];
+  readOnly: boolean;
+  /** Object properties, array item properties, or `oneOf` variants (then `variants` is set). */
+  children: SchemaNode[];
+  /** Label of the alternatives when children are `oneOf`/`anyOf` variants. */
+  variants?: 'one of' | 'any of';
+}
+
+export interface ApiParameter {
+  name: string;
+  location: 'path' | 'query' | 'header' | 'cookie';
+  required: boolean;
+  schema: SchemaNode;
+  descriptionHtml?: string;
+  example?: string;
+}
+
+export interface ApiBody {
+  contentType: string;
+  schema: SchemaNode;
+  exampleHtml?: string;
+}
+
+export interface ApiResponse {
+  status: string;
+  descriptionHtml: string;
+  headers: { name: string; descriptionHtml?: string }[];
+  bodies: ApiBody[];
+}
+
+export interface ApiOperation {
+  id: string;
+  anchor: string;
+  method: string;
+  path: string;
+  summary: string;
+  descriptionHtml: string;
+  deprecated: boolean;
+  parameters: ApiParameter[];
+  requestBodies: ApiBody[];
+  requestRequired: boolean;
+  responses: ApiResponse[];
+  /** Request samples as a code-tab group (curl, JavaScript, Python, PHP), synced with the docs' tabs. */
+  samplesHtml: string;
+}
+
+export interface ApiTag {
+  name: string;
+  anchor: string;
+  descriptionHtml: string;
+  operations: ApiOperation[];
+}
+
+export interface ApiSchema {
+  name: string;
+  anchor: string;
+  node: SchemaNode;
+}
+
+export interface ApiReferenceData {
+  title: string;
+  version: string;
+  descriptionHtml: string;
+  servers: string[];
+  security: { name: string; descriptionHtml: string }[];
+  tags: ApiTag[];
+  schemas: ApiSchema[];
+  downloads: { label: string; href: string }[];
+}

@@ -1,0 +1,94 @@
+/** Plain data the templates render. Templates never read files or config themselves. */
+
+export interface LinkData {
+  label: string;
+  href: string;
+  external: boolean;
+}
+
+export type NavbarItemData =
+  | { kind: 'link'; label: string; href: string; external: boolean; active: boolean }
+  | { kind: 'versionDropdown'; label: string; href: string; changelogHref?: string }
+  | { kind: 'search' };
+
+export interface SidebarLink {
+  type: 'link';
+  label: string;
+  href: string;
+  active: boolean;
+}
+
+export interface SidebarCategory {
+  type: 'category';
+  label: string;
+  /** The category's own page (its index.md), if it has one. */
+  href?: string;
+  active: boolean;
+  /** True when the current page is this category or inside it. */
+  expanded: boolean;
+  items: SidebarItem[];
+}
+
+export type SidebarItem = SidebarLink | SidebarCategory;
+
+export interface TocItem {
+  id: string;
+  text: string;
+  level: 2 | 3;
+}
+
+export interface SiteData {
+  title: string;
+  tagline: string;
+  productName: string;
+  url: string;
+  logo: { alt: string; src: string };
+  navbarItems: NavbarItemData[];
+  footer: { links: LinkData[]; logo: { alt: string; src: string; href: string }; copyright: string };
+  announcement?: { id: string; content: string; href?: string; isCloseable: boolean };
+  colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean };
+  /** The docs sidebar, for the mobile menu and the docs pages. */
+  sidebar: SidebarItem[];
+}
+
+export interface AssetsData {
+  css: string;
+  runtime: string;
+  /** Inline script that applies the stored colour mode before first paint. */
+  headSnippet: string;
+  attributionScript?: string;
+}
+
+export interface HeadData {
+  title: string;
+  description: string;
+  canonical: string;
+  noindex?: boolean;
+  ogType: 'website' | 'article';
+}
+
+export interface DocData {
+  title: string;
+  /** Whether the Markdown supplies its own h1 (else the title is rendered as one). */
+  hasOwnH1: boolean;
+  html: string;
+  toc: TocItem[];
+  hideTableOfContents: boolean;
+  breadcrumbs: { label: string; href?: string }[];
+  previous?: { label: string; href: string };
+  next?: { label: string; href: string };
+  editedPath: string;
+}
+
+export interface HomeCard {
+  title: string;
+  description: string;
+  href: string;
+}
+
+export interface PageData {
+  site: SiteData;
+  assets: AssetsData;
+  head: HeadData;
+  route: string;
+}
