@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '../config/loadConfig.ts';
@@ -74,7 +75,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   const staging = await createStagingDir(outDir);
   try {
-    const assets = await bundleAssets(root, staging);
+    const assets = await bundleAssets(staging);
     const assetsData: AssetsData = {
       css: assets.css,
       runtime: assets.runtime,
@@ -168,7 +169,8 @@ function reportBrokenLinks(broken: BrokenLink[], config: DocsgenConfig, log?: (l
   if (config.onBrokenLinks === 'error') {
     const [first] = broken;
     const more = broken.length > 1 ? ` (and ${broken.length - 1} more)` : '';
-    throw new DocsgenError(`${describe(first)}${more}`, { file: first.file, line: first.line || undefined, column: first.column || undefined });
+    const excerpt = first.line ? readFileSync(first.file, 'utf8').split('\n')[first.line - 1] : undefined;
+    throw new DocsgenError(`${describe(first)}${more}`, { file: first.file, line: first.line || undefined, column: first.column || undefined }, excerpt);
   }
   for (const link of broken) log?.(`warning: ${formatLocation({ file: link.file, line: link.line || undefined, column: link.column || undefined })}: ${describe(link)}`);
   return broken;

@@ -20,14 +20,16 @@ export function contentVariables(config: DocsgenConfig): Variables {
   );
 }
 
-const placeholder = /\{\{\s*([A-Za-z][\w.]*)\s*\}\}/g;
+/** `{{name}}`, or `\{{name}}` to write the braces literally (Postman, templates…). */
+const placeholder = /(\\?)\{\{\s*([A-Za-z][\w.]*)\s*\}\}/g;
 
 /**
  * Replaces `{{name}}` in a page's source. Done on the raw text so that front matter, prose, code
  * and links all see the same values; an unknown name is an error at its position.
  */
 export function substituteVariables(source: string, variables: Variables, file: string): string {
-  return source.replace(placeholder, (match, name: string, offset: number) => {
+  return source.replace(placeholder, (match, escape: string, name: string, offset: number) => {
+    if (escape) return match.slice(1);
     const value = variables.get(name);
     if (value !== undefined) return value;
     const before = source.slice(0, offset);

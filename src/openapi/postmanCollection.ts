@@ -12,7 +12,7 @@ export async function postmanCollection(document: OpenApiDocument, file: string)
     Converter.convert(
       { type: 'json', data: structuredClone(document) },
       { folderStrategy: 'Tags', parametersResolution: 'Example', requestNameSource: 'Fallback', includeAuthInfoInExample: false },
-      (error: Error | null, converted: any) => (error ? reject(error) : resolve(converted)),
+      (error: { message: string } | null, converted: any) => (error ? reject(new Error(error.message)) : resolve(converted)),
     );
   });
   if (!result.result) {

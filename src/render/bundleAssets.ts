@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 
 export interface BundledAssets {
@@ -9,11 +10,15 @@ export interface BundledAssets {
   files: { path: string; bytes: number }[];
 }
 
+/** The engine's own folder: the theme and the runtime ship with it, whatever site it builds. */
+const engineRoot = fileURLToPath(new URL('../../', import.meta.url));
+
 /**
  * Bundles the browser runtime (with the islands and React split into a chunk fetched on
  * intent) and the theme's CSS, minified, with content hashes in the file names.
  */
-export async function bundleAssets(root: string, outDir: string): Promise<BundledAssets> {
+export async function bundleAssets(outDir: string): Promise<BundledAssets> {
+  const root = engineRoot;
   const assetsDir = path.join(outDir, 'assets');
   const result = await esbuild.build({
     absWorkingDir: root,

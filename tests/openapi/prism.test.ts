@@ -214,7 +214,7 @@ async function send(
   body?: { mediaType: string; value: unknown },
 ): Promise<Response> {
   const headers: Record<string, string> = { Authorization: authorization };
-  let payload: string | FormData | undefined;
+  let payload: string | FormData | null = null;
   if (body?.mediaType === 'application/json') {
     headers['Content-Type'] = 'application/json';
     payload = JSON.stringify(body.value);
@@ -263,7 +263,7 @@ describe('Prism mock of openapi/esignature-api.yaml', () => {
   });
 
   it.each(exampleRequests)(
-    'accepts the $operationId example "$example" ($mediaType)',
+    'accepts the $operationId example $example ($mediaType)',
     async ({ operationId, mediaType, value }) => {
       const operation = findOperation(operationId);
       const response = await send(operation, buildUrl(operation, {}), { mediaType, value });

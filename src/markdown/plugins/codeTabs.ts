@@ -54,7 +54,7 @@ export function remarkCodeTabs() {
           type: 'button',
           role: 'tab',
           id: `${groupId}-tab-${i}`,
-          ariaControls: `${groupId}-panel-${i}`,
+          ariaControls: [`${groupId}-panel-${i}`],
           ariaSelected: i === 0 ? 'true' : 'false',
           tabIndex: i === 0 ? 0 : -1,
           dataLabel: label,

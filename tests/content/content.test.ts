@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { routeOf, readPage } from '../../src/content/discoverPages.ts';
+import { substituteVariables } from '../../src/content/variables.ts';
+import { buildSidebar, flattenSidebar, sidebarTrail, type SidebarPage } from '../../src/content/buildSidebar.ts';
+import { DocsgenError } from '../../src/errors.ts';
+
+const variables = new Map([
+  ['product', 'Acme Sign'],
+  ['productSlug', 'acme-sign'],
+]);
+
+function errorOf(run: () => unknown): DocsgenError {
+  try {
+    run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(DocsgenError);
+    return error as DocsgenError;
+  }
+  throw new Error('expected an error');
+}
+
+describe('routes', () => {
+  it.each([
+    ['intro.md', undefined, '/docs/intro/'],
+    ['guide/index.md', undefined, '/docs/guide/'],
+    ['guide/step-one.md', undefined, '/docs/guide/step-one/'],
+    ['libraries/postman_collection.md', undefined, '/docs/libraries/postman_collection/'],
+    ['how-to/mcp.md', 'acme-sign-mcp-server', '/docs/how-to/acme-sign-mcp-server/'],
+    ['how-to/mcp.md', '/elsewhere/mcp', '/docs/elsewhere/mcp/'],
+  ])('%s with slug %s → %s', (relativePath, slug, route) => {
+    expect(routeOf(relativePath, slug)).toBe(route);
+  });
+});
+
+describe('front matter', () => {
+  it('reads Docusaurus keys, substitutes variables, and keeps body line numbers', () => {
+    const page = readPage(
+      '---\ntitle: Using {{product}}\nsidebar_position: 2\nslug: "{{productSlug}}-mcp-server"\nkeywords: [mcp, 429]\n---\n\nBody on line 8\n',
+      '/c/docs/how-to/mcp.md',
+      'how-to/mcp.md',
+      variables,
+    );
+    expect(page.frontMatter).toMatchObject({ title: 'Using Acme Sign', sidebar_position: 2, keywords: ['mcp', '429'], hide_table_of_contents: false });
+    expect(page.route).toBe('/docs/how-to/acme-sign-mcp-server/');
+    expect(page.markdown.split('\n')[7]).toBe('Body on line 8');
+  });
+
+  it('reports malformed YAML with its line and column', () => {
+    const error = errorOf(() => readPage('---\ntitle: ok\ndescription: [unclosed\n---\nBody\n', '/c/docs/a.md', 'a.md', variables));
+    expect(error.message).toMatch(/malformed front matter/);
+    expect(error.location?.file).toBe('/c/docs/a.md');
+    expect(error.location?.line).toBeGreaterThanOrEqual(3);
+  });
+
+  it('reports a field of the wrong type at its key', () => {
+    const error = errorOf(() => readPage('---\ntitle: ok\nsidebar_position: first\n---\nBody\n', '/c/docs/a.md', 'a.md', variables));
+    expect(error.format()).toMatch(/^\/c\/docs\/a\.md:3:1: front matter sidebar_position: .*expected number/);
+    expect(error.format()).toContain('sidebar_position: first');
+  });
+
+  it('reports an unknown variable where it is written', () => {
+    const error = errorOf(() => substituteVariables('line one\nHello {{prodcut}}!\n', variables, '/c/docs/a.md'));
+    expect(error.message).toMatch(/unknown variable \{\{prodcut\}\}/);
+    expect(error.location).toMatchObject({ line: 2, column: 7 });
+  });
+});
+
+describe('sidebar', () => {
+  const pages: SidebarPage[] = [
+    { relativePath: 'faq.md', route: '/docs/faq/', label: 'FAQ', position: 9 },
+    { relativePath: 'intro.md', route: '/docs/intro/', label: 'Introduction', position: 1 },
+    { relativePath: 'guides/index.md', route: '/docs/guides/', label: 'Guides overview' },
+    { relativePath: 'guides/b.md', route: '/docs/guides/b/', label: 'Bravo' },
+    { relativePath: 'guides/a.md', route: '/docs/guides/a/', label: 'Alpha' },
+    { relativePath: 'guides/deep/x.md', route: '/docs/guides/deep/x/', label: 'X', position: 1 },
+  ];
+  const categories = new Map([['guides', { dir: 'guides', label: 'How-to guides', position: 2 }]]);
+  const sidebar = buildSidebar(pages, categories);
+
+  it('orders by position then label, with folders as categories linking to their index page', () => {
+    expect(sidebar.map((item) => item.label)).toEqual(['Introduction', 'How-to guides', 'FAQ']);
+    const guides = sidebar[1];
+    expect(guides).toMatchObject({ type: 'category', route: '/docs/guides/' });
+    expect(guides.type === 'category' && guides.items.map((item) => item.label)).toEqual(['Alpha', 'Bravo', 'Deep']);
+  });
+
+  it('reads pages in sidebar order for previous/next, category pages before their children', () => {
+    expect(flattenSidebar(sidebar).map((entry) => entry.route)).toEqual([
+      '/docs/intro/',
+      '/docs/guides/',
+      '/docs/guides/a/',
+      '/docs/guides/b/',
+      '/docs/guides/deep/x/',
+      '/docs/faq/',
+    ]);
+  });
+
+  it('finds the categories above a page for breadcrumbs', () => {
+    expect(sidebarTrail(sidebar, '/docs/guides/deep/x/').map((category) => category.label)).toEqual(['How-to guides', 'Deep']);
+    expect(sidebarTrail(sidebar, '/docs/intro/')).toEqual([]);
+  });
+});
+
+describe('variables', () => {
+  it('substitutes known names and writes escaped braces literally', () => {
+    expect(substituteVariables('{{product}} and \\{{apiKey}}', variables, 'a.md')).toBe('Acme Sign and {{apiKey}}');
+  });
+});

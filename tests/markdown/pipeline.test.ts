@@ -1,0 +1,131 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createMarkdownRenderer, type MarkdownRenderer } from '../../src/markdown/createProcessor.ts';
+import { loadHighlighter } from '../../src/markdown/highlighter.ts';
+import { DocsgenError } from '../../src/errors.ts';
+
+let render: MarkdownRenderer;
+const routes = new Map([
+  ['intro.md', '/docs/intro/'],
+  ['guide/index.md', '/docs/guide/'],
+  ['guide/step.md', '/docs/guide/step/'],
+]);
+const renderAt = (markdown: string, relativePath = 'guide/step.md') => render(markdown, `/site/content/docs/${relativePath}`, { relativePath, routes });
+
+async function errorOf(markdown: string): Promise<DocsgenError> {
+  const error = await renderAt(markdown).then(() => undefined, (caught: unknown) => caught);
+  expect(error).toBeInstanceOf(DocsgenError);
+  return error as DocsgenError;
+}
+
+beforeAll(async () => {
+  render = createMarkdownRenderer(await loadHighlighter());
+});
+
+describe('headings and table of contents', () => {
+  it('gives headings ids and anchor links, and lists h2–h3 only in the TOC', async () => {
+    const result = await renderAt('# Title\n\n## First part\n\n### A detail\n\n#### Too deep\n\n## Second part\n');
+    expect(result.title).toBe('Title');
+    expect(result.html).toContain('<h2 id="first-part">First part<a class="hash-link"');
+    expect(result.html).toContain('href="#a-detail"');
+    expect(result.toc).toEqual([
+      { id: 'first-part', text: 'First part', level: 2 },
+      { id: 'a-detail', text: 'A detail', level: 3 },
+      { id: 'second-part', text: 'Second part', level: 2 },
+    ]);
+  });
+
+  it('keeps repeated headings apart with numbered ids', async () => {
+    const result = await renderAt('## Example\n\n## Example\n');
+    expect(result.toc.map((entry) => entry.id)).toEqual(['example', 'example-1']);
+  });
+});
+
+describe('admonitions', () => {
+  it('renders each Docusaurus type with its default or custom title', async () => {
+    const result = await renderAt(':::warning[Keys are *secret*]\nNever ship them.\n:::\n\n:::tip\nUse test mode.\n:::\n');
+    expect(result.html).toContain('<aside class="admonition admonition--warning"><p class="admonition__title">Keys are <em>secret</em></p><p>Never ship them.</p></aside>');
+    expect(result.html).toContain('<p class="admonition__title">Tip</p>');
+  });
+
+  it('rejects an unknown type at its line', async () => {
+    const error = await errorOf('Intro\n\n:::caution\nText\n:::\n');
+    expect(error.message).toMatch(/unknown admonition type ":::caution"/);
+    expect(error.location).toMatchObject({ line: 3, column: 1 });
+  });
+
+  it('leaves prose with colons alone', async () => {
+    const result = await renderAt('Set key:value at 10:30 in a:b.\n');
+    expect(result.html).toContain('<p>Set key:value at 10:30 in a:b.</p>');
+  });
+});
+
+describe('code blocks', () => {
+  it('highlights at build time in both themes with a copy button and title', async () => {
+    const result = await renderAt('```js title="send.js"\nconst a = 1;\n```\n');
+    expect(result.html).toContain('<figcaption class="code-block__title">send.js</figcaption>');
+    expect(result.html).toMatch(/<span style="--s-light:#[0-9A-F]{6};--s-dark:#[0-9A-F]{6}">const<\/span>/);
+    expect(result.html).toContain('class="code-block__copy"');
+  });
+
+  it('shows an unknown language as plain text', async () => {
+    const result = await renderAt('```cobol\nDISPLAY "HI".\n```\n');
+    expect(result.html).toContain('data-language="cobol"');
+    expect(result.html).toContain('DISPLAY "HI".');
+  });
+
+  it('groups fences in :::code-tabs into an ARIA tab list labelled by label= or language', async () => {
+    const result = await renderAt(':::code-tabs\n```bash label=curl\ncurl x\n```\n```python\nprint(1)\n```\n:::\n');
+    expect(result.html).toContain('role="tablist"');
+    expect(result.html).toMatch(/<button type="button" role="tab" id="tabs-0-tab-0" aria-controls="tabs-0-panel-0" aria-selected="true" tabindex="0" data-label="curl"/);
+    expect(result.html).toContain('data-label="Python"');
+    expect(result.html).toMatch(/id="tabs-0-panel-1"[^>]*class="tabs__panel tabs__panel--inactive"/);
+  });
+
+  it('rejects prose inside a tab group', async () => {
+    const error = await errorOf(':::code-tabs\nSome words\n```js\nx\n```\n:::\n');
+    expect(error.message).toMatch(/only fenced code blocks/);
+    expect(error.location?.line).toBe(2);
+  });
+
+  it('rejects an unterminated fence at its opening line', async () => {
+    const error = await errorOf('Text\n\n```js\nconst a = 1;\n\n## Swallowed heading\n');
+    expect(error.message).toMatch(/unterminated code fence/);
+    expect(error.location).toMatchObject({ line: 3, column: 1 });
+  });
+
+  it('rejects an unterminated tab group', async () => {
+    const error = await errorOf('Intro\n\n:::code-tabs\n```js\nx\n```\n');
+    expect(error.message).toMatch(/unterminated tab group/);
+    expect(error.location?.line).toBe(3);
+  });
+});
+
+describe('links', () => {
+  it('resolves relative .md links to routes, keeping the anchor', async () => {
+    const result = await renderAt('[a](../intro.md#setup) [b](./index.md) [c](/docs/guide/)');
+    expect(result.html).toContain('href="/docs/intro/#setup"');
+    expect(result.html).toContain('href="/docs/guide/"');
+    expect(result.links.map((link) => [link.href, link.line, link.column])).toEqual([
+      ['/docs/intro/#setup', 1, 1],
+      ['/docs/guide/', 1, 24],
+      ['/docs/guide/', 1, 40],
+    ]);
+  });
+
+  it('records a .md link to a missing file with its position', async () => {
+    const result = await renderAt('Line one\n\nSee [x](./missing.md).');
+    expect(result.links[0]).toMatchObject({ written: './missing.md', missingFile: true, line: 3, column: 5 });
+  });
+
+  it('opens external links safely and refuses script URLs', async () => {
+    const result = await renderAt('[site](https://example.com)');
+    expect(result.html).toContain('<a href="https://example.com" target="_blank" rel="noopener noreferrer">site</a>');
+    const error = await errorOf('[x](javascript:alert(1))');
+    expect(error.message).toMatch(/unsafe link scheme "javascript:"/);
+  });
+
+  it('does not pass raw HTML through', async () => {
+    const result = await renderAt('Hello <script>alert(1)</script> <img src=x onerror=alert(1)>\n\n<div onclick="x()">block</div>\n');
+    expect(result.html).not.toMatch(/<script|onerror|onclick|<img|<div/);
+  });
+});
