@@ -1,68 +1,81 @@
 import type { Root, Element, ElementContent } from 'hast';
 import type { Highlighter } from 'shiki';
-import { visit, SKIP } from 'unist-util-visit';
+import { visit } from 'unist-util-visit';
 import { toString } from 'hast-util-to-string';
 import { parseCodeMeta } from '../codeMeta.ts';
-import { highlightThemes } from '../highlighter.ts';
+import { canonicalLanguage, highlightThemes, isKnownLanguage } from '../highlighter.ts';
 
 export interface HighlightOptions {
   highlighter: Highlighter;
 }
 
+interface Block {
+  pre: Element;
+  code: Element;
+  parent: Element | Root;
+  index: number;
+  language?: string;
+}
+
 /**
  * Build-time highlighting with Shiki in a light and a dark theme at once (CSS variables, so the
  * colour mode switches without JavaScript), wrapped in a figure with an optional title and a
- * copy button. Nothing highlights in the browser.
+ * copy button. Grammars load on first use. Nothing highlights in the browser.
  */
 export function rehypeHighlightCode({ highlighter }: HighlightOptions) {
-  const loaded = new Set(highlighter.getLoadedLanguages());
-  return (tree: Root) => {
+  return async (tree: Root) => {
+    const blocks: Block[] = [];
     visit(tree, 'element', (node: Element, index, parent) => {
       if (node.tagName !== 'pre' || !parent || index === undefined) return;
       const code = node.children[0];
       if (!code || code.type !== 'element' || code.tagName !== 'code') return;
-      const language = languageOf(code);
-      const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta);
-      const source = toString(code).replace(/\n$/, '');
-      const lang = language && loaded.has(language) ? language : 'text';
-      const highlighted = highlighter.codeToHast(source, {
-        lang,
-        themes: highlightThemes,
-        defaultColor: false,
-        cssVariablePrefix: '--s-',
-      });
-      const pre = highlighted.children[0] as Element;
-      pre.properties = { className: ['shiki'], tabIndex: 0 };
-      const children: ElementContent[] = [];
-      if (typeof meta.title === 'string') {
-        children.push({ type: 'element', tagName: 'figcaption', properties: { className: ['code-block__title'] }, children: [{ type: 'text', value: meta.title }] });
-      }
-      children.push(pre, {
-        type: 'element',
-        tagName: 'button',
-        properties: { type: 'button', className: ['code-block__copy'], ariaLabel: 'Copy code to clipboard', title: 'Copy' },
-        children: [],
-      });
-      const figure: Element = {
-        type: 'element',
-        tagName: 'figure',
-        properties: {
-          className: ['code-block'],
-          dataLanguage: language ?? 'text',
-          ...(typeof meta.operation === 'string' ? { dataOperation: meta.operation } : {}),
-        },
-        children,
-      };
-      parent.children[index] = figure;
-      return SKIP;
+      blocks.push({ pre: node, code, parent, index, language: canonicalLanguage(languageClass(code)) });
     });
+    const loaded = new Set(highlighter.getLoadedLanguages());
+    const missing = [...new Set(blocks.map((block) => block.language))].filter(
+      (language): language is string => language !== undefined && !loaded.has(language) && isKnownLanguage(language),
+    );
+    if (missing.length > 0) await highlighter.loadLanguage(...(missing as Parameters<Highlighter['loadLanguage']>));
+    const available = new Set(highlighter.getLoadedLanguages());
+    for (const block of blocks) block.parent.children[block.index] = figureFor(highlighter, block, available);
   };
 }
 
-function languageOf(code: Element): string | undefined {
+function figureFor(highlighter: Highlighter, { code, language }: Block, available: Set<string>): Element {
+  const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta);
+  const source = toString(code).replace(/\n$/, '');
+  const highlighted = highlighter.codeToHast(source, {
+    lang: language && available.has(language) ? language : 'text',
+    themes: highlightThemes,
+    defaultColor: false,
+    cssVariablePrefix: '--s-',
+  });
+  const pre = highlighted.children[0] as Element;
+  pre.properties = { className: ['shiki'], tabIndex: 0 };
+  const children: ElementContent[] = [];
+  if (typeof meta.title === 'string') {
+    children.push({ type: 'element', tagName: 'figcaption', properties: { className: ['code-block__title'] }, children: [{ type: 'text', value: meta.title }] });
+  }
+  children.push(pre, {
+    type: 'element',
+    tagName: 'button',
+    properties: { type: 'button', className: ['code-block__copy'], ariaLabel: 'Copy code to clipboard', title: 'Copy' },
+    children: [],
+  });
+  return {
+    type: 'element',
+    tagName: 'figure',
+    properties: {
+      className: ['code-block'],
+      dataLanguage: language ?? 'text',
+      ...(typeof meta.operation === 'string' ? { dataOperation: meta.operation } : {}),
+    },
+    children,
+  };
+}
+
+function languageClass(code: Element): string | undefined {
   const classes = code.properties.className;
   if (!Array.isArray(classes)) return undefined;
-  const name = classes.map(String).find((value) => value.startsWith('language-'));
-  const language = name?.slice('language-'.length).toLowerCase();
-  return language === 'sh' || language === 'shell' ? 'bash' : language === 'js' ? 'javascript' : language === 'ts' ? 'typescript' : language === 'py' ? 'python' : language;
+  return classes.map(String).find((value) => value.startsWith('language-'))?.slice('language-'.length);
 }
