@@ -18,6 +18,7 @@ import { headSnippet } from '../client/headSnippet.ts';
 import { resolveNavbarItems, sidebarFor, siteDataFor } from './siteData.ts';
 import { checkLinks, type BrokenLink, type LinkSource } from './checkLinks.ts';
 import { robotsTxt, sitemapXml } from './writeSitemap.ts';
+import { writeSearchIndex, type SearchPageInput } from '../search/writeSearchIndex.ts';
 import { copyPublicDir, createStagingDir, discardStagingDir, publishStagingDir } from './outputDir.ts';
 import { DocsgenError, formatLocation } from '../errors.ts';
 import type { AssetsData, HeadData, PageData } from '../../templates/types.ts';
@@ -90,7 +91,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     });
     const written = new Map<string, Set<string>>();
     const links: LinkSource[] = [];
-    const writePage = async (route: string, html: string) => {
+    const searchPages: SearchPageInput[] = [];
+    const writePage = async (route: string, html: string, search?: Omit<SearchPageInput, 'route' | 'html'>) => {
+      if (search) searchPages.push({ route, html, ...search });
       const file = route === '/404/' ? path.join(staging, '404.html') : path.join(staging, route, 'index.html');
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, html);
@@ -115,13 +118,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         },
         source.file,
       );
-      await writePage(source.route, html);
+      await writePage(source.route, html, { kind: 'doc', lvl0: trail[0]?.label ?? 'Documentation' });
       links.push(...rendered.links.map((link) => ({ file: source.file, line: link.line, column: link.column, href: link.href, missingFile: link.missingFile })));
     }
 
     const home = await readHomePage(path.join(root, 'content', 'home.md'), variables);
     const homeSample = await renderMarkdown(home.markdown, home.file, { relativePath: '../home.md', routes: routesByPath });
-    await writePage('/', renderHomePage(pageData('/', { title: home.title, description: home.description, ogType: 'website' }), home.cards, homeSample.html));
+    await writePage('/', renderHomePage(pageData('/', { title: home.title, description: home.description, ogType: 'website' }), home.cards, homeSample.html), { kind: 'home', lvl0: 'Home' });
     links.push(...home.cards.map((card) => ({ file: home.file, line: 1, column: 1, href: card.href })));
 
     await writePage('/search/', renderSearchPage(pageData('/search/', { title: 'Search', description: `Search the ${config.product.name} developer documentation.`, ogType: 'website', noindex: true })));
@@ -139,13 +142,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       { label: 'Postman collection', href: '/api/postman-collection.json' },
     ];
     const reference = await buildApiReference(api, renderFragment, apiDownloads);
-    await writePage('/api/', renderApiPage(pageData('/api/', { title: 'API reference', description: `Every endpoint, parameter and schema of the ${config.product.name} eSignature API ${reference.version}.`, ogType: 'website' }), reference, apiFile));
+    await writePage('/api/', renderApiPage(pageData('/api/', { title: 'API reference', description: `Every endpoint, parameter and schema of the ${config.product.name} eSignature API ${reference.version}.`, ogType: 'website' }), reference, apiFile), { kind: 'api', lvl0: 'API reference' });
     await writeFile(path.join(staging, 'api', 'esignature-api.yaml'), api.source);
     await writeFile(path.join(staging, 'api', 'esignature-api.json'), `${JSON.stringify(api.document, null, 2)}\n`);
     await writeFile(path.join(staging, 'api', 'postman-collection.json'), `${JSON.stringify(await postmanCollection(api.document, apiFile), null, 2)}\n`);
 
     await writePage('/404/', renderNotFoundPage(pageData('/404/', { title: 'Page Not Found', description: 'The page you were looking for does not exist.', ogType: 'website', noindex: true }), firstDoc));
 
+    await writeSearchIndex(searchPages, staging, config);
     const routes = [...written.keys()].sort();
     await writeFile(path.join(staging, 'sitemap.xml'), sitemapXml(config.url, routes.filter((route) => route !== '/search/')));
     await writeFile(path.join(staging, 'robots.txt'), robotsTxt(config.url));
