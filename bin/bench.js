@@ -1,6 +1,4 @@
 #!/usr/bin/env node
-import { fileURLToPath } from 'node:url';
-import { register } from 'tsx/esm/api';
-
-register({ tsconfig: fileURLToPath(new URL('../tsconfig.json', import.meta.url)) });
-await import('../bench/run.ts');
+process.env.NODE_ENV ??= 'production';
+const { compiledEntry } = await import('./compileEngine.js');
+await import(await compiledEntry('bench/run.ts'));

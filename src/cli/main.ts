@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { DocsgenError } from '../errors.ts';
 import { runBuild } from './build.ts';
@@ -6,7 +7,9 @@ import { runServe } from './serve.ts';
 import { exitCodes } from './exitCodes.ts';
 
 
-const packageJson = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+import { engineRoot } from '../engineRoot.ts';
+
+const packageJson = JSON.parse(readFileSync(path.join(engineRoot, 'package.json'), 'utf8')) as { version: string };
 
 function port(value: string): number {
   const parsed = Number(value);

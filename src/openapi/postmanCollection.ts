@@ -1,4 +1,3 @@
-import Converter from 'openapi-to-postmanv2';
 import type { OpenApiDocument } from './loadOpenApi.ts';
 import { DocsgenError } from '../errors.ts';
 
@@ -8,6 +7,8 @@ import { DocsgenError } from '../errors.ts';
  * collection variable so readers set their key once.
  */
 export async function postmanCollection(document: OpenApiDocument, file: string): Promise<Record<string, unknown>> {
+  // Loaded on use: the converter and its dependencies take ~0.4 s to import.
+  const { default: Converter } = await import('openapi-to-postmanv2');
   const result = await new Promise<any>((resolve, reject) => {
     Converter.convert(
       { type: 'json', data: structuredClone(document) },

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { engineRoot } from '../engineRoot.ts';
 import * as esbuild from 'esbuild';
 
 export interface BundledAssets {
@@ -10,14 +10,12 @@ export interface BundledAssets {
   files: { path: string; bytes: number }[];
 }
 
-/** The engine's own folder: the theme and the runtime ship with it, whatever site it builds. */
-const engineRoot = fileURLToPath(new URL('../../', import.meta.url));
-
 /**
  * Bundles the browser runtime (with the islands and React split into a chunk fetched on
  * intent) and the theme's CSS, minified, with content hashes in the file names.
  */
 export async function bundleAssets(outDir: string): Promise<BundledAssets> {
+  // The theme and the runtime ship with the engine, whatever site it builds.
   const root = engineRoot;
   const assetsDir = path.join(outDir, 'assets');
   const result = await esbuild.build({

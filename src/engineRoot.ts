@@ -1,0 +1,19 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The docsgen install's own folder (where package.json, the theme and the browser runtime
+ * are), found from this module whether it runs from source or from the compiled bundle.
+ */
+function findEngineRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (dir !== path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === 'docsgen') return dir;
+    dir = path.dirname(dir);
+  }
+  throw new Error('cannot find the docsgen package folder');
+}
+
+export const engineRoot = findEngineRoot();
