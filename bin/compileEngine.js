@@ -58,5 +58,8 @@ export async function compiledEntry(entry) {
       if (!existsSync(outFile)) throw error;
     }
   }
+  // Worker threads load their entry from the same compiled folder.
+  process.env.DOCSGEN_ENGINE_DIR = outDir;
+  process.env.DOCSGEN_ENGINE_ROOT = root;
   return pathToFileURL(outFile).href;
 }

@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
  * are), found from this module whether it runs from source or from the compiled bundle.
  */
 function findEngineRoot(): string {
+  // Set by bin/compileEngine.js when running the compiled bundle, which lives in a cache folder.
+  if (process.env.DOCSGEN_ENGINE_ROOT) return process.env.DOCSGEN_ENGINE_ROOT;
   let dir = path.dirname(fileURLToPath(import.meta.url));
   while (dir !== path.dirname(dir)) {
     const manifest = path.join(dir, 'package.json');

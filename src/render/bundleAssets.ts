@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { engineRoot } from '../engineRoot.ts';
+import { DocsgenError } from '../errors.ts';
 import * as esbuild from 'esbuild';
 
 export interface BundledAssets {
@@ -39,6 +40,14 @@ export async function bundleAssets(outDir: string): Promise<BundledAssets> {
     metafile: true,
     legalComments: 'none',
     logLevel: 'silent',
+  }).catch((error: esbuild.BuildFailure) => {
+    const first = error.errors?.[0];
+    const location = first?.location;
+    throw new DocsgenError(
+      `the theme's browser code or styles could not be bundled: ${first?.text ?? error.message}`,
+      location ? { file: path.resolve(root, location.file), line: location.line, column: location.column + 1 } : { file: root },
+      location?.lineText,
+    );
   });
   const outputs = result.metafile.outputs;
   const entryOutput = (entry: string) => {

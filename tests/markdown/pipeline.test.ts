@@ -67,10 +67,12 @@ describe('code blocks', () => {
     expect(result.html).toContain('class="code-block__copy"');
   });
 
-  it('shows an unknown language as plain text', async () => {
-    const result = await renderAt('```cobol\nDISPLAY "HI".\n```\n');
-    expect(result.html).toContain('data-language="cobol"');
-    expect(result.html).toContain('DISPLAY "HI".');
+  it('loads any language Shiki knows on first use, and shows an unknown one as plain text', async () => {
+    const cobol = await renderAt('```cobol\nDISPLAY "HI".\n```\n');
+    expect(cobol.html).toMatch(/<span style="--s-light:#[0-9A-F]{6};--s-dark:#[0-9A-F]{6}">DISPLAY<\/span>/);
+    const unknown = await renderAt('```klingon\nqapla "HI".\n```\n');
+    expect(unknown.html).toContain('data-language="klingon"');
+    expect(unknown.html).toContain('qapla "HI".');
   });
 
   it('groups fences in :::code-tabs into an ARIA tab list labelled by label= or language', async () => {

@@ -1,0 +1,91 @@
+import { readFile, writeFile, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { loadOpenApi } from '../openapi/loadOpenApi.ts';
+import { buildApiReference } from '../openapi/buildReference.ts';
+import { postmanCollection } from '../openapi/postmanCollection.ts';
+import type { MarkdownRenderer } from '../markdown/createProcessor.ts';
+import type { ApiReferenceData } from '../../templates/api/types.ts';
+import { renderApiPage } from '../render/renderPage.tsx';
+import { plainParagraph } from '../markdown/plainParagraph.ts';
+import { hashOf, type RenderCache } from './renderCache.ts';
+import { routesSignatureOf } from './renderDocPages.ts';
+import { idsIn, writePageFile, type PageOutput } from './pageOutput.ts';
+import { pageDataFor, type SiteContext } from './siteContext.ts';
+
+/** Stable URLs of the API description's downloads, linked from the reference and the docs. */
+export const apiDownloads = [
+  { label: 'OpenAPI (YAML)', href: '/api/esignature-api.yaml' },
+  { label: 'OpenAPI (JSON)', href: '/api/esignature-api.json' },
+  { label: 'Postman collection', href: '/api/postman-collection.json' },
+];
+
+/** The reference model with what it took to make it, cached by the OpenAPI source. */
+export interface CachedReference {
+  reference: ApiReferenceData;
+  links: PageOutput['links'];
+  json: string;
+}
+
+export const apiReferenceKey = (source: string, routesSignature: string) => hashOf('reference', source, routesSignature);
+export const postmanKey = (source: string) => hashOf('postman', source);
+
+/** `/api/`: the reference page rendered from the OpenAPI file, with the YAML and JSON downloads. */
+export async function renderApiReference(context: SiteContext, renderMarkdown: MarkdownRenderer, cache: RenderCache<CachedReference>): Promise<PageOutput> {
+  const apiFile = path.resolve(context.root, context.config.openapi);
+  const source = await readOpenApiSource(apiFile);
+  const key = apiReferenceKey(source, routesSignatureOf(context.routesByPath));
+  let cached = await cache.get(key);
+  if (!cached) {
+    cached = await buildReferenceFromFile(apiFile, context, renderMarkdown);
+    await cache.set(key, cached);
+  }
+  const page = pageDataFor(context, '/api/', {
+    title: 'API reference',
+    description: `Every endpoint, parameter and schema of the ${context.config.product.name} eSignature API ${cached.reference.version}.`,
+    ogType: 'website',
+  });
+  const html = renderApiPage(page, cached.reference, apiFile);
+  await writePageFile(context.stagingDir, '/api/', html);
+  await writeFile(path.join(context.stagingDir, 'api', 'esignature-api.yaml'), source);
+  await writeFile(path.join(context.stagingDir, 'api', 'esignature-api.json'), cached.json);
+  return { route: '/api/', ids: idsIn(html), links: cached.links, search: { route: '/api/', html, kind: 'api', lvl0: 'API reference' } };
+}
+
+async function buildReferenceFromFile(apiFile: string, context: SiteContext, renderMarkdown: MarkdownRenderer): Promise<CachedReference> {
+  const api = await loadOpenApi(apiFile);
+  const routes = new Map(context.routesByPath);
+  const links: PageOutput['links'] = [];
+  // Shared schemas and responses repeat the same descriptions many times: render each once.
+  const rendered = new Map<string, Promise<string>>();
+  const renderFragment = (markdown: string) => {
+    let html = rendered.get(markdown);
+    if (!html) {
+      html = plainParagraph(markdown) ?? renderMarkdown(markdown, apiFile, { relativePath: '../openapi', routes }).then((result) => {
+        links.push(...result.links.map((link) => ({ file: apiFile, line: 0, column: 0, href: link.href, missingFile: link.missingFile })));
+        return result.html;
+      });
+      rendered.set(markdown, html);
+    }
+    return html;
+  };
+  const reference = await buildApiReference(api, renderFragment, apiDownloads);
+  return { reference, links, json: `${JSON.stringify(api.document, null, 2)}\n` };
+}
+
+/** `/api/postman-collection.json`, converted from the OpenAPI file (cached by the file's content). */
+export async function writePostmanCollection(context: SiteContext, cache: RenderCache<string>): Promise<void> {
+  const apiFile = path.resolve(context.root, context.config.openapi);
+  const key = postmanKey(await readOpenApiSource(apiFile));
+  let collection = await cache.get(key);
+  if (collection === undefined) {
+    const api = await loadOpenApi(apiFile);
+    collection = `${JSON.stringify(await postmanCollection(api.document, apiFile), null, 2)}\n`;
+    await cache.set(key, collection);
+  }
+  await mkdir(path.join(context.stagingDir, 'api'), { recursive: true });
+  await writeFile(path.join(context.stagingDir, 'api', 'postman-collection.json'), collection);
+}
+
+export function readOpenApiSource(apiFile: string): Promise<string> {
+  return readFile(apiFile, 'utf8');
+}

@@ -1,0 +1,45 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile, rename } from 'node:fs/promises';
+import path from 'node:path';
+
+export function hashOf(...parts: string[]): string {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(part).update('\0');
+  return hash.digest('hex').slice(0, 32);
+}
+
+/**
+ * Rendered results by content hash, kept between builds in one file per entry (workers read
+ * and write their own entries without coordinating) and in memory for watch mode. The folder
+ * name carries the fingerprint of the code that renders, so a change to it starts afresh.
+ */
+export class RenderCache<T> {
+  private readonly memory = new Map<string, T>();
+
+  constructor(private readonly dir: string | undefined) {}
+
+  has(key: string): boolean {
+    return this.memory.has(key) || (this.dir !== undefined && existsSync(path.join(this.dir, `${key}.json`)));
+  }
+
+  async get(key: string): Promise<T | undefined> {
+    const remembered = this.memory.get(key);
+    if (remembered !== undefined || !this.dir) return remembered;
+    const stored = await readFile(path.join(this.dir, `${key}.json`), 'utf8').catch(() => undefined);
+    if (stored === undefined) return undefined;
+    const value = JSON.parse(stored) as T;
+    this.memory.set(key, value);
+    return value;
+  }
+
+  async set(key: string, value: T): Promise<void> {
+    this.memory.set(key, value);
+    if (!this.dir) return;
+    await mkdir(this.dir, { recursive: true });
+    const file = path.join(this.dir, `${key}.json`);
+    const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+    await writeFile(temporary, JSON.stringify(value));
+    await rename(temporary, file);
+  }
+}

@@ -1,0 +1,17 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { createRenderState, runRenderJob, type RenderJob } from './renderJobs.ts';
+import type { SiteContext } from './siteContext.ts';
+import { DocsgenError } from '../errors.ts';
+
+/** A render thread: builds its pipeline once, then runs the jobs the pool sends it. */
+const context = workerData as SiteContext;
+const state = createRenderState(context);
+
+parentPort!.on('message', async ({ id, job }: { id: number; job: RenderJob }) => {
+  try {
+    parentPort!.postMessage({ id, result: await runRenderJob(context, await state, job) });
+  } catch (error) {
+    const docsgen = error instanceof DocsgenError ? { message: error.message, location: error.location, excerpt: error.excerpt } : undefined;
+    parentPort!.postMessage({ id, error: { message: (error as Error).message, stack: (error as Error).stack, docsgen } });
+  }
+});
