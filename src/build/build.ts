@@ -46,7 +46,7 @@ export interface BuildResult {
 }
 
 /** Pages per render job: small enough to balance the threads, large enough to amortise messages. */
-const pagesPerJob = 25;
+const pagesPerJob = (pages: number) => Math.max(2, Math.min(50, Math.ceil(pages / 16)));
 
 /** Builds the whole site into `outDir`, replacing it only when everything succeeded. */
 export async function build(options: BuildOptions): Promise<BuildResult> {
@@ -85,7 +85,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       cacheDir: options.cache === false ? undefined : path.join(root, '.docsgen-cache', engineFingerprint()),
     };
     const jobs: RenderJob[] = [{ kind: 'api' }, { kind: 'postman' }];
-    for (let index = 0; index < docs.length; index += pagesPerJob) jobs.push({ kind: 'docs', tasks: docs.slice(index, index + pagesPerJob) });
+    const batch = pagesPerJob(docs.length);
+    for (let index = 0; index < docs.length; index += batch) jobs.push({ kind: 'docs', tasks: docs.slice(index, index + batch) });
     const pool = await createRenderPool(context, jobs.length, await estimateRenderWork(context, docs));
     let outputs: PageOutput[];
     try {
