@@ -36,7 +36,7 @@ export async function compiledEntry(entry) {
     const staging = `${outDir}.${process.pid}.tmp`;
     await esbuild.build({
       absWorkingDir: root,
-      entryPoints: ['src/cli/main.ts', 'src/build/renderWorker.ts', 'bench/run.ts'].filter((file) => existsSync(path.join(root, file))),
+      entryPoints: ['src/cli/main.ts', 'src/build/renderWorker.ts', 'src/serve/devSite.ts', 'bench/run.ts'].filter((file) => existsSync(path.join(root, file))),
       outdir: staging,
       outbase: root,
       outExtension: { '.js': '.mjs' },

@@ -46,6 +46,16 @@ export function checkLinks(links: LinkSource[], pages: ReadonlyMap<string, Reado
   return broken;
 }
 
+/** `broken link (reason) to href; did you mean …?` */
+export function describeBrokenLink(link: BrokenLink): string {
+  return `broken link (${link.reason}) to ${link.href}${link.suggestion ? `; did you mean ${link.suggestion}?` : ''}`;
+}
+
+/** `file:line:col: broken link …`, as every command prints it. */
+export function formatBrokenLink(link: BrokenLink): string {
+  return `${link.line ? `${link.file}:${link.line}:${link.column}` : link.file}: ${describeBrokenLink(link)}`;
+}
+
 /** The candidate closest to `target` by edit distance, for "did you mean" suggestions. */
 export function nearest(target: string, candidates: string[]): string | undefined {
   let best: string | undefined;

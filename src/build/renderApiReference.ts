@@ -29,8 +29,15 @@ export interface CachedReference {
 export const apiReferenceKey = (source: string, routesSignature: string) => hashOf('reference', source, routesSignature);
 export const postmanKey = (source: string) => hashOf('postman', source);
 
+/** `/api/`'s HTML and the YAML and JSON downloads, by site path. */
+export interface RenderedApiReference {
+  html: string;
+  output: PageOutput;
+  files: Map<string, string>;
+}
+
 /** `/api/`: the reference page rendered from the OpenAPI file, with the YAML and JSON downloads. */
-export async function renderApiReference(context: SiteContext, renderMarkdown: MarkdownRenderer, cache: RenderCache<CachedReference>): Promise<PageOutput> {
+export async function renderApiReferencePage(context: SiteContext, renderMarkdown: MarkdownRenderer, cache: RenderCache<CachedReference>): Promise<RenderedApiReference> {
   const apiFile = path.resolve(context.root, context.config.openapi);
   const source = await readOpenApiSource(apiFile);
   const key = apiReferenceKey(source, routesSignatureOf(context.routesByPath));
@@ -45,10 +52,21 @@ export async function renderApiReference(context: SiteContext, renderMarkdown: M
     ogType: 'website',
   });
   const html = renderApiPage(page, cached.reference, apiFile);
+  return {
+    html,
+    output: { route: '/api/', ids: idsIn(html), links: cached.links, search: { route: '/api/', html, kind: 'api', lvl0: 'API reference' } },
+    files: new Map([
+      [apiDownloads[0].href, source],
+      [apiDownloads[1].href, cached.json],
+    ]),
+  };
+}
+
+export async function renderApiReference(context: SiteContext, renderMarkdown: MarkdownRenderer, cache: RenderCache<CachedReference>): Promise<PageOutput> {
+  const { html, output, files } = await renderApiReferencePage(context, renderMarkdown, cache);
   await writePageFile(context.stagingDir, '/api/', html);
-  await writeFile(path.join(context.stagingDir, 'api', 'esignature-api.yaml'), source);
-  await writeFile(path.join(context.stagingDir, 'api', 'esignature-api.json'), cached.json);
-  return { route: '/api/', ids: idsIn(html), links: cached.links, search: { route: '/api/', html, kind: 'api', lvl0: 'API reference' } };
+  for (const [href, content] of files) await writeFile(path.join(context.stagingDir, href), content);
+  return output;
 }
 
 async function buildReferenceFromFile(apiFile: string, context: SiteContext, renderMarkdown: MarkdownRenderer): Promise<CachedReference> {
@@ -73,7 +91,7 @@ async function buildReferenceFromFile(apiFile: string, context: SiteContext, ren
 }
 
 /** `/api/postman-collection.json`, converted from the OpenAPI file (cached by the file's content). */
-export async function writePostmanCollection(context: SiteContext, cache: RenderCache<string>): Promise<void> {
+export async function postmanCollectionText(context: SiteContext, cache: RenderCache<string>): Promise<string> {
   const apiFile = path.resolve(context.root, context.config.openapi);
   const key = postmanKey(await readOpenApiSource(apiFile));
   let collection = await cache.get(key);
@@ -82,8 +100,12 @@ export async function writePostmanCollection(context: SiteContext, cache: Render
     collection = `${JSON.stringify(await postmanCollection(api.document, apiFile), null, 2)}\n`;
     await cache.set(key, collection);
   }
+  return collection;
+}
+
+export async function writePostmanCollection(context: SiteContext, cache: RenderCache<string>): Promise<void> {
   await mkdir(path.join(context.stagingDir, 'api'), { recursive: true });
-  await writeFile(path.join(context.stagingDir, 'api', 'postman-collection.json'), collection);
+  await writeFile(path.join(context.stagingDir, apiDownloads[2].href), await postmanCollectionText(context, cache));
 }
 
 export function readOpenApiSource(apiFile: string): Promise<string> {

@@ -1,7 +1,7 @@
 import type { SourcePage } from '../content/discoverPages.ts';
 import { sidebarTrail } from '../content/buildSidebar.ts';
 import type { MarkdownRenderer, RenderedMarkdown } from '../markdown/createProcessor.ts';
-import { renderDocPage } from '../render/renderPage.tsx';
+import { renderDocPage as renderDocPageHtml } from '../render/renderPage.tsx';
 import { hashOf, type RenderCache } from './renderCache.ts';
 import { idsIn, writePageFile, type PageOutput } from './pageOutput.ts';
 import { pageDataFor, type SiteContext } from './siteContext.ts';
@@ -20,10 +20,61 @@ export function routesSignatureOf(routesByPath: [string, string][]): string {
   return hashOf(...routesByPath.flat());
 }
 
+/** A page's final HTML and what the build keeps of it. */
+export interface RenderedPage {
+  html: string;
+  output: PageOutput;
+}
+
 /**
- * Renders docs pages: Markdown (from the cache when the source, its path and the site's routes
- * are unchanged), then the React shell, written straight to disk. Returns only what the build
- * still needs, so memory stays flat however many pages there are.
+ * Renders one docs page: its Markdown (from the cache when the source, its path and the site's
+ * routes are unchanged), then the React shell around it.
+ */
+export async function renderDocPage(
+  context: SiteContext,
+  renderMarkdown: MarkdownRenderer,
+  cache: RenderCache<RenderedMarkdown>,
+  { source, title }: DocPageTask,
+): Promise<RenderedPage> {
+  const key = docPageKey(source, routesSignatureOf(context.routesByPath));
+  let rendered = await cache.get(key);
+  if (!rendered) {
+    rendered = await renderMarkdown(source.markdown, source.file, { relativePath: source.relativePath, routes: new Map(context.routesByPath) });
+    await cache.set(key, rendered);
+  }
+  const position = context.readingOrder.findIndex((entry) => entry.route === source.route);
+  const trail = sidebarTrail(context.sidebar, source.route).filter((category) => category.route !== source.route);
+  const previous = position > 0 ? context.readingOrder[position - 1] : undefined;
+  const next = position >= 0 ? context.readingOrder[position + 1] : undefined;
+  const html = renderDocPageHtml(
+    pageDataFor(context, source.route, { title, description: source.frontMatter.description ?? context.config.tagline, ogType: 'article' }),
+    {
+      title,
+      hasOwnH1: rendered.title !== undefined,
+      html: rendered.html,
+      toc: rendered.toc,
+      hideTableOfContents: source.frontMatter.hide_table_of_contents,
+      breadcrumbs: [...trail.map((category) => ({ label: category.label, href: category.route })), { label: source.frontMatter.sidebar_label ?? title }],
+      previous: previous && { label: previous.label, href: previous.route },
+      next: next && { label: next.label, href: next.route },
+      editedPath: source.relativePath,
+    },
+    source.file,
+  );
+  return {
+    html,
+    output: {
+      route: source.route,
+      ids: idsIn(html),
+      links: rendered.links.map((link) => ({ file: source.file, line: link.line, column: link.column, href: link.href, missingFile: link.missingFile })),
+      search: { route: source.route, html, kind: 'doc', lvl0: trail[0]?.label ?? 'Documentation' },
+    },
+  };
+}
+
+/**
+ * Renders docs pages and writes each straight to disk, returning only what the build still
+ * needs, so memory stays flat however many pages there are.
  */
 export async function renderDocPages(
   context: SiteContext,
@@ -31,42 +82,11 @@ export async function renderDocPages(
   cache: RenderCache<RenderedMarkdown>,
   tasks: DocPageTask[],
 ): Promise<PageOutput[]> {
-  const routes = new Map(context.routesByPath);
-  const routesSignature = routesSignatureOf(context.routesByPath);
   const outputs: PageOutput[] = [];
-  for (const { source, title } of tasks) {
-    const key = docPageKey(source, routesSignature);
-    let rendered = await cache.get(key);
-    if (!rendered) {
-      rendered = await renderMarkdown(source.markdown, source.file, { relativePath: source.relativePath, routes });
-      await cache.set(key, rendered);
-    }
-    const position = context.readingOrder.findIndex((entry) => entry.route === source.route);
-    const trail = sidebarTrail(context.sidebar, source.route).filter((category) => category.route !== source.route);
-    const previous = position > 0 ? context.readingOrder[position - 1] : undefined;
-    const next = position >= 0 ? context.readingOrder[position + 1] : undefined;
-    const html = renderDocPage(
-      pageDataFor(context, source.route, { title, description: source.frontMatter.description ?? context.config.tagline, ogType: 'article' }),
-      {
-        title,
-        hasOwnH1: rendered.title !== undefined,
-        html: rendered.html,
-        toc: rendered.toc,
-        hideTableOfContents: source.frontMatter.hide_table_of_contents,
-        breadcrumbs: [...trail.map((category) => ({ label: category.label, href: category.route })), { label: source.frontMatter.sidebar_label ?? title }],
-        previous: previous && { label: previous.label, href: previous.route },
-        next: next && { label: next.label, href: next.route },
-        editedPath: source.relativePath,
-      },
-      source.file,
-    );
-    await writePageFile(context.stagingDir, source.route, html);
-    outputs.push({
-      route: source.route,
-      ids: idsIn(html),
-      links: rendered.links.map((link) => ({ file: source.file, line: link.line, column: link.column, href: link.href, missingFile: link.missingFile })),
-      search: { route: source.route, html, kind: 'doc', lvl0: trail[0]?.label ?? 'Documentation' },
-    });
+  for (const task of tasks) {
+    const { html, output } = await renderDocPage(context, renderMarkdown, cache, task);
+    await writePageFile(context.stagingDir, task.source.route, html);
+    outputs.push(output);
   }
   return outputs;
 }

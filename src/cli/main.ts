@@ -4,6 +4,7 @@ import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { DocsgenError } from '../errors.ts';
 import { runBuild } from './build.ts';
 import { runServe } from './serve.ts';
+import { runCheckLinks } from './checkLinks.ts';
 import { exitCodes } from './exitCodes.ts';
 
 
@@ -48,6 +49,16 @@ export async function main(argv: string[]): Promise<number> {
     .option('--open', 'open the site in a browser', false)
     .action(async (options: { watch: boolean; port: number; host: string; out: string; config: string; open: boolean }) => {
       exitCode = await runServe({ root: program.opts().root, ...options, outDir: options.out, configFile: options.config });
+    });
+
+  program
+    .command('check-links')
+    .description('check every internal link and anchor of the site (content and generated pages)')
+    .option('--json', 'print the report as JSON', false)
+    .option('--external', 'also fetch external links (8 at a time, 10 s timeout each)', false)
+    .option('--config <file>', 'config file', 'docsgen.config.ts')
+    .action(async (options: { json: boolean; external: boolean; config: string }) => {
+      exitCode = await runCheckLinks({ root: program.opts().root, configFile: options.config, json: options.json, external: options.external });
     });
 
   try {

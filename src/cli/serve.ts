@@ -1,7 +1,10 @@
 import path from 'node:path';
+import type http from 'node:http';
+import { spawn } from 'node:child_process';
 import { build } from '../build/build.ts';
 import { DocsgenError } from '../errors.ts';
-import { createStaticServer } from '../serve/staticServer.ts';
+import { builtPages, createServer } from '../serve/createServer.ts';
+import { startDevServer } from '../serve/devServer.ts';
 import { exitCodes } from './exitCodes.ts';
 
 export interface ServeOptions {
@@ -14,26 +17,51 @@ export interface ServeOptions {
   open: boolean;
 }
 
-/** Builds, then serves the output folder until interrupted. */
+/**
+ * Serves the site until interrupted: with --watch from the sources, re-rendering what each
+ * saved change affects; without it, the built output folder.
+ */
 export async function runServe(options: ServeOptions): Promise<number> {
-  try {
-    const result = await build({ root: options.root, outDir: options.outDir, configFile: options.configFile, log: (line) => console.warn(line) });
-    console.log(`Built ${result.routes.length} pages in ${(result.durationMs / 1000).toFixed(2)} s`);
-  } catch (error) {
-    if (!(error instanceof DocsgenError)) throw error;
-    console.error(`error: ${error.format()}`);
-    return exitCodes.contentError;
+  const started = performance.now();
+  let server: http.Server;
+  let close: () => Promise<void>;
+  if (options.watch) {
+    const dev = await startDevServer({ root: options.root, configFile: options.configFile });
+    server = dev.server;
+    close = dev.close;
+  } else {
+    try {
+      const result = await build({ root: options.root, outDir: options.outDir, configFile: options.configFile, log: (line) => console.warn(line) });
+      console.log(`Built ${result.routes.length} pages in ${(result.durationMs / 1000).toFixed(2)} s`);
+    } catch (error) {
+      if (!(error instanceof DocsgenError)) throw error;
+      console.error(`error: ${error.format()}`);
+      return exitCodes.contentError;
+    }
+    const dir = path.resolve(options.root, options.outDir);
+    server = createServer({ pages: builtPages(dir), staticDirs: [dir] });
+    close = () => new Promise((resolve) => server.close(() => resolve()));
   }
-  const server = createStaticServer({ dir: path.resolve(options.root, options.outDir), port: options.port, host: options.host });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host, resolve);
-  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port, options.host, resolve);
+    });
+  } catch (error) {
+    console.error(`error: cannot listen on ${options.host}:${options.port}: ${(error as Error).message}`);
+    await close();
+    return exitCodes.usageError;
+  }
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
-  console.log(`Serving the site at http://${options.host}:${port}/ (Ctrl+C to stop)`);
+  const url = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}/`;
+  console.log(`Serving ${options.watch ? 'and watching ' : ''}the site at ${url} (ready in ${((performance.now() - started) / 1000).toFixed(2)} s; Ctrl+C to stop)`);
+  if (options.open) spawn(process.platform === 'darwin' ? 'open' : 'xdg-open', [url], { stdio: 'ignore', detached: true }).on('error', () => console.warn(`could not open a browser; visit ${url}`)).unref();
   await new Promise<void>((resolve) => {
-    const stop = () => server.close(() => resolve());
+    const stop = () => {
+      console.log('Stopping the server.');
+      void close().then(resolve);
+    };
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
   });

@@ -1,23 +1,9 @@
 import { readFile, writeFile, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../src/build/build.ts';
 import { copyFixtureSite, projectRoot, snapshotDir } from '../helpers/fixtureSite.ts';
-
-const run = promisify(execFile);
-const cli = path.join(projectRoot, 'bin/docsgen.js');
-
-async function docsgen(args: string[], cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [cli, ...args], { cwd });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failure = error as { code: number; stdout: string; stderr: string };
-    return { code: failure.code, stdout: failure.stdout, stderr: failure.stderr };
-  }
-}
+import { docsgen } from '../helpers/cli.ts';
 
 let site: string;
 let result: BuildResult;

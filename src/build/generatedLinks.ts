@@ -1,0 +1,27 @@
+import type { LinkSource } from './checkLinks.ts';
+
+/**
+ * Internal links of a built page (`href="/…"` and `href="#…"`), with their line and column in
+ * the HTML: the links the theme generates (navbar, sidebar, footer, API reference) as well as
+ * the content's. `#anchor` links are made absolute with the page's route.
+ */
+export function linksInHtml(html: string, file: string, route: string): LinkSource[] {
+  const links: LinkSource[] = [];
+  const lineStarts = [0];
+  for (let i = html.indexOf('\n'); i !== -1; i = html.indexOf('\n', i + 1)) lineStarts.push(i + 1);
+  for (const match of html.matchAll(/<a\s[^>]*?href="([^"]*)"/g)) {
+    const raw = match[1].replace(/&amp;/g, '&');
+    if (!raw.startsWith('/') && !raw.startsWith('#')) continue;
+    if (raw.startsWith('//')) continue;
+    const offset = match.index + match[0].indexOf('href=');
+    let line = lineStarts.length - 1;
+    while (lineStarts[line] > offset) line--;
+    links.push({ file, line: line + 1, column: offset - lineStarts[line] + 1, href: raw.startsWith('#') ? `${route}${raw}` : raw });
+  }
+  return links;
+}
+
+/** External links (http, https) of a built page, for `check-links --external`. */
+export function externalLinksInHtml(html: string): string[] {
+  return [...html.matchAll(/<a\s[^>]*?href="(https?:\/\/[^"]+)"/g)].map((match) => match[1].replace(/&amp;/g, '&'));
+}

@@ -1,0 +1,31 @@
+import path from 'node:path';
+import { readHomePage } from '../content/readHomePage.ts';
+import type { MarkdownRenderer } from '../markdown/createProcessor.ts';
+import { renderHomePage, renderNotFoundPage, renderSearchPage } from '../render/renderPage.tsx';
+import type { Variables } from '../content/variables.ts';
+import { idsIn, type PageOutput } from './pageOutput.ts';
+import type { RenderedPage } from './renderDocPages.ts';
+import { pageDataFor, type SiteContext } from './siteContext.ts';
+
+export type SitePageRoute = '/' | '/search/' | '/404/';
+export const sitePageRoutes: SitePageRoute[] = ['/', '/search/', '/404/'];
+
+/** The pages that are not docs: home (from content/home.md), search and not-found. */
+export async function renderSitePage(context: SiteContext, renderMarkdown: MarkdownRenderer, variables: Variables, route: SitePageRoute): Promise<RenderedPage> {
+  const { config } = context;
+  if (route === '/') {
+    const home = await readHomePage(path.join(context.root, 'content', 'home.md'), variables);
+    const sample = await renderMarkdown(home.markdown, home.file, { relativePath: '../home.md', routes: new Map(context.routesByPath) });
+    const html = renderHomePage(pageDataFor(context, '/', { title: home.title, description: home.description, ogType: 'website' }), home.cards, sample.html);
+    const links: PageOutput['links'] = home.cards.map((card) => ({ file: home.file, line: 1, column: 1, href: card.href }));
+    return { html, output: { route, ids: idsIn(html), links, search: { route, html, kind: 'home', lvl0: 'Home' } } };
+  }
+  const html =
+    route === '/search/'
+      ? renderSearchPage(pageDataFor(context, route, { title: 'Search', description: `Search the ${config.product.name} developer documentation.`, ogType: 'website', noindex: true }))
+      : renderNotFoundPage(
+          pageDataFor(context, route, { title: 'Page Not Found', description: 'The page you were looking for does not exist.', ogType: 'website', noindex: true }),
+          context.readingOrder[0]?.route ?? '/',
+        );
+  return { html, output: { route, ids: idsIn(html), links: [] } };
+}

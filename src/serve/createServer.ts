@@ -1,0 +1,107 @@
+import http from 'node:http';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import sirv from 'sirv';
+
+/** Where the server gets pages: a built folder, or the dev server's on-demand renderer. */
+export interface PageSource {
+  /** The HTML of a route (always with a trailing slash), or undefined when there is no such page. */
+  page(route: string): Promise<string | undefined>;
+  notFound(): Promise<string>;
+}
+
+export interface ServerOptions {
+  pages: PageSource;
+  /** Folders of static files, tried in order (assets, downloads, public files). */
+  staticDirs: string[];
+  /** Extra handler tried first (live-reload events); returns true when it answered. */
+  intercept?: (request: http.IncomingMessage, response: http.ServerResponse) => boolean | Promise<boolean>;
+  /** Rewrites HTML before it is sent (the live-reload client in watch mode). */
+  transformHtml?: (html: string) => string;
+}
+
+/**
+ * Serves a site as a static host would: clean URLs with trailing slashes, `.html` and
+ * `index.html` paths redirected to them, the not-found page with status 404, correct MIME
+ * types, and nothing outside the site's folders (traversal in any encoding is refused).
+ */
+export function createServer(options: ServerOptions): http.Server {
+  const fileHandlers = options.staticDirs.map((dir) => sirv(dir, { dev: true, etag: true, dotfiles: false, extensions: [] }));
+  const transform = (html: string) => (options.transformHtml ? options.transformHtml(html) : html);
+  return http.createServer(async (request, response) => {
+    try {
+      if (await options.intercept?.(request, response)) return;
+      const url = new URL(request.url ?? '/', 'http://localhost');
+      const pathname = decodePath(url.pathname);
+      if (pathname === undefined) {
+        response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request');
+        return;
+      }
+      const clean = cleanPath(url.pathname);
+      if (clean !== url.pathname) {
+        response.writeHead(301, { Location: clean + url.search }).end();
+        return;
+      }
+      if (pathname.endsWith('/')) {
+        const html = await options.pages.page(pathname);
+        if (html !== undefined) return sendHtml(response, 200, transform(html));
+      }
+      for (const handler of fileHandlers) {
+        // sirv answers synchronously, or calls `next` at once when it has no such file.
+        let missing = false;
+        handler(request, response, () => {
+          missing = true;
+        });
+        if (!missing) return;
+      }
+      // A path without a trailing slash whose folder is a page gets the slash, as static hosts do.
+      if (!pathname.endsWith('/') && (await options.pages.page(`${pathname}/`)) !== undefined) {
+        response.writeHead(301, { Location: `${url.pathname}/${url.search}` }).end();
+        return;
+      }
+      sendHtml(response, 404, transform(await options.pages.notFound()));
+    } catch (error) {
+      if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      response.end(`Internal error: ${(error as Error).message}`);
+    }
+  });
+}
+
+/** A built folder as a page source. */
+export function builtPages(dir: string): PageSource {
+  return {
+    page: (route) => readFile(path.join(dir, route, 'index.html'), 'utf8').catch(() => undefined),
+    notFound: () => readFile(path.join(dir, '404.html'), 'utf8').catch(() => 'Not found'),
+  };
+}
+
+/** `/docs/faq.html` → `/docs/faq/`, `/docs/index.html` → `/docs/`; other paths unchanged. */
+export function cleanPath(pathname: string): string {
+  if (pathname.endsWith('/index.html')) return pathname.slice(0, -'index.html'.length);
+  if (pathname.endsWith('.html') && pathname !== '/404.html') return `${pathname.slice(0, -'.html'.length)}/`;
+  return pathname;
+}
+
+/**
+ * The decoded path, or undefined when it is malformed or tries to leave the site: `..` segments
+ * in plain, percent-encoded, double-encoded or backslash form, and NUL bytes.
+ */
+export function decodePath(pathname: string): string | undefined {
+  let decoded = pathname;
+  for (let round = 0; round < 3; round++) {
+    let next: string;
+    try {
+      next = decodeURIComponent(decoded);
+    } catch {
+      return undefined;
+    }
+    if (next.includes('\0') || next.split(/[\\/]/).includes('..')) return undefined;
+    if (next === decoded) break;
+    decoded = next;
+  }
+  return decodeURIComponent(pathname);
+}
+
+function sendHtml(response: http.ServerResponse, status: number, html: string): void {
+  response.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }).end(html);
+}

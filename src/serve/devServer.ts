@@ -1,0 +1,130 @@
+import type http from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import chokidar from 'chokidar';
+import { DevSite, type ChangeOutcome } from './devSite.ts';
+import { LiveReload } from './liveReload.ts';
+import { createServer } from './createServer.ts';
+import { engineRoot } from '../engineRoot.ts';
+import { DocsgenError } from '../errors.ts';
+
+export interface DevServerOptions {
+  root: string;
+  configFile?: string;
+  log?: (line: string) => void;
+}
+
+export interface DevServer {
+  server: http.Server;
+  /** Resolves once every change seen so far has been applied. */
+  settled(): Promise<void>;
+  close(): Promise<void>;
+}
+
+type SiteModule = { DevSite: typeof DevSite };
+
+/**
+ * `docsgen serve --watch`: pages rendered on request from the sources, a watcher that applies
+ * each saved change to the site in memory and tells open pages to reload, and errors shown in
+ * the browser and printed once, never stopping the server.
+ */
+export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
+  const root = path.resolve(options.root);
+  const log = options.log ?? ((line: string) => console.log(line));
+  const live = await LiveReload.create();
+  let lastPrinted = '';
+  const report = (error: DocsgenError) => {
+    const text = error.format();
+    if (text !== lastPrinted) log(`error: ${text}`);
+    lastPrinted = text;
+    live.error(error);
+  };
+  const printed = new Set<string>();
+  const siteLog = (line: string) => {
+    if (!printed.has(line)) log(line);
+    printed.add(line);
+  };
+
+  let siteModule: SiteModule = { DevSite };
+  let site: DevSite | undefined;
+  const createSite = async (): Promise<boolean> => {
+    try {
+      site = await siteModule.DevSite.create(root, options.configFile, siteLog);
+      site.scheduleRefresh();
+      lastPrinted = '';
+      return true;
+    } catch (error) {
+      if (!(error instanceof DocsgenError)) throw error;
+      report(error);
+      return false;
+    }
+  };
+  await createSite();
+
+  const emptyPage = '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Build error</title></head><body></body></html>';
+  const server = createServer({
+    pages: {
+      page: async (route) => {
+        if (!site) return emptyPage;
+        try {
+          return await site.page(route);
+        } catch (error) {
+          if (!(error instanceof DocsgenError)) throw error;
+          report(error);
+          return emptyPage;
+        }
+      },
+      notFound: async () => (site ? site.notFound() : emptyPage),
+    },
+    staticDirs: [path.join(root, '.docsgen-cache', `dev-${process.pid}`), path.join(root, 'public')],
+    intercept: live.handle,
+    transformHtml: live.inject,
+  });
+
+  const apply = async (file: string): Promise<void> => {
+    const relative = path.relative(root, file).split(path.sep).join('/');
+    const recreate = async (reloadEngine: boolean) => {
+      if (reloadEngine && process.env.DOCSGEN_ENGINE_DIR) {
+        // The theme or the engine changed: compile them again and use the new code.
+        const compiler = await import(pathToFileURL(path.join(engineRoot, 'bin/compileEngine.js')).href);
+        siteModule = (await import(await compiler.compiledEntry('src/serve/devSite.ts'))) as SiteModule;
+      }
+      if (await createSite()) live.reload('*');
+    };
+    let outcome: ChangeOutcome | undefined;
+    if (!site) return recreate(/^(templates|src)\//.test(relative));
+    if (/^content\/docs\/.*\.md$/.test(relative)) outcome = await site.contentChanged(file);
+    else if (relative === 'content/home.md') outcome = await site.homeChanged();
+    else if (relative.startsWith('openapi/')) outcome = await site.openApiChanged();
+    else if (relative.startsWith('public/')) outcome = { reload: '*' };
+    else if (/^(templates|src)\//.test(relative)) return recreate(true);
+    else return recreate(false);
+    if ('error' in outcome) report(outcome.error);
+    else {
+      lastPrinted = '';
+      live.reload(outcome.reload);
+    }
+  };
+
+  const watched = ['content', 'templates', 'openapi', 'public', 'src', options.configFile ?? 'docsgen.config.ts'].map((entry) => path.join(root, entry));
+  const watcher = chokidar.watch(watched, { ignoreInitial: true, ignored: (file) => file.includes(`${path.sep}.docsgen-cache`) });
+  let queue: Promise<void> = Promise.resolve();
+  watcher.on('all', (_event, file) => {
+    queue = queue.then(() => apply(file)).catch((error: unknown) => log(`error: ${(error as Error).stack ?? error}`));
+  });
+  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+
+  return {
+    server,
+    settled: async () => {
+      await queue;
+      await site?.idle();
+    },
+    close: async () => {
+      live.close();
+      await watcher.close();
+      await new Promise((resolve) => server.close(resolve));
+      server.closeAllConnections();
+    },
+  };
+}

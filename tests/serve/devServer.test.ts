@@ -1,0 +1,135 @@
+import http from 'node:http';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyFixtureSite } from '../helpers/fixtureSite.ts';
+import { interrupt, startServe } from '../helpers/cli.ts';
+
+/** A client of the live-reload event stream that keeps every event it receives. */
+function listen(url: string): { events: { name: string; data: string }[]; close: () => void } {
+  const events: { name: string; data: string }[] = [];
+  const request = http.get(`${url}/__docsgen/events`, (response) => {
+    let buffer = '';
+    response.on('data', (chunk) => {
+      buffer += chunk;
+      for (let end = buffer.indexOf('\n\n'); end !== -1; end = buffer.indexOf('\n\n')) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const name = /^event: (.*)$/m.exec(block)?.[1];
+        if (name) events.push({ name, data: /^data: (.*)$/m.exec(block)?.[1] ?? '' });
+      }
+    });
+  });
+  request.on('error', () => {});
+  return { events, close: () => request.destroy() };
+}
+
+async function waitFor<T>(probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+const get = (url: string) => fetch(url, { redirect: 'manual' });
+
+let site: string;
+let child: ChildProcess;
+let url: string;
+let output: () => string;
+
+beforeAll(async () => {
+  site = await copyFixtureSite();
+  ({ child, url, output } = await startServe(['--watch'], site));
+});
+
+afterAll(async () => {
+  if (child.exitCode === null) await interrupt(child);
+  await rm(site, { recursive: true, force: true });
+});
+
+describe('docsgen serve --watch', () => {
+  it('says where it serves, on 127.0.0.1', () => {
+    expect(output()).toMatch(/Serving and watching the site at http:\/\/127\.0\.0\.1:\d+\/ \(ready in \d+\.\d+ s; Ctrl\+C to stop\)/);
+  });
+
+  it('serves pages, assets with their MIME types, and the not-found page with status 404', async () => {
+    const page = await get(`${url}/docs/intro/`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const html = await page.text();
+    expect(html).toContain('<h1>Introduction</h1>');
+    expect(html).toContain('<script type="module" src="/__docsgen/client.js"></script>');
+    const css = /href="(\/assets\/theme-[^"]+\.css)"/.exec(html)![1];
+    expect((await get(url + css)).headers.get('content-type')).toMatch(/^text\/css/);
+    const missing = await get(`${url}/docs/nowhere/`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('Page Not Found');
+  });
+
+  it('redirects .html and index.html paths to clean URLs', async () => {
+    for (const [from, to] of [['/docs/intro.html', '/docs/intro/'], ['/docs/guide/index.html', '/docs/guide/'], ['/docs/intro', '/docs/intro/']]) {
+      const response = await get(url + from);
+      expect(response.status).toBe(301);
+      expect(response.headers.get('location')).toBe(to);
+    }
+  });
+
+  it.each(['/../../../../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/%252e%252e/%252e%252e/etc/passwd', '/..%5c..%5cetc%5cpasswd', '/assets/..%2f..%2fdocsgen.config.ts'])('refuses %s', async (attack) => {
+    const response = await new Promise<http.IncomingMessage>((resolve) => http.get(url + attack, resolve));
+    let body = '';
+    for await (const chunk of response) body += chunk;
+    expect([400, 404]).toContain(response.statusCode);
+    expect(body).not.toMatch(/root:|defineConfig/);
+  });
+
+  it('serves an edited page within a bound and tells open pages to reload', async () => {
+    const stream = listen(url);
+    await waitFor(() => stream.events.length >= 0 && true);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const file = path.join(site, 'content/docs/guide/step.md');
+    const original = await readFile(file, 'utf8');
+    const saved = Date.now();
+    await writeFile(file, original.replace('## Details', '## Details\n\nFreshly edited paragraph.'));
+    await waitFor(async () => (await (await get(`${url}/docs/guide/step/`)).text()).includes('Freshly edited paragraph.'), 5_000);
+    const latency = Date.now() - saved;
+    expect(latency).toBeLessThan(5_000);
+    await waitFor(() => stream.events.find((event) => event.name === 'reload' && event.data === '["/docs/guide/step/"]'));
+    stream.close();
+  });
+
+  it('re-renders every shell when a title changes (sidebar labels, previous/next)', async () => {
+    const file = path.join(site, 'content/docs/guide/step.md');
+    await writeFile(file, (await readFile(file, 'utf8')).replace('title: First step', 'title: The first step'));
+    await waitFor(async () => (await (await get(`${url}/docs/intro/`)).text()).includes('>The first step</a>'));
+  });
+
+  it('survives a broken edit: overlay event with file:line:col, printed once, cleared by the next good save', async () => {
+    const stream = listen(url);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const file = path.join(site, 'content/docs/intro.md');
+    const original = await readFile(file, 'utf8');
+    await writeFile(file, original.replace('## Overview', ':::caution\nOops\n:::\n\n## Overview'));
+    const error = await waitFor(() => stream.events.find((event) => event.name === 'build-error'));
+    const payload = JSON.parse(error.data) as { message: string; location: string };
+    expect(payload.message).toBe('unknown admonition type ":::caution"; use one of note, tip, info, warning, danger');
+    expect(payload.location).toMatch(/content\/docs\/intro\.md:9:1$/);
+    expect((await get(`${url}/docs/guide/`)).status).toBe(200);
+    await writeFile(file, original.replace('## Overview', ':::caution\nOops again\n:::\n\n## Overview'));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(output().match(/unknown admonition type ":::caution"/g)).toHaveLength(1);
+    await writeFile(file, original);
+    await waitFor(() => stream.events.find((event) => event.name === 'build-ok'));
+    await waitFor(() => stream.events.find((event) => event.name === 'reload' && event.data.includes('/docs/intro/')));
+    stream.close();
+  });
+
+  it('stops cleanly on Ctrl+C', async () => {
+    expect(await interrupt(child)).toBe(0);
+    expect(output()).toMatch(/Stopping the server\./);
+  });
+});
