@@ -1,36 +1,169 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { engineRoot } from '../src/engineRoot.ts';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { measureBuild } from './measureBuild.ts';
+import { execFileSync } from 'node:child_process';
+
+import type { AddressInfo } from 'node:net';
+import { measureBuild, median, type BuildMeasurement } from './measureBuild.ts';
 import { pageWeight } from './pageWeight.ts';
+import { writeCorpus } from './corpus.ts';
+import { measureHugo, writeHugoSite } from './hugoSite.ts';
+import { devLoopFigures } from './devServerBench.ts';
+import { loadFigures, soakFigures } from './loadBench.ts';
+import { searchBenchmark } from './searchBench.ts';
+import { navigationBenchmark } from './navigationBench.ts';
+import { lighthouseScores } from './lighthouseBench.ts';
+import { builtPages, createServer } from '../src/serve/createServer.ts';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const resultsDir = path.join(root, 'bench/results');
+/**
+ * `npm run bench [-- --sizes 100,1000,10000] [--skip hugo,lighthouse,load,search,navigation]`:
+ * builds the shipped site and synthetic corpora cold and warm, side by side with Hugo, and
+ * measures memory, per-page cost, the dev loop, page weight, search, navigation, load and
+ * Lighthouse. Writes bench/results/latest.md and latest.json and prints the table.
+ */
+// The bench runs from the compiled engine's cache folder: find the project by its package.json.
+const root = engineRoot;
+const argument = (name: string) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index === -1 ? undefined : process.argv[index + 1];
+};
+const sizes = (argument('sizes') ?? '100,1000,10000').split(',').map(Number);
+const skip = new Set((argument('skip') ?? '').split(','));
+const scratch = await mkdtemp(path.join(os.tmpdir(), 'docsgen-bench-'));
+const results: Record<string, unknown> = { date: new Date().toISOString(), machine: { cpus: os.availableParallelism(), memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version } };
+const lines: string[] = [];
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const s = (seconds: number) => seconds.toFixed(2);
+const log = (line: string) => console.error(`[bench] ${line}`);
 
-const out = await mkdtemp(path.join(os.tmpdir(), 'docsgen-bench-'));
-const runs = [];
-for (let i = 0; i < 3; i++) {
-  await rm(out, { recursive: true, force: true });
-  runs.push(await measureBuild(root, out));
+async function coldAndWarm(site: string, runs: number): Promise<{ cold: BuildMeasurement; warm: BuildMeasurement; out: string }> {
+  const out = path.join(scratch, `out-${path.basename(site)}`);
+  const cold: BuildMeasurement[] = [];
+  for (let run = 0; run < runs; run++) cold.push(await measureBuild(site, out, { cold: true }));
+  // One build to fill the cache, then the warm builds with nothing changed.
+  await measureBuild(site, out, { cold: false });
+  const warm: BuildMeasurement[] = [];
+  for (let run = 0; run < runs; run++) warm.push(await measureBuild(site, out, { cold: false }));
+  const pick = (list: BuildMeasurement[]) => ({ seconds: median(list.map((m) => m.seconds)), peakRssMb: Math.max(...list.map((m) => m.peakRssMb)) });
+  return { cold: pick(cold), warm: pick(warm), out };
 }
-runs.sort((a, b) => a.seconds - b.seconds);
-const median = runs[1];
-const weights = await Promise.all(['/', '/docs/esignature-api/webhook/', '/api/', '/search/'].map((route) => pageWeight(out, route)));
-await rm(out, { recursive: true, force: true });
 
-const lines = [
-  '## Shipped site',
+async function serve(dir: string) {
+  const server = createServer({ pages: builtPages(dir), staticDirs: [dir] });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+function ensureHugo(): boolean {
+  if (existsSync('/usr/bin/hugo')) return true;
+  if (process.getuid?.() !== 0 || !existsSync('/etc/debian_version')) return false;
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+  execFileSync('apt-get', ['install', '-y', '-qq', 'hugo'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  return existsSync('/usr/bin/hugo');
+}
+
+// The shipped site.
+log('shipped site: cold and warm builds');
+const shipped = await coldAndWarm(root, 3);
+const routes = { home: '/', docs: '/docs/esignature-api/webhook/', api: '/api/', search: '/search/' };
+const weights = await Promise.all(Object.entries(routes).map(async ([kind, route]) => ({ kind, ...(await pageWeight(shipped.out, route)) })));
+log('shipped site: dev loop');
+const shippedDev = await devLoopFigures(root, 'esignature-api/webhook.md', routes.docs);
+results.shipped = { ...shipped, weights, dev: shippedDev };
+lines.push(
+  '### Shipped site',
   '',
-  `Cold build (median of 3, fresh process): **${median.seconds.toFixed(2)} s**, peak RSS ${median.peakRssMb.toFixed(0)} MB.`,
+  `Cold build ${s(shipped.cold.seconds)} s (peak ${shipped.cold.peakRssMb.toFixed(0)} MB), warm build with nothing changed ${s(shipped.warm.seconds)} s (${((shipped.warm.seconds / shipped.cold.seconds) * 100).toFixed(0)}% of cold), wall time of a fresh process, median of 3.`,
+  `Dev server: first page served ${shippedDev.firstPageMs.toFixed(0)} ms after start; save → new page served, median of 20 edits ${shippedDev.medianEditMs.toFixed(0)} ms (max ${shippedDev.maxEditMs.toFixed(0)} ms).`,
   '',
   '| page | HTML raw / gzip (KB) | CSS raw / gzip (KB) | JS before interaction raw / gzip (KB) | total gzip (KB) |',
   '|---|---|---|---|---|',
-  ...weights.map((w) => `| ${w.route} | ${kb(w.html.raw)} / ${kb(w.html.gzip)} | ${kb(w.css.raw)} / ${kb(w.css.gzip)} | ${kb(w.js.raw)} / ${kb(w.js.gzip)} | ${kb(w.total.gzip)} |`),
+  ...weights.map((w) => `| ${w.kind} ${w.route} | ${kb(w.html.raw)} / ${kb(w.html.gzip)} | ${kb(w.css.raw)} / ${kb(w.css.gzip)} | ${kb(w.js.raw)} / ${kb(w.js.gzip)} | ${kb(w.total.gzip)} |`),
   '',
-];
+);
+
+// Synthetic corpora, side by side with Hugo.
+const hugo = !skip.has('hugo') && ensureHugo();
+const corpusRows: string[] = [];
+const corpora: Record<string, unknown> = {};
+for (const size of sizes) {
+  log(`corpus of ${size} pages`);
+  const corpus = await writeCorpus(path.join(scratch, `corpus-${size}`), size);
+  const runs = size >= 10_000 ? 1 : 3;
+  const ours = await coldAndWarm(corpus.root, runs);
+  let hugoBuild: BuildMeasurement | undefined;
+  if (hugo) {
+    const hugoRoot = path.join(scratch, `hugo-${size}`);
+    await writeHugoSite(corpus.root, hugoRoot);
+    const hugoRuns: BuildMeasurement[] = [];
+    for (let run = 0; run < runs; run++) hugoRuns.push(await measureHugo(hugoRoot, path.join(scratch, `hugo-out-${size}`)));
+    hugoBuild = { seconds: median(hugoRuns.map((m) => m.seconds)), peakRssMb: Math.max(...hugoRuns.map((m) => m.peakRssMb)) };
+  }
+  const weight = await pageWeight(ours.out, '/docs/section-001/page-001/');
+  const dev = size === 1000 ? await devLoopFigures(corpus.root, 'section-001/page-001.md', '/docs/section-001/page-001/') : undefined;
+  corpora[size] = { ours, hugo: hugoBuild, weight, dev };
+  corpusRows.push(
+    `| ${size.toLocaleString('en')} | ${s(ours.cold.seconds)} s, ${ours.cold.peakRssMb.toFixed(0)} MB | ${((ours.cold.seconds * 1000) / size).toFixed(1)} | ${s(ours.warm.seconds)} s | ${hugoBuild ? `${s(hugoBuild.seconds)} s, ${hugoBuild.peakRssMb.toFixed(0)} MB` : 'not run'} | ${hugoBuild ? (ours.cold.seconds / hugoBuild.seconds).toFixed(2) : '–'} | ${kb(weight.total.gzip)} (JS ${kb(weight.js.gzip)}, CSS ${kb(weight.css.gzip)}) | ${dev ? `${dev.medianEditMs.toFixed(0)} ms / ${dev.firstPageMs.toFixed(0)} ms` : '–'} |`,
+  );
+  await rm(ours.out, { recursive: true, force: true });
+}
+results.corpora = corpora;
+lines.push(
+  '### Synthetic corpora (~8 KB Markdown a page: headings, a table, three highlighted code blocks, cross links)',
+  '',
+  '| pages | docsgen cold (wall, peak RSS) | ms/page | docsgen warm | Hugo 0.111 cold | docsgen ÷ Hugo | docs page weight, gzip KB | dev: save → served (median of 20) / first page after start |',
+  '|---|---|---|---|---|---|---|---|',
+  ...corpusRows,
+  '',
+);
+
+// Search, navigation, load, soak, Lighthouse on the shipped site.
+const site = await serve(shipped.out);
+try {
+  if (!skip.has('search')) {
+    log('search');
+    lines.push('### Search', '', ...(await searchBenchmark(shipped.out)), '');
+  }
+  if (!skip.has('navigation')) {
+    log('navigation');
+    lines.push('### Navigation', '', ...(await navigationBenchmark(site.url)), '');
+  }
+  if (!skip.has('lighthouse')) {
+    log('lighthouse');
+    lines.push('### Lighthouse (mobile)', '', ...(await lighthouseScores(site.url, Object.values(routes))), '');
+  }
+} finally {
+  await site.close();
+}
+if (!skip.has('load')) {
+  log('load: 200 connections for 20 s');
+  const load = await loadFigures(root, routes.docs);
+  log('soak: 300 edits');
+  const soak = await soakFigures(root, 'esignature-api/webhook.md', routes.docs);
+  results.load = { load, soak };
+  lines.push(
+    '### Dev server under load and over long runs',
+    '',
+    `autocannon, ${load.connections} connections for ${load.seconds} s on ${routes.docs}: ${load.requestsPerSecond.toFixed(0)} requests/s, p99 ${load.p99Ms} ms, ${load.errors} errors, ${load.non2xx} non-2xx (${load.total} requests).`,
+    `${soak.edits} consecutive edits in watch mode, every one served (slowest ${soak.maxEditMs.toFixed(0)} ms); resident memory ${soak.startMb.toFixed(0)} MB at start, ${soak.endMb.toFixed(0)} MB at the end.`,
+    '',
+  );
+}
+
+await rm(scratch, { recursive: true, force: true });
+const resultsDir = path.join(root, 'bench', 'results');
 await mkdir(resultsDir, { recursive: true });
-await writeFile(path.join(resultsDir, 'latest.md'), lines.join('\n'));
-await writeFile(path.join(resultsDir, 'latest.json'), `${JSON.stringify({ build: { runs, median }, weights }, null, 2)}\n`);
-console.log(lines.join('\n'));
+const markdown = [`## Benchmarks (${String(results.date).slice(0, 10)}, ${os.availableParallelism()} cores, Node ${process.version})`, '', ...lines].join('\n');
+await writeFile(path.join(resultsDir, 'latest.md'), `${markdown}\n`);
+await writeFile(path.join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+// The README shows the latest table between its markers.
+const readmeFile = path.join(root, 'README.md');
+const readme = await readFile(readmeFile, 'utf8');
+const begin = '<!-- bench:begin -->';
+const end = '<!-- bench:end -->';
+if (readme.includes(begin) && readme.includes(end)) {
+  await writeFile(readmeFile, `${readme.slice(0, readme.indexOf(begin) + begin.length)}\n${markdown}\n${readme.slice(readme.indexOf(end))}`);
+}
+console.log(markdown);

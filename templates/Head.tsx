@@ -6,6 +6,7 @@ export function Head({ head, site, assets }: { head: HeadData; site: SiteData; a
   return (
     <head>
       <meta charSet="utf-8" />
+      <meta httpEquiv="Content-Security-Policy" content={assets.contentSecurityPolicy} />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <title>{fullTitle}</title>
       <meta name="description" content={head.description} />

@@ -7,6 +7,10 @@ import { Navbar } from './Navbar.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { Footer } from './Footer.tsx';
 import { BackToTop } from './BackToTop.tsx';
+import { RouteProgress } from './RouteProgress.tsx';
+import { RouteAnnouncer } from './RouteAnnouncer.tsx';
+import { ContentLoadError } from './ContentLoadError.tsx';
+import { ContentLoading } from './ContentLoading.tsx';
 
 /** The shell every page shares: skip link, announcement, navbar, content, footer, menus. */
 export function Layout({ page, children, pageClass, hasSidebar = false }: { page: PageData; children: ReactNode; pageClass: string; hasSidebar?: boolean }) {
@@ -21,6 +25,10 @@ export function Layout({ page, children, pageClass, hasSidebar = false }: { page
         <div className="main-wrapper">{children}</div>
         <Footer footer={site.footer} />
         <BackToTop />
+        <RouteProgress />
+        <RouteAnnouncer />
+        <ContentLoadError />
+        <ContentLoading />
         <MobileMenu site={site} hasSecondary={hasSidebar} />
         {assets.attributionScript && <script async src={assets.attributionScript} />}
       </body>

@@ -5,7 +5,7 @@ import { Layout } from './Layout.tsx';
 export function NotFoundPage({ page, docsHref }: { page: PageData; docsHref: string }) {
   return (
     <Layout page={page} pageClass="page-not-found">
-      <main id="__docsgen_content" className="container narrow" tabIndex={-1}>
+      <main id="__docsgen_content" className="container narrow" tabIndex={-1} data-not-found="">
         <h1>Page Not Found</h1>
         <p>We could not find what you were looking for. The page may have moved when the docs were reorganised.</p>
         <ul>

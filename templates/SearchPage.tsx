@@ -1,22 +1,16 @@
 import type { PageData } from './types.ts';
 import { Layout } from './Layout.tsx';
+import { SearchPageView } from './search/SearchPageView.tsx';
 
-/** /search/?q=…: the query form; results are filled in the browser from the search index. */
+/** /search/?q=…: rendered empty at build time, filled in the browser from either search backend. */
 export function SearchPage({ page }: { page: PageData }) {
+  const searchPath = '/search/';
   return (
     <Layout page={page} pageClass="page-search">
       <main id="__docsgen_content" className="container narrow" tabIndex={-1}>
-        <h1>Search the documentation</h1>
-        <form className="search-page__form" action="/search/" method="get" role="search">
-          <label htmlFor="search-page-input" className="visually-hidden">
-            Search query
-          </label>
-          <input id="search-page-input" className="search-page__input" type="search" name="q" maxLength={64} placeholder="Search docs" autoComplete="off" />
-          <button type="submit" className="button button--primary">
-            Search
-          </button>
-        </form>
-        <div className="search-page__results" aria-live="polite" />
+        <div data-search-page={searchPath}>
+          <SearchPageView searchPath={searchPath} />
+        </div>
       </main>
     </Layout>
   );

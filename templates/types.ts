@@ -56,6 +56,8 @@ export interface AssetsData {
   runtime: string;
   /** Inline script that applies the stored colour mode before first paint. */
   headSnippet: string;
+  /** Content-Security-Policy for the <meta> tag. */
+  contentSecurityPolicy: string;
   attributionScript?: string;
 }
 

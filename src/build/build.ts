@@ -7,10 +7,12 @@ import { loadHighlighter } from '../markdown/highlighter.ts';
 import { createMarkdownRenderer } from '../markdown/createProcessor.ts';
 import { bundleAssets, type BundledAssets } from '../render/bundleAssets.ts';
 import { headSnippet } from '../client/headSnippet.ts';
+import { contentSecurityPolicy, headersFile } from './contentSecurityPolicy.ts';
 import { loadSite, type SiteModel } from './loadSite.ts';
 import { renderSitePage, sitePageRoutes } from './renderSitePages.ts';
 import { checkLinks, describeBrokenLink, formatBrokenLink, type BrokenLink } from './checkLinks.ts';
 import { robotsTxt, sitemapXml } from './writeSitemap.ts';
+import { routeManifest } from './routeManifest.ts';
 import { writeSearchIndex } from '../search/writeSearchIndex.ts';
 import { copyPublicDir, createStagingDir, discardStagingDir, publishStagingDir } from './outputDir.ts';
 import { createRenderPool } from './renderPool.ts';
@@ -63,21 +65,22 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     for (let index = 0; index < docs.length; index += batch) jobs.push({ kind: 'docs', tasks: docs.slice(index, index + batch) });
     const pool = await createRenderPool(context, jobs.length, await estimateRenderWork(context, docs));
     let outputs: PageOutput[];
+    // The few pages the main thread renders itself, while the pool works.
+    const work = [...jobs.map((job) => pool.run(job)), renderSitePages(context, site.variables)];
     try {
-      const rendered = Promise.all(jobs.map((job) => pool.run(job)));
-      // The few pages the main thread renders itself, while the pool works.
-      const own = await renderSitePages(context, site.variables);
-      outputs = [...(await rendered).flat(), ...own];
+      outputs = (await Promise.all(work)).flat();
     } finally {
+      // On an error, stop the other jobs and let them settle before the staging folder goes.
       await pool.close();
+      await Promise.allSettled(work);
     }
 
     await writeSearchIndex(outputs.flatMap((output) => (output.search ? [output.search] : [])), staging, config);
     const routes = outputs.map((output) => output.route).filter((route) => route !== '/404/').sort();
     await writeFile(path.join(staging, 'sitemap.xml'), sitemapXml(config.url, routes.filter((route) => route !== '/search/')));
     await writeFile(path.join(staging, 'robots.txt'), robotsTxt(config.url));
-    // The route manifest: the in-site navigation runtime (src/client/navigation/routeManifest.ts) reads it.
-    await writeFile(path.join(staging, 'routes.json'), JSON.stringify({ routes }));
+    await writeFile(path.join(staging, '_headers'), headersFile(contentSecurityPolicy(config, context.assets.headSnippet, { forMeta: false })));
+    await writeFile(path.join(staging, 'routes.json'), routeManifest(routes));
     await copyPublicDir(path.join(root, 'public'), staging);
 
     const brokenLinks = reportBrokenLinks(checkSiteLinks(outputs), options.onBrokenLinks ?? config.onBrokenLinks, options.log);
@@ -106,7 +109,14 @@ export function siteContextFor(site: SiteModel, stagingDir: string, assets: Asse
 }
 
 export function assetsDataFor(config: DocsgenConfig, assets: Pick<BundledAssets, 'css' | 'runtime'>): AssetsData {
-  return { css: assets.css, runtime: assets.runtime, headSnippet: headSnippet(config.colorMode.defaultMode), attributionScript: attributionUrl(config) };
+  const snippet = headSnippet(config.colorMode.defaultMode);
+  return {
+    css: assets.css,
+    runtime: assets.runtime,
+    headSnippet: snippet,
+    contentSecurityPolicy: contentSecurityPolicy(config, snippet, { forMeta: true }),
+    attributionScript: attributionUrl(config),
+  };
 }
 
 /** Checks every internal link of the built pages against their routes, ids and download files. */

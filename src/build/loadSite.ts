@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '../config/loadConfig.ts';
 import type { DocsgenConfig } from '../config/schema.ts';
-import { contentVariables, type Variables } from '../content/variables.ts';
-import { discoverPages, type CategoryMeta } from '../content/discoverPages.ts';
+import { contentVariables, substituteVariables, type Variables } from '../content/variables.ts';
+import { discoverPages, type CategoryMeta, type SourcePage } from '../content/discoverPages.ts';
 import { headingTitle } from '../content/headingTitle.ts';
 import { buildSidebar, flattenSidebar, type SidebarNode } from '../content/buildSidebar.ts';
 import { resolveNavbarItems } from './siteData.ts';
@@ -29,12 +29,18 @@ export async function loadSite(root: string, configFile = 'docsgen.config.ts'): 
   const { config, file } = await loadConfig(path.resolve(root, configFile));
   const variables = contentVariables(config);
   const tree = await discoverPages(path.join(root, 'content', 'docs'), variables);
-  const docs: DocPageTask[] = tree.pages.map((source) => {
-    const title = source.frontMatter.title ?? headingTitle(source.markdown);
-    if (!title) throw new DocsgenError('page has no title: add `title:` to its front matter or start it with a `# ` heading', { file: source.file, line: 1, column: 1 });
-    return { source, title };
-  });
+  const docs: DocPageTask[] = tree.pages.map((source) => ({ source, title: pageTitle(source, variables) }));
   return modelFrom(root, config, file, await readFile(file, 'utf8'), variables, docs, tree.categories);
+}
+
+/** A page's title: its front matter's, or its first `# ` heading's; a page without one is an error. */
+export function pageTitle(source: SourcePage, variables: Variables): string {
+  const heading = headingTitle(source.markdown);
+  const title = source.frontMatter.title ?? (heading === undefined ? undefined : substituteVariables(heading, variables));
+  if (typeof title === 'string' && title) return title;
+  if (title === undefined) throw new DocsgenError('page has no title: add `title:` to its front matter or start it with a `# ` heading', { file: source.file, line: 1, column: 1 });
+  // An unknown variable in the heading: the page's render reports it where it is written.
+  return heading!;
 }
 
 /** The parts of the model that follow from the pages: recomputed whenever one page changes. */

@@ -1,6 +1,8 @@
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { loadOpenApi } from '../openapi/loadOpenApi.ts';
+import { validateOpenApi } from '../openapi/validateOpenApi.ts';
+import { contentVariables } from '../content/variables.ts';
 import { buildApiReference } from '../openapi/buildReference.ts';
 import { postmanCollection } from '../openapi/postmanCollection.ts';
 import type { MarkdownRenderer } from '../markdown/createProcessor.ts';
@@ -71,6 +73,7 @@ export async function renderApiReference(context: SiteContext, renderMarkdown: M
 
 async function buildReferenceFromFile(apiFile: string, context: SiteContext, renderMarkdown: MarkdownRenderer): Promise<CachedReference> {
   const api = await loadOpenApi(apiFile);
+  await validateOpenApi(apiFile, api.source);
   const routes = new Map(context.routesByPath);
   const links: PageOutput['links'] = [];
   // Shared schemas and responses repeat the same descriptions many times: render each once.
@@ -78,7 +81,7 @@ async function buildReferenceFromFile(apiFile: string, context: SiteContext, ren
   const renderFragment = (markdown: string) => {
     let html = rendered.get(markdown);
     if (!html) {
-      html = plainParagraph(markdown) ?? renderMarkdown(markdown, apiFile, { relativePath: '../openapi', routes }).then((result) => {
+      html = plainParagraph(markdown) ?? renderMarkdown(markdown, apiFile, { relativePath: '../openapi', routes, variables: contentVariables(context.config) }).then((result) => {
         links.push(...result.links.map((link) => ({ file: apiFile, line: 0, column: 0, href: link.href, missingFile: link.missingFile })));
         return result.html;
       });

@@ -1,5 +1,6 @@
 import type { SourcePage } from '../content/discoverPages.ts';
 import { sidebarTrail } from '../content/buildSidebar.ts';
+import { contentVariables } from '../content/variables.ts';
 import type { MarkdownRenderer, RenderedMarkdown } from '../markdown/createProcessor.ts';
 import { renderDocPage as renderDocPageHtml } from '../render/renderPage.tsx';
 import { hashOf, type RenderCache } from './renderCache.ts';
@@ -39,7 +40,7 @@ export async function renderDocPage(
   const key = docPageKey(source, routesSignatureOf(context.routesByPath));
   let rendered = await cache.get(key);
   if (!rendered) {
-    rendered = await renderMarkdown(source.markdown, source.file, { relativePath: source.relativePath, routes: new Map(context.routesByPath) });
+    rendered = await renderMarkdown(source.markdown, source.file, { relativePath: source.relativePath, routes: new Map(context.routesByPath), variables: contentVariables(context.config) });
     await cache.set(key, rendered);
   }
   const position = context.readingOrder.findIndex((entry) => entry.route === source.route);

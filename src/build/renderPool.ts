@@ -28,16 +28,26 @@ export async function createRenderPool(context: SiteContext, jobCount: number, e
   return workerPool(context, workerFile, size);
 }
 
+/** Rejects the jobs a closed pool had not run; the build stops at its first error. */
+const cancelled = () => new Error('render pool closed');
+
 function inThreadPool(context: SiteContext): RenderPool {
   const state = createRenderState(context);
   let queue: Promise<unknown> = Promise.resolve();
+  let closed = false;
   return {
     run(job) {
-      const result = queue.then(async () => runRenderJob(context, await state, job));
+      const result = queue.then(async () => {
+        if (closed) throw cancelled();
+        return runRenderJob(context, await state, job);
+      });
       queue = result.catch(() => undefined);
       return result;
     },
-    async close() {},
+    async close() {
+      closed = true;
+      await queue;
+    },
   };
 }
 
@@ -94,7 +104,10 @@ function workerPool(context: SiteContext, workerFile: string, size: number): Ren
       });
     },
     async close() {
+      for (const { pending: entry } of waiting.splice(0)) entry.reject(cancelled());
       await Promise.all(workers.map((worker) => worker.terminate()));
+      for (const entry of pending.values()) entry.reject(cancelled());
+      pending.clear();
     },
   };
 }

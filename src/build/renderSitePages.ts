@@ -15,7 +15,7 @@ export async function renderSitePage(context: SiteContext, renderMarkdown: Markd
   const { config } = context;
   if (route === '/') {
     const home = await readHomePage(path.join(context.root, 'content', 'home.md'), variables);
-    const sample = await renderMarkdown(home.markdown, home.file, { relativePath: '../home.md', routes: new Map(context.routesByPath) });
+    const sample = await renderMarkdown(home.markdown, home.file, { relativePath: '../home.md', routes: new Map(context.routesByPath), variables });
     const html = renderHomePage(pageDataFor(context, '/', { title: home.title, description: home.description, ogType: 'website' }), home.cards, sample.html);
     const links: PageOutput['links'] = home.cards.map((card) => ({ file: home.file, line: 1, column: 1, href: card.href }));
     return { html, output: { route, ids: idsIn(html), links, search: { route, html, kind: 'home', lvl0: 'Home' } } };

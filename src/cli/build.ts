@@ -2,7 +2,7 @@ import { build } from '../build/build.ts';
 import { DocsgenError } from '../errors.ts';
 import { exitCodes } from './exitCodes.ts';
 
-export async function runBuild(options: { root: string; outDir: string; configFile: string }): Promise<number> {
+export async function runBuild(options: { root: string; outDir: string; configFile: string; cache: boolean }): Promise<number> {
   try {
     const result = await build({ ...options, log: (line) => console.warn(line) });
     const seconds = (result.durationMs / 1000).toFixed(2);

@@ -5,6 +5,8 @@ import { DocsgenError } from '../errors.ts';
 import { runBuild } from './build.ts';
 import { runServe } from './serve.ts';
 import { runCheckLinks } from './checkLinks.ts';
+import { runSearchExport } from './searchExport.ts';
+import { runSearchPush, adminKeyVariable } from './searchPush.ts';
 import { exitCodes } from './exitCodes.ts';
 
 
@@ -34,8 +36,9 @@ export async function main(argv: string[]): Promise<number> {
     .description('build the site into a folder (default dist/)')
     .option('--out <dir>', 'output folder', 'dist')
     .option('--config <file>', 'config file', 'docsgen.config.ts')
-    .action(async (options: { out: string; config: string }) => {
-      exitCode = await runBuild({ root: program.opts().root, outDir: options.out, configFile: options.config });
+    .option('--no-cache', 'render everything afresh, ignoring .docsgen-cache')
+    .action(async (options: { out: string; config: string; cache: boolean }) => {
+      exitCode = await runBuild({ root: program.opts().root, outDir: options.out, configFile: options.config, cache: options.cache });
     });
 
   program
@@ -59,6 +62,24 @@ export async function main(argv: string[]): Promise<number> {
     .option('--config <file>', 'config file', 'docsgen.config.ts')
     .action(async (options: { json: boolean; external: boolean; config: string }) => {
       exitCode = await runCheckLinks({ root: program.opts().root, configFile: options.config, json: options.json, external: options.external });
+    });
+
+  const search = program.command('search').description('export or upload the search records of a built site');
+  search
+    .command('export')
+    .description('write the search records of the built site as JSON')
+    .option('--out <dir>', 'build folder', 'dist')
+    .option('--file <file>', 'where to write the records ("-" for stdout)', 'search-records.json')
+    .action(async (options: { out: string; file: string }) => {
+      exitCode = await runSearchExport({ root: program.opts().root, outDir: options.out, file: options.file });
+    });
+  search
+    .command('push')
+    .description(`replace the hosted index's records with the built site's (admin key from ${adminKeyVariable})`)
+    .option('--out <dir>', 'build folder', 'dist')
+    .option('--config <file>', 'config file', 'docsgen.config.ts')
+    .action(async (options: { out: string; config: string }) => {
+      exitCode = await runSearchPush({ root: program.opts().root, outDir: options.out, configFile: options.config });
     });
 
   try {

@@ -2,19 +2,16 @@ import { readStored, writeStored, storageKeys } from './storage.ts';
 
 /**
  * Code tab groups: choosing a language selects it in every group that has it and is remembered
- * across pages. Arrow keys move between tabs (WAI-ARIA tabs pattern).
+ * across pages. Arrow keys move between tabs (WAI-ARIA tabs pattern). Delegated, so tab groups
+ * that navigation swaps in work too.
  */
 export function initCodeTabs(): void {
-  const groups = [...document.querySelectorAll<HTMLElement>('[data-tabs="code"]')];
-  if (groups.length === 0) return;
-  const stored = readStored(storageKeys.tabChoice);
-  if (stored) selectEverywhere(groups, stored);
   document.addEventListener('click', (event) => {
     const tab = (event.target as Element | null)?.closest?.<HTMLElement>('.tabs__tab');
     const label = tab?.dataset.label;
     if (!tab || !label) return;
     const before = tab.getBoundingClientRect().top;
-    selectEverywhere(groups, label);
+    selectEverywhere(label);
     // Keep the clicked tab where it was, although groups above it may have changed height.
     window.scrollBy(0, tab.getBoundingClientRect().top - before);
     writeStored(storageKeys.tabChoice, label);
@@ -32,8 +29,15 @@ export function initCodeTabs(): void {
   });
 }
 
-function selectEverywhere(groups: HTMLElement[], label: string): void {
-  for (const group of groups) {
+/** Selects the remembered language in the page's tab groups (run for each page shown). */
+export function selectStoredCodeTab(): void {
+  if (!document.querySelector('[data-tabs="code"]')) return;
+  const stored = readStored(storageKeys.tabChoice);
+  if (stored) selectEverywhere(stored);
+}
+
+function selectEverywhere(label: string): void {
+  for (const group of document.querySelectorAll<HTMLElement>('[data-tabs="code"]')) {
     const tabs = [...group.querySelectorAll<HTMLElement>(':scope > .tabs__list > .tabs__tab')];
     if (!tabs.some((tab) => tab.dataset.label === label)) continue;
     for (const tab of tabs) {

@@ -5,17 +5,12 @@
  */
 type HydrateModule = { hydrateIslands: (roots: HTMLElement[]) => void };
 
-let loading: Promise<void> | undefined;
+let hydrator: Promise<HydrateModule> | undefined;
 
+/** Loads React once, and hydrates every island not hydrated yet (navigation may bring new ones). */
 export function loadIslands(): Promise<void> {
-  loading ??= import('../../templates/islands.client.tsx').then((module: HydrateModule) => {
-    module.hydrateIslands([...document.querySelectorAll<HTMLElement>('[data-island]')]);
-  });
-  return loading;
-}
-
-export function islandsHydrated(): boolean {
-  return document.documentElement.hasAttribute('data-islands-hydrated');
+  hydrator ??= import('../../templates/islands.client.tsx');
+  return hydrator.then((module) => module.hydrateIslands([...document.querySelectorAll<HTMLElement>('[data-island]:not([data-hydrated])')]));
 }
 
 export function initIslands(): void {
@@ -28,10 +23,9 @@ export function initIslands(): void {
   document.addEventListener(
     'click',
     (event) => {
-      if (islandsHydrated()) return;
       const target = event.target as Element | null;
-      const island = target?.closest?.('[data-island]');
-      if (!island || !target) return;
+      const island = target?.closest?.<HTMLElement>('[data-island]');
+      if (!island || !target || island.dataset.hydrated) return;
       event.preventDefault();
       event.stopPropagation();
       const path = pathWithin(island, target);

@@ -1,3 +1,5 @@
+import { navigationStartEvent } from './navigation/events.ts';
+
 /** Widths above this are desktop: the side menu closes itself (spec: 996 px). */
 export const desktopBreakpoint = 996;
 
@@ -10,10 +12,11 @@ export function initMobileMenu(): void {
   const menu = document.getElementById('mobile-menu');
   const toggle = document.querySelector<HTMLButtonElement>('.navbar__toggle');
   if (!menu || !toggle) return;
-  const sidebarSlot = menu.querySelector('.mobile-menu__sidebar');
   let historyEntry = false;
 
   const open = () => {
+    // Looked up on each opening: navigation swaps in the new page's (empty) slot.
+    const sidebarSlot = menu.querySelector('.mobile-menu__sidebar');
     if (sidebarSlot && !sidebarSlot.firstChild) {
       const sidebar = document.querySelector('.docs-sidebar .sidebar');
       if (sidebar) sidebarSlot.append(sidebar.cloneNode(true));
@@ -41,13 +44,15 @@ export function initMobileMenu(): void {
   toggle.addEventListener('click', open);
   menu.querySelector('.mobile-menu__close')?.addEventListener('click', () => close());
   menu.querySelector('.mobile-menu__backdrop')?.addEventListener('click', () => close());
-  menu.querySelector('.mobile-menu__back')?.addEventListener('click', () => {
-    menu.dataset.secondary = 'hidden';
+  menu.addEventListener('click', (event) => {
+    if ((event.target as Element).closest('.mobile-menu__back')) menu.dataset.secondary = 'hidden';
   });
   menu.addEventListener('keydown', (event) => {
     if (event.key === 'Escape') close();
   });
   window.addEventListener('popstate', () => close(true));
+  // A page opened from the menu takes over the menu's history entry, so there is nothing to go back from.
+  document.addEventListener(navigationStartEvent, () => close(true));
   matchMedia(`(min-width: ${desktopBreakpoint + 1}px)`).addEventListener('change', (event) => {
     if (event.matches) close();
   });

@@ -78,7 +78,36 @@ export const configSchema = z.strictObject({
   variables: z.record(z.string(), z.string()).default({}),
   search: z
     .strictObject({
+      /** Hits shown under each top-level group in the modal. */
       maxResultsPerGroup: z.number().int().positive().default(5),
+      /** Filter results by language and docs version (Docusaurus's facet filters). */
+      contextualSearch: z.boolean().default(true),
+      /** Hit URLs matching this pattern open as external links instead of in place. */
+      externalUrlRegex: z
+        .string()
+        .refine((source) => {
+          try {
+            return new RegExp(source) instanceof RegExp;
+          } catch {
+            return false;
+          }
+        }, 'must be a valid regular expression')
+        .optional(),
+      /** Where "Let us know." leads when a query finds nothing; `{query}` is replaced by the query. Default: an issue in the repository. */
+      missingResultsUrl: z.string().optional(),
+      /** The hosted service (Algolia DocSearch). Without it, search runs from a local index in dist/. */
+      algolia: z
+        .strictObject({
+          appId: z.string().min(1),
+          /** The search-only key: it ships to every reader. `docsgen search push` takes the admin key from the environment. */
+          apiKey: z.string().min(1),
+          indexName: z.string().min(1),
+          /** Send click and view events to Algolia Insights (loads its script from a CDN). */
+          insights: z.boolean().default(false),
+          /** Hosts to query instead of the application's own (a proxy); tried in order. */
+          hosts: z.array(url).min(1).optional(),
+        })
+        .optional(),
     })
     .prefault({}),
   attribution: z

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { DocsgenError } from '../errors.ts';
 import { docFrontMatterSchema, parseFrontMatter, type FrontMatter } from './frontMatter.ts';
-import { substituteVariables, type Variables } from './variables.ts';
+import type { Variables } from './variables.ts';
 
 export interface SourcePage {
   /** Path below content/docs with forward slashes, e.g. `esignature-api/index.md`. */
@@ -55,8 +55,7 @@ export async function discoverPages(docsDir: string, variables: Variables): Prom
 }
 
 export function readPage(raw: string, file: string, relativePath: string, variables: Variables): SourcePage {
-  const source = substituteVariables(raw, variables, file);
-  const { frontMatter, body, bodyLine } = parseFrontMatter(source, file, docFrontMatterSchema);
+  const { frontMatter, body, bodyLine } = parseFrontMatter(raw, file, docFrontMatterSchema, variables);
   return {
     relativePath,
     file,

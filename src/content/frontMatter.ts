@@ -2,6 +2,7 @@ import matter from 'gray-matter';
 import { z } from 'zod';
 import { DocsgenError } from '../errors.ts';
 import { formatPath } from '../config/loadConfig.ts';
+import { substituteVariables, unknownVariableMessage, type Variables } from './variables.ts';
 
 /** The Docusaurus-compatible front-matter keys a docs page may set. */
 export const docFrontMatterSchema = z.object({
@@ -28,22 +29,27 @@ interface YamlError extends Error {
   reason?: string;
 }
 
-/** Splits front matter from the body and validates it against `schema`; errors point into the YAML. */
-export function parseFrontMatter<S extends z.ZodType>(source: string, file: string, schema: S): ParsedSource<z.output<S>> {
+/**
+ * Splits front matter from the body, substitutes `{{name}}` in its strings and validates it
+ * against `schema`; errors point into the YAML.
+ */
+export function parseFrontMatter<S extends z.ZodType>(source: string, file: string, schema: S, variables: Variables): ParsedSource<z.output<S>> {
   let parsed: matter.GrayMatterFile<string>;
   try {
     // An options object keeps gray-matter from caching results by content across files.
     parsed = matter(source, {});
   } catch (error) {
     const yamlError = error as YamlError;
-    const line = (yamlError.mark?.line ?? 0) + 2;
+    // The YAML parser may report a place past the block (an unclosed `[`): point at its last line.
+    const lastLine = source.slice(3).search(/^---/m) === -1 ? Infinity : source.slice(0, source.indexOf('\n---', 3) + 1).split('\n').length - 1;
+    const line = Math.min((yamlError.mark?.line ?? 0) + 2, lastLine);
     throw new DocsgenError(
       `malformed front matter: ${yamlError.reason ?? yamlError.message.split('\n')[0]}`,
       { file, line, column: (yamlError.mark?.column ?? 0) + 1 },
       source.split('\n')[line - 1],
     );
   }
-  const result = schema.safeParse(parsed.data);
+  const result = schema.safeParse(substituteInData(parsed.data, variables, source, file));
   if (!result.success) {
     const issue = result.error.issues[0];
     const line = frontMatterKeyLine(source, String(issue.path[0] ?? ''));
@@ -55,6 +61,22 @@ export function parseFrontMatter<S extends z.ZodType>(source: string, file: stri
   }
   const bodyLine = parsed.matter ? source.slice(0, source.length - parsed.content.length).split('\n').length : 1;
   return { frontMatter: result.data, body: parsed.content, bodyLine };
+}
+
+/** Substitutes variables in every string of the front matter; an unknown one is reported at its line. */
+function substituteInData(data: unknown, variables: Variables, source: string, file: string): unknown {
+  if (typeof data === 'string') {
+    const result = substituteVariables(data, variables);
+    if (typeof result === 'string') return result;
+    const lines = source.split('\n');
+    const index = lines.findIndex((line, i) => i > 0 && line.includes(`{{${result.name}`));
+    throw new DocsgenError(unknownVariableMessage(result.name, variables), { file, line: index + 1, column: lines[index].indexOf('{{') + 1 }, lines[index]);
+  }
+  if (Array.isArray(data)) return data.map((item) => substituteInData(item, variables, source, file));
+  if (data && typeof data === 'object' && !(data instanceof Date)) {
+    return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, substituteInData(value, variables, source, file)]));
+  }
+  return data;
 }
 
 function frontMatterKeyLine(source: string, key: string): number | undefined {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { parseFrontMatter } from './frontMatter.ts';
-import { substituteVariables, type Variables } from './variables.ts';
+import type { Variables } from './variables.ts';
 
 const homeSchema = z.strictObject({
   title: z.string().min(1),
@@ -17,7 +17,6 @@ export interface HomeContent extends z.output<typeof homeSchema> {
 
 /** `content/home.md`: the landing page's copy (front matter) and hero sample (body). */
 export async function readHomePage(file: string, variables: Variables): Promise<HomeContent> {
-  const source = substituteVariables(await readFile(file, 'utf8'), variables, file);
-  const { frontMatter, body, bodyLine } = parseFrontMatter(source, file, homeSchema);
+  const { frontMatter, body, bodyLine } = parseFrontMatter(await readFile(file, 'utf8'), file, homeSchema, variables);
   return { ...frontMatter, file, markdown: '\n'.repeat(bodyLine - 1) + body };
 }

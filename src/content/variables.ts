@@ -1,5 +1,4 @@
 import type { DocsgenConfig } from '../config/schema.ts';
-import { DocsgenError } from '../errors.ts';
 
 export type Variables = ReadonlyMap<string, string>;
 
@@ -23,21 +22,47 @@ export function contentVariables(config: DocsgenConfig): Variables {
 /** `{{name}}`, or `\{{name}}` to write the braces literally (Postman, templates…). */
 const placeholder = /(\\?)\{\{\s*([A-Za-z][\w.]*)\s*\}\}/g;
 
+export interface UnknownVariable {
+  name: string;
+  /** Offset of the `{{` in the text. */
+  offset: number;
+}
+
 /**
- * Replaces `{{name}}` in a page's source. Done on the raw text so that front matter, prose, code
- * and links all see the same values; an unknown name is an error at its position.
+ * Replaces `{{name}}` in a piece of text. Returns the text, or the first unknown name with its
+ * offset so the caller can report it where it is written.
  */
-export function substituteVariables(source: string, variables: Variables, file: string): string {
-  return source.replace(placeholder, (match, escape: string, name: string, offset: number) => {
+export function substituteVariables(text: string, variables: Variables): string | UnknownVariable {
+  let unknown: UnknownVariable | undefined;
+  const result = text.replace(placeholder, (match, escape: string, name: string, offset: number) => {
     if (escape) return match.slice(1);
     const value = variables.get(name);
-    if (value !== undefined) return value;
-    const before = source.slice(0, offset);
-    const line = before.split('\n').length;
-    throw new DocsgenError(
-      `unknown variable {{${name}}}; known: ${[...variables.keys()].join(', ')}`,
-      { file, line, column: offset - before.lastIndexOf('\n') },
-      source.split('\n')[line - 1],
-    );
+    if (value === undefined) unknown ??= { name, offset };
+    return value ?? match;
   });
+  return unknown ?? result;
+}
+
+export function unknownVariableMessage(name: string, variables: Variables): string {
+  return `unknown variable {{${name}}}; known: ${[...variables.keys()].join(', ')}`;
+}
+
+/** Splits text at the variables in it: literal parts and substituted values, in order. */
+export function variableParts(text: string, variables: Variables): { value: string; substituted: boolean }[] | UnknownVariable {
+  const parts: { value: string; substituted: boolean }[] = [];
+  let last = 0;
+  for (const match of text.matchAll(placeholder)) {
+    const [whole, escape, name] = match;
+    if (match.index > last) parts.push({ value: text.slice(last, match.index), substituted: false });
+    last = match.index + whole.length;
+    if (escape) {
+      parts.push({ value: whole.slice(1), substituted: false });
+      continue;
+    }
+    const value = variables.get(name);
+    if (value === undefined) return { name, offset: match.index };
+    parts.push({ value, substituted: true });
+  }
+  if (last < text.length) parts.push({ value: text.slice(last), substituted: false });
+  return parts;
 }

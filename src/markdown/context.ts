@@ -1,5 +1,6 @@
 import type { VFile } from 'vfile';
 import { DocsgenError } from '../errors.ts';
+import type { Variables } from '../content/variables.ts';
 
 /** What the Markdown plugins need to know about the page they are processing and its site. */
 export interface MarkdownContext {
@@ -7,6 +8,8 @@ export interface MarkdownContext {
   relativePath: string;
   /** Route of every page by its relative path, for resolving `.md` links. */
   routes: ReadonlyMap<string, string>;
+  /** The `{{name}}` substitutions. */
+  variables: Variables;
 }
 
 export interface OutgoingLink {

@@ -9,6 +9,7 @@ import rehypeStringify from 'rehype-stringify';
 import { VFile } from 'vfile';
 import type { Highlighter } from 'shiki';
 import { remarkDirectivesAsText } from './plugins/directivesAsText.ts';
+import { remarkVariables } from './plugins/variables.ts';
 import { remarkAdmonitions } from './plugins/admonitions.ts';
 import { remarkCodeTabs } from './plugins/codeTabs.ts';
 import { remarkLinks } from './plugins/links.ts';
@@ -37,6 +38,7 @@ export function createMarkdownRenderer(highlighter: Highlighter): MarkdownRender
     .use(remarkDirective)
     .use(remarkUnterminatedBlocks)
     .use(remarkDirectivesAsText)
+    .use(remarkVariables)
     .use(remarkAdmonitions)
     .use(remarkCodeTabs)
     .use(remarkPageTitle)

@@ -1,7 +1,8 @@
 import { createHighlighter, bundledLanguages, type Highlighter } from 'shiki';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 
-export const highlightThemes = { light: 'github-light', dark: 'github-dark' } as const;
+/** GitHub's current themes, whose token colours meet WCAG AA contrast on their backgrounds. */
+export const highlightThemes = { light: 'github-light-default', dark: 'github-dark-default' } as const;
 
 /** Language names writers use that Shiki knows under another name. */
 const aliases: Record<string, string> = { sh: 'bash', shell: 'bash', js: 'javascript', ts: 'typescript', py: 'python', yml: 'yaml' };

@@ -1,28 +1,32 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DocsgenConfig } from '../config/schema.ts';
+import { buildSearchRecords, type SearchPageInput } from './buildSearchRecords.ts';
+import { buildLocalIndex } from './localIndex/buildLocalIndex.ts';
+import { searchSettings, settingsPath } from './searchSettings.ts';
 
-/** A built page as search indexing sees it. */
-export interface SearchPageInput {
-  route: string;
-  /** The page's final HTML. */
-  html: string;
-  /** Top-level group a reader recognises: the sidebar category, 'API reference', … */
-  lvl0: string;
-  kind: 'doc' | 'home' | 'api';
-}
+export type { SearchPageInput } from './buildSearchRecords.ts';
 
-/** Writes the search records of every page into `outDir/search/`. */
+export const recordsPath = 'search/records.json';
+
+/**
+ * Writes search into `outDir`: every page's records (`search/records.json`, for export and
+ * push), the split local index unless a hosted index is configured, and the settings the
+ * browser reads.
+ */
 export async function writeSearchIndex(pages: SearchPageInput[], outDir: string, config: DocsgenConfig): Promise<void> {
-  const records = pages.map((page) => ({
-    objectID: page.route,
-    url: page.route,
-    type: 'lvl1',
-    hierarchy: { lvl0: page.lvl0, lvl1: /<title>([^<|]*)/.exec(page.html)?.[1]?.trim() ?? page.route },
-    content: null,
-    lang: 'en',
-    docusaurus_tag: `docs-default-${config.docs.versionLabel}`,
-  }));
+  const records = buildSearchRecords(pages, config);
   await mkdir(path.join(outDir, 'search'), { recursive: true });
-  await writeFile(path.join(outDir, 'search', 'records.json'), JSON.stringify(records));
+  await writeFile(path.join(outDir, recordsPath), JSON.stringify(records));
+  const local = config.search.algolia ? undefined : buildLocalIndex(records, { basePath: `${config.baseUrl}search/index/` });
+  if (local) {
+    const dir = path.join(outDir, local.manifest.base.slice(config.baseUrl.length));
+    await mkdir(dir, { recursive: true });
+    // A few at a time: a large site has tens of thousands of index files.
+    const files = [...local.files];
+    for (let start = 0; start < files.length; start += 64) {
+      await Promise.all(files.slice(start, start + 64).map(([name, content]) => writeFile(path.join(dir, name), content)));
+    }
+  }
+  await writeFile(path.join(outDir, settingsPath), JSON.stringify(searchSettings(config, local?.manifest)));
 }

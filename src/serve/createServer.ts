@@ -2,6 +2,7 @@ import http from 'node:http';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sirv from 'sirv';
+import { cleanPath } from '../client/navigation/cleanPath.ts';
 
 /** Where the server gets pages: a built folder, or the dev server's on-demand renderer. */
 export interface PageSource {
@@ -73,13 +74,6 @@ export function builtPages(dir: string): PageSource {
     page: (route) => readFile(path.join(dir, route, 'index.html'), 'utf8').catch(() => undefined),
     notFound: () => readFile(path.join(dir, '404.html'), 'utf8').catch(() => 'Not found'),
   };
-}
-
-/** `/docs/faq.html` → `/docs/faq/`, `/docs/index.html` → `/docs/`; other paths unchanged. */
-export function cleanPath(pathname: string): string {
-  if (pathname.endsWith('/index.html')) return pathname.slice(0, -'index.html'.length);
-  if (pathname.endsWith('.html') && pathname !== '/404.html') return `${pathname.slice(0, -'.html'.length)}/`;
-  return pathname;
 }
 
 /**

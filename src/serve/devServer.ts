@@ -107,7 +107,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   };
 
   const watched = ['content', 'templates', 'openapi', 'public', 'src', options.configFile ?? 'docsgen.config.ts'].map((entry) => path.join(root, entry));
-  const watcher = chokidar.watch(watched, { ignoreInitial: true, ignored: (file) => file.includes(`${path.sep}.docsgen-cache`) });
+  const watcher = chokidar.watch(watched, {
+    ignoreInitial: true,
+    ignored: (file) => file.includes(`${path.sep}.docsgen-cache`),
+    // A save that truncates then writes must not be read half-way (an empty page is an error).
+    awaitWriteFinish: { stabilityThreshold: 25, pollInterval: 10 },
+  });
   let queue: Promise<void> = Promise.resolve();
   watcher.on('all', (_event, file) => {
     queue = queue.then(() => apply(file)).catch((error: unknown) => log(`error: ${(error as Error).stack ?? error}`));

@@ -1,6 +1,6 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { loadSite, modelFrom, type SiteModel } from '../build/loadSite.ts';
+import { loadSite, modelFrom, pageTitle, type SiteModel } from '../build/loadSite.ts';
 import { assetsDataFor, checkSiteLinks, siteContextFor } from '../build/build.ts';
 import { bundleAssets } from '../render/bundleAssets.ts';
 import { createRenderState, type RenderState } from '../build/renderJobs.ts';
@@ -8,8 +8,8 @@ import { renderDocPage, type DocPageTask } from '../build/renderDocPages.ts';
 import { renderApiReferencePage, postmanCollectionText, apiDownloads } from '../build/renderApiReference.ts';
 import { renderSitePage, sitePageRoutes, type SitePageRoute } from '../build/renderSitePages.ts';
 import { readPage } from '../content/discoverPages.ts';
-import { headingTitle } from '../content/headingTitle.ts';
 import { robotsTxt, sitemapXml } from '../build/writeSitemap.ts';
+import { routeManifest } from '../build/routeManifest.ts';
 import { writeSearchIndex } from '../search/writeSearchIndex.ts';
 import { engineFingerprint } from '../build/engineFingerprint.ts';
 import type { PageOutput } from '../build/pageOutput.ts';
@@ -106,8 +106,7 @@ export class DevSite {
     } else {
       try {
         const source = readPage(raw, file, relativePath, this.site.variables);
-        const title = source.frontMatter.title ?? headingTitle(source.markdown);
-        if (!title) throw new DocsgenError('page has no title: add `title:` to its front matter or start it with a `# ` heading', { file, line: 1, column: 1 });
+        const title = pageTitle(source, this.site.variables);
         const clash = docs.find((other, i) => i !== index && other.source.route === source.route);
         if (clash) throw new DocsgenError(`two pages claim the route ${source.route}: ${clash.source.relativePath} and ${relativePath}`, { file, line: 1, column: 1 });
         task = { source, title };
@@ -186,6 +185,7 @@ export class DevSite {
     const { config } = this.site;
     await writeFile(path.join(this.filesDir, 'sitemap.xml'), sitemapXml(config.url, this.routes.filter((route) => route !== '/search/').sort()));
     await writeFile(path.join(this.filesDir, 'robots.txt'), robotsTxt(config.url));
+    await writeFile(path.join(this.filesDir, 'routes.json'), routeManifest(this.routes));
     await mkdir(path.join(this.filesDir, 'api'), { recursive: true });
   }
 

@@ -85,9 +85,16 @@ export function OperationSection({ operation }: { operation: ApiOperation }) {
                     {response.headers.map((header) => header.descriptionHtml && <span key={`${header.name}-d`} dangerouslySetInnerHTML={{ __html: header.descriptionHtml }} />)}
                   </p>
                 )}
-                {response.bodies.map((body) => (
-                  <SchemaTree key={body.contentType} node={body.schema} openDepth={0} />
-                ))}
+                {response.bodies.map((body) =>
+                  // Error responses share one schema: link to it rather than repeat it on every operation.
+                  !response.status.startsWith('2') && body.schema.refName ? (
+                    <p key={body.contentType} className="schema__meta">
+                      Body: <a href={`#schema/${body.schema.refName}`}>{body.schema.refName}</a>
+                    </p>
+                  ) : (
+                    <SchemaTree key={body.contentType} node={body.schema} openDepth={0} />
+                  ),
+                )}
               </details>
             </li>
           ))}

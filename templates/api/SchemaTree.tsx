@@ -17,10 +17,12 @@ export function SchemaTree({ node, openDepth = 1 }: { node: SchemaNode; openDept
 }
 
 function SchemaProperty({ node, depth, openDepth }: { node: SchemaNode; depth: number; openDepth: number }) {
+  const expandable = node.children.length > 0;
+  // A link may not sit inside <summary> (itself interactive): expandable nodes link from their body.
   const head = (
     <>
       <code className="schema__name">{node.name}</code>
-      <span className="schema__type">{node.refName ? <a href={`#schema/${node.refName}`}>{node.type}</a> : node.type}</span>
+      <span className="schema__type">{node.refName && !expandable ? <a href={`#schema/${node.refName}`}>{node.type}</a> : node.type}</span>
       {node.required && <span className="schema__required">required</span>}
       {node.readOnly && <span className="schema__flag">read-only</span>}
     </>
@@ -37,6 +39,11 @@ function SchemaProperty({ node, depth, openDepth }: { node: SchemaNode; depth: n
     <li className="schema__property">
       <details open={depth < openDepth}>
         <summary className="schema__head">{head}</summary>
+        {node.refName && (
+          <p className="schema__meta">
+            Schema: <a href={`#schema/${node.refName}`}>{node.refName}</a>
+          </p>
+        )}
         <SchemaDetails node={node} />
         {node.variants && <p className="schema__variants">{node.variants === 'one of' ? 'Exactly one of:' : 'Any of:'}</p>}
         <ul className="schema__properties">

@@ -58,10 +58,10 @@ describe('front matter', () => {
     expect(error.format()).toContain('sidebar_position: first');
   });
 
-  it('reports an unknown variable where it is written', () => {
-    const error = errorOf(() => substituteVariables('line one\nHello {{prodcut}}!\n', variables, '/c/docs/a.md'));
+  it('reports an unknown variable in front matter at its line', () => {
+    const error = errorOf(() => readPage('---\ntitle: ok\ndescription: About {{prodcut}}\n---\nBody\n', '/c/docs/a.md', 'a.md', variables));
     expect(error.message).toMatch(/unknown variable \{\{prodcut\}\}/);
-    expect(error.location).toMatchObject({ line: 2, column: 7 });
+    expect(error.location).toMatchObject({ line: 3, column: 20 });
   });
 });
 
@@ -103,6 +103,7 @@ describe('sidebar', () => {
 
 describe('variables', () => {
   it('substitutes known names and writes escaped braces literally', () => {
-    expect(substituteVariables('{{product}} and \\{{apiKey}}', variables, 'a.md')).toBe('Acme Sign and {{apiKey}}');
+    expect(substituteVariables('{{product}} and \\{{apiKey}}', variables)).toBe('Acme Sign and {{apiKey}}');
+    expect(substituteVariables('x {{nope}}', variables)).toEqual({ name: 'nope', offset: 2 });
   });
 });

@@ -9,7 +9,8 @@ const routes = new Map([
   ['guide/index.md', '/docs/guide/'],
   ['guide/step.md', '/docs/guide/step/'],
 ]);
-const renderAt = (markdown: string, relativePath = 'guide/step.md') => render(markdown, `/site/content/docs/${relativePath}`, { relativePath, routes });
+const variables = new Map([['product', 'Acme Sign'], ['appUrl', 'https://app.acme.example']]);
+const renderAt = (markdown: string, relativePath = 'guide/step.md') => render(markdown, `/site/content/docs/${relativePath}`, { relativePath, routes, variables });
 
 async function errorOf(markdown: string): Promise<DocsgenError> {
   const error = await renderAt(markdown).then(() => undefined, (caught: unknown) => caught);
@@ -129,5 +130,22 @@ describe('links', () => {
   it('does not pass raw HTML through', async () => {
     const result = await renderAt('Hello <script>alert(1)</script> <img src=x onerror=alert(1)>\n\n<div onclick="x()">block</div>\n');
     expect(result.html).not.toMatch(/<script|onerror|onclick|<img|<div/);
+  });
+});
+
+describe('variables', () => {
+  it('substitutes in prose, code and links, keeping positions, and links a substituted URL', async () => {
+    const result = await renderAt('Use {{product}} at {{appUrl}}.\n\n`{{product}}`\n\n```bash\necho {{product}}\n```\n\n[home]({{appUrl}}/home) and [x](./missing.md)\n');
+    expect(result.html).toContain('<p>Use Acme Sign at <a href="https://app.acme.example" target="_blank" rel="noopener noreferrer">https://app.acme.example</a>.</p>');
+    expect(result.html).toContain('<code>Acme Sign</code>');
+    expect(result.html).toMatch(/echo<\/span><span [^>]*> Acme<\/span><span [^>]*> Sign<\/span>/);
+    expect(result.html).toContain('href="https://app.acme.example/home"');
+    expect(result.links.find((link) => link.missingFile)).toMatchObject({ line: 9, column: 29 });
+  });
+
+  it('reports an unknown name at its exact column', async () => {
+    const error = await errorOf('Line\n\nSay hi to {{prodcut}} today.\n');
+    expect(error.message).toMatch(/^unknown variable \{\{prodcut\}\}/);
+    expect(error.location).toMatchObject({ line: 3, column: 11 });
   });
 });

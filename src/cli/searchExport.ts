@@ -1,0 +1,18 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { readSearchRecords } from '../search/readSearchRecords.ts';
+import { exitCodes } from './exitCodes.ts';
+
+/** `docsgen search export`: the built site's search records as one JSON file (or stdout with `-`). */
+export async function runSearchExport(options: { root: string; outDir: string; file: string }): Promise<number> {
+  const records = await readSearchRecords(path.resolve(options.root, options.outDir));
+  const json = `${JSON.stringify(records, null, 2)}\n`;
+  if (options.file === '-') {
+    process.stdout.write(json);
+    return exitCodes.ok;
+  }
+  const file = path.resolve(options.root, options.file);
+  await writeFile(file, json);
+  console.log(`Wrote ${records.length} search records to ${file}`);
+  return exitCodes.ok;
+}

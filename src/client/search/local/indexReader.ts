@@ -1,0 +1,51 @@
+import { decodePostings, type TermPostings } from '../../../search/localIndex/postingsCodec.ts';
+import { postingsFile, recordsFile, type LocalIndexManifest, type StoredRecord, type VocabularyShard } from '../../../search/localIndex/indexFormat.ts';
+
+/** How index files are read: fetch in the browser, the file system in Node (tests, benchmark). */
+export interface IndexFileSource {
+  json<T>(name: string): Promise<T>;
+  bytes(name: string): Promise<Uint8Array>;
+}
+
+/** A term found in the vocabulary, with where its postings are. */
+export interface VocabularyEntry {
+  term: string;
+  /** Postings file, byte offset, byte length, records matched. */
+  location: number[];
+}
+
+/**
+ * Reads the split index lazily and keeps what it has read: vocabulary shards, postings (decoded
+ * once per term) and record chunks. Every file is fetched at most once.
+ */
+export function createIndexReader(manifest: LocalIndexManifest, source: IndexFileSource) {
+  const cache = new Map<string, Promise<unknown>>();
+  const once = <T>(name: string, load: () => Promise<T>): Promise<T> => {
+    let pending = cache.get(name) as Promise<T> | undefined;
+    if (!pending) {
+      pending = load();
+      cache.set(name, pending);
+      // A failed fetch is not remembered, so the next query tries again.
+      pending.catch(() => cache.delete(name));
+    }
+    return pending;
+  };
+  const decoded = new Map<string, TermPostings>();
+
+  return {
+    manifest,
+    vocabulary: (key: string) => once(`v:${key}`, () => source.json<VocabularyShard>(manifest.vocabulary[key])),
+    async postings(entry: VocabularyEntry): Promise<TermPostings> {
+      const known = decoded.get(entry.term);
+      if (known) return known;
+      const [file, offset, length] = entry.location;
+      const bytes = await once(`p:${file}`, () => source.bytes(postingsFile(file)));
+      const postings = decodePostings(bytes.subarray(offset, offset + length));
+      decoded.set(entry.term, postings);
+      return postings;
+    },
+    records: (chunk: number) => once(`r:${chunk}`, () => source.json<StoredRecord[]>(recordsFile(chunk))),
+  };
+}
+
+export type IndexReader = ReturnType<typeof createIndexReader>;

@@ -1,0 +1,30 @@
+import { hierarchyLevels } from '../../search/searchRecord.ts';
+import type { SearchSettings } from '../../search/searchSettings.ts';
+import { serializeSearchParams } from './searchParams.ts';
+
+/** Snippets are 10 words, or 5 on narrow screens (spec §9). */
+export const snippetWords = () => (window.matchMedia('(max-width: 768px)').matches ? 5 : 10);
+export const hitsPerPage = 20;
+
+/**
+ * The request the modal and the search page send, to either backend: DocSearch's attributes,
+ * snippets and highlight tags, 20 hits a page, the contextual filters, and click analytics only
+ * with insights (spec §7).
+ */
+export function searchRequest(settings: SearchSettings, query: string, options: { page?: number; snippet: number }) {
+  return {
+    indexName: settings.indexName,
+    query,
+    params: serializeSearchParams({
+      attributesToRetrieve: [...hierarchyLevels.map((level) => `hierarchy.${level}`), 'content', 'type', 'url'],
+      attributesToSnippet: [...hierarchyLevels.slice(1).map((level) => `hierarchy.${level}:${options.snippet}`), `content:${options.snippet}`],
+      snippetEllipsisText: '…',
+      highlightPreTag: '<mark>',
+      highlightPostTag: '</mark>',
+      hitsPerPage,
+      page: options.page,
+      clickAnalytics: settings.backend.kind === 'hosted' && settings.backend.insights ? true : undefined,
+      facetFilters: settings.facetFilters,
+    }),
+  };
+}

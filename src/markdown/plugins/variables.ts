@@ -1,0 +1,51 @@
+import type { Root, Text, Link, PhrasingContent } from 'mdast';
+import type { VFile } from 'vfile';
+import { visit, SKIP } from 'unist-util-visit';
+import { errorAt, markdownData } from '../context.ts';
+import { substituteVariables, unknownVariableMessage, variableParts, type UnknownVariable } from '../../content/variables.ts';
+
+const isUnknown = (value: unknown): value is UnknownVariable => typeof value === 'object' && value !== null && 'name' in value;
+
+/**
+ * Replaces `{{name}}` in prose, code, and link and image URLs with the config's values. Done on
+ * the tree, not the source, so every position (errors, links) stays the one in the file. A
+ * substituted value that is a URL in prose becomes a link, as GFM would have autolinked it.
+ */
+export function remarkVariables() {
+  return (tree: Root, file: VFile) => {
+    const variables = markdownData(file).context.variables;
+    const fail = (node: { position?: Text['position'] }, unknown: UnknownVariable, columnOffset: number) => {
+      const start = node.position?.start;
+      throw errorAt(file, { position: start && { start: { line: start.line, column: start.column + columnOffset } } }, unknownVariableMessage(unknown.name, variables));
+    };
+    visit(tree, (node, index, parent) => {
+      if (node.type === 'text') {
+        const parts = variableParts(node.value, variables);
+        if (isUnknown(parts)) return fail(node, parts, parts.offset);
+        if (!parts.some((part) => part.substituted)) return;
+        const insideLink = parent?.type === 'link' || parent?.type === 'linkReference';
+        const replacement: PhrasingContent[] = parts.map((part) =>
+          part.substituted && !insideLink && /^https?:\/\/\S+$/.test(part.value)
+            ? ({ type: 'link', url: part.value, children: [{ type: 'text', value: part.value }] } satisfies Link)
+            : ({ type: 'text', value: part.value } satisfies Text),
+        );
+        if (parent && index !== undefined) {
+          (parent.children as PhrasingContent[]).splice(index, 1, ...replacement);
+          return [SKIP, index + replacement.length];
+        }
+        return;
+      }
+      if (node.type === 'inlineCode' || node.type === 'code') {
+        const value = substituteVariables(node.value, variables);
+        if (isUnknown(value)) return fail(node, value, 0);
+        node.value = value;
+      }
+      if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
+        const url = substituteVariables(node.url, variables);
+        if (isUnknown(url)) return fail(node, url, 0);
+        node.url = url;
+      }
+      return undefined;
+    });
+  };
+}

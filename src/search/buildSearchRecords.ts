@@ -1,0 +1,69 @@
+import { unified, type Plugin } from 'unified';
+import { parse } from 'parse5';
+import { fromParse5 } from 'hast-util-from-parse5';
+import type { Root } from 'hast';
+import { VFile } from 'vfile';
+import type { DocsgenConfig } from '../config/schema.ts';
+import { rehypeDocRecords } from './plugins/rehypeDocRecords.ts';
+import { rehypeApiRecords } from './plugins/rehypeApiRecords.ts';
+import type { SearchRecord } from './searchRecord.ts';
+
+/** A built page as search indexing sees it. */
+export interface SearchPageInput {
+  route: string;
+  /** The page's final HTML. */
+  html: string;
+  /** Top-level group a reader recognises: the sidebar category, 'API reference', … */
+  lvl0: string;
+  kind: 'doc' | 'home' | 'api';
+}
+
+/** The docs have one version, Docusaurus's `current`; its search tag is `docs-default-current`. */
+export const docsVersionTag = 'docs-default-current';
+export const defaultTag = 'default';
+export const searchLanguage = 'en';
+
+const levelWeight = { lvl1: 90, lvl2: 80, lvl3: 70, lvl4: 60, lvl5: 50, lvl6: 40, content: 0 } as const;
+
+function extractionFor(kind: SearchPageInput['kind']): [Plugin<[any?], Root>, any?] {
+  if (kind === 'api') return [rehypeApiRecords];
+  return [rehypeDocRecords, { selector: kind === 'doc' ? 'article .markdown' : 'main' }];
+}
+
+/**
+ * The part of a page records come from: its `<main>`, without code blocks (never indexed). Parsing
+ * only that, without source positions, keeps the 1.7 MB API page from dominating the build.
+ */
+function searchableHtml(html: string): string {
+  const start = html.indexOf('<main');
+  const end = html.lastIndexOf('</main>');
+  const main = start >= 0 && end > start ? html.slice(start, end + '</main>'.length) : html;
+  return main.replace(/<pre[\s>][\s\S]*?<\/pre>/g, '');
+}
+
+/** Every page's records in the DocSearch shape, pages in route order, records in page order. */
+export function buildSearchRecords(pages: SearchPageInput[], config: DocsgenConfig): SearchRecord[] {
+  const origin = config.url.replace(/\/$/, '');
+  const records: SearchRecord[] = [];
+  for (const page of [...pages].sort((a, b) => a.route.localeCompare(b.route))) {
+    const [plugin, options] = extractionFor(page.kind);
+    const file = new VFile({ path: page.route });
+    unified().use(plugin, options).runSync(fromParse5(parse(searchableHtml(page.html))) as Root, file);
+    const pageUrl = `${origin}${page.route}`;
+    (file.data.searchRecords ?? []).forEach((record, position) => {
+      records.push({
+        objectID: `${page.route}#${position}`,
+        url: record.anchor ? `${pageUrl}#${record.anchor}` : pageUrl,
+        url_without_anchor: pageUrl,
+        anchor: record.anchor,
+        type: record.type,
+        hierarchy: { lvl0: page.lvl0, ...record.hierarchy },
+        content: record.content,
+        language: searchLanguage,
+        docusaurus_tag: page.kind === 'doc' ? docsVersionTag : defaultTag,
+        weight: { pageRank: 0, level: levelWeight[record.type], position },
+      });
+    });
+  }
+  return records;
+}

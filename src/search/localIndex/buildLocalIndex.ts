@@ -1,0 +1,161 @@
+import { createHash } from 'node:crypto';
+import { hierarchyLevels, ownHeading, type SearchRecord } from '../searchRecord.ts';
+import { tokenize } from '../tokenize.ts';
+import { encodePostings, type TermPostings } from './postingsCodec.ts';
+import { postingsFile, recordsFile, shardKey, vocabularyFile, type LocalIndexManifest, type StoredRecord, type VocabularyShard } from './indexFormat.ts';
+
+export interface LocalIndexOptions {
+  /** Site-relative folder the files are served from; a content hash is appended. */
+  basePath: string;
+  recordsPerChunk?: number;
+  /** Target size of a postings file, in bytes; a longer list gets a file of its own. */
+  postingsFileBytes?: number;
+  /** Above this many bytes of vocabulary, it is split by first character. */
+  vocabularySplitBytes?: number;
+}
+
+export interface LocalIndex {
+  manifest: LocalIndexManifest;
+  /** File name (relative to the manifest's base) → content. */
+  files: Map<string, string | Uint8Array>;
+}
+
+/** Builds the split local index from records in document order. */
+export function buildLocalIndex(records: SearchRecord[], options: LocalIndexOptions): LocalIndex {
+  const { recordsPerChunk = 16, postingsFileBytes = 12_000, vocabularySplitBytes = 48_000 } = options;
+  const postings = collectPostings(records);
+  const terms = [...postings.keys()].sort(byCodeUnits);
+  const files = new Map<string, string | Uint8Array>();
+
+  // Postings files, in term order so that a prefix's completions sit together.
+  const location = new Map<string, number[]>();
+  let file = 0;
+  let parts: Uint8Array[] = [];
+  let size = 0;
+  const flush = () => {
+    if (parts.length === 0) return;
+    files.set(postingsFile(file++), concat(parts));
+    parts = [];
+    size = 0;
+  };
+  for (const term of terms) {
+    const entry = postings.get(term)!;
+    const bytes = encodePostings(entry);
+    if (size > 0 && size + bytes.length > postingsFileBytes) flush();
+    location.set(term, [file, size, bytes.length, entry.headings.length + entry.content.length + entry.groups.reduce((sum, group) => sum + group.length, 0)]);
+    parts.push(bytes);
+    size += bytes.length;
+  }
+  flush();
+
+  const vocabulary: Record<string, string> = {};
+  const shardOf = (list: string[]) => ({ terms: list, postings: list.flatMap((term) => location.get(term)!) });
+  const whole: VocabularyShard = shardOf(terms);
+  if (JSON.stringify(whole).length <= vocabularySplitBytes) {
+    files.set(vocabularyFile(''), JSON.stringify(whole));
+    vocabulary[''] = vocabularyFile('');
+  } else {
+    const byKey = groupBy(terms, shardKey);
+    const tailsByKey = groupBy(terms.filter((term) => term.length > 1), (term) => shardKey(term.slice(String.fromCodePoint(term.codePointAt(0)!).length)));
+    for (const key of new Set([...byKey.keys(), ...tailsByKey.keys()])) {
+      const shard: VocabularyShard = { ...shardOf(byKey.get(key) ?? []), tails: shardOf(tailsByKey.get(key) ?? []) };
+      files.set(vocabularyFile(key), JSON.stringify(shard));
+      vocabulary[key] = vocabularyFile(key);
+    }
+  }
+
+  for (let start = 0; start < records.length; start += recordsPerChunk) {
+    const chunk: StoredRecord[] = records.slice(start, start + recordsPerChunk).map((record) => [
+      record.objectID,
+      record.url,
+      record.type,
+      hierarchyLevels.map((level) => record.hierarchy[level]),
+      record.content,
+    ]);
+    files.set(recordsFile(start / recordsPerChunk), JSON.stringify(chunk));
+  }
+
+  const hash = createHash('sha256');
+  for (const [name, content] of [...files].sort(([a], [b]) => byCodeUnits(a, b))) hash.update(name).update(content);
+  const base = `${options.basePath.replace(/\/?$/, '/')}${hash.digest('hex').slice(0, 10)}/`;
+  return { manifest: { base, records: records.length, recordsPerChunk, vocabulary }, files };
+}
+
+/** Every term's postings: own headings (with their sections), page groups (lvl0), content. */
+function collectPostings(records: SearchRecord[]): Map<string, TermPostings> {
+  const postings = new Map<string, TermPostings>();
+  const entry = (term: string) => {
+    let found = postings.get(term);
+    if (!found) postings.set(term, (found = { headings: [], groups: [], content: [] }));
+    return found;
+  };
+  const spans = sectionSpans(records);
+  records.forEach((record, id) => {
+    const heading = ownHeading(record);
+    if (heading !== null) {
+      const level = Number(record.type.slice(3));
+      const words = tokenize(heading);
+      for (const term of new Set(words)) entry(term).headings.push({ id, level, span: spans[id], words: words.length });
+    }
+    if (record.content) for (const term of new Set(tokenize(record.content))) entry(term).content.push(id);
+  });
+  for (const group of lvl0Groups(records)) {
+    for (const term of new Set(tokenize(group.lvl0))) entry(term).groups.push({ start: group.start, length: group.length });
+  }
+  return postings;
+}
+
+/** For each heading record, how many records follow it in its section (until a heading of the same or a higher level, or the next page). */
+function sectionSpans(records: SearchRecord[]): number[] {
+  const spans = new Array<number>(records.length).fill(0);
+  const open: { id: number; level: number }[] = [];
+  const close = (until: number, level: number) => {
+    while (open.length > 0 && open[open.length - 1].level >= level) {
+      const heading = open.pop()!;
+      spans[heading.id] = until - heading.id - 1;
+    }
+  };
+  records.forEach((record, id) => {
+    if (id > 0 && record.url_without_anchor !== records[id - 1].url_without_anchor) close(id, 0);
+    if (record.type === 'content') return;
+    const level = Number(record.type.slice(3));
+    close(id, level);
+    open.push({ id, level });
+  });
+  close(records.length, 0);
+  return spans;
+}
+
+/** Runs of records that share a lvl0 (neighbouring pages of one sidebar category form one run). */
+function lvl0Groups(records: SearchRecord[]): { lvl0: string; start: number; length: number }[] {
+  const groups: { lvl0: string; start: number; length: number }[] = [];
+  records.forEach((record, id) => {
+    const last = groups[groups.length - 1];
+    if (last && last.lvl0 === record.hierarchy.lvl0) last.length++;
+    else groups.push({ lvl0: record.hierarchy.lvl0, start: id, length: 1 });
+  });
+  return groups;
+}
+
+function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const name = key(item);
+    const list = groups.get(name);
+    if (list) list.push(item);
+    else groups.set(name, [item]);
+  }
+  return groups;
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+}
+
+export const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

@@ -1,0 +1,34 @@
+/**
+ * The local index's files, shared by the build (which writes them) and the browser (which reads
+ * them). The index is split so that a query fetches only what it needs: one or two vocabulary
+ * shards per word, the postings of the terms it matches, and the records of the hits it shows.
+ */
+
+export interface LocalIndexManifest {
+  /** Folder of the index files, site-relative, ending with '/'; its name changes with the content. */
+  base: string;
+  records: number;
+  recordsPerChunk: number;
+  /**
+   * Vocabulary files by the first character of their terms; a single file under '' when the
+   * vocabulary is small. Split shards also list the terms whose second character is their key
+   * (`tails`), so that a typo in a word's first letter still finds it.
+   */
+  vocabulary: Record<string, string>;
+}
+
+export interface VocabularyShard {
+  /** Terms in code-unit order. */
+  terms: string[];
+  /** Four numbers per term: postings file number, byte offset, byte length, records matched. */
+  postings: number[];
+  tails?: { terms: string[]; postings: number[] };
+}
+
+/** A record as stored in a chunk: objectID, url, type, lvl0–lvl6, content. */
+export type StoredRecord = [string, string, string, (string | null)[], string | null];
+
+export const postingsFile = (file: number) => `p${file}.bin`;
+export const recordsFile = (chunk: number) => `r${chunk}.json`;
+export const vocabularyFile = (key: string) => (key ? `v-${key.codePointAt(0)!.toString(16)}.json` : 'v.json');
+export const shardKey = (term: string) => String.fromCodePoint(term.codePointAt(0)!);

@@ -1,0 +1,41 @@
+import type { DocsgenConfig } from '../config/schema.ts';
+import type { LocalIndexManifest } from './localIndex/indexFormat.ts';
+import { docsVersionTag, defaultTag, searchLanguage } from './buildSearchRecords.ts';
+
+/**
+ * What the browser needs to search, written to `search/settings.json` at build time and read by
+ * the modal and the search page on first use: the backend and how results are shown.
+ */
+export interface SearchSettings {
+  backend:
+    | { kind: 'local'; index: LocalIndexManifest }
+    | { kind: 'hosted'; appId: string; apiKey: string; hosts?: string[]; insights: boolean };
+  /** The index queried, and the suffix of the local-storage keys of recent and favorite searches. */
+  indexName: string;
+  searchPagePath: string;
+  maxResultsPerGroup: number;
+  /** Docusaurus's contextual filters: this language, and untagged pages or this docs version. */
+  facetFilters?: (string | string[])[];
+  externalUrlRegex?: string;
+  /** With `{query}` where the query goes. */
+  missingResultsUrl: string;
+}
+
+export const settingsPath = 'search/settings.json';
+export const localIndexName = 'local';
+
+export function searchSettings(config: DocsgenConfig, localIndex: LocalIndexManifest | undefined): SearchSettings {
+  const { search } = config;
+  const backend: SearchSettings['backend'] = search.algolia
+    ? { kind: 'hosted', appId: search.algolia.appId, apiKey: search.algolia.apiKey, hosts: search.algolia.hosts, insights: search.algolia.insights }
+    : { kind: 'local', index: localIndex! };
+  return {
+    backend,
+    indexName: search.algolia?.indexName ?? localIndexName,
+    searchPagePath: `${config.baseUrl}search/`,
+    maxResultsPerGroup: search.maxResultsPerGroup,
+    facetFilters: search.contextualSearch ? [`language:${searchLanguage}`, [`docusaurus_tag:${defaultTag}`, `docusaurus_tag:${docsVersionTag}`]] : undefined,
+    externalUrlRegex: search.externalUrlRegex,
+    missingResultsUrl: search.missingResultsUrl ?? `${config.externalUrls.repository.replace(/\/$/, '')}/issues/new?title=${encodeURIComponent('Search: no results for ')}{query}`,
+  };
+}

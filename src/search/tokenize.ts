@@ -1,0 +1,30 @@
+/**
+ * Words as search sees them: runs of letters and digits, lower-cased, accents folded. The index
+ * is built and queried with the same function, at build time and in the browser.
+ */
+
+export interface Word {
+  term: string;
+  /** Offsets of the word in the original text. */
+  start: number;
+  end: number;
+}
+
+const wordPattern = /[\p{L}\p{N}\p{M}]+/gu;
+
+export function normalizeTerm(word: string): string {
+  return word.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+export function wordsOf(text: string): Word[] {
+  const words: Word[] = [];
+  for (const match of text.matchAll(wordPattern)) {
+    const term = normalizeTerm(match[0]);
+    if (term) words.push({ term, start: match.index, end: match.index + match[0].length });
+  }
+  return words;
+}
+
+export function tokenize(text: string): string[] {
+  return wordsOf(text).map((word) => word.term);
+}

@@ -1,0 +1,77 @@
+import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyFixtureSite, snapshotDir } from '../helpers/fixtureSite.ts';
+import { docsgen } from '../helpers/cli.ts';
+import { renderDocPage } from '../../src/render/renderPage.tsx';
+import { DocsgenError } from '../../src/errors.ts';
+import type { DocData, PageData } from '../../templates/types.ts';
+
+type Edit = (source: string) => string;
+
+/** Every way a writer can get it wrong: the file, the edit, and the exact report expected. */
+const cases: [string, string, Edit, RegExp][] = [
+  ['malformed front matter', 'content/docs/intro.md', (s) => s.replace('sidebar_position: 1', 'sidebar_position: [1'), /intro\.md:4:\d+: malformed front matter: .*\n    sidebar_position: \[1/],
+  ['a front-matter field of the wrong type', 'content/docs/intro.md', (s) => s.replace('sidebar_position: 1', 'sidebar_position: first'), /intro\.md:4:1: front matter sidebar_position: Invalid input: expected number, received string\n    sidebar_position: first/],
+  ['two pages claiming one route', 'content/docs/guide/step.md', (s) => s.replace('title: First step', 'title: First step\nslug: /intro'), /md:1:1: two pages claim the route \/docs\/intro\/: (intro\.md and guide\/step\.md|guide\/step\.md and intro\.md)/],
+  ['a missing title', 'content/docs/guide/index.md', (s) => s.replace('# The guide', 'The guide.'), /guide\/index\.md:1:1: page has no title/],
+  ['an unknown variable', 'content/docs/intro.md', (s) => s.replace('{{product}}', '{{prodcut}}'), /intro\.md:7:5: unknown variable \{\{prodcut\}\}; known: product, .*\n    The \{\{prodcut\}\} fixture/],
+  ['a link to a missing page', 'content/docs/intro.md', (s) => s.replace('(guide/step.md#details)', '(/docs/guide/stepp/)'), /intro\.md:7:\d+: broken link \(missing page\) to \/docs\/guide\/stepp\/; did you mean \/docs\/guide\/step\/\?\n    The \{\{product\}\} fixture/],
+  ['a link to a missing anchor', 'content/docs/guide/step.md', (s) => s.replace('#operation/listThings', '#operation/nope'), /step\.md:8:9: broken link \(missing anchor\) to \/api\/#operation\/nope; did you mean \/api\/#operation\/listThings\?\n    See the \[API\]/],
+  ['a .md link to a missing file', 'content/docs/intro.md', (s) => s.replace('./guide/index.md', './guide/gone.md'), /intro\.md:7:\d+: broken link \(missing file\) to \.\/guide\/gone\.md/],
+  ['an unknown admonition type', 'content/docs/intro.md', (s) => s.replace('Text.', ':::caution\nText.\n:::'), /intro\.md:11:1: unknown admonition type ":::caution"; use one of note, tip, info, warning, danger\n    :::caution/],
+  ['an unterminated code fence', 'content/docs/intro.md', (s) => s.replace('More text.', '```js\nconst a = 1;'), /intro\.md:15:1: unterminated code fence: add a closing ```\n    ```js/],
+  ['an unterminated tab group', 'content/docs/intro.md', (s) => s.replace('More text.', ':::code-tabs\n```js\nx\n```'), /intro\.md:15:1: unterminated tab group: add a closing :::\n    :::code-tabs/],
+  ['a script URL in a link', 'content/docs/intro.md', (s) => s.replace('./guide/index.md', 'javascript:alert(1)'), /intro\.md:7:\d+: unsafe link scheme "javascript:" in javascript:alert\(1\)/],
+  ['an OpenAPI file that does not parse', 'openapi/api.yaml', (s) => s.replace('version: 1.0.0', 'version: [1.0.0'), /api\.yaml:\d+:\d+: OpenAPI file does not parse: /],
+  ['an OpenAPI file that does not validate', 'openapi/api.yaml', (s) => s.replace('      type: object\n', '      type: objekt\n'), /api\.yaml:33:13: OpenAPI file is not valid at #\/components\/schemas\/Thing\/type: `type` can be one of the following only.*\n    type: objekt/],
+  ['a broken $ref', 'openapi/api.yaml', (s) => s.replace("schemas/Thing'", "schemas/Thin'"), /api\.yaml:28:\d+: OpenAPI file is not valid at #\/paths\/~1things~1\/get\/responses\/200\/content\/application~1json\/schema\/items: Can't resolve \$ref/],
+  ['a config key of the wrong type', 'docsgen.config.ts', (s) => s.replace("versionLabel: 'v1.0.0'", 'versionLabel: 100'), /docsgen\.config\.ts:8:\d+: config docs\.versionLabel: Invalid input: expected string, received number/],
+  ['an unknown navbar item', 'docsgen.config.ts', (s) => s.replace("{ type: 'search' }", "{ type: 'rocket' }"), /docsgen\.config\.ts:15:\d+: navbar item navbar\.items\[3\] cannot be rendered \(\{"type":"rocket"\}\)/],
+];
+
+let built: string;
+beforeAll(async () => {
+  built = await copyFixtureSite();
+  const { code, stderr } = await docsgen(['build'], built);
+  expect(stderr).toBe('');
+  expect(code).toBe(0);
+});
+
+afterAll(async () => {
+  await rm(built, { recursive: true, force: true });
+});
+
+describe('bad input: one clear message with file:line:col and the offending text, exit 1, dist/ untouched', () => {
+  it.each(cases)('%s', async (_name, file, edit, message) => {
+    const copy = await mkdtemp(path.join(os.tmpdir(), 'docsgen-bad-'));
+    await cp(built, copy, { recursive: true });
+    const before = await snapshotDir(path.join(copy, 'dist'));
+    const target = path.join(copy, file);
+    await writeFile(target, edit(await readFile(target, 'utf8')));
+    const { code, stdout, stderr } = await docsgen(['build'], copy);
+    expect(code).toBe(1);
+    expect(stdout).toBe('');
+    expect(stderr.startsWith(`error: ${copy}/`)).toBe(true);
+    expect(stderr).toMatch(message);
+    expect(stderr.match(/^error: /gm)).toHaveLength(1);
+    expect(await snapshotDir(path.join(copy, 'dist'))).toEqual(before);
+    expect((await readdir(copy)).filter((name) => name.includes('staging'))).toEqual([]);
+    await rm(copy, { recursive: true, force: true });
+  });
+});
+
+describe('a template that throws', () => {
+  it('is reported naming the page it was rendering', () => {
+    const broken = { site: null, assets: null, head: { title: 'x' }, route: '/docs/broken/' } as unknown as PageData;
+    const render = () => renderDocPage(broken, { toc: [] } as unknown as DocData, '/site/content/docs/broken.md');
+    expect(render).toThrow(DocsgenError);
+    expect(render).toThrow(/^template threw while rendering \/docs\/broken\/: /);
+    try {
+      render();
+    } catch (error) {
+      expect((error as DocsgenError).format()).toMatch(/^\/site\/content\/docs\/broken\.md:1:1: template threw while rendering \/docs\/broken\//);
+    }
+  });
+});

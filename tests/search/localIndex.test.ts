@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { buildLocalIndex } from '../../src/search/localIndex/buildLocalIndex.ts';
+import type { SearchRecord } from '../../src/search/searchRecord.ts';
+import { createIndexReader } from '../../src/client/search/local/indexReader.ts';
+import { searchLocalIndex } from '../../src/client/search/local/searchLocalIndex.ts';
+import { readSearchRequest, serializeSearchParams, type SearchParams } from '../../src/client/search/searchParams.ts';
+import { withinOneTypo } from '../../src/client/search/local/typoTolerance.ts';
+
+const records = JSON.parse(readFileSync(new URL('../fixtures/search/records.json', import.meta.url), 'utf8')) as SearchRecord[];
+const tricky: SearchRecord = {
+  ...records[1],
+  objectID: '/docs/tricky/#0',
+  url: 'https://developers.acme-sign.example/docs/tricky/',
+  url_without_anchor: 'https://developers.acme-sign.example/docs/tricky/',
+  hierarchy: { ...records[1].hierarchy, lvl1: 'Tricky <b>markup</b> & "quotes"' },
+  content: 'Never trust <script>alert("x")</script> & friends in a zebra paragraph that goes on for well over ten words of text.',
+};
+
+/** The index over the fixture records, read from memory; `read` lists the files a query fetched. */
+function openIndex(options: { vocabularySplitBytes?: number } = {}) {
+  const index = buildLocalIndex([...records, tricky], { basePath: '/search/index/', ...options });
+  const read: string[] = [];
+  const file = (name: string) => {
+    read.push(name);
+    return index.files.get(name)!;
+  };
+  const reader = createIndexReader(index.manifest, { json: async (name) => JSON.parse(file(name) as string), bytes: async (name) => file(name) as Uint8Array });
+  const search = (query: string, params: SearchParams = {}) =>
+    searchLocalIndex(reader, readSearchRequest({ indexName: 'local', query, params: serializeSearchParams({ highlightPreTag: '<mark>', highlightPostTag: '</mark>', snippetEllipsisText: '…', attributesToSnippet: ['content:10'], ...params }) }));
+  return { index, read, search };
+}
+const titles = (result: Awaited<ReturnType<ReturnType<typeof openIndex>['search']>>) => result.hits.map((hit) => (hit.type === 'content' ? hit.content : hit.hierarchy[hit.type]));
+
+describe('local index: matching', () => {
+  const { search } = openIndex();
+
+  it('matches the word being typed as a prefix', async () => {
+    expect(titles(await search('webh'))[0]).toBe('Webhooks');
+    expect((await search('webh ')).nbHits).toBe(0);
+  });
+
+  it('requires every word, as the hosted service does', async () => {
+    expect((await search('webhook zebra')).nbHits).toBe(0);
+    expect((await search('zebra')).hits.map((hit) => hit.objectID)).toEqual(['/docs/tricky/#0']);
+  });
+
+  it.each(['wbehook', 'ebhook', 'vebhook', 'webhok', 'webhoook', 'ewbhook'])('tolerates one typo, wherever it is: %s', async (query) => {
+    expect(titles(await search(`${query} `))).toContain('Create a webhook');
+  });
+
+  it('tolerates no typo in short words, and prefers exact matches', async () => {
+    expect((await search('ids ')).hits.every((hit) => /\bids\b/i.test(JSON.stringify(hit.hierarchy) + hit.content))).toBe(true);
+  });
+
+  it('counts a transposition as one typo (Damerau)', () => {
+    expect(withinOneTypo('wbehook', 'webhook')).toBe(true);
+    expect(withinOneTypo('wbeohok', 'webhook')).toBe(false);
+  });
+
+  it('ranks a heading above paragraphs that mention the words', async () => {
+    const hits = (await search('create a webhook ')).hits;
+    expect(hits[0]).toMatchObject({ type: 'lvl2', hierarchy: { lvl2: 'Create a webhook' } });
+  });
+});
+
+describe('local index: response in the hosted service shape', () => {
+  const { search } = openIndex();
+
+  it('answers with hits, nbHits, paging and a queryID', async () => {
+    const result = await search('bundle', { hitsPerPage: 5 });
+    expect(result).toMatchObject({ page: 0, hitsPerPage: 5, exhaustiveNbHits: true, query: 'bundle', index: 'local' });
+    expect(result.nbHits).toBeGreaterThan(5);
+    expect(result.nbPages).toBe(Math.ceil(result.nbHits / 5));
+    expect(result.queryID).toMatch(/^[0-9a-f]{32}$/);
+    const next = await search('bundle', { hitsPerPage: 5, page: 1 });
+    expect(next.hits.map((hit) => hit.objectID)).not.toContain(result.hits[0].objectID);
+    expect(next.nbHits).toBe(result.nbHits);
+  });
+
+  it('highlights with <mark> and escapes every other character of the text', async () => {
+    const [hit] = (await search('zebra')).hits;
+    expect(hit._highlightResult!.hierarchy!.lvl1).toMatchObject({ value: 'Tricky &lt;b&gt;markup&lt;/b&gt; &amp; &quot;quotes&quot;', matchLevel: 'none' });
+    expect(hit._highlightResult!.content).toMatchObject({ matchLevel: 'full', matchedWords: ['zebra'] });
+    expect(hit._highlightResult!.content!.value).toBe('Never trust &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; friends in a <mark>zebra</mark> paragraph that goes on for well over ten words of text.');
+  });
+
+  it('snippets 10 words (or the count asked for) around the match, with the ellipsis', async () => {
+    const [ten] = (await search('zebra')).hits;
+    expect(ten._snippetResult!.content!.value).toBe('…in a <mark>zebra</mark> paragraph that goes on for well over…');
+    const [five] = (await search('zebra', { attributesToSnippet: ['content:5'] })).hits;
+    expect(five._snippetResult!.content!.value).toBe('…a <mark>zebra</mark> paragraph that goes…');
+  });
+
+  it('marks only the typed part of a word being completed', async () => {
+    const hit = (await search('webh')).hits[0];
+    expect(hit._highlightResult!.hierarchy!.lvl1!.value).toBe('<mark>Webh</mark>ooks');
+  });
+
+  it('returns only the attributes asked for', async () => {
+    const [hit] = (await search('zebra', { attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'url'] })).hits;
+    expect(Object.keys(hit).sort()).toEqual(['_highlightResult', '_snippetResult', 'hierarchy', 'objectID', 'url']);
+    expect(Object.keys(hit.hierarchy)).toEqual(['lvl0', 'lvl1']);
+  });
+
+  it('cuts queries to 64 characters', async () => {
+    expect((await search(`${'a'.repeat(70)}`)).query).toHaveLength(64);
+  });
+});
+
+describe('local index: split files', () => {
+  it('fetches only the vocabulary shards, postings and records a query needs', async () => {
+    const { index, read, search } = openIndex({ vocabularySplitBytes: 0 });
+    expect(Object.keys(index.manifest.vocabulary).length).toBeGreaterThan(10);
+    const result = await search('webhook');
+    expect(result.nbHits).toBeGreaterThan(0);
+    const total = index.files.size;
+    expect(new Set(read).size).toBeLessThan(total / 4);
+    expect(read.filter((name) => name.startsWith('v-'))).toEqual(['v-77.json', 'v-65.json']);
+  });
+
+  it('still finds a word whose first letter is mistyped, through the second letter’s shard', async () => {
+    const { search } = openIndex({ vocabularySplitBytes: 0 });
+    for (const query of ['vebhook ', 'ebhook ', 'ewbhook ']) expect(titles(await search(query))).toContain('Create a webhook');
+  });
+
+  it('names its folder by content, so browsers never mix two builds', () => {
+    expect(openIndex().index.manifest.base).toMatch(/^\/search\/index\/[0-9a-f]{10}\/$/);
+    expect(openIndex().index.manifest.base).toBe(openIndex().index.manifest.base);
+  });
+});
