@@ -7,7 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
-import * as pagefind from 'pagefind';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import sirv from 'sirv';
 import { launchChromium } from '../tests/helpers/chromium.ts';
@@ -161,7 +162,29 @@ async function folderSize(dir: string): Promise<{ raw: number; gzip: number; fil
   return { raw, gzip, files };
 }
 
+/** The part of Pagefind's Node API the benchmark uses. */
+interface PagefindApi {
+  createIndex(options: object): Promise<{ index?: { addDirectory(o: { path: string }): Promise<unknown>; writeFiles(o: { outputPath: string }): Promise<unknown> }; errors: string[] }>;
+  close(): Promise<void>;
+}
+
+const pagefindPackage = 'pagefind@1.6.0';
+
+/**
+ * Pagefind is installed for the benchmark only, not as a project dependency: the registry here
+ * serves its Linux binaries but not the other platforms' optional packages, which `npm ci`
+ * would insist on finding in the lock file.
+ */
+async function loadPagefind(): Promise<PagefindApi> {
+  if (!existsSync(path.join(root, 'node_modules/pagefind/package.json'))) {
+    execFileSync('npm', ['install', '--no-save', '--no-package-lock', pagefindPackage], { cwd: root, stdio: 'inherit' });
+  }
+  const specifier: string = 'pagefind';
+  return (await import(specifier)) as PagefindApi;
+}
+
 async function buildPagefind(distDir: string, outputPath: string): Promise<void> {
+  const pagefind = await loadPagefind();
   const { index, errors } = await pagefind.createIndex({ excludeSelectors: ['nav', 'aside', 'footer', 'pre', '.announcement', '.search-page'], forceLanguage: 'en' });
   if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
   await index.addDirectory({ path: distDir });

@@ -41,29 +41,27 @@ function searchableHtml(html: string): string {
   return main.replace(/<pre[\s>][\s\S]*?<\/pre>/g, '');
 }
 
-/** Every page's records in the DocSearch shape, pages in route order, records in page order. */
+/** One page's records in the DocSearch shape, in page order. */
+export function pageSearchRecords(page: SearchPageInput, config: DocsgenConfig): SearchRecord[] {
+  const [plugin, options] = extractionFor(page.kind);
+  const file = new VFile({ path: page.route });
+  unified().use(plugin, options).runSync(fromParse5(parse(searchableHtml(page.html))) as Root, file);
+  const pageUrl = `${config.url.replace(/\/$/, '')}${page.route}`;
+  return (file.data.searchRecords ?? []).map((record, position) => ({
+    objectID: `${page.route}#${position}`,
+    url: record.anchor ? `${pageUrl}#${record.anchor}` : pageUrl,
+    url_without_anchor: pageUrl,
+    anchor: record.anchor,
+    type: record.type,
+    hierarchy: { lvl0: page.lvl0, ...record.hierarchy },
+    content: record.content,
+    language: searchLanguage,
+    docusaurus_tag: page.kind === 'doc' ? docsVersionTag : defaultTag,
+    weight: { pageRank: 0, level: levelWeight[record.type], position },
+  }));
+}
+
+/** Every page's records, pages in route order (whatever order they were built in). */
 export function buildSearchRecords(pages: SearchPageInput[], config: DocsgenConfig): SearchRecord[] {
-  const origin = config.url.replace(/\/$/, '');
-  const records: SearchRecord[] = [];
-  for (const page of [...pages].sort((a, b) => a.route.localeCompare(b.route))) {
-    const [plugin, options] = extractionFor(page.kind);
-    const file = new VFile({ path: page.route });
-    unified().use(plugin, options).runSync(fromParse5(parse(searchableHtml(page.html))) as Root, file);
-    const pageUrl = `${origin}${page.route}`;
-    (file.data.searchRecords ?? []).forEach((record, position) => {
-      records.push({
-        objectID: `${page.route}#${position}`,
-        url: record.anchor ? `${pageUrl}#${record.anchor}` : pageUrl,
-        url_without_anchor: pageUrl,
-        anchor: record.anchor,
-        type: record.type,
-        hierarchy: { lvl0: page.lvl0, ...record.hierarchy },
-        content: record.content,
-        language: searchLanguage,
-        docusaurus_tag: page.kind === 'doc' ? docsVersionTag : defaultTag,
-        weight: { pageRank: 0, level: levelWeight[record.type], position },
-      });
-    });
-  }
-  return records;
+  return [...pages].sort((a, b) => a.route.localeCompare(b.route)).flatMap((page) => pageSearchRecords(page, config));
 }
