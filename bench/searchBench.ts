@@ -1,3 +1,4 @@
+import { pathToFileURL } from 'node:url';
 import { engineRoot } from '../src/engineRoot.ts';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -176,11 +177,11 @@ const pagefindPackage = 'pagefind@1.6.0';
  * would insist on finding in the lock file.
  */
 async function loadPagefind(): Promise<PagefindApi> {
-  if (!existsSync(path.join(root, 'node_modules/pagefind/package.json'))) {
-    execFileSync('npm', ['install', '--no-save', '--no-package-lock', pagefindPackage], { cwd: root, stdio: 'inherit' });
-  }
-  const specifier: string = 'pagefind';
-  return (await import(specifier)) as PagefindApi;
+  // A folder of its own: installing into the project's node_modules would prune it.
+  const prefix = path.join(root, '.docsgen-cache', 'bench-tools');
+  const entry = path.join(prefix, 'node_modules', 'pagefind', 'lib', 'index.js');
+  if (!existsSync(entry)) execFileSync('npm', ['install', '--prefix', prefix, '--no-save', pagefindPackage], { stdio: 'inherit' });
+  return (await import(pathToFileURL(entry).href)) as PagefindApi;
 }
 
 async function buildPagefind(distDir: string, outputPath: string): Promise<void> {
@@ -192,7 +193,7 @@ async function buildPagefind(distDir: string, outputPath: string): Promise<void>
   await pagefind.close();
 }
 
-const pagefindVersion = () => (JSON.parse(readFileSync(path.join(root, 'node_modules/pagefind/package.json'), 'utf8')) as { version: string }).version;
+const pagefindVersion = () => (JSON.parse(readFileSync(path.join(root, '.docsgen-cache/bench-tools/node_modules/pagefind/package.json'), 'utf8')) as { version: string }).version;
 
 /** The built site, Pagefind's bundle under /pagefind/, and the local engine alone as /engine.js. */
 async function serveBench(distDir: string, scratch: string) {
