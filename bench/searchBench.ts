@@ -1,22 +1,20 @@
-import { pathToFileURL } from 'node:url';
-import { engineRoot } from '../src/engineRoot.ts';
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import sirv from 'sirv';
+import { engineRoot } from '../src/engineRoot.ts';
 import { launchChromium } from '../tests/helpers/chromium.ts';
 import type { SearchRecord } from '../src/search/searchRecord.ts';
-import type { SearchSettings } from '../src/search/searchSettings.ts';
+import { settingsPath, type SearchSettings } from '../src/search/searchSettings.ts';
 import { recordsPath } from '../src/search/writeSearchIndex.ts';
-import { settingsPath } from '../src/search/searchSettings.ts';
 import { searchRequest } from '../src/client/search/searchRequest.ts';
 
 const root = engineRoot;
@@ -129,7 +127,7 @@ function headingQueries(records: SearchRecord[]): { queries: Query[]; repeated: 
 
 /** One edit in the query's longest word: replaced, dropped, added, or two letters swapped (cycling), at a position that moves. */
 function withTypo(text: string, seed: number): string {
-  const word = text.split(/\s+/).reduce((longest, candidate) => (candidate.length > longest.length ? candidate : longest), '');
+  const word = (text.match(/\p{L}+/gu) ?? []).reduce((longest, candidate) => (candidate.length > longest.length ? candidate : longest), '');
   const at = (seed * 7) % (word.length - 1);
   const letter = word[at] === 'x' ? 'q' : 'x';
   const edits = [

@@ -68,14 +68,28 @@ export function SearchPageView({ searchPath }: { searchPath: string }) {
 
   const last = pages[pages.length - 1];
   const hasMore = Boolean(last && last.page + 1 < last.nbPages);
+  // The observer and the button can both ask before React re-renders: one request per page, and
+  // a page that is already on screen is never appended again.
+  const inFlight = useRef<string | undefined>(undefined);
   const loadMore = useCallback(() => {
-    if (!last || loadingMore || !hasMore) return;
+    if (!last || !hasMore) return;
+    const key = `${last.page + 1}\u0000${submitted}`;
+    if (inFlight.current === key) return;
+    inFlight.current = key;
     setLoadingMore(true);
-    fetchPage(submitted, last.page + 1).then(
-      (next) => setPages((current) => (current[0]?.query === next.query ? [...current, next] : current)),
-      (error: unknown) => console.error('Search failed:', error),
-    ).finally(() => setLoadingMore(false));
-  }, [last, loadingMore, hasMore, fetchPage, submitted]);
+    fetchPage(submitted, last.page + 1)
+      .then(
+        (next) =>
+          setPages((current) =>
+            current[0]?.query === next.query && !current.some((shown) => shown.page === next.page) ? [...current, next] : current,
+          ),
+        (error: unknown) => console.error('Search failed:', error),
+      )
+      .finally(() => {
+        if (inFlight.current === key) inFlight.current = undefined;
+        setLoadingMore(false);
+      });
+  }, [last, hasMore, fetchPage, submitted]);
   useEffect(() => {
     const target = sentinel.current;
     if (!target || !hasMore) return;
