@@ -68,6 +68,19 @@ describe('keyboard only', () => {
     await page.focus('.navbar .dropdown__toggle');
     await page.keyboard.press('Enter');
     expect(await page.locator('.navbar .dropdown__toggle').getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Escape');
+    expect(await page.locator('.navbar .dropdown__toggle').getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('dropdown__toggle'))).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('v2.9.0');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    // Focus left the menu: it closed behind it.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Help');
+    expect(await page.locator('.navbar .dropdown__toggle').getAttribute('aria-expanded')).toBe('false');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('v2.9.0');
     await page.keyboard.press('Enter');
