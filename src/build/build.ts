@@ -14,6 +14,7 @@ import { checkLinks, describeBrokenLink, formatBrokenLink, type BrokenLink } fro
 import { robotsTxt, sitemapXml } from './writeSitemap.ts';
 import { routeManifest } from './routeManifest.ts';
 import { writeSearchIndex } from '../search/writeSearchIndex.ts';
+import { siteSearchRecords } from '../search/buildSearchRecords.ts';
 import { copyPublicDir, createStagingDir, discardStagingDir, publishStagingDir } from './outputDir.ts';
 import { createRenderPool } from './renderPool.ts';
 import { estimateRenderWork, type RenderJob } from './renderJobs.ts';
@@ -75,7 +76,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       await Promise.allSettled(work);
     }
 
-    await writeSearchIndex(outputs.flatMap((output) => (output.search ? [output.search] : [])), staging, config);
+    await writeSearchIndex(siteSearchRecords(outputs), staging, config);
     const routes = outputs.map((output) => output.route).filter((route) => route !== '/404/').sort();
     await writeFile(path.join(staging, 'sitemap.xml'), sitemapXml(config.url, routes.filter((route) => route !== '/search/')));
     await writeFile(path.join(staging, 'robots.txt'), robotsTxt(config.url));

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LinkSource } from './checkLinks.ts';
-import type { SearchPageInput } from '../search/writeSearchIndex.ts';
+import type { SearchRecord } from '../search/searchRecord.ts';
 
 /** What the build keeps of a written page: enough to check links, index it and list it. */
 export interface PageOutput {
@@ -9,7 +9,8 @@ export interface PageOutput {
   /** Every id on the page, for anchor checks. */
   ids: string[];
   links: LinkSource[];
-  search?: SearchPageInput;
+  /** The page's search records, taken where it was rendered (its HTML is not kept). */
+  records?: SearchRecord[];
 }
 
 /** Writes a page's HTML as `ROUTE/index.html` (the not-found page as `404.html`). */

@@ -11,6 +11,7 @@ import { renderApiPage } from '../render/renderPage.tsx';
 import { plainParagraph } from '../markdown/plainParagraph.ts';
 import { hashOf, type RenderCache } from './renderCache.ts';
 import { routesSignatureOf } from './renderDocPages.ts';
+import { pageSearchRecords } from '../search/buildSearchRecords.ts';
 import { idsIn, writePageFile, type PageOutput } from './pageOutput.ts';
 import { pageDataFor, type SiteContext } from './siteContext.ts';
 
@@ -56,7 +57,7 @@ export async function renderApiReferencePage(context: SiteContext, renderMarkdow
   const html = renderApiPage(page, cached.reference, apiFile);
   return {
     html,
-    output: { route: '/api/', ids: idsIn(html), links: cached.links, search: { route: '/api/', html, kind: 'api', lvl0: 'API reference' } },
+    output: { route: '/api/', ids: idsIn(html), links: cached.links, records: pageSearchRecords({ route: '/api/', html, kind: 'api', lvl0: 'API reference' }, context.config) },
     files: new Map([
       [apiDownloads[0].href, source],
       [apiDownloads[1].href, cached.json],

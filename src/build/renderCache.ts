@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile, rename } from 'node:fs/promises';
 import path from 'node:path';
+import { LRUCache } from 'lru-cache';
 
 export function hashOf(...parts: string[]): string {
   const hash = createHash('sha256');
@@ -9,15 +10,24 @@ export function hashOf(...parts: string[]): string {
   return hash.digest('hex').slice(0, 32);
 }
 
+/** Entries kept in memory: the recently used ones (watch mode re-renders what was just read). */
+const defaultMemoryEntries = 500;
+
 /**
  * Rendered results by content hash, kept between builds in one file per entry (workers read
- * and write their own entries without coordinating) and in memory for watch mode. The folder
+ * and write their own entries without coordinating) and, the most recently used ones, in memory
+ * for watch mode: memory stays bounded however many edits a long session makes. The folder
  * name carries the fingerprint of the code that renders, so a change to it starts afresh.
  */
-export class RenderCache<T> {
-  private readonly memory = new Map<string, T>();
+export class RenderCache<T extends NonNullable<unknown>> {
+  private readonly memory: LRUCache<string, T>;
 
-  constructor(private readonly dir: string | undefined) {}
+  constructor(
+    private readonly dir: string | undefined,
+    memoryEntries = defaultMemoryEntries,
+  ) {
+    this.memory = new LRUCache<string, T>({ max: memoryEntries });
+  }
 
   has(key: string): boolean {
     return this.memory.has(key) || (this.dir !== undefined && existsSync(path.join(this.dir, `${key}.json`)));

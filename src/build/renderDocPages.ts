@@ -4,6 +4,7 @@ import { contentVariables } from '../content/variables.ts';
 import type { MarkdownRenderer, RenderedMarkdown } from '../markdown/createProcessor.ts';
 import { renderDocPage as renderDocPageHtml } from '../render/renderPage.tsx';
 import { hashOf, type RenderCache } from './renderCache.ts';
+import { pageSearchRecords } from '../search/buildSearchRecords.ts';
 import { idsIn, writePageFile, type PageOutput } from './pageOutput.ts';
 import { pageDataFor, type SiteContext } from './siteContext.ts';
 
@@ -19,6 +20,30 @@ export function docPageKey(source: SourcePage, routesSignature: string): string 
 
 export function routesSignatureOf(routesByPath: [string, string][]): string {
   return hashOf(...routesByPath.flat());
+}
+
+/**
+ * What every page of one site context looks up: computed once per context (not per page, which
+ * made a 10,000-page build quadratic).
+ */
+interface ContextLookups {
+  routesSignature: string;
+  routes: Map<string, string>;
+  positions: Map<string, number>;
+}
+const lookups = new WeakMap<SiteContext, ContextLookups>();
+
+function lookupsFor(context: SiteContext): ContextLookups {
+  let found = lookups.get(context);
+  if (!found) {
+    found = {
+      routesSignature: routesSignatureOf(context.routesByPath),
+      routes: new Map(context.routesByPath),
+      positions: new Map(context.readingOrder.map((entry, index) => [entry.route, index])),
+    };
+    lookups.set(context, found);
+  }
+  return found;
 }
 
 /** A page's final HTML and what the build keeps of it. */
@@ -37,13 +62,14 @@ export async function renderDocPage(
   cache: RenderCache<RenderedMarkdown>,
   { source, title }: DocPageTask,
 ): Promise<RenderedPage> {
-  const key = docPageKey(source, routesSignatureOf(context.routesByPath));
+  const { routesSignature, routes, positions } = lookupsFor(context);
+  const key = docPageKey(source, routesSignature);
   let rendered = await cache.get(key);
   if (!rendered) {
-    rendered = await renderMarkdown(source.markdown, source.file, { relativePath: source.relativePath, routes: new Map(context.routesByPath), variables: contentVariables(context.config) });
+    rendered = await renderMarkdown(source.markdown, source.file, { relativePath: source.relativePath, routes, variables: contentVariables(context.config) });
     await cache.set(key, rendered);
   }
-  const position = context.readingOrder.findIndex((entry) => entry.route === source.route);
+  const position = positions.get(source.route) ?? -1;
   const trail = sidebarTrail(context.sidebar, source.route).filter((category) => category.route !== source.route);
   const previous = position > 0 ? context.readingOrder[position - 1] : undefined;
   const next = position >= 0 ? context.readingOrder[position + 1] : undefined;
@@ -68,7 +94,7 @@ export async function renderDocPage(
       route: source.route,
       ids: idsIn(html),
       links: rendered.links.map((link) => ({ file: source.file, line: link.line, column: link.column, href: link.href, missingFile: link.missingFile })),
-      search: { route: source.route, html, kind: 'doc', lvl0: trail[0]?.label ?? 'Documentation' },
+      records: pageSearchRecords({ route: source.route, html, kind: 'doc', lvl0: trail[0]?.label ?? 'Documentation' }, context.config),
     },
   };
 }

@@ -3,6 +3,7 @@ import { readHomePage } from '../content/readHomePage.ts';
 import type { MarkdownRenderer } from '../markdown/createProcessor.ts';
 import { renderHomePage, renderNotFoundPage, renderSearchPage } from '../render/renderPage.tsx';
 import type { Variables } from '../content/variables.ts';
+import { pageSearchRecords } from '../search/buildSearchRecords.ts';
 import { idsIn, type PageOutput } from './pageOutput.ts';
 import type { RenderedPage } from './renderDocPages.ts';
 import { pageDataFor, type SiteContext } from './siteContext.ts';
@@ -18,7 +19,7 @@ export async function renderSitePage(context: SiteContext, renderMarkdown: Markd
     const sample = await renderMarkdown(home.markdown, home.file, { relativePath: '../home.md', routes: new Map(context.routesByPath), variables });
     const html = renderHomePage(pageDataFor(context, '/', { title: home.title, description: home.description, ogType: 'website' }), home.cards, sample.html);
     const links: PageOutput['links'] = home.cards.map((card) => ({ file: home.file, line: 1, column: 1, href: card.href }));
-    return { html, output: { route, ids: idsIn(html), links, search: { route, html, kind: 'home', lvl0: 'Home' } } };
+    return { html, output: { route, ids: idsIn(html), links, records: pageSearchRecords({ route, html, kind: 'home', lvl0: 'Home' }, config) } };
   }
   const html =
     route === '/search/'

@@ -62,6 +62,9 @@ export function pageSearchRecords(page: SearchPageInput, config: DocsgenConfig):
 }
 
 /** Every page's records, pages in route order (whatever order they were built in). */
-export function buildSearchRecords(pages: SearchPageInput[], config: DocsgenConfig): SearchRecord[] {
-  return [...pages].sort((a, b) => a.route.localeCompare(b.route)).flatMap((page) => pageSearchRecords(page, config));
+export function siteSearchRecords(pages: { route: string; records?: SearchRecord[] }[]): SearchRecord[] {
+  return pages
+    .filter((page) => page.records)
+    .sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0))
+    .flatMap((page) => page.records!);
 }

@@ -1,21 +1,18 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DocsgenConfig } from '../config/schema.ts';
-import { buildSearchRecords, type SearchPageInput } from './buildSearchRecords.ts';
 import { buildLocalIndex } from './localIndex/buildLocalIndex.ts';
 import { searchSettings, settingsPath } from './searchSettings.ts';
-
-export type { SearchPageInput } from './buildSearchRecords.ts';
+import type { SearchRecord } from './searchRecord.ts';
 
 export const recordsPath = 'search/records.json';
 
 /**
  * Writes search into `outDir`: every page's records (`search/records.json`, for export and
  * push), the split local index unless a hosted index is configured, and the settings the
- * browser reads.
+ * browser reads. `records` come in route order (siteSearchRecords).
  */
-export async function writeSearchIndex(pages: SearchPageInput[], outDir: string, config: DocsgenConfig): Promise<void> {
-  const records = buildSearchRecords(pages, config);
+export async function writeSearchIndex(records: SearchRecord[], outDir: string, config: DocsgenConfig): Promise<void> {
   await mkdir(path.join(outDir, 'search'), { recursive: true });
   await writeFile(path.join(outDir, recordsPath), JSON.stringify(records));
   const local = config.search.algolia ? undefined : buildLocalIndex(records, { basePath: `${config.baseUrl}search/index/` });

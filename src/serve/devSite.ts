@@ -1,5 +1,6 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { LRUCache } from 'lru-cache';
 import { loadSite, modelFrom, pageTitle, type SiteModel } from '../build/loadSite.ts';
 import { assetsDataFor, checkSiteLinks, siteContextFor } from '../build/build.ts';
 import { bundleAssets } from '../render/bundleAssets.ts';
@@ -11,11 +12,17 @@ import { readPage } from '../content/discoverPages.ts';
 import { robotsTxt, sitemapXml } from '../build/writeSitemap.ts';
 import { routeManifest } from '../build/routeManifest.ts';
 import { writeSearchIndex } from '../search/writeSearchIndex.ts';
+import { siteSearchRecords } from '../search/buildSearchRecords.ts';
 import { engineFingerprint } from '../build/engineFingerprint.ts';
 import type { PageOutput } from '../build/pageOutput.ts';
 import type { SiteContext } from '../build/siteContext.ts';
 import { formatBrokenLink } from '../build/checkLinks.ts';
+import { lazyCategories, sidebarFragmentItems, sidebarFragmentRoute } from '../build/siteData.ts';
+import { renderSidebarFragment } from '../render/renderPage.tsx';
 import { DocsgenError } from '../errors.ts';
+
+/** Pages whose HTML the dev server keeps ready; the rest of a large site renders on request. */
+const renderedPagesKept = 200;
 
 /** What a change did: which routes to reload ('*' for all), or the error it introduced. */
 export type ChangeOutcome = { reload: string[] | '*' } | { error: DocsgenError };
@@ -27,7 +34,8 @@ export type ChangeOutcome = { reload: string[] | '*' } | { error: DocsgenError }
  * when the sidebar changed; nothing else is rebuilt.
  */
 export class DevSite {
-  private readonly html = new Map<string, string>();
+  /** Rendered pages, the recently served ones: a page not here is rendered again on request. */
+  private readonly html = new LRUCache<string, string>({ max: renderedPagesKept });
   private readonly outputs = new Map<string, PageOutput>();
   /** Counts changes, so a page rendered from the state before a change is not kept after it. */
   private version = 0;
@@ -61,6 +69,7 @@ export class DevSite {
 
   /** The HTML of a route, rendered now if it is not already known. */
   async page(route: string): Promise<string | undefined> {
+    if (route.startsWith('/_sidebar/')) return this.sidebarFragment(route);
     const known = this.html.get(route);
     if (known !== undefined) return known;
     const version = this.version;
@@ -71,6 +80,12 @@ export class DevSite {
       this.outputs.set(route, rendered.output);
     }
     return rendered.html;
+  }
+
+  /** A lazy sidebar category's list (`/_sidebar/<folder>/`): small, so rendered on each request. */
+  private sidebarFragment(route: string): string | undefined {
+    const category = lazyCategories(this.context.sidebar).find((candidate) => sidebarFragmentRoute(candidate) === route);
+    return category && renderSidebarFragment(sidebarFragmentItems(category));
   }
 
   notFound(): Promise<string> {
@@ -217,13 +232,14 @@ export class DevSite {
       const routes = [...this.routes, '/404/'];
       for (const route of routes) {
         if (this.refreshAgain) return;
+        if (this.outputs.has(route)) continue;
         await this.page(route);
         // Let requests in between pages: a request must not wait for the whole site.
         await new Promise((resolve) => setImmediate(resolve));
       }
       await writeFile(path.join(this.filesDir, 'api', 'postman-collection.json'), await postmanCollectionText(this.context, this.state.postmanCache));
       const outputs = [...this.outputs.values()];
-      await writeSearchIndex(outputs.flatMap((output) => (output.search ? [output.search] : [])), this.filesDir, this.site.config);
+      await writeSearchIndex(siteSearchRecords(outputs), this.filesDir, this.site.config);
       for (const link of checkSiteLinks(outputs)) this.log(`warning: ${formatBrokenLink(link)}`);
     } catch (error) {
       if (!(error instanceof DocsgenError)) throw error;

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { buildSearchRecords } from '../../src/search/buildSearchRecords.ts';
+import { pageSearchRecords } from '../../src/search/buildSearchRecords.ts';
 import { validateConfig } from '../../src/config/loadConfig.ts';
 import shipped from '../../docsgen.config.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/search/${name}`, import.meta.url), 'utf8');
 const config = validateConfig(shipped, 'docsgen.config.ts');
 const origin = 'https://developers.acme-sign.example';
-const brief = (records: ReturnType<typeof buildSearchRecords>) =>
+const brief = (records: ReturnType<typeof pageSearchRecords>) =>
   records.map((record) => [record.type, record.url.replace(origin, ''), record.type === 'content' ? record.content : record.hierarchy[record.type]]);
 
 describe('search records of a docs page', () => {
-  const records = buildSearchRecords([{ route: '/docs/webhook/', html: fixture('doc-page.html'), lvl0: 'eSignature API', kind: 'doc' }], config);
+  const records = pageSearchRecords({ route: '/docs/webhook/', html: fixture('doc-page.html'), lvl0: 'eSignature API', kind: 'doc' }, config);
 
   it('reads headings as levels and prose as content under the nearest heading, with its anchor', () => {
     expect(brief(records)).toEqual([
@@ -48,13 +48,13 @@ describe('search records of a docs page', () => {
   });
 
   it('tags pages outside the docs as default, and reads the home page from its main region', () => {
-    const [home] = buildSearchRecords([{ route: '/', html: '<main><h1>Site</h1><p>Tagline.</p><a class="card"><h2 class="card__title">Start</h2><p>Go.</p></a></main>', lvl0: 'Home', kind: 'home' }], config);
+    const [home] = pageSearchRecords({ route: '/', html: '<main><h1>Site</h1><p>Tagline.</p><a class="card"><h2 class="card__title">Start</h2><p>Go.</p></a></main>', lvl0: 'Home', kind: 'home' }, config);
     expect(home).toMatchObject({ docusaurus_tag: 'default', type: 'lvl1', hierarchy: { lvl0: 'Home', lvl1: 'Site' }, url: `${origin}/` });
   });
 });
 
 describe('search records of the API reference', () => {
-  const records = buildSearchRecords([{ route: '/api/', html: fixture('api-page.html'), lvl0: 'API reference', kind: 'api' }], config);
+  const records = pageSearchRecords({ route: '/api/', html: fixture('api-page.html'), lvl0: 'API reference', kind: 'api' }, config);
 
   it('makes every tag, operation and schema a record at its stable anchor', () => {
     expect(brief(records)).toEqual([
