@@ -1,8 +1,7 @@
 import { createHighlighter, bundledLanguages, type Highlighter } from 'shiki';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
+import { githubPaired } from './pairedTheme.ts';
 
-/** GitHub's current themes, whose token colours meet WCAG AA contrast on their backgrounds. */
-export const highlightThemes = { light: 'github-light-default', dark: 'github-dark-default' } as const;
 
 /** Language names writers use that Shiki knows under another name. */
 const aliases: Record<string, string> = { sh: 'bash', shell: 'bash', js: 'javascript', ts: 'typescript', py: 'python', yml: 'yaml' };
@@ -25,7 +24,7 @@ let shared: Promise<Highlighter> | undefined;
  */
 export function loadHighlighter(): Promise<Highlighter> {
   shared ??= createHighlighter({
-    themes: Object.values(highlightThemes),
+    themes: [githubPaired.theme],
     langs: [],
     engine: createOnigurumaEngine(import('shiki/wasm')),
   });

@@ -2,6 +2,16 @@ import path from 'node:path';
 import { engineRoot } from '../engineRoot.ts';
 import { DocsgenError } from '../errors.ts';
 import * as esbuild from 'esbuild';
+import { githubPaired, pairedThemeCss } from '../markdown/pairedTheme.ts';
+
+/** `@import 'docsgen:code-colors'`: the colour classes of highlighted code, from the paired themes. */
+const codeColors: esbuild.Plugin = {
+  name: 'docsgen-code-colors',
+  setup(build) {
+    build.onResolve({ filter: /^docsgen:code-colors$/ }, () => ({ path: 'code-colors.css', namespace: 'docsgen' }));
+    build.onLoad({ filter: /.*/, namespace: 'docsgen' }, () => ({ contents: pairedThemeCss(githubPaired), loader: 'css' }));
+  },
+};
 
 export interface BundledAssets {
   /** Site URLs of the entry files. */
@@ -38,6 +48,7 @@ export async function bundleAssets(outDir: string): Promise<BundledAssets> {
     define: { 'process.env.NODE_ENV': '"production"' },
     loader: { '.svg': 'dataurl' },
     metafile: true,
+    plugins: [codeColors],
     legalComments: 'none',
     logLevel: 'silent',
   }).catch((error: esbuild.BuildFailure) => {

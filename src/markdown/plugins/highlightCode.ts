@@ -3,7 +3,8 @@ import type { Highlighter } from 'shiki';
 import { visit } from 'unist-util-visit';
 import { toString } from 'hast-util-to-string';
 import { parseCodeMeta } from '../codeMeta.ts';
-import { canonicalLanguage, highlightThemes, isKnownLanguage } from '../highlighter.ts';
+import { canonicalLanguage, isKnownLanguage } from '../highlighter.ts';
+import { githubPaired } from '../pairedTheme.ts';
 
 export interface HighlightOptions {
   highlighter: Highlighter;
@@ -18,8 +19,8 @@ interface Block {
 }
 
 /**
- * Build-time highlighting with Shiki in a light and a dark theme at once (CSS variables, so the
- * colour mode switches without JavaScript), wrapped in a figure with an optional title and a
+ * Build-time highlighting with Shiki, one pass for GitHub's light and dark themes at once (a
+ * class per colour pair, so the colour mode switches without JavaScript), wrapped in a figure with an optional title and a
  * copy button. Grammars load on first use. Nothing highlights in the browser.
  */
 export function rehypeHighlightCode({ highlighter }: HighlightOptions) {
@@ -46,9 +47,8 @@ function figureFor(highlighter: Highlighter, { code, language }: Block, availabl
   const source = toString(code).replace(/\n$/, '');
   const highlighted = highlighter.codeToHast(source, {
     lang: language && available.has(language) ? language : 'text',
-    themes: highlightThemes,
-    defaultColor: false,
-    cssVariablePrefix: '--s-',
+    theme: githubPaired.theme.name,
+    transformers: [{ span: colourClass }],
   });
   const pre = highlighted.children[0] as Element;
   pre.properties = { className: ['shiki'], tabIndex: 0 };
@@ -78,4 +78,19 @@ function languageClass(code: Element): string | undefined {
   const classes = code.properties.className;
   if (!Array.isArray(classes)) return undefined;
   return classes.map(String).find((value) => value.startsWith('language-'))?.slice('language-'.length);
+}
+
+/** Replaces a token's placeholder colour with its class (`style="color:#000003"` → `class="t2"`). */
+function colourClass(span: Element): void {
+  const style = span.properties.style;
+  if (typeof style !== 'string') return;
+  const rest: string[] = [];
+  for (const declaration of style.split(';')) {
+    const [property, value] = declaration.split(':').map((part) => part.trim());
+    const name = property === 'color' ? githubPaired.classByPlaceholder.get(value.toLowerCase()) : undefined;
+    if (name) span.properties.className = [name];
+    else if (property) rest.push(declaration);
+  }
+  if (rest.length > 0) span.properties.style = rest.join(';');
+  else delete span.properties.style;
 }
