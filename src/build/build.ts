@@ -76,7 +76,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       await Promise.allSettled(work);
     }
 
-    await writeSearchIndex(siteSearchRecords(outputs), staging, config);
+    await writeSearchIndex(siteSearchRecords(outputs), staging, config, context.cacheDir);
     const routes = outputs.map((output) => output.route).filter((route) => route !== '/404/').sort();
     await writeFile(path.join(staging, 'sitemap.xml'), sitemapXml(config.url, routes.filter((route) => route !== '/search/')));
     await writeFile(path.join(staging, 'robots.txt'), robotsTxt(config.url));

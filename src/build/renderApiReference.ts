@@ -10,7 +10,7 @@ import type { ApiReferenceData } from '../../templates/api/types.ts';
 import { renderApiPage } from '../render/renderPage.tsx';
 import { plainParagraph } from '../markdown/plainParagraph.ts';
 import { hashOf, type RenderCache } from './renderCache.ts';
-import { routesSignatureOf } from './renderDocPages.ts';
+import { lookupsFor } from './renderDocPages.ts';
 import { pageSearchRecords } from '../search/buildSearchRecords.ts';
 import { idsIn, writePageFile, type PageOutput } from './pageOutput.ts';
 import { pageDataFor, type SiteContext } from './siteContext.ts';
@@ -30,6 +30,21 @@ export interface CachedReference {
 }
 
 export const apiReferenceKey = (source: string, routesSignature: string) => hashOf('reference', source, routesSignature);
+
+/** `/api/` as written, with the JSON download: cached by the reference and the shell around it. */
+export interface CachedApiPage {
+  html: string;
+  output: PageOutput;
+  json: string;
+}
+export const apiPageKey = (context: SiteContext, referenceKey: string) => hashOf('api-page', referenceKey, lookupsFor(context).shellSignature);
+
+/** What rendering `/api/` uses. */
+export interface ApiRenderState {
+  renderMarkdown: MarkdownRenderer;
+  referenceCache: RenderCache<CachedReference>;
+  apiPageCache: RenderCache<CachedApiPage>;
+}
 export const postmanKey = (source: string) => hashOf('postman', source);
 
 /** `/api/`'s HTML and the YAML and JSON downloads, by site path. */
@@ -40,14 +55,24 @@ export interface RenderedApiReference {
 }
 
 /** `/api/`: the reference page rendered from the OpenAPI file, with the YAML and JSON downloads. */
-export async function renderApiReferencePage(context: SiteContext, renderMarkdown: MarkdownRenderer, cache: RenderCache<CachedReference>): Promise<RenderedApiReference> {
+export async function renderApiReferencePage(context: SiteContext, state: ApiRenderState): Promise<RenderedApiReference> {
   const apiFile = path.resolve(context.root, context.config.openapi);
   const source = await readOpenApiSource(apiFile);
-  const key = apiReferenceKey(source, routesSignatureOf(context.routesByPath));
-  let cached = await cache.get(key);
+  const key = apiReferenceKey(source, lookupsFor(context).routesSignature);
+  const pageKey = apiPageKey(context, key);
+  let page = await state.apiPageCache.get(pageKey);
+  if (!page) {
+    page = await renderApiPageAfresh(context, state, apiFile, key);
+    await state.apiPageCache.set(pageKey, page);
+  }
+  return { html: page.html, output: page.output, files: new Map([[apiDownloads[0].href, source], [apiDownloads[1].href, page.json]]) };
+}
+
+async function renderApiPageAfresh(context: SiteContext, { renderMarkdown, referenceCache }: ApiRenderState, apiFile: string, key: string): Promise<CachedApiPage> {
+  let cached = await referenceCache.get(key);
   if (!cached) {
     cached = await buildReferenceFromFile(apiFile, context, renderMarkdown);
-    await cache.set(key, cached);
+    await referenceCache.set(key, cached);
   }
   const page = pageDataFor(context, '/api/', {
     title: 'API reference',
@@ -58,15 +83,12 @@ export async function renderApiReferencePage(context: SiteContext, renderMarkdow
   return {
     html,
     output: { route: '/api/', ids: idsIn(html), links: cached.links, records: pageSearchRecords({ route: '/api/', html, kind: 'api', lvl0: 'API reference' }, context.config) },
-    files: new Map([
-      [apiDownloads[0].href, source],
-      [apiDownloads[1].href, cached.json],
-    ]),
+    json: cached.json,
   };
 }
 
-export async function renderApiReference(context: SiteContext, renderMarkdown: MarkdownRenderer, cache: RenderCache<CachedReference>): Promise<PageOutput> {
-  const { html, output, files } = await renderApiReferencePage(context, renderMarkdown, cache);
+export async function renderApiReference(context: SiteContext, state: ApiRenderState): Promise<PageOutput> {
+  const { html, output, files } = await renderApiReferencePage(context, state);
   await writePageFile(context.stagingDir, '/api/', html);
   for (const [href, content] of files) await writeFile(path.join(context.stagingDir, href), content);
   return output;

@@ -28,16 +28,19 @@ export function routesSignatureOf(routesByPath: [string, string][]): string {
  */
 interface ContextLookups {
   routesSignature: string;
+  /** Everything a page's shell shows besides the page itself: config, assets, sidebar, navbar. */
+  shellSignature: string;
   routes: Map<string, string>;
   positions: Map<string, number>;
 }
 const lookups = new WeakMap<SiteContext, ContextLookups>();
 
-function lookupsFor(context: SiteContext): ContextLookups {
+export function lookupsFor(context: SiteContext): ContextLookups {
   let found = lookups.get(context);
   if (!found) {
     found = {
       routesSignature: routesSignatureOf(context.routesByPath),
+      shellSignature: hashOf(JSON.stringify([context.config, context.assets, context.sidebar, context.readingOrder, context.navbarItems])),
       routes: new Map(context.routesByPath),
       positions: new Map(context.readingOrder.map((entry, index) => [entry.route, index])),
     };
@@ -46,28 +49,46 @@ function lookupsFor(context: SiteContext): ContextLookups {
   return found;
 }
 
+/** The cache key of a whole docs page: its Markdown's key, its front matter, title and the shell. */
+export function docPageHtmlKey(context: SiteContext, { source, title }: DocPageTask): string {
+  const { routesSignature, shellSignature } = lookupsFor(context);
+  return hashOf('page', docPageKey(source, routesSignature), shellSignature, source.route, title, JSON.stringify(source.frontMatter));
+}
+
 /** A page's final HTML and what the build keeps of it. */
 export interface RenderedPage {
   html: string;
   output: PageOutput;
 }
 
+/** What rendering a docs page uses: the pipeline, and the caches of Markdown and of whole pages. */
+export interface DocRenderState {
+  renderMarkdown: MarkdownRenderer;
+  markdownCache: RenderCache<RenderedMarkdown>;
+  pageCache: RenderCache<RenderedPage>;
+}
+
 /**
- * Renders one docs page: its Markdown (from the cache when the source, its path and the site's
- * routes are unchanged), then the React shell around it.
+ * Renders one docs page, or takes it whole from the cache when neither it nor the shell changed;
+ * else its Markdown (from the cache when the source, its path and the site's routes are
+ * unchanged), then the React shell around it.
  */
-export async function renderDocPage(
-  context: SiteContext,
-  renderMarkdown: MarkdownRenderer,
-  cache: RenderCache<RenderedMarkdown>,
-  { source, title }: DocPageTask,
-): Promise<RenderedPage> {
+export async function renderDocPage(context: SiteContext, state: DocRenderState, task: DocPageTask): Promise<RenderedPage> {
+  const pageKey = docPageHtmlKey(context, task);
+  const cached = await state.pageCache.get(pageKey);
+  if (cached) return cached;
+  const page = await renderDocPageAfresh(context, state, task);
+  await state.pageCache.set(pageKey, page);
+  return page;
+}
+
+async function renderDocPageAfresh(context: SiteContext, { renderMarkdown, markdownCache }: DocRenderState, { source, title }: DocPageTask): Promise<RenderedPage> {
   const { routesSignature, routes, positions } = lookupsFor(context);
   const key = docPageKey(source, routesSignature);
-  let rendered = await cache.get(key);
+  let rendered = await markdownCache.get(key);
   if (!rendered) {
     rendered = await renderMarkdown(source.markdown, source.file, { relativePath: source.relativePath, routes, variables: contentVariables(context.config) });
-    await cache.set(key, rendered);
+    await markdownCache.set(key, rendered);
   }
   const position = positions.get(source.route) ?? -1;
   const trail = sidebarTrail(context.sidebar, source.route).filter((category) => category.route !== source.route);
@@ -103,15 +124,10 @@ export async function renderDocPage(
  * Renders docs pages and writes each straight to disk, returning only what the build still
  * needs, so memory stays flat however many pages there are.
  */
-export async function renderDocPages(
-  context: SiteContext,
-  renderMarkdown: MarkdownRenderer,
-  cache: RenderCache<RenderedMarkdown>,
-  tasks: DocPageTask[],
-): Promise<PageOutput[]> {
+export async function renderDocPages(context: SiteContext, state: DocRenderState, tasks: DocPageTask[]): Promise<PageOutput[]> {
   const outputs: PageOutput[] = [];
   for (const task of tasks) {
-    const { html, output } = await renderDocPage(context, renderMarkdown, cache, task);
+    const { html, output } = await renderDocPage(context, state, task);
     await writePageFile(context.stagingDir, task.source.route, html);
     outputs.push(output);
   }

@@ -2,8 +2,8 @@ import path from 'node:path';
 import { loadHighlighter } from '../markdown/highlighter.ts';
 import { createMarkdownRenderer, type MarkdownRenderer, type RenderedMarkdown } from '../markdown/createProcessor.ts';
 import { RenderCache } from './renderCache.ts';
-import { docPageKey, renderDocPages, routesSignatureOf, type DocPageTask } from './renderDocPages.ts';
-import { apiReferenceKey, postmanKey, readOpenApiSource, renderApiReference, writePostmanCollection, type CachedReference } from './renderApiReference.ts';
+import { docPageHtmlKey, docPageKey, lookupsFor, renderDocPages, type DocPageTask, type RenderedPage } from './renderDocPages.ts';
+import { apiPageKey, apiReferenceKey, postmanKey, readOpenApiSource, renderApiReference, writePostmanCollection, type CachedApiPage, type CachedReference } from './renderApiReference.ts';
 import type { PageOutput } from './pageOutput.ts';
 import type { SiteContext } from './siteContext.ts';
 
@@ -14,7 +14,9 @@ export type RenderJob = { kind: 'docs'; tasks: DocPageTask[] } | { kind: 'api' }
 export interface RenderState {
   renderMarkdown: MarkdownRenderer;
   markdownCache: RenderCache<RenderedMarkdown>;
+  pageCache: RenderCache<RenderedPage>;
   referenceCache: RenderCache<CachedReference>;
+  apiPageCache: RenderCache<CachedApiPage>;
   postmanCache: RenderCache<string>;
 }
 
@@ -31,7 +33,10 @@ function renderCaches(context: SiteContext) {
   const cacheDir = (name: string) => (context.cacheDir ? path.join(context.cacheDir, name) : undefined);
   return {
     markdownCache: new RenderCache<RenderedMarkdown>(cacheDir('markdown')),
-    referenceCache: new RenderCache<CachedReference>(cacheDir('reference')),
+    // Whole pages are large and each is read once a build: keep few in memory.
+    pageCache: new RenderCache<RenderedPage>(cacheDir('pages'), 32),
+    referenceCache: new RenderCache<CachedReference>(cacheDir('reference'), 2),
+    apiPageCache: new RenderCache<CachedApiPage>(cacheDir('api-page'), 2),
     postmanCache: new RenderCache<string>(cacheDir('postman')),
   };
 }
@@ -42,13 +47,13 @@ function renderCaches(context: SiteContext) {
  */
 export async function estimateRenderWork(context: SiteContext, docs: DocPageTask[]): Promise<number> {
   const caches = renderCaches(context);
-  const routesSignature = routesSignatureOf(context.routesByPath);
+  const { routesSignature } = lookupsFor(context);
   const source = await readOpenApiSource(path.resolve(context.root, context.config.openapi));
-  const missing = docs.filter((task) => !caches.markdownCache.has(docPageKey(task.source, routesSignature))).length;
+  const pageCost = (task: DocPageTask) => (caches.pageCache.has(docPageHtmlKey(context, task)) ? 1 : caches.markdownCache.has(docPageKey(task.source, routesSignature)) ? 8 : 40);
+  const referenceKey = apiReferenceKey(source, routesSignature);
   return (
-    missing * 40 +
-    (docs.length - missing) * 2 +
-    (caches.referenceCache.has(apiReferenceKey(source, routesSignature)) ? 60 : 2500) +
+    docs.reduce((sum, task) => sum + pageCost(task), 0) +
+    (caches.apiPageCache.has(apiPageKey(context, referenceKey)) ? 20 : caches.referenceCache.has(referenceKey) ? 600 : 2500) +
     (caches.postmanCache.has(postmanKey(source)) ? 5 : 600)
   );
 }
@@ -56,9 +61,9 @@ export async function estimateRenderWork(context: SiteContext, docs: DocPageTask
 export async function runRenderJob(context: SiteContext, state: RenderState, job: RenderJob): Promise<PageOutput[]> {
   switch (job.kind) {
     case 'docs':
-      return renderDocPages(context, state.renderMarkdown, state.markdownCache, job.tasks);
+      return renderDocPages(context, state, job.tasks);
     case 'api':
-      return [await renderApiReference(context, state.renderMarkdown, state.referenceCache)];
+      return [await renderApiReference(context, state)];
     case 'postman':
       await writePostmanCollection(context, state.postmanCache);
       return [];

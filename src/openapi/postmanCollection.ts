@@ -1,4 +1,5 @@
 import type { OpenApiDocument } from './loadOpenApi.ts';
+import { createHash } from 'node:crypto';
 import { DocsgenError } from '../errors.ts';
 
 /**
@@ -33,5 +34,25 @@ export async function postmanCollection(document: OpenApiDocument, file: string)
       { key: 'in', value: 'header', type: 'string' },
     ],
   };
-  return collection;
+  return stableIds(collection) as Record<string, unknown>;
+}
+
+/**
+ * The converter gives every item a random UUID: replace each with one derived from where it sits
+ * in the collection, so the same OpenAPI file always gives the same file (and cache hits).
+ */
+function stableIds(value: unknown, at = '$'): unknown {
+  if (Array.isArray(value)) return value.map((item, index) => stableIds(item, `${at}[${index}]`));
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, child]) => [key, (key === 'id' || key === '_postman_id') && typeof child === 'string' && uuidPattern.test(child) ? uuidFor(`${at}.${key}`) : stableIds(child, `${at}.${key}`)]),
+  );
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function uuidFor(seed: string): string {
+  const hex = createHash('sha256').update(seed).digest('hex');
+  // A version 4 layout (variant bits set), so tools that check the form accept it.
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${((parseInt(hex[16], 16) & 3) | 8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }

@@ -1,7 +1,9 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DocsgenConfig } from '../config/schema.ts';
-import { buildLocalIndex } from './localIndex/buildLocalIndex.ts';
+import { hashOf } from '../build/renderCache.ts';
+import { buildLocalIndex, type LocalIndex } from './localIndex/buildLocalIndex.ts';
 import { searchSettings, settingsPath } from './searchSettings.ts';
 import type { SearchRecord } from './searchRecord.ts';
 
@@ -10,20 +12,50 @@ export const recordsPath = 'search/records.json';
 /**
  * Writes search into `outDir`: every page's records (`search/records.json`, for export and
  * push), the split local index unless a hosted index is configured, and the settings the
- * browser reads. `records` come in route order (siteSearchRecords).
+ * browser reads. `records` come in route order (siteSearchRecords). With a `cacheDir`, the
+ * index of the last build is kept there and copied when the records are the same.
  */
-export async function writeSearchIndex(records: SearchRecord[], outDir: string, config: DocsgenConfig): Promise<void> {
+export async function writeSearchIndex(records: SearchRecord[], outDir: string, config: DocsgenConfig, cacheDir?: string): Promise<void> {
+  const recordsJson = JSON.stringify(records);
   await mkdir(path.join(outDir, 'search'), { recursive: true });
-  await writeFile(path.join(outDir, recordsPath), JSON.stringify(records));
-  const local = config.search.algolia ? undefined : buildLocalIndex(records, { basePath: `${config.baseUrl}search/index/` });
-  if (local) {
-    const dir = path.join(outDir, local.manifest.base.slice(config.baseUrl.length));
-    await mkdir(dir, { recursive: true });
-    // A few at a time: a large site has tens of thousands of index files.
-    const files = [...local.files];
-    for (let start = 0; start < files.length; start += 64) {
-      await Promise.all(files.slice(start, start + 64).map(([name, content]) => writeFile(path.join(dir, name), content)));
+  await writeFile(path.join(outDir, recordsPath), recordsJson);
+  let manifest: LocalIndex['manifest'] | undefined;
+  if (!config.search.algolia) {
+    const basePath = `${config.baseUrl}search/index/`;
+    const cached = cacheDir ? path.join(cacheDir, 'search-index', hashOf(recordsJson, basePath)) : undefined;
+    if (cached && existsSync(path.join(cached, 'manifest.json'))) {
+      manifest = JSON.parse(await readFile(path.join(cached, 'manifest.json'), 'utf8')) as LocalIndex['manifest'];
+      await cp(path.join(cached, 'files'), indexDir(outDir, config, manifest), { recursive: true });
+    } else {
+      const local = buildLocalIndex(records, { basePath });
+      manifest = local.manifest;
+      await writeIndexFiles(indexDir(outDir, config, manifest), local.files);
+      if (cached) await keepIndex(cached, indexDir(outDir, config, manifest), manifest);
     }
   }
-  await writeFile(path.join(outDir, settingsPath), JSON.stringify(searchSettings(config, local?.manifest)));
+  await writeFile(path.join(outDir, settingsPath), JSON.stringify(searchSettings(config, manifest)));
+}
+
+function indexDir(outDir: string, config: DocsgenConfig, manifest: LocalIndex['manifest']): string {
+  return path.join(outDir, manifest.base.slice(config.baseUrl.length));
+}
+
+async function writeIndexFiles(dir: string, files: LocalIndex['files']): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  // A few at a time: a large site has tens of thousands of index files.
+  const entries = [...files];
+  for (let start = 0; start < entries.length; start += 64) {
+    await Promise.all(entries.slice(start, start + 64).map(([name, content]) => writeFile(path.join(dir, name), content)));
+  }
+}
+
+/** Keeps only this index in the cache (the previous one is replaced), written aside and renamed into place. */
+async function keepIndex(cached: string, dir: string, manifest: LocalIndex['manifest']): Promise<void> {
+  const parent = path.dirname(cached);
+  const temporary = `${cached}.${process.pid}.tmp`;
+  await rm(parent, { recursive: true, force: true });
+  await mkdir(temporary, { recursive: true });
+  await cp(dir, path.join(temporary, 'files'), { recursive: true });
+  await writeFile(path.join(temporary, 'manifest.json'), JSON.stringify(manifest));
+  await rename(temporary, cached);
 }

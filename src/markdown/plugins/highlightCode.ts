@@ -48,6 +48,9 @@ function figureFor(highlighter: Highlighter, { code, language }: Block, availabl
   const highlighted = highlighter.codeToHast(source, {
     lang: language && available.has(language) ? language : 'text',
     theme: githubPaired.theme.name,
+    // No time limit: Shiki's default (500 ms a line) leaves the rest of a line unhighlighted when
+    // the machine is busy, so the same build gave different output under load.
+    tokenizeTimeLimit: 0,
     transformers: [{ span: colourClass }],
   });
   const pre = highlighted.children[0] as Element;

@@ -1,0 +1,44 @@
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../src/build/build.ts';
+import { copyFixtureSite, snapshotDir } from '../helpers/fixtureSite.ts';
+
+let site: string;
+beforeAll(async () => {
+  site = await copyFixtureSite();
+});
+afterAll(async () => {
+  await rm(site, { recursive: true, force: true });
+});
+
+describe('the build cache', () => {
+  it('gives byte for byte the output of a build without it, taken whole from the cache when nothing changed', async () => {
+    await build({ root: site, outDir: 'cold', cache: false });
+    await build({ root: site, outDir: 'first' });
+    await build({ root: site, outDir: 'warm' });
+    const cold = await snapshotDir(path.join(site, 'cold'));
+    expect(await snapshotDir(path.join(site, 'first'))).toEqual(cold);
+    expect(await snapshotDir(path.join(site, 'warm'))).toEqual(cold);
+  });
+
+  it('renders again what a change touches: the page edited, and every shell when a title changes', async () => {
+    const page = path.join(site, 'content/docs/guide/step.md');
+    const original = await readFile(page, 'utf8');
+    await build({ root: site, outDir: 'before' });
+    await writeFile(page, original.replace(/\n\n/, '\n\nA sentence added for the cache test.\n\n'));
+    await build({ root: site, outDir: 'edited' });
+    const step = await readFile(path.join(site, 'edited/docs/guide/step/index.html'), 'utf8');
+    expect(step).toContain('A sentence added for the cache test.');
+    const records = await readFile(path.join(site, 'edited/search/records.json'), 'utf8');
+    expect(records).toContain('A sentence added for the cache test.');
+
+    // The introduction's sidebar and 'next' link name the retitled page.
+    await writeFile(page, original.replace(/^title: .*$/m, 'title: Step renamed'));
+    await build({ root: site, outDir: 'retitled' });
+    const intro = await readFile(path.join(site, 'retitled/docs/intro/index.html'), 'utf8');
+    expect(intro).toContain('Step renamed');
+    expect(await readFile(path.join(site, 'before/docs/intro/index.html'), 'utf8')).not.toContain('Step renamed');
+    await writeFile(page, original);
+  });
+});
