@@ -94,9 +94,9 @@ export class DevSite {
 
   private async render(route: string) {
     const task = this.site.docs.find(({ source }) => source.route === route);
-    if (task) return renderDocPage(this.context, this.state.renderMarkdown, this.state.markdownCache, task);
+    if (task) return renderDocPage(this.context, this.state, task);
     if (route === '/api/') {
-      const api = await renderApiReferencePage(this.context, this.state.renderMarkdown, this.state.referenceCache);
+      const api = await renderApiReferencePage(this.context, this.state);
       for (const [href, content] of api.files) await writeFile(path.join(this.filesDir, href), content);
       return api;
     }
@@ -138,7 +138,7 @@ export class DevSite {
     try {
       const site = shellChanged ? modelFrom(this.site.root, this.site.config, this.site.configFile, this.configSource, this.site.variables, docs, this.site.categories) : { ...this.site, docs };
       const context = { ...this.context, routesByPath: site.docs.map(({ source }) => [source.relativePath, source.route] as [string, string]), sidebar: site.sidebar, readingOrder: site.readingOrder, navbarItems: site.navbarItems };
-      const rendered = task ? await renderDocPage(context, this.state.renderMarkdown, this.state.markdownCache, task) : undefined;
+      const rendered = task ? await renderDocPage(context, this.state, task) : undefined;
       this.site = site;
       this.context = context;
       this.version++;
@@ -181,7 +181,7 @@ export class DevSite {
   /** The OpenAPI file changed: re-render the reference now, to report a mistake at once. */
   async openApiChanged(): Promise<ChangeOutcome> {
     try {
-      const api = await renderApiReferencePage(this.context, this.state.renderMarkdown, this.state.referenceCache);
+      const api = await renderApiReferencePage(this.context, this.state);
       for (const [href, content] of api.files) await writeFile(path.join(this.filesDir, href), content);
       await writeFile(path.join(this.filesDir, apiDownloads[2].href), await postmanCollectionText(this.context, this.state.postmanCache));
       this.version++;
