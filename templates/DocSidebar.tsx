@@ -1,4 +1,4 @@
-import type { SidebarItem } from './types.ts';
+import type { SidebarCategory, SidebarItem } from './types.ts';
 
 /** The docs sidebar: links and collapsible categories, the current page marked. */
 export function DocSidebar({ items }: { items: SidebarItem[] }) {
@@ -9,11 +9,12 @@ export function DocSidebar({ items }: { items: SidebarItem[] }) {
   );
 }
 
-function SidebarList({ items, level }: { items: SidebarItem[]; level: number }) {
+/** One level of the sidebar; a lazy category's list on its own is what the browser loads when it is opened. */
+export function SidebarList({ items, level }: { items: SidebarItem[]; level: number }) {
   return (
     <ul className={`menu__list${level > 1 ? ' menu__list--nested' : ''}`}>
       {items.map((item) => (
-        <li key={item.label} className="menu__item">
+        <li key={item.type === 'link' ? item.href : item.id} className="menu__item">
           {item.type === 'link' ? (
             <a className={`menu__link${item.active ? ' menu__link--active' : ''}`} href={item.href} {...(item.active ? { 'aria-current': 'page' as const } : {})}>
               {item.label}
@@ -27,8 +28,7 @@ function SidebarList({ items, level }: { items: SidebarItem[]; level: number }) 
   );
 }
 
-function SidebarCategoryItem({ item, level }: { item: Extract<SidebarItem, { type: 'category' }>; level: number }) {
-  const listId = `sidebar-${item.label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+function SidebarCategoryItem({ item, level }: { item: SidebarCategory; level: number }) {
   return (
     <div className={`menu__category${item.expanded ? '' : ' menu__category--collapsed'}`}>
       <div className="menu__category-row">
@@ -43,12 +43,13 @@ function SidebarCategoryItem({ item, level }: { item: Extract<SidebarItem, { typ
           type="button"
           className="menu__caret"
           aria-expanded={item.expanded}
-          aria-controls={listId}
+          aria-controls={item.id}
           aria-label={`${item.expanded ? 'Collapse' : 'Expand'} sidebar category '${item.label}'`}
         />
       </div>
-      <div id={listId} className="menu__collapsible">
-        <SidebarList items={item.items} level={level + 1} />
+      {/* A lazy list stays empty until opened; the element is there for aria-controls. */}
+      <div id={item.id} className="menu__collapsible" data-sidebar-src={item.lazySrc}>
+        {!item.lazySrc && <SidebarList items={item.items} level={level + 1} />}
       </div>
     </div>
   );

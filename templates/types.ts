@@ -20,12 +20,19 @@ export interface SidebarLink {
 
 export interface SidebarCategory {
   type: 'category';
+  /** Unique in the sidebar: the id of the element holding the category's list. */
+  id: string;
   label: string;
   /** The category's own page (its index.md), if it has one. */
   href?: string;
   active: boolean;
   /** True when the current page is this category or inside it. */
   expanded: boolean;
+  /**
+   * Where the browser loads the list from when the category is opened (a large sidebar renders
+   * collapsed categories without their items, which are then empty).
+   */
+  lazySrc?: string;
   items: SidebarItem[];
 }
 

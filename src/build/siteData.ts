@@ -48,15 +48,87 @@ function findCategory(items: SidebarNode[], dir: string): (SidebarNode & { type:
   return undefined;
 }
 
-/** The sidebar as the theme renders it for one page: the current page marked, its categories open. */
+/**
+ * Above this many links, a page's sidebar leaves out the items of its collapsed categories: the
+ * browser loads a category's list when it is opened. Smaller sidebars are rendered whole, so they
+ * work without JavaScript.
+ */
+export const lazySidebarThreshold = 150;
+
+type CategoryNode = SidebarNode & { type: 'category' };
+
+/** Where a lazy category's list is served: `/_sidebar/<folder>/`, a page-like path every static host serves. */
+export const sidebarFragmentRoute = (category: CategoryNode) => `/_sidebar/${category.dir}/`;
+
+/** The id of the element holding a category's list: its folder, unique in the sidebar. */
+const sidebarListId = (category: CategoryNode) => `sidebar-${category.dir.replace(/\s/g, '_')}`;
+
+interface SidebarIndex {
+  links: number;
+  /** The categories leading to each route (the category itself for a category's own page). */
+  trails: Map<string, Set<CategoryNode>>;
+}
+
+// Every page of a build asks about the same sidebar: walk it once, not once per page.
+const sidebarIndexes = new WeakMap<SidebarNode[], SidebarIndex>();
+
+function indexSidebar(items: SidebarNode[]): SidebarIndex {
+  const known = sidebarIndexes.get(items);
+  if (known) return known;
+  const index: SidebarIndex = { links: 0, trails: new Map() };
+  const walk = (nodes: SidebarNode[], trail: CategoryNode[]) => {
+    for (const node of nodes) {
+      const inner = node.type === 'category' ? [...trail, node] : trail;
+      if (node.route) {
+        index.links++;
+        index.trails.set(node.route, new Set(inner));
+      }
+      if (node.type === 'category') walk(node.items, inner);
+    }
+  };
+  walk(items, []);
+  sidebarIndexes.set(items, index);
+  return index;
+}
+
+/**
+ * The sidebar as the theme renders it for one page: the current page marked, the categories
+ * leading to it open. In a large sidebar the other categories come without their items.
+ */
 export function sidebarFor(items: SidebarNode[], route: string): SidebarItem[] {
+  const { links, trails } = indexSidebar(items);
+  return sidebarItems(items, route, trails.get(route) ?? new Set(), links > lazySidebarThreshold);
+}
+
+function sidebarItems(items: SidebarNode[], route: string, open: ReadonlySet<CategoryNode>, lazy: boolean): SidebarItem[] {
   return items.map((item): SidebarItem => {
     if (item.type === 'link') return { type: 'link', label: item.label, href: item.route, active: item.route === route };
-    const children = sidebarFor(item.items, route);
-    const containsActive = (list: SidebarItem[]): boolean => list.some((child) => child.active || (child.type === 'category' && containsActive(child.items)));
-    const active = item.route === route;
-    return { type: 'category', label: item.label, href: item.route, active, expanded: active || containsActive(children), items: children };
+    const expanded = open.has(item);
+    const category = { type: 'category' as const, id: sidebarListId(item), label: item.label, href: item.route, active: item.route === route, expanded };
+    return lazy && !expanded && item.items.length > 0
+      ? { ...category, lazySrc: encodeURI(sidebarFragmentRoute(item)), items: [] }
+      : { ...category, items: sidebarItems(item.items, route, open, lazy) };
   });
+}
+
+/** The categories whose lists the browser loads on demand: every category with items, in a large sidebar only. */
+export function lazyCategories(items: SidebarNode[]): CategoryNode[] {
+  if (indexSidebar(items).links <= lazySidebarThreshold) return [];
+  const categories: CategoryNode[] = [];
+  const walk = (nodes: SidebarNode[]) => {
+    for (const node of nodes) {
+      if (node.type !== 'category') continue;
+      if (node.items.length > 0) categories.push(node);
+      walk(node.items);
+    }
+  };
+  walk(items);
+  return categories;
+}
+
+/** A lazy category's list as the browser loads it: no page current, its own categories lazy in turn. */
+export function sidebarFragmentItems(category: CategoryNode): SidebarItem[] {
+  return sidebarItems(category.items, '', new Set(), true);
 }
 
 export function siteDataFor(config: DocsgenConfig, navbarItems: NavbarItemData[], sidebar: SidebarItem[], route: string): SiteData {

@@ -5,7 +5,8 @@ import { HomePage } from '../../templates/HomePage.tsx';
 import { NotFoundPage } from '../../templates/NotFoundPage.tsx';
 import { SearchPage } from '../../templates/SearchPage.tsx';
 import { ApiPage } from '../../templates/ApiPage.tsx';
-import type { DocData, HomeCard, PageData } from '../../templates/types.ts';
+import { SidebarList } from '../../templates/DocSidebar.tsx';
+import type { DocData, HomeCard, PageData, SidebarItem } from '../../templates/types.ts';
 import type { ApiReferenceData } from '../../templates/api/types.ts';
 import { DocsgenError } from '../errors.ts';
 
@@ -35,3 +36,6 @@ export const renderSearchPage = (page: PageData) => renderDocument(<SearchPage p
 
 export const renderApiPage = (page: PageData, api: ApiReferenceData, source: string) =>
   renderDocument(<ApiPage page={page} api={api} />, page.route, source);
+
+/** A lazy sidebar category's list: the fragment the browser loads when the category is opened. */
+export const renderSidebarFragment = (items: SidebarItem[]) => renderToStaticMarkup(<SidebarList items={items} level={2} />);

@@ -1,0 +1,108 @@
+import { existsSync } from 'node:fs';
+import { readFile, readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { build, type BuildResult } from '../../src/build/build.ts';
+import { idsIn } from '../../src/build/pageOutput.ts';
+import { linksInHtml } from '../../src/build/generatedLinks.ts';
+import { writeLargeSite } from '../helpers/largeSite.ts';
+import { docsgen, interrupt, startServe } from '../helpers/cli.ts';
+
+let site: string;
+let result: BuildResult;
+const read = (file: string) => readFile(path.join(site, 'dist', file), 'utf8');
+const sidebarOf = (html: string) => {
+  const start = html.indexOf('<nav class="sidebar"');
+  return html.slice(start, html.indexOf('</nav>', start));
+};
+const pages = (dir: string, count: number) => Array.from({ length: count }, (_, i) => `/docs/${dir}/page-${String(i + 1).padStart(2, '0')}/`);
+
+beforeAll(async () => {
+  site = await writeLargeSite();
+  result = await build({ root: site });
+}, 180_000);
+
+afterAll(async () => {
+  await rm(site, { recursive: true, force: true });
+});
+
+describe('lazy sidebar (a site over the threshold)', () => {
+  it("leaves the links of collapsed categories out of a page and keeps its own category's", async () => {
+    const sidebar = sidebarOf(await read('docs/alpha/page-07/index.html'));
+    for (const href of pages('alpha', 60)) expect(sidebar).toContain(`href="${href}"`);
+    expect(sidebar).toContain('<a class="menu__link menu__link--active" href="/docs/alpha/page-07/" aria-current="page">Alpha 07</a>');
+    for (const href of [...pages('beta', 40), ...pages('beta/deep', 30), ...pages('gamma', 30), '/docs/beta/deep/']) expect(sidebar).not.toContain(`href="${href}"`);
+    // A lazy category keeps its row (its link, its caret) and the empty list the caret controls.
+    expect(sidebar).toContain(
+      '<div class="menu__category menu__category--collapsed"><div class="menu__category-row"><a class="menu__link menu__link--category" href="/docs/beta/">Beta</a>' +
+        '<button type="button" class="menu__caret" aria-expanded="false" aria-controls="sidebar-beta" aria-label="Expand sidebar category &#x27;Beta&#x27;"></button></div>' +
+        '<div id="sidebar-beta" class="menu__collapsible" data-sidebar-src="/_sidebar/beta/"></div></div>',
+    );
+    expect(sidebar).toContain('<span class="menu__link menu__link--category">Gamma</span>');
+    expect(sidebar).toContain('<div id="sidebar-gamma" class="menu__collapsible" data-sidebar-src="/_sidebar/gamma/"></div>');
+  });
+
+  it('opens every category leading to the page, its other sub-categories lazy', async () => {
+    const sidebar = sidebarOf(await read('docs/beta/deep/page-03/index.html'));
+    for (const href of [...pages('beta', 40), ...pages('beta/deep', 30)]) expect(sidebar).toContain(`href="${href}"`);
+    expect(sidebar).toContain('aria-controls="sidebar-beta/deep" aria-label="Collapse sidebar category &#x27;Deep&#x27;"');
+    expect(sidebar).toContain('aria-current="page">Deep 03</a>');
+    expect(sidebar).not.toContain('href="/docs/alpha/page-01/"');
+    expect(sidebar).toContain('data-sidebar-src="/_sidebar/alpha/"');
+  });
+
+  it('keeps every id unique, and every caret controls an element of the page', async () => {
+    for (const route of ['/docs/alpha/page-07/', '/docs/beta/deep/', '/docs/gamma/page-30/', '/docs/intro/']) {
+      const html = await read(`${route}index.html`);
+      const ids = idsIn(html);
+      expect(new Set(ids).size).toBe(ids.length);
+      for (const [, target] of html.matchAll(/aria-controls="([^"]+)"/g)) expect(ids).toContain(target);
+    }
+  });
+
+  it('writes one fragment per category: its list, with the links of its items and its sub-categories lazy', async () => {
+    const fragments = (await readdir(path.join(site, 'dist/_sidebar'), { recursive: true })).filter((file) => file.endsWith('index.html')).sort();
+    expect(fragments).toEqual(['alpha/index.html', 'beta/deep/index.html', 'beta/index.html', 'gamma/index.html', 'guide/index.html'].map((file) => path.normalize(file)));
+    const beta = await read('_sidebar/beta/index.html');
+    expect(beta).toMatch(/^<ul class="menu__list menu__list--nested"><li class="menu__item">.*<\/ul>$/);
+    for (const href of pages('beta', 40)) expect(beta).toContain(`href="${href}"`);
+    expect(beta).toContain('<a class="menu__link menu__link--category" href="/docs/beta/deep/">Deep</a>');
+    expect(beta).toContain('<div id="sidebar-beta/deep" class="menu__collapsible" data-sidebar-src="/_sidebar/beta/deep/"></div>');
+    expect(beta).not.toContain('/docs/beta/deep/page-');
+    expect(beta).not.toContain('aria-current');
+    for (const href of pages('beta/deep', 30)) expect(await read('_sidebar/beta/deep/index.html')).toContain(`href="${href}"`);
+    for (const file of fragments) {
+      const links = linksInHtml(await read(path.join('_sidebar', file)), file, '/');
+      expect(links.length).toBeGreaterThan(0);
+      for (const link of links) expect(result.routes).toContain(link.href);
+    }
+  });
+
+  it('passes check-links, the fragments included', { timeout: 180_000 }, async () => {
+    const { code, stdout } = await docsgen(['check-links', '--json'], site);
+    expect(JSON.parse(stdout).broken).toEqual([]);
+    expect(code).toBe(0);
+  });
+
+  it('serves the fragments from docsgen serve --watch, rendered on request', { timeout: 90_000 }, async () => {
+    const { child, url } = await startServe(['--watch'], site);
+    try {
+      const response = await fetch(`${url}/_sidebar/beta/deep/`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(await read('_sidebar/beta/deep/index.html'));
+      expect((await fetch(`${url}/_sidebar/no-such-category/`)).status).toBe(404);
+    } finally {
+      await interrupt(child);
+    }
+  });
+});
+
+describe('sidebar of a site under the threshold', () => {
+  it('renders every link in every page, and writes no fragments', async () => {
+    const siteDir = inject('siteDir');
+    const sidebar = sidebarOf(await readFile(path.join(siteDir, 'docs/introduction/index.html'), 'utf8'));
+    expect(sidebar).not.toContain('data-sidebar-src');
+    expect(sidebar).toContain('href="/docs/esignature-api/webhook/"');
+    expect(existsSync(path.join(siteDir, '_sidebar'))).toBe(false);
+  });
+});
