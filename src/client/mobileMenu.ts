@@ -1,4 +1,5 @@
 import { navigationStartEvent } from './navigation/events.ts';
+import { renameCopiedIds } from './sidebarCategories.ts';
 
 /** Widths above this are desktop: the side menu closes itself (spec: 996 px). */
 export const desktopBreakpoint = 996;
@@ -18,8 +19,11 @@ export function initMobileMenu(): void {
     // Looked up on each opening: navigation swaps in the new page's (empty) slot.
     const sidebarSlot = menu.querySelector('.mobile-menu__sidebar');
     if (sidebarSlot && !sidebarSlot.firstChild) {
-      const sidebar = document.querySelector('.docs-sidebar .sidebar');
-      if (sidebar) sidebarSlot.append(sidebar.cloneNode(true));
+      const sidebar = document.querySelector('.docs-sidebar .sidebar')?.cloneNode(true) as Element | undefined;
+      if (sidebar) {
+        renameCopiedIds(sidebar);
+        sidebarSlot.append(sidebar);
+      }
     }
     if (menu.dataset.secondary !== 'none') menu.dataset.secondary = 'shown';
     menu.hidden = false;

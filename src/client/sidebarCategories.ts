@@ -1,12 +1,61 @@
+/** The lists of lazy categories by URL, fetched once; a failed fetch is forgotten so that it is tried again. */
+const lazyLists = new Map<string, Promise<string>>();
+
 /** Category carets expand and collapse their lists (delegated, so copies in the mobile menu work too). */
 export function initSidebarCategories(): void {
   document.addEventListener('click', (event) => {
-    const caret = (event.target as Element | null)?.closest?.('.menu__caret');
-    if (!caret) return;
-    const category = caret.closest('.menu__category');
-    const collapsed = category?.classList.toggle('menu__category--collapsed') ?? false;
-    caret.setAttribute('aria-expanded', String(!collapsed));
-    const label = caret.getAttribute('aria-label') ?? '';
-    caret.setAttribute('aria-label', label.replace(/^(Collapse|Expand)/, collapsed ? 'Expand' : 'Collapse'));
+    const category = (event.target as Element | null)?.closest?.('.menu__caret')?.closest('.menu__category');
+    if (category) setCategoryExpanded(category, category.classList.contains('menu__category--collapsed'));
   });
+}
+
+/** Opens or closes a category at once; a lazy category's list is loaded on first opening. */
+export function setCategoryExpanded(category: Element, expanded: boolean): void {
+  category.classList.toggle('menu__category--collapsed', !expanded);
+  const caret = category.querySelector('.menu__caret')!;
+  caret.setAttribute('aria-expanded', String(expanded));
+  caret.setAttribute('aria-label', caret.getAttribute('aria-label')!.replace(/^\w+/, expanded ? 'Collapse' : 'Expand'));
+  if (expanded) void loadLazyList(category);
+}
+
+/**
+ * Fills a lazy category's empty list (the category's last element) from its fragment. When it
+ * cannot be loaded, the category closes again; its link still leads to its page, where it is open.
+ */
+async function loadLazyList(category: Element): Promise<void> {
+  const holder = category.lastElementChild as HTMLElement;
+  const src = holder.dataset.sidebarSrc;
+  if (!src) return;
+  // Anything but a list (a not-found or error page) is a failure.
+  const list =
+    lazyLists.get(src) ??
+    fetch(src).then(async (response) => {
+      const html = await response.text();
+      if (!html.startsWith('<ul')) throw new Error(src);
+      return html;
+    });
+  lazyLists.set(src, list);
+  try {
+    const html = await list;
+    // Unless filled meanwhile: by navigation, or by an earlier click.
+    if (holder.dataset.sidebarSrc) fillLazyList(holder, html);
+  } catch {
+    lazyLists.delete(src);
+    if (holder.dataset.sidebarSrc) setCategoryExpanded(category, false);
+  }
+}
+
+/** Puts a lazy category's list in place; in the mobile menu's copy of the sidebar, with ids of its own. */
+export function fillLazyList(holder: Element, html: string): void {
+  holder.innerHTML = html;
+  holder.removeAttribute('data-sidebar-src');
+  if (holder.closest('#mobile-menu')) renameCopiedIds(holder);
+}
+
+/** The mobile menu's copy of the sidebar gets ids of its own, its carets pointing at them: ids stay unique. */
+export function renameCopiedIds(copy: Element): void {
+  for (const element of copy.querySelectorAll('[id], [aria-controls]')) {
+    if (element.id) element.id = `mobile-${element.id}`;
+    else element.setAttribute('aria-controls', `mobile-${element.getAttribute('aria-controls')}`);
+  }
 }

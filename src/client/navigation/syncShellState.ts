@@ -1,3 +1,5 @@
+import { fillLazyList, setCategoryExpanded } from '../sidebarCategories.ts';
+
 /** Gives `element` the values `source` has for these attributes (removing those it lacks). */
 function copyAttributes(element: Element, source: Element | undefined, names: string[]): void {
   if (!source) return;
@@ -15,26 +17,35 @@ export function syncNavbarLinks(next: Document): void {
   document.querySelectorAll(selector).forEach((link, index) => copyAttributes(link, incoming[index], ['class', 'aria-current']));
 }
 
-/** Whether two sidebars hold the same links, so the one on screen can be kept. */
+/** A sidebar's top-level items: links by their href, categories by the id of their list. */
+const topLevelItems = (sidebar: Element) =>
+  [...sidebar.querySelector('ul')!.children].map((item) => item.firstElementChild!.getAttribute('href') ?? item.firstElementChild!.lastElementChild!.id).join(' ');
+
+/**
+ * Whether two sidebars have the same structure (the same top-level links and categories), so the
+ * one on screen can be kept. Their lists may differ: a large sidebar loads only the lists it shows.
+ */
 export function sameSidebar(sidebar: Element, next: Element): boolean {
-  const hrefs = (element: Element) => [...element.querySelectorAll('a')].map((link) => link.getAttribute('href')).join(' ');
-  return sidebar.className === next.className && hrefs(sidebar) === hrefs(next);
+  return sidebar.className === next.className && topLevelItems(sidebar) === topLevelItems(next);
 }
 
 /**
- * Keeps the reader's sidebar (its scroll position, the categories they opened) and marks the new
- * page in it, opening the categories that lead to it.
+ * Keeps the reader's sidebar (its scroll position, the categories they opened), fills in the
+ * lists the new page brings that were not loaded yet, marks the new page, and opens the
+ * categories that lead to it.
  */
 export function syncSidebar(sidebar: Element, next: Element): void {
-  const incomingLinks = next.querySelectorAll('a');
-  sidebar.querySelectorAll('a').forEach((link, index) => copyAttributes(link, incomingLinks[index], ['class', 'aria-current']));
-  const incomingCategories = next.querySelectorAll('.menu__category');
-  sidebar.querySelectorAll('.menu__category').forEach((category, index) => {
-    const incoming = incomingCategories[index];
-    if (!incoming || incoming.classList.contains('menu__category--collapsed')) return;
-    category.classList.remove('menu__category--collapsed');
-    const caret = ':scope > .menu__category-row > .menu__caret';
-    const button = category.querySelector(caret);
-    if (button) copyAttributes(button, incoming.querySelector(caret) ?? undefined, ['aria-expanded', 'aria-label']);
-  });
+  // In document order, so that a list is filled in before the lists inside it are looked for.
+  for (const incoming of next.querySelectorAll('.menu__category:not(.menu__category--collapsed) > .menu__collapsible')) {
+    const holder = document.getElementById(incoming.id);
+    if (holder?.hasAttribute('data-sidebar-src')) fillLazyList(holder, incoming.innerHTML);
+    if (holder) setCategoryExpanded(holder.parentElement!, true);
+  }
+  const current = next.querySelector('[aria-current="page"]')?.getAttribute('href');
+  for (const link of sidebar.querySelectorAll('a')) {
+    const active = link.getAttribute('href') === current;
+    link.classList.toggle('menu__link--active', active);
+    if (active) link.setAttribute('aria-current', 'page');
+    else link.removeAttribute('aria-current');
+  }
 }
