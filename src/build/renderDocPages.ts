@@ -4,7 +4,7 @@ import { contentVariables } from '../content/variables.ts';
 import type { MarkdownRenderer, RenderedMarkdown } from '../markdown/createProcessor.ts';
 import { renderDocPage as renderDocPageHtml } from '../render/renderPage.tsx';
 import { hashOf, type RenderCache } from './renderCache.ts';
-import { pageSearchRecords } from '../search/buildSearchRecords.ts';
+import { docPageSearchRecords } from '../search/buildSearchRecords.ts';
 import { idsIn, writePageFile, type PageOutput } from './pageOutput.ts';
 import { pageDataFor, type SiteContext } from './siteContext.ts';
 
@@ -115,7 +115,7 @@ async function renderDocPageAfresh(context: SiteContext, { renderMarkdown, markd
       route: source.route,
       ids: idsIn(html),
       links: rendered.links.map((link) => ({ file: source.file, line: link.line, column: link.column, href: link.href, missingFile: link.missingFile })),
-      records: pageSearchRecords({ route: source.route, html, kind: 'doc', lvl0: trail[0]?.label ?? 'Documentation' }, context.config),
+      records: docPageSearchRecords({ route: source.route, lvl0: trail[0]?.label ?? 'Documentation' }, title, rendered.records, context.config),
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { VFile } from 'vfile';
 import { DocsgenError } from '../errors.ts';
 import type { Variables } from '../content/variables.ts';
+import type { PageRecord } from '../search/searchRecord.ts';
 
 /** What the Markdown plugins need to know about the page they are processing and its site. */
 export interface MarkdownContext {
@@ -36,6 +37,8 @@ export interface MarkdownData {
   toc: TocEntry[];
   links: OutgoingLink[];
   headingIds: string[];
+  /** The page's search records (see rehypeMarkdownRecords). */
+  records: PageRecord[];
 }
 
 export function markdownData(file: VFile): MarkdownData {

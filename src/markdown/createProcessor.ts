@@ -18,6 +18,7 @@ import { remarkUnterminatedBlocks } from './plugins/unterminatedBlocks.ts';
 import { rehypeHighlightCode } from './plugins/highlightCode.ts';
 import { rehypeTableOfContents } from './plugins/tableOfContents.ts';
 import { rehypeExternalLinks } from './plugins/externalLinks.ts';
+import { rehypeMarkdownRecords } from '../search/plugins/rehypeMarkdownRecords.ts';
 import { markdownData, type MarkdownContext, type MarkdownData } from './context.ts';
 
 export interface RenderedMarkdown extends Omit<MarkdownData, 'context'> {
@@ -54,13 +55,14 @@ export function createMarkdownRenderer(highlighter: Highlighter): MarkdownRender
     })
     .use(rehypeHighlightCode, { highlighter })
     .use(rehypeExternalLinks)
+    .use(rehypeMarkdownRecords)
     .use(rehypeStringify)
     .freeze();
 
   return async (markdown, path, context) => {
     const file = new VFile({ value: markdown, path, data: { context } });
     const html = String(await processor.process(file));
-    const { title, toc, links, headingIds } = markdownData(file);
-    return { html, title, toc, links, headingIds };
+    const { title, toc, links, headingIds, records } = markdownData(file);
+    return { html, title, toc, links, headingIds, records };
   };
 }

@@ -6,7 +6,8 @@ import { VFile } from 'vfile';
 import type { DocsgenConfig } from '../config/schema.ts';
 import { rehypeDocRecords } from './plugins/rehypeDocRecords.ts';
 import { rehypeApiRecords } from './plugins/rehypeApiRecords.ts';
-import type { SearchRecord } from './searchRecord.ts';
+import type { PageRecord, SearchRecord } from './searchRecord.ts';
+import { titlePlaceholder } from './plugins/rehypeMarkdownRecords.ts';
 
 /** A built page as search indexing sees it. */
 export interface SearchPageInput {
@@ -41,13 +42,29 @@ function searchableHtml(html: string): string {
   return main.replace(/<pre[\s>][\s\S]*?<\/pre>/g, '');
 }
 
-/** One page's records in the DocSearch shape, in page order. */
+/** One page's records in the DocSearch shape, in page order, read from its final HTML. */
 export function pageSearchRecords(page: SearchPageInput, config: DocsgenConfig): SearchRecord[] {
   const [plugin, options] = extractionFor(page.kind);
   const file = new VFile({ path: page.route });
   unified().use(plugin, options).runSync(fromParse5(parse(searchableHtml(page.html))) as Root, file);
+  return siteRecordsOf(page, file.data.searchRecords ?? [], config);
+}
+
+/**
+ * A docs page's records from those its Markdown gave while it was rendered (no HTML parsed):
+ * the same as reading its final HTML, the shell's `<h1>` standing in for the title placeholder.
+ */
+export function docPageSearchRecords(page: Omit<SearchPageInput, 'html' | 'kind'>, title: string, records: PageRecord[], config: DocsgenConfig): SearchRecord[] {
+  const shown = title.replace(/\s+/g, ' ').trim();
+  const titled = records.map((record) =>
+    record.hierarchy.lvl1 === titlePlaceholder ? { ...record, hierarchy: { ...record.hierarchy, lvl1: shown } } : record,
+  );
+  return siteRecordsOf({ ...page, kind: 'doc' }, titled, config);
+}
+
+function siteRecordsOf(page: Omit<SearchPageInput, 'html'>, records: PageRecord[], config: DocsgenConfig): SearchRecord[] {
   const pageUrl = `${config.url.replace(/\/$/, '')}${page.route}`;
-  return (file.data.searchRecords ?? []).map((record, position) => ({
+  return records.map((record, position) => ({
     objectID: `${page.route}#${position}`,
     url: record.anchor ? `${pageUrl}#${record.anchor}` : pageUrl,
     url_without_anchor: pageUrl,

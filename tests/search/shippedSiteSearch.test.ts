@@ -87,3 +87,20 @@ describe('the shipped site, searched locally', () => {
     expect(found / total).toBeGreaterThan(0.9);
   });
 });
+
+describe('records taken while rendering', () => {
+  it('are the records a crawler reads from each built docs page', async () => {
+    const dist = inject('siteDir');
+    const { validateConfig } = await import('../../src/config/loadConfig.ts');
+    const { pageSearchRecords } = await import('../../src/search/buildSearchRecords.ts');
+    const config = validateConfig((await import('../../docsgen.config.ts')).default, 'docsgen.config.ts');
+    const docRoutes = [...new Set(records.filter((record) => record.docusaurus_tag !== 'default').map((record) => new URL(record.url).pathname))];
+    expect(docRoutes.length).toBeGreaterThan(15);
+    for (const route of docRoutes) {
+      const html = await readFile(path.join(dist, route, 'index.html'), 'utf8');
+      const lvl0 = records.find((record) => new URL(record.url).pathname === route)!.hierarchy.lvl0;
+      const fromHtml = pageSearchRecords({ route, html, kind: 'doc', lvl0 }, config);
+      expect(records.filter((record) => record.url_without_anchor.endsWith(route)), route).toEqual(fromHtml);
+    }
+  });
+});
