@@ -2,6 +2,7 @@ import http from 'node:http';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sirv from 'sirv';
+import { LRUCache } from 'lru-cache';
 import { cleanPath } from '../client/navigation/cleanPath.ts';
 
 /** Where the server gets pages: a built folder, or the dev server's on-demand renderer. */
@@ -28,7 +29,15 @@ export interface ServerOptions {
  */
 export function createServer(options: ServerOptions): http.Server {
   const fileHandlers = options.staticDirs.map((dir) => sirv(dir, { dev: true, etag: true, dotfiles: false, extensions: [] }));
-  const transform = (html: string) => (options.transformHtml ? options.transformHtml(html) : html);
+  // Pages as sent (transformed, encoded), by route: a page read many times is encoded once.
+  const encoded = new LRUCache<string, { html: string; body: Buffer }>({ max: 64 });
+  const bodyOf = (route: string, html: string) => {
+    const known = encoded.get(route);
+    if (known?.html === html) return known.body;
+    const body = Buffer.from(options.transformHtml ? options.transformHtml(html) : html);
+    encoded.set(route, { html, body });
+    return body;
+  };
   return http.createServer(async (request, response) => {
     try {
       if (await options.intercept?.(request, response)) return;
@@ -45,7 +54,7 @@ export function createServer(options: ServerOptions): http.Server {
       }
       if (pathname.endsWith('/')) {
         const html = await options.pages.page(pathname);
-        if (html !== undefined) return sendHtml(response, 200, transform(html));
+        if (html !== undefined) return sendHtml(response, 200, bodyOf(pathname, html));
       }
       for (const handler of fileHandlers) {
         // sirv answers synchronously, or calls `next` at once when it has no such file.
@@ -60,7 +69,7 @@ export function createServer(options: ServerOptions): http.Server {
         response.writeHead(301, { Location: `${url.pathname}/${url.search}` }).end();
         return;
       }
-      sendHtml(response, 404, transform(await options.pages.notFound()));
+      sendHtml(response, 404, bodyOf('/404/', await options.pages.notFound()));
     } catch (error) {
       if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
       response.end(`Internal error: ${(error as Error).message}`);
@@ -96,6 +105,6 @@ export function decodePath(pathname: string): string | undefined {
   return decodeURIComponent(pathname);
 }
 
-function sendHtml(response: http.ServerResponse, status: number, html: string): void {
-  response.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }).end(html);
+function sendHtml(response: http.ServerResponse, status: number, body: Buffer): void {
+  response.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': body.length, 'Cache-Control': 'no-cache' }).end(body);
 }
