@@ -92,7 +92,16 @@ for (const size of sizes) {
   log(`corpus of ${size} pages`);
   const corpus = await writeCorpus(path.join(scratch, `corpus-${size}`), size);
   const runs = size >= 10_000 ? 1 : 3;
-  const ours = await coldAndWarm(corpus.root, runs);
+  let ours: Awaited<ReturnType<typeof coldAndWarm>>;
+  try {
+    ours = await coldAndWarm(corpus.root, runs);
+  } catch (error) {
+    // A size that fails (memory, time) is a figure too: report it and go on with the others.
+    const reason = (error as Error).message.split('\n').find((line) => /heap|memory|killed|error/i.test(line)) ?? (error as Error).message.split('\n')[0];
+    corpora[size] = { failed: reason };
+    corpusRows.push(`| ${size.toLocaleString('en')} | failed: ${reason.slice(0, 120)} | – | – | – | – | – | – |`);
+    continue;
+  }
   let hugoBuild: BuildMeasurement | undefined;
   if (hugo) {
     const hugoRoot = path.join(scratch, `hugo-${size}`);
