@@ -21,6 +21,7 @@ import { estimateRenderWork, type RenderJob } from './renderJobs.ts';
 import { apiDownloads } from './renderApiReference.ts';
 import { engineFingerprint } from './engineFingerprint.ts';
 import { pruneCache } from './pruneCache.ts';
+import { writeSidebarFragments } from './writeSidebarFragments.ts';
 import { writePageFile, type PageOutput } from './pageOutput.ts';
 import type { SiteContext } from './siteContext.ts';
 import type { AssetsData } from '../../templates/types.ts';
@@ -82,6 +83,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await writeFile(path.join(staging, 'robots.txt'), robotsTxt(config.url));
     await writeFile(path.join(staging, '_headers'), headersFile(contentSecurityPolicy(config, context.assets.headSnippet, { forMeta: false })));
     await writeFile(path.join(staging, 'routes.json'), routeManifest(routes));
+    await writeSidebarFragments(context, staging);
     await copyPublicDir(path.join(root, 'public'), staging);
 
     const brokenLinks = reportBrokenLinks(checkSiteLinks(outputs), options.onBrokenLinks ?? config.onBrokenLinks, options.log);
