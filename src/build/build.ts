@@ -81,6 +81,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const routes = outputs.map((output) => output.route).filter((route) => route !== '/404/').sort();
     await writeFile(path.join(staging, 'sitemap.xml'), sitemapXml(config.url, routes.filter((route) => route !== '/search/')));
     await writeFile(path.join(staging, 'robots.txt'), robotsTxt(config.url));
+    // GitHub Pages' Jekyll step would drop folders starting with `_` (the sidebar lists).
+    await writeFile(path.join(staging, '.nojekyll'), '');
     await writeFile(path.join(staging, '_headers'), headersFile(contentSecurityPolicy(config, context.assets.headSnippet, { forMeta: false })));
     await writeFile(path.join(staging, 'routes.json'), routeManifest(routes));
     await writeSidebarFragments(context, staging);

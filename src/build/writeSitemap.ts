@@ -8,7 +8,7 @@ export function sitemapXml(siteUrl: string, routes: string[]): string {
 }
 
 export function robotsTxt(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /search/\n\nSitemap: ${siteUrl.replace(/\/$/, '')}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /search/\nDisallow: /_sidebar/\n\nSitemap: ${siteUrl.replace(/\/$/, '')}/sitemap.xml\n`;
 }
 
 function escapeXml(text: string): string {

@@ -24,6 +24,9 @@ import { DocsgenError } from '../errors.ts';
 /** Pages whose HTML the dev server keeps ready; the rest of a large site renders on request. */
 const renderedPagesKept = 200;
 
+/** Quiet time after a change before the search index and link check are brought up to date. */
+const refreshPauseMs = 400;
+
 /** What a change did: which routes to reload ('*' for all), or the error it introduced. */
 export type ChangeOutcome = { reload: string[] | '*' } | { error: DocsgenError };
 
@@ -41,6 +44,7 @@ export class DevSite {
   private version = 0;
   private refreshing: Promise<void> | undefined;
   private refreshAgain = false;
+  private refreshTimer: NodeJS.Timeout | undefined;
 
   private constructor(
     private site: SiteModel,
@@ -156,10 +160,10 @@ export class DevSite {
     }
     if (shellChanged) {
       await this.writeSiteFiles();
-      this.scheduleRefresh();
+      this.scheduleRefresh(refreshPauseMs);
       return { reload: '*' };
     }
-    this.scheduleRefresh();
+    this.scheduleRefresh(refreshPauseMs);
     return { reload: [task?.source.route ?? before!.source.route] };
   }
 
@@ -174,7 +178,7 @@ export class DevSite {
       if (error instanceof DocsgenError) return { error };
       throw error;
     }
-    this.scheduleRefresh();
+    this.scheduleRefresh(refreshPauseMs);
     return { reload: ['/'] };
   }
 
@@ -191,7 +195,7 @@ export class DevSite {
       if (error instanceof DocsgenError) return { error };
       throw error;
     }
-    this.scheduleRefresh();
+    this.scheduleRefresh(refreshPauseMs);
     return { reload: ['/api/'] };
   }
 
@@ -206,9 +210,20 @@ export class DevSite {
 
   /**
    * Renders every page not yet rendered, in the background, so that the search index and the
-   * link check cover the whole site; runs again if a change arrives meanwhile.
+   * link check cover the whole site; runs again if a change arrives meanwhile. After a change it
+   * waits for a pause in the edits: rebuilding the index of a large site takes the thread for
+   * a while, and the page just saved must be served first.
    */
-  scheduleRefresh(): void {
+  scheduleRefresh(delayMs = 0): void {
+    clearTimeout(this.refreshTimer);
+    if (delayMs > 0) {
+      this.refreshTimer = setTimeout(() => {
+        this.refreshTimer = undefined;
+        this.scheduleRefresh();
+      }, delayMs);
+      return;
+    }
+    this.refreshTimer = undefined;
     if (this.refreshing) {
       this.refreshAgain = true;
       return;
@@ -217,14 +232,17 @@ export class DevSite {
       this.refreshing = undefined;
       if (this.refreshAgain) {
         this.refreshAgain = false;
-        this.scheduleRefresh();
+        this.scheduleRefresh(refreshPauseMs);
       }
     });
   }
 
-  /** Resolves when no background refresh is running (tests, and the first start). */
+  /** Resolves when no background refresh is pending or running (tests, and the first start). */
   async idle(): Promise<void> {
-    while (this.refreshing) await this.refreshing;
+    while (this.refreshTimer || this.refreshing) {
+      if (this.refreshTimer) this.scheduleRefresh();
+      await this.refreshing;
+    }
   }
 
   private async refresh(): Promise<void> {

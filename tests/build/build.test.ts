@@ -66,6 +66,8 @@ describe('build output', () => {
     expect(sitemap).toContain('<url><loc>https://docs.fixture.example/docs/guide/step/</loc><changefreq>weekly</changefreq><priority>0.5</priority></url>');
     expect(sitemap).not.toContain('/search/');
     expect(await read('robots.txt')).toContain('Sitemap: https://docs.fixture.example/sitemap.xml');
+    expect(await read('robots.txt')).toContain('Disallow: /_sidebar/');
+    expect(await read('.nojekyll')).toBe('');
   });
 
   it('renders the API reference with stable operation and schema anchors and downloads', async () => {
