@@ -2,13 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { DocsgenError } from '../errors.ts';
-import { runBuild } from './build.ts';
-import { runServe } from './serve.ts';
-import { runCheckLinks } from './checkLinks.ts';
-import { runSearchExport } from './searchExport.ts';
-import { runSearchPush, adminKeyVariable } from './searchPush.ts';
 import { exitCodes } from './exitCodes.ts';
-
+// Each command's code is imported when it runs: `--help` or `--version` need none of it.
+import { adminKeyVariable } from './adminKey.ts';
 
 import { engineRoot } from '../engineRoot.ts';
 
@@ -38,7 +34,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--config <file>', 'config file', 'docsgen.config.ts')
     .option('--no-cache', 'render everything afresh, ignoring .docsgen-cache')
     .action(async (options: { out: string; config: string; cache: boolean }) => {
-      exitCode = await runBuild({ root: program.opts().root, outDir: options.out, configFile: options.config, cache: options.cache });
+      exitCode = await (await import('./build.ts')).runBuild({ root: program.opts().root, outDir: options.out, configFile: options.config, cache: options.cache });
     });
 
   program
@@ -51,7 +47,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--config <file>', 'config file', 'docsgen.config.ts')
     .option('--open', 'open the site in a browser', false)
     .action(async (options: { watch: boolean; port: number; host: string; out: string; config: string; open: boolean }) => {
-      exitCode = await runServe({ root: program.opts().root, ...options, outDir: options.out, configFile: options.config });
+      exitCode = await (await import('./serve.ts')).runServe({ root: program.opts().root, ...options, outDir: options.out, configFile: options.config });
     });
 
   program
@@ -61,7 +57,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--external', 'also fetch external links (8 at a time, 10 s timeout each)', false)
     .option('--config <file>', 'config file', 'docsgen.config.ts')
     .action(async (options: { json: boolean; external: boolean; config: string }) => {
-      exitCode = await runCheckLinks({ root: program.opts().root, configFile: options.config, json: options.json, external: options.external });
+      exitCode = await (await import('./checkLinks.ts')).runCheckLinks({ root: program.opts().root, configFile: options.config, json: options.json, external: options.external });
     });
 
   const search = program.command('search').description('export or upload the search records of a built site');
@@ -71,7 +67,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--out <dir>', 'build folder', 'dist')
     .option('--file <file>', 'where to write the records ("-" for stdout)', 'search-records.json')
     .action(async (options: { out: string; file: string }) => {
-      exitCode = await runSearchExport({ root: program.opts().root, outDir: options.out, file: options.file });
+      exitCode = await (await import('./searchExport.ts')).runSearchExport({ root: program.opts().root, outDir: options.out, file: options.file });
     });
   search
     .command('push')
@@ -79,7 +75,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--out <dir>', 'build folder', 'dist')
     .option('--config <file>', 'config file', 'docsgen.config.ts')
     .action(async (options: { out: string; config: string }) => {
-      exitCode = await runSearchPush({ root: program.opts().root, outDir: options.out, configFile: options.config });
+      exitCode = await (await import('./searchPush.ts')).runSearchPush({ root: program.opts().root, outDir: options.out, configFile: options.config });
     });
 
   try {

@@ -6,9 +6,9 @@ import { DocsgenError } from '../errors.ts';
 import { pushRecords } from '../search/algolia/pushRecords.ts';
 import { readSearchRecords } from '../search/readSearchRecords.ts';
 import { exitCodes } from './exitCodes.ts';
+import { adminKeyVariable } from './adminKey.ts';
 
 /** The environment variable that holds the key allowed to write the hosted index. */
-export const adminKeyVariable = 'ALGOLIA_ADMIN_KEY';
 
 /** `docsgen search push`: uploads the built site's records to the configured hosted index, replacing it atomically. */
 export async function runSearchPush(options: { root: string; outDir: string; configFile: string }): Promise<number> {
