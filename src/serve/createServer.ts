@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import sirv from 'sirv';
 import { LRUCache } from 'lru-cache';
 import { cleanPath } from '../client/navigation/cleanPath.ts';
@@ -30,13 +31,17 @@ export interface ServerOptions {
 export function createServer(options: ServerOptions): http.Server {
   const fileHandlers = options.staticDirs.map((dir) => sirv(dir, { dev: true, etag: true, dotfiles: false, extensions: [] }));
   // Pages as sent (transformed, encoded), by route: a page read many times is encoded once.
-  const encoded = new LRUCache<string, { html: string; body: Buffer }>({ max: 64 });
-  const bodyOf = (route: string, html: string) => {
-    const known = encoded.get(route);
-    if (known?.html === html) return known.body;
-    const body = Buffer.from(options.transformHtml ? options.transformHtml(html) : html);
-    encoded.set(route, { html, body });
-    return body;
+  // Gzipped too, as static hosts send pages, when the client accepts it.
+  const encoded = new LRUCache<string, { html: string; body: Buffer; gzip?: Buffer }>({ max: 64 });
+  const bodyOf = (route: string, html: string, request: http.IncomingMessage): Encoded => {
+    let known = encoded.get(route);
+    if (known?.html !== html) {
+      known = { html, body: Buffer.from(options.transformHtml ? options.transformHtml(html) : html) };
+      encoded.set(route, known);
+    }
+    if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return { body: known.body };
+    known.gzip ??= gzipSync(known.body);
+    return { body: known.gzip, encoding: 'gzip' };
   };
   return http.createServer(async (request, response) => {
     try {
@@ -54,7 +59,7 @@ export function createServer(options: ServerOptions): http.Server {
       }
       if (pathname.endsWith('/')) {
         const html = await options.pages.page(pathname);
-        if (html !== undefined) return sendHtml(response, 200, bodyOf(pathname, html));
+        if (html !== undefined) return sendHtml(response, 200, bodyOf(pathname, html, request));
       }
       for (const handler of fileHandlers) {
         // sirv answers synchronously, or calls `next` at once when it has no such file.
@@ -69,7 +74,7 @@ export function createServer(options: ServerOptions): http.Server {
         response.writeHead(301, { Location: `${url.pathname}/${url.search}` }).end();
         return;
       }
-      sendHtml(response, 404, bodyOf('/404/', await options.pages.notFound()));
+      sendHtml(response, 404, bodyOf('/404/', await options.pages.notFound(), request));
     } catch (error) {
       if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
       response.end(`Internal error: ${(error as Error).message}`);
@@ -105,6 +110,19 @@ export function decodePath(pathname: string): string | undefined {
   return decodeURIComponent(pathname);
 }
 
-function sendHtml(response: http.ServerResponse, status: number, body: Buffer): void {
-  response.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': body.length, 'Cache-Control': 'no-cache' }).end(body);
+interface Encoded {
+  body: Buffer;
+  encoding?: 'gzip';
+}
+
+function sendHtml(response: http.ServerResponse, status: number, { body, encoding }: Encoded): void {
+  response
+    .writeHead(status, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Length': body.length,
+      'Cache-Control': 'no-cache',
+      Vary: 'Accept-Encoding',
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    })
+    .end(body);
 }

@@ -61,9 +61,19 @@ describe('docsgen serve --watch', () => {
     const page = await get(`${url}/docs/intro/`);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    // Compressed for a client that accepts it, as static hosts do; the same page either way.
+    expect(page.headers.get('content-encoding')).toBe('gzip');
     const html = await page.text();
     expect(html).toContain('<h1>Introduction</h1>');
     expect(html).toContain('<script type="module" src="/__docsgen/client.js"></script>');
+    const plain = await new Promise<{ encoding?: string; body: string }>((resolve, reject) =>
+      http.get(`${url}/docs/intro/`, (response) => {
+        let body = '';
+        response.setEncoding('utf8').on('data', (chunk) => (body += chunk)).on('end', () => resolve({ encoding: response.headers['content-encoding'], body }));
+      }).on('error', reject),
+    );
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.body).toBe(html);
     const css = /href="(\/assets\/theme-[^"]+\.css)"/.exec(html)![1];
     expect((await get(url + css)).headers.get('content-type')).toMatch(/^text\/css/);
     const missing = await get(`${url}/docs/nowhere/`);
