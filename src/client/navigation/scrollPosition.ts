@@ -26,6 +26,12 @@ export function trackScrollPosition(): void {
   history.scrollRestoration = 'manual';
   const saved = savedScrollPosition(history.state);
   if (saved !== undefined) window.scrollTo({ top: saved, behavior: 'instant' });
+  else if (location.hash) scrollToHash(location.hash);
+  // In-page anchors are the browser's to follow; keep their target in place as sections render.
+  // (Back and forward restore the entry's own position instead: see scrollAfterNavigation.)
+  window.addEventListener('hashchange', () => {
+    if (savedScrollPosition(history.state) === undefined) scrollToHash(location.hash);
+  });
   window.addEventListener(
     'scroll',
     () => {
@@ -39,8 +45,40 @@ export function trackScrollPosition(): void {
 /** After a navigation: the entry's saved position (back, forward), else the hash target, else the top. */
 export function scrollAfterNavigation(hash: string, saved: number | undefined): void {
   const target = saved === undefined && hash ? document.getElementById(decodeHash(hash)) : null;
-  if (target) target.scrollIntoView();
+  if (target) scrollIntoPlace(target);
   else window.scrollTo({ top: saved ?? 0, behavior: 'instant' });
+}
+
+function scrollToHash(hash: string): void {
+  const target = document.getElementById(decodeHash(hash));
+  if (target) scrollIntoPlace(target);
+}
+
+/** Frames to keep a target in place while the sections around it are laid out. */
+const settleFrames = 12;
+
+/**
+ * Scrolls to `target` and keeps it there while sections laid out only near the viewport
+ * (`content-visibility: auto` on the API reference) render and take their real height. Stops
+ * once the reader scrolls themselves.
+ */
+function scrollIntoPlace(target: Element): void {
+  target.scrollIntoView();
+  const placed = target.getBoundingClientRect().top;
+  let frames = 0;
+  let stopped = false;
+  const stop = () => (stopped = true);
+  const events = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+  for (const name of events) window.addEventListener(name, stop, { once: true, passive: true });
+  const check = () => {
+    if (stopped || ++frames > settleFrames) {
+      for (const name of events) window.removeEventListener(name, stop);
+      return;
+    }
+    if (Math.abs(target.getBoundingClientRect().top - placed) > 1) target.scrollIntoView();
+    requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
 }
 
 function decodeHash(hash: string): string {
