@@ -21,13 +21,21 @@ export async function loadFigures(root: string, route: string, { connections = 2
   }
 }
 
-/** Watch mode over many consecutive edits: every edit served, and resident memory at start and end. */
+/**
+ * Watch mode over many consecutive edits: every edit served, and resident memory at the start and
+ * after each hundred edits (growth that levels off is bounded; growth in step with edits leaks).
+ */
 export async function soakFigures(root: string, relativeFile: string, route: string, edits = 300) {
   const server = await startDevServer(root, route);
   try {
     const startMb = await residentMb(server.child.pid!);
-    const latencies = await editLatencies(server, path.join(root, 'content', 'docs', relativeFile), route, edits);
-    return { edits: latencies.length, startMb, endMb: await residentMb(server.child.pid!), maxEditMs: Math.max(...latencies) };
+    const latencies: number[] = [];
+    const samplesMb: number[] = [];
+    for (let done = 0; done < edits; done += 100) {
+      latencies.push(...(await editLatencies(server, path.join(root, 'content', 'docs', relativeFile), route, Math.min(100, edits - done))));
+      samplesMb.push(await residentMb(server.child.pid!));
+    }
+    return { edits: latencies.length, startMb, samplesMb, endMb: samplesMb[samplesMb.length - 1], maxEditMs: Math.max(...latencies) };
   } finally {
     await server.stop();
   }

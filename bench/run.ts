@@ -156,7 +156,7 @@ if (!skip.has('load')) {
     '### Dev server under load and over long runs',
     '',
     `autocannon, ${load.connections} connections for ${load.seconds} s on ${routes.docs}: ${load.requestsPerSecond.toFixed(0)} requests/s, p99 ${load.p99Ms} ms, ${load.errors} errors, ${load.non2xx} non-2xx (${load.total} requests).`,
-    `${soak.edits} consecutive edits in watch mode, every one served (slowest ${soak.maxEditMs.toFixed(0)} ms); resident memory ${soak.startMb.toFixed(0)} MB at start, ${soak.endMb.toFixed(0)} MB at the end.`,
+    `${soak.edits} consecutive edits in watch mode, every one served (slowest ${soak.maxEditMs.toFixed(0)} ms); resident memory ${soak.startMb.toFixed(0)} MB at start, then ${soak.samplesMb.map((mb) => `${mb.toFixed(0)} MB`).join(', ')} after each hundred edits.`,
     '',
   );
 }

@@ -11,7 +11,7 @@ export function hashOf(...parts: string[]): string {
 }
 
 /** Entries kept in memory: the recently used ones (watch mode re-renders what was just read). */
-const defaultMemoryEntries = 500;
+const defaultMemoryEntries = 100;
 
 /**
  * Rendered results by content hash, kept between builds in one file per entry (workers read
