@@ -54,8 +54,9 @@ function scrollToHash(hash: string): void {
   if (target) scrollIntoPlace(target);
 }
 
-/** Frames to keep a target in place while the sections around it are laid out. */
-const settleFrames = 12;
+/** The target counts as in place once it has not moved for this many frames (or after settleMaxMs). */
+const stableFrames = 6;
+const settleMaxMs = 3000;
 
 /**
  * Scrolls to `target` and keeps it there while sections laid out only near the viewport
@@ -65,17 +66,21 @@ const settleFrames = 12;
 function scrollIntoPlace(target: Element): void {
   target.scrollIntoView();
   const placed = target.getBoundingClientRect().top;
-  let frames = 0;
+  const started = performance.now();
+  let still = 0;
   let stopped = false;
   const stop = () => (stopped = true);
   const events = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
   for (const name of events) window.addEventListener(name, stop, { once: true, passive: true });
   const check = () => {
-    if (stopped || ++frames > settleFrames) {
+    if (stopped || still >= stableFrames || performance.now() - started > settleMaxMs) {
       for (const name of events) window.removeEventListener(name, stop);
       return;
     }
-    if (Math.abs(target.getBoundingClientRect().top - placed) > 1) target.scrollIntoView();
+    if (Math.abs(target.getBoundingClientRect().top - placed) > 1) {
+      target.scrollIntoView();
+      still = 0;
+    } else still++;
     requestAnimationFrame(check);
   };
   requestAnimationFrame(check);
