@@ -18,7 +18,7 @@ export function docPageKey(source: SourcePage, routesSignature: string): string 
   return hashOf(source.relativePath, source.markdown, routesSignature);
 }
 
-export function routesSignatureOf(routesByPath: [string, string][]): string {
+function routesSignatureOf(routesByPath: [string, string][]): string {
   return hashOf(...routesByPath.flat());
 }
 
