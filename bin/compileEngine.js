@@ -2,7 +2,7 @@
 // imports it. The bundle is cached under node_modules/.cache by the sources' sizes and mtimes,
 // so a start costs a stat of each source file, not a TypeScript loader on every import.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, statSync, existsSync, renameSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync, existsSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -22,8 +22,29 @@ function sourceFingerprint() {
     }
   }
   hash.update(JSON.stringify(process.versions.node));
+  // How the engine is compiled (this file) and what it bundles (the locked dependencies).
+  for (const file of [fileURLToPath(import.meta.url), path.join(root, 'package-lock.json')]) {
+    if (existsSync(file)) hash.update(readFileSync(file));
+  }
   return hash.digest('hex').slice(0, 16);
 }
+
+const bundledExternals = [
+  'esbuild',
+  'shiki',
+  'shiki/*',
+  '@shikijs/*',
+  '@redocly/*',
+  'openapi-to-postmanv2',
+  'algoliasearch',
+  'algoliasearch/*',
+  '@algolia/*',
+  'chokidar',
+  'playwright-core',
+  'lighthouse',
+  'chrome-launcher',
+  'autocannon',
+];
 
 /** Builds (if needed) and returns the file URL of the compiled entry point `entry` (e.g. 'src/cli/main.ts'). */
 export async function compiledEntry(entry) {
@@ -45,9 +66,16 @@ export async function compiledEntry(entry) {
       format: 'esm',
       platform: 'node',
       target: 'node20',
-      packages: 'external',
+      // Dependencies are bundled in: one file to parse instead of ~400 small modules to resolve
+      // saves ~0.3 s on every start and on every render thread. Left out: native code (esbuild),
+      // packages that load files next to themselves (Shiki's grammars and WebAssembly, Redocly),
+      // and the large ones only some commands import (Postman, Algolia, the bench's tools).
+      external: bundledExternals,
+      banner: { js: "import { createRequire as __engineRequire } from 'node:module'; const require = __engineRequire(import.meta.url);" },
       jsx: 'automatic',
-      sourcemap: 'inline',
+      // Maps beside the chunks, read only when Node runs with --enable-source-maps.
+      sourcemap: 'linked',
+      sourcesContent: false,
       logLevel: 'warning',
     });
     mkdirSync(path.dirname(outDir), { recursive: true });
