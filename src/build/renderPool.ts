@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { DocsgenError } from '../errors.ts';
-import { createRenderState, runRenderJob, type RenderJob } from './renderJobs.ts';
+import { createRenderState, runRenderJob, type RenderJob, type RenderState } from './renderJobs.ts';
 import type { PageOutput } from './pageOutput.ts';
 import type { SiteContext } from './siteContext.ts';
 
@@ -15,99 +15,121 @@ export interface RenderPool {
   close(): Promise<void>;
 }
 
+/** Something that runs jobs in order: this thread, or a worker thread. */
+interface Renderer {
+  /** Jobs it takes at once: a worker gets its next job before it finishes the current one. */
+  slots: number;
+  run(job: RenderJob): Promise<PageOutput[]>;
+  close(): Promise<void>;
+}
+
 /**
- * Worker threads that render pages in parallel, one per core, each with its own pipeline.
- * Workers run the compiled engine (bin/compileEngine.js sets DOCSGEN_ENGINE_DIR); from source
- * (the tests) the jobs run in this thread instead.
+ * Renders jobs on every core: this thread takes jobs itself (its modules are loaded, so it starts
+ * at once), and one worker thread per other core, each with its own pipeline, joins as soon as
+ * it has started. Workers run the compiled engine (bin/compileEngine.js sets DOCSGEN_ENGINE_DIR);
+ * from source (the tests) every job runs in this thread.
  */
 export async function createRenderPool(context: SiteContext, jobCount: number, estimatedMs: number): Promise<RenderPool> {
   const engineDir = process.env.DOCSGEN_ENGINE_DIR;
   const workerFile = engineDir ? path.join(engineDir, 'src/build/renderWorker.mjs') : undefined;
-  const size = Math.min(availableParallelism(), jobCount);
-  if (!workerFile || !existsSync(workerFile) || size < 2 || estimatedMs < minimumParallelWorkMs) return inThreadPool(context);
-  return workerPool(context, workerFile, size);
+  const workers = Math.min(availableParallelism(), jobCount) - 1;
+  const parallel = workerFile && existsSync(workerFile) && workers >= 1 && estimatedMs >= minimumParallelWorkMs;
+  const renderers = [inThreadRenderer(context), ...(parallel ? Array.from({ length: workers }, () => workerRenderer(context, workerFile)) : [])];
+  return pool(renderers);
 }
 
 /** Rejects the jobs a closed pool had not run; the build stops at its first error. */
 const cancelled = () => new Error('render pool closed');
 
-function inThreadPool(context: SiteContext): RenderPool {
-  const state = createRenderState(context);
-  let queue: Promise<unknown> = Promise.resolve();
+function pool(renderers: Renderer[]): RenderPool {
+  // One entry per free slot.
+  const idle = renderers.flatMap((renderer) => Array.from({ length: renderer.slots }, () => renderer));
+  const waiting: { job: RenderJob; resolve: (value: PageOutput[]) => void; reject: (error: unknown) => void }[] = [];
+  const running = new Set<Promise<unknown>>();
   let closed = false;
-  return {
-    run(job) {
-      const result = queue.then(async () => {
-        if (closed) throw cancelled();
-        return runRenderJob(context, await state, job);
-      });
-      queue = result.catch(() => undefined);
-      return result;
-    },
-    async close() {
-      closed = true;
-      await queue;
-    },
-  };
-}
-
-interface Pending {
-  resolve: (value: PageOutput[]) => void;
-  reject: (error: Error) => void;
-}
-
-function workerPool(context: SiteContext, workerFile: string, size: number): RenderPool {
-  const idle: Worker[] = [];
-  const waiting: { job: RenderJob; pending: Pending }[] = [];
-  const pending = new Map<number, Pending>();
-  const busy = new Map<Worker, number>();
-  let nextId = 0;
 
   const dispatch = () => {
-    while (idle.length > 0 && waiting.length > 0) {
-      const worker = idle.pop()!;
-      const { job, pending: entry } = waiting.shift()!;
-      const id = nextId++;
-      pending.set(id, entry);
-      busy.set(worker, id);
-      worker.postMessage({ id, job });
+    while (!closed && idle.length > 0 && waiting.length > 0) {
+      // This thread is first in the list and takes the first job: the workers are still starting.
+      const renderer = idle.shift()!;
+      const { job, resolve, reject } = waiting.shift()!;
+      const result = renderer.run(job).then(resolve, reject);
+      running.add(result);
+      void result.finally(() => {
+        running.delete(result);
+        idle.push(renderer);
+        dispatch();
+      });
     }
   };
-
-  const workers = Array.from({ length: size }, () => {
-    const worker = new Worker(workerFile, { workerData: context });
-    worker.on('message', ({ id, result, error }: { id: number; result?: PageOutput[]; error?: { message: string; stack?: string; docsgen?: { message: string; location?: DocsgenError['location']; excerpt?: string } } }) => {
-      const entry = pending.get(id);
-      pending.delete(id);
-      busy.delete(worker);
-      idle.push(worker);
-      if (error) {
-        entry?.reject(error.docsgen ? new DocsgenError(error.docsgen.message, error.docsgen.location, error.docsgen.excerpt) : Object.assign(new Error(error.message), { stack: error.stack }));
-      } else {
-        entry?.resolve(result ?? []);
-      }
-      dispatch();
-    });
-    worker.on('error', (error) => {
-      const id = busy.get(worker);
-      if (id !== undefined) pending.get(id)?.reject(error);
-    });
-    idle.push(worker);
-    return worker;
-  });
 
   return {
     run(job) {
       return new Promise((resolve, reject) => {
-        waiting.push({ job, pending: { resolve, reject } });
+        waiting.push({ job, resolve, reject });
         dispatch();
       });
     },
     async close() {
-      for (const { pending: entry } of waiting.splice(0)) entry.reject(cancelled());
-      await Promise.all(workers.map((worker) => worker.terminate()));
-      for (const entry of pending.values()) entry.reject(cancelled());
-      pending.clear();
+      closed = true;
+      for (const entry of waiting.splice(0)) entry.reject(cancelled());
+      await Promise.all(renderers.map((renderer) => renderer.close()));
+      await Promise.allSettled([...running]);
+    },
+  };
+}
+
+function inThreadRenderer(context: SiteContext): Renderer {
+  let state: Promise<RenderState> | undefined;
+  return {
+    slots: 1,
+    async run(job) {
+      return runRenderJob(context, await (state ??= createRenderState(context)), job);
+    },
+    async close() {},
+  };
+}
+
+type WorkerReply = {
+  id: number;
+  result?: PageOutput[];
+  error?: { message: string; stack?: string; docsgen?: { message: string; location?: DocsgenError['location']; excerpt?: string } };
+};
+
+/**
+ * A worker thread running the jobs it is sent in order. It holds two, so that it starts the next
+ * as soon as it finishes one, even while this thread is busy rendering and cannot answer.
+ */
+function workerRenderer(context: SiteContext, workerFile: string): Renderer {
+  const worker = new Worker(workerFile, { workerData: context });
+  const pending = new Map<number, { resolve: (value: PageOutput[]) => void; reject: (error: Error) => void }>();
+  let nextId = 0;
+  const rejectAll = (error: Error) => {
+    for (const entry of pending.values()) entry.reject(error);
+    pending.clear();
+  };
+  worker.on('message', ({ id, result, error }: WorkerReply) => {
+    const entry = pending.get(id);
+    pending.delete(id);
+    if (error) {
+      entry?.reject(error.docsgen ? new DocsgenError(error.docsgen.message, error.docsgen.location, error.docsgen.excerpt) : Object.assign(new Error(error.message), { stack: error.stack }));
+    } else {
+      entry?.resolve(result ?? []);
+    }
+  });
+  worker.on('error', rejectAll);
+  return {
+    slots: 2,
+    run(job) {
+      return new Promise((resolve, reject) => {
+        const id = nextId++;
+        pending.set(id, { resolve, reject });
+        worker.postMessage({ id, job });
+      });
+    },
+    async close() {
+      await worker.terminate();
+      rejectAll(cancelled());
     },
   };
 }

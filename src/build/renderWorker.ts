@@ -3,15 +3,20 @@ import { createRenderState, runRenderJob, type RenderJob } from './renderJobs.ts
 import type { SiteContext } from './siteContext.ts';
 import { DocsgenError } from '../errors.ts';
 
-/** A render thread: builds its pipeline once, then runs the jobs the pool sends it. */
+/** A render thread: builds its pipeline once, then runs the jobs the pool sends it, in order. */
 const context = workerData as SiteContext;
 const state = createRenderState(context);
+let queue: Promise<void> = Promise.resolve();
 
-parentPort!.on('message', async ({ id, job }: { id: number; job: RenderJob }) => {
+async function run(id: number, job: RenderJob): Promise<void> {
   try {
     parentPort!.postMessage({ id, result: await runRenderJob(context, await state, job) });
   } catch (error) {
     const docsgen = error instanceof DocsgenError ? { message: error.message, location: error.location, excerpt: error.excerpt } : undefined;
     parentPort!.postMessage({ id, error: { message: (error as Error).message, stack: (error as Error).stack, docsgen } });
   }
+}
+
+parentPort!.on('message', ({ id, job }: { id: number; job: RenderJob }) => {
+  queue = queue.then(() => run(id, job));
 });
