@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DocsgenConfig } from '../config/schema.ts';
 import type { Variables } from '../content/variables.ts';
 import { loadHighlighter } from '../markdown/highlighter.ts';
-import { createMarkdownRenderer } from '../markdown/createProcessor.ts';
+import { createMarkdownRenderer, type MarkdownRenderer } from '../markdown/createProcessor.ts';
 import { bundleAssets, type BundledAssets } from '../render/bundleAssets.ts';
 import { headSnippet } from '../client/headSnippet.ts';
 import { contentSecurityPolicy, headersFile } from './contentSecurityPolicy.ts';
@@ -23,6 +23,8 @@ import { engineFingerprint } from './engineFingerprint.ts';
 import { pruneCache } from './pruneCache.ts';
 import { writeSidebarFragments } from './writeSidebarFragments.ts';
 import { writePageFile, type PageOutput } from './pageOutput.ts';
+import { hashOf, RenderCache } from './renderCache.ts';
+import { lookupsFor, type RenderedPage } from './renderDocPages.ts';
 import type { SiteContext } from './siteContext.ts';
 import type { AssetsData } from '../../templates/types.ts';
 import { DocsgenError } from '../errors.ts';
@@ -60,8 +62,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   const staging = await createStagingDir(outDir);
   try {
-    const assets = await bundleAssets(staging);
-    const context = siteContextFor(site, staging, assetsDataFor(config, assets), options.cache === false ? undefined : path.join(root, '.docsgen-cache', engineFingerprint()));
+    const cacheDir = options.cache === false ? undefined : path.join(root, '.docsgen-cache', engineFingerprint());
+    const assets = await bundleAssets(staging, cacheDir);
+    const context = siteContextFor(site, staging, assetsDataFor(config, assets), cacheDir);
     const jobs: RenderJob[] = [{ kind: 'api' }, { kind: 'postman' }];
     const batch = pagesPerJob(docs.length);
     for (let index = 0; index < docs.length; index += batch) jobs.push({ kind: 'docs', tasks: docs.slice(index, index + batch) });
@@ -131,14 +134,26 @@ export function checkSiteLinks(outputs: PageOutput[]): BrokenLink[] {
   return checkLinks(outputs.flatMap((output) => output.links), pages, files);
 }
 
-/** Home, search and not-found pages: few and light, rendered in the main thread. */
+/**
+ * Home, search and not-found pages: few and light, rendered in the main thread, or taken from
+ * the cache when neither the shell nor (for home) content/home.md and the variables changed.
+ */
 async function renderSitePages(context: SiteContext, variables: Variables): Promise<PageOutput[]> {
-  const renderMarkdown = createMarkdownRenderer(await loadHighlighter());
+  const cache = new RenderCache<RenderedPage>(context.cacheDir && path.join(context.cacheDir, 'site-pages'), sitePageRoutes.length);
+  const { shellSignature, routesSignature } = lookupsFor(context);
+  const homeSource = await readFile(path.join(context.root, 'content', 'home.md'), 'utf8').catch(() => '');
+  // Shiki is loaded only if a page is not in the cache.
+  let renderMarkdown: Promise<MarkdownRenderer> | undefined;
   const outputs: PageOutput[] = [];
   for (const route of sitePageRoutes) {
-    const { html, output } = await renderSitePage(context, renderMarkdown, variables, route);
-    await writePageFile(context.stagingDir, route, html);
-    outputs.push(output);
+    const key = hashOf('site-page', route, shellSignature, routesSignature, route === '/' ? homeSource : '', JSON.stringify(variables));
+    let page = await cache.get(key);
+    if (!page) {
+      page = await renderSitePage(context, await (renderMarkdown ??= loadHighlighter().then(createMarkdownRenderer)), variables, route);
+      await cache.set(key, page);
+    }
+    await writePageFile(context.stagingDir, route, page.html);
+    outputs.push(page.output);
   }
   return outputs;
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { engineRoot } from '../engineRoot.ts';
 import { DocsgenError } from '../errors.ts';
 import * as esbuild from 'esbuild';
@@ -22,10 +23,41 @@ export interface BundledAssets {
 }
 
 /**
+ * The bundled assets, from `cacheDir` when a build under the same engine fingerprint made them
+ * (they depend on nothing else: the theme and the runtime ship with the engine), else bundled
+ * afresh and kept there.
+ */
+export async function bundleAssets(outDir: string, cacheDir?: string): Promise<BundledAssets> {
+  if (!cacheDir) return bundleAssetsAfresh(outDir);
+  const manifestFile = path.join(cacheDir, 'assets.json');
+  const filesDir = path.join(cacheDir, 'assets-files');
+  const cached = await readFile(manifestFile, 'utf8').then((text) => JSON.parse(text) as BundledAssets, () => undefined);
+  if (cached) {
+    await copyAssetFiles(cached, filesDir, outDir);
+    return cached;
+  }
+  const assets = await bundleAssetsAfresh(outDir);
+  // Files first, the manifest last: a manifest is only ever read beside complete files.
+  const staging = `${filesDir}.${process.pid}.tmp`;
+  await copyAssetFiles(assets, outDir, staging);
+  await rm(filesDir, { recursive: true, force: true });
+  await rename(staging, filesDir);
+  await writeFile(`${manifestFile}.${process.pid}.tmp`, JSON.stringify(assets));
+  await rename(`${manifestFile}.${process.pid}.tmp`, manifestFile);
+  return assets;
+}
+
+async function copyAssetFiles(assets: BundledAssets, fromDir: string, toDir: string): Promise<void> {
+  const dirs = new Set(assets.files.map((file) => path.dirname(path.join(toDir, file.path))));
+  for (const dir of dirs) await mkdir(dir, { recursive: true });
+  await Promise.all(assets.files.map((file) => copyFile(path.join(fromDir, file.path), path.join(toDir, file.path))));
+}
+
+/**
  * Bundles the browser runtime (with the islands and React split into a chunk fetched on
  * intent) and the theme's CSS, minified, with content hashes in the file names.
  */
-export async function bundleAssets(outDir: string): Promise<BundledAssets> {
+async function bundleAssetsAfresh(outDir: string): Promise<BundledAssets> {
   // The theme and the runtime ship with the engine, whatever site it builds.
   const root = engineRoot;
   const assetsDir = path.join(outDir, 'assets');

@@ -41,4 +41,28 @@ describe('the build cache', () => {
     expect(await readFile(path.join(site, 'before/docs/intro/index.html'), 'utf8')).not.toContain('Step renamed');
     await writeFile(page, original);
   });
+
+  it('renders the home, search and not-found pages again when the config changes', async () => {
+    const config = path.join(site, 'docsgen.config.ts');
+    const original = await readFile(config, 'utf8');
+    await build({ root: site, outDir: 'config-before' });
+    await writeFile(config, original.replace("title: 'Fixture Docs'", "title: 'Fixture Handbook'"));
+    await build({ root: site, outDir: 'config-edited' });
+    for (const route of ['index.html', 'search/index.html', '404.html']) {
+      expect(await readFile(path.join(site, 'config-edited', route), 'utf8'), route).toContain('Fixture Handbook');
+      expect(await readFile(path.join(site, 'config-before', route), 'utf8'), route).not.toContain('Fixture Handbook');
+    }
+    await writeFile(config, original);
+  });
+
+  it('renders the home page again when content/home.md changes', async () => {
+    const home = path.join(site, 'content/home.md');
+    const original = await readFile(home, 'utf8');
+    await build({ root: site, outDir: 'home-before' });
+    await writeFile(home, `${original}\nA line added to the home page.\n`);
+    await build({ root: site, outDir: 'home-edited' });
+    expect(await readFile(path.join(site, 'home-edited/index.html'), 'utf8')).toContain('A line added to the home page.');
+    expect(await readFile(path.join(site, 'home-before/index.html'), 'utf8')).not.toContain('A line added to the home page.');
+    await writeFile(home, original);
+  });
 });
