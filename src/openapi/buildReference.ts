@@ -114,7 +114,9 @@ async function bodies(api: LoadedOpenApi, render: RenderFragment, content: Recor
   return Promise.all(
     Object.entries<any>(content ?? {}).map(async ([contentType, media]) => {
       const example = exampleOf(media, api.document);
-      const exampleText = example === undefined ? undefined : contentType.includes('json') ? JSON.stringify(example, null, 2) : String(example);
+      // A multipart example is an object of parts, with no text form of its own: none is shown.
+      const exampleText =
+        example === undefined ? undefined : contentType.includes('json') ? JSON.stringify(example, null, 2) : typeof example === 'object' ? undefined : String(example);
       return {
         contentType,
         schema: await schemaNode(api, render, media.schema ?? {}, `${pointer}/${contentType.replace(/\//g, '~1')}/schema`, { required: false, depth: 0, seen: new Set() }),
