@@ -120,16 +120,35 @@ async function renderDocPageAfresh(context: SiteContext, { renderMarkdown, markd
   };
 }
 
+/** Pages of a job in progress at once: cached pages are file reads and writes, which overlap. */
+const pagesInFlight = 8;
+
 /**
  * Renders docs pages and writes each straight to disk, returning only what the build still
- * needs, so memory stays flat however many pages there are.
+ * needs (in the order of `tasks`), so memory stays flat however many pages there are. A few
+ * pages are in progress at once, so one page's file I/O overlaps another's; on an error no
+ * further page starts, and the error is thrown once the pages in progress have settled.
  */
 export async function renderDocPages(context: SiteContext, state: DocRenderState, tasks: DocPageTask[]): Promise<PageOutput[]> {
-  const outputs: PageOutput[] = [];
-  for (const task of tasks) {
-    const { html, output } = await renderDocPage(context, state, task);
-    await writePageFile(context.stagingDir, task.source.route, html);
-    outputs.push(output);
-  }
+  const outputs: PageOutput[] = new Array(tasks.length);
+  let next = 0;
+  let failed = false;
+  const lane = async () => {
+    while (!failed && next < tasks.length) {
+      const index = next++;
+      const task = tasks[index];
+      try {
+        const { html, output } = await renderDocPage(context, state, task);
+        await writePageFile(context.stagingDir, task.source.route, html);
+        outputs[index] = output;
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+    }
+  };
+  const lanes = await Promise.allSettled(Array.from({ length: Math.min(pagesInFlight, tasks.length) }, lane));
+  const failure = lanes.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+  if (failure) throw failure.reason;
   return outputs;
 }
