@@ -1,6 +1,7 @@
 import { createHighlighter, bundledLanguages, type Highlighter } from 'shiki';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { githubPaired } from './pairedTheme.ts';
+import { withScannerCache } from './scannerCache.ts';
 
 
 /** Language names writers use that Shiki knows under another name. */
@@ -20,13 +21,14 @@ let shared: Promise<Highlighter> | undefined;
 /**
  * One Shiki highlighter per process, with no grammar loaded up front: each language is loaded
  * the first time a page uses it. The Oniguruma (WebAssembly) engine: measured on this site's
- * 171 content blocks it highlights cold in 1.4 s against 2.5 s for the JavaScript engine.
+ * 171 content blocks it highlights cold in 1.4 s against 2.5 s for the JavaScript engine. Its
+ * compiled scanners are kept by pattern list (scannerCache.ts).
  */
 export function loadHighlighter(): Promise<Highlighter> {
   shared ??= createHighlighter({
     themes: [githubPaired.theme],
     langs: [],
-    engine: createOnigurumaEngine(import('shiki/wasm')),
+    engine: createOnigurumaEngine(import('shiki/wasm')).then(withScannerCache),
   });
   return shared;
 }
