@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { engineRoot } from '../engineRoot.ts';
 import { DocsgenError } from '../errors.ts';
 import * as esbuild from 'esbuild';
@@ -37,20 +37,27 @@ export async function bundleAssets(outDir: string, cacheDir?: string): Promise<B
     return cached;
   }
   const assets = await bundleAssetsAfresh(outDir);
-  // Files first, the manifest last: a manifest is only ever read beside complete files.
-  const staging = `${filesDir}.${process.pid}.tmp`;
-  await copyAssetFiles(assets, outDir, staging);
-  await rm(filesDir, { recursive: true, force: true });
-  await rename(staging, filesDir);
+  // Files first, each written aside and renamed into place, the manifest last: a build reading
+  // the manifest finds every file it names. Files are never removed (their names carry their
+  // content hash, so one already there is the same file), so concurrent builds can share them.
+  await copyAssetFiles(assets, outDir, filesDir, { atomic: true });
   await writeFile(`${manifestFile}.${process.pid}.tmp`, JSON.stringify(assets));
   await rename(`${manifestFile}.${process.pid}.tmp`, manifestFile);
   return assets;
 }
 
-async function copyAssetFiles(assets: BundledAssets, fromDir: string, toDir: string): Promise<void> {
+async function copyAssetFiles(assets: BundledAssets, fromDir: string, toDir: string, { atomic = false } = {}): Promise<void> {
   const dirs = new Set(assets.files.map((file) => path.dirname(path.join(toDir, file.path))));
   for (const dir of dirs) await mkdir(dir, { recursive: true });
-  await Promise.all(assets.files.map((file) => copyFile(path.join(fromDir, file.path), path.join(toDir, file.path))));
+  await Promise.all(
+    assets.files.map(async (file) => {
+      const target = path.join(toDir, file.path);
+      if (!atomic) return copyFile(path.join(fromDir, file.path), target);
+      const temporary = `${target}.${process.pid}.tmp`;
+      await copyFile(path.join(fromDir, file.path), temporary);
+      await rename(temporary, target);
+    }),
+  );
 }
 
 /**
