@@ -52,15 +52,18 @@ export async function createRenderPool(context: SiteContext, jobCount: number, e
 const cancelled = () => new Error('render pool closed');
 
 function pool(renderers: Renderer[]): RenderPool {
-  // One entry per free slot.
-  const idle = renderers.flatMap((renderer) => Array.from({ length: renderer.slots }, () => renderer));
+  // One entry per free slot, first slots first, so the first jobs go one to each renderer.
+  const idle: Renderer[] = [];
+  for (let slot = 0; slot < Math.max(...renderers.map((renderer) => renderer.slots)); slot++) {
+    idle.push(...renderers.filter((renderer) => renderer.slots > slot));
+  }
   const waiting: { job: RenderJob; resolve: (value: PageOutput[]) => void; reject: (error: unknown) => void }[] = [];
   const running = new Set<Promise<unknown>>();
   let closed = false;
 
   const dispatch = () => {
     while (!closed && idle.length > 0 && waiting.length > 0) {
-      // This thread is first in the list and takes the first job: the workers are still starting.
+      // When this thread renders, it is first and takes the first job: the workers are still starting.
       const renderer = idle.shift()!;
       const { job, resolve, reject } = waiting.shift()!;
       const result = renderer.run(job).then(resolve, reject);
