@@ -10,7 +10,7 @@ import { renderApiPage } from '../render/renderPage.tsx';
 import { plainParagraph } from '../markdown/plainParagraph.ts';
 import { hashOf, type RenderCache } from './renderCache.ts';
 import { lookupsFor } from './renderDocPages.ts';
-import { pageSearchRecords } from '../search/buildSearchRecords.ts';
+import { apiPageSearchRecords } from '../search/buildSearchRecords.ts';
 import { idsIn, writePageFile, type PageOutput } from './pageOutput.ts';
 import { pageDataFor, type SiteContext } from './siteContext.ts';
 
@@ -81,7 +81,7 @@ async function renderApiPageAfresh(context: SiteContext, { renderMarkdown, refer
   const html = renderApiPage(page, cached.reference, apiFile);
   return {
     html,
-    output: { route: '/api/', ids: idsIn(html), links: cached.links, records: pageSearchRecords({ route: '/api/', html, kind: 'api', lvl0: 'API reference' }, context.config) },
+    output: { route: '/api/', ids: idsIn(html), links: cached.links, records: apiPageSearchRecords(cached.reference, 'API reference', context.config) },
     json: cached.json,
   };
 }

@@ -8,6 +8,8 @@ import { rehypeDocRecords } from './plugins/rehypeDocRecords.ts';
 import { rehypeApiRecords } from './plugins/rehypeApiRecords.ts';
 import type { PageRecord, SearchRecord } from './searchRecord.ts';
 import { titlePlaceholder } from './plugins/rehypeMarkdownRecords.ts';
+import { apiSearchTree } from './apiSearchTree.ts';
+import type { ApiReferenceData } from '../../templates/api/types.ts';
 
 /** A built page as search indexing sees it. */
 export interface SearchPageInput {
@@ -48,6 +50,16 @@ export function pageSearchRecords(page: SearchPageInput, config: DocsgenConfig):
   const file = new VFile({ path: page.route });
   unified().use(plugin, options).runSync(fromParse5(parse(searchableHtml(page.html))) as Root, file);
   return siteRecordsOf(page, file.data.searchRecords ?? [], config);
+}
+
+/**
+ * `/api/`'s records from the reference model (the searchable parts laid out as the page lays
+ * them out): the same as reading its final HTML, without parsing the 1 MB page.
+ */
+export function apiPageSearchRecords(reference: ApiReferenceData, lvl0: string, config: DocsgenConfig): SearchRecord[] {
+  const file = new VFile({ path: '/api/' });
+  unified().use(rehypeApiRecords).runSync(apiSearchTree(reference), file);
+  return siteRecordsOf({ route: '/api/', lvl0, kind: 'api' }, file.data.searchRecords ?? [], config);
 }
 
 /**

@@ -103,4 +103,14 @@ describe('records taken while rendering', () => {
       expect(records.filter((record) => record.url_without_anchor.endsWith(route)), route).toEqual(fromHtml);
     }
   });
+
+  it("are, for /api/ (taken from the reference model), the records a crawler reads from the built page", async () => {
+    const { validateConfig } = await import('../../src/config/loadConfig.ts');
+    const { pageSearchRecords } = await import('../../src/search/buildSearchRecords.ts');
+    const config = validateConfig((await import('../../docsgen.config.ts')).default, 'docsgen.config.ts');
+    const html = await readFile(path.join(inject('siteDir'), 'api/index.html'), 'utf8');
+    const fromHtml = pageSearchRecords({ route: '/api/', html, kind: 'api', lvl0: 'API reference' }, config);
+    expect(fromHtml.length).toBeGreaterThan(500);
+    expect(records.filter((record) => new URL(record.url_without_anchor).pathname === '/api/')).toEqual(fromHtml);
+  });
 });
