@@ -1,15 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DocsgenConfig } from '../config/schema.ts';
-import type { Variables } from '../content/variables.ts';
-import { loadHighlighter } from '../markdown/highlighter.ts';
-import { createMarkdownRenderer, type MarkdownRenderer } from '../markdown/createProcessor.ts';
 import { bundleAssets, type BundledAssets } from '../render/bundleAssets.ts';
 import { headSnippet } from '../client/headSnippet.ts';
 import { contentSecurityPolicy, headersFile } from './contentSecurityPolicy.ts';
 import { loadSite, type SiteModel } from './loadSite.ts';
-import { renderSitePage, sitePageRoutes } from './renderSitePages.ts';
+import { writeSitePages } from './renderSitePages.ts';
 import { checkLinks, describeBrokenLink, formatBrokenLink, type BrokenLink } from './checkLinks.ts';
 import { robotsTxt, sitemapXml } from './writeSitemap.ts';
 import { routeManifest } from './routeManifest.ts';
@@ -22,9 +19,7 @@ import { apiDownloads } from './renderApiReference.ts';
 import { engineFingerprint } from './engineFingerprint.ts';
 import { pruneCache } from './pruneCache.ts';
 import { writeSidebarFragments } from './writeSidebarFragments.ts';
-import { writePageFile, type PageOutput } from './pageOutput.ts';
-import { hashOf, RenderCache } from './renderCache.ts';
-import { lookupsFor, type RenderedPage } from './renderDocPages.ts';
+import type { PageOutput } from './pageOutput.ts';
 import type { SiteContext } from './siteContext.ts';
 import type { AssetsData } from '../../templates/types.ts';
 import { DocsgenError } from '../errors.ts';
@@ -71,7 +66,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const pool = await createRenderPool(context, jobs.length, await estimateRenderWork(context, docs));
     let outputs: PageOutput[];
     // The few pages the main thread renders itself, while the pool works.
-    const work = [...jobs.map((job) => pool.run(job)), renderSitePages(context, site.variables)];
+    const work = [...jobs.map((job) => pool.run(job)), writeSitePages(context, site.variables)];
     try {
       outputs = (await Promise.all(work)).flat();
     } finally {
@@ -132,30 +127,6 @@ export function checkSiteLinks(outputs: PageOutput[]): BrokenLink[] {
   const pages = new Map(outputs.filter((output) => output.route !== '/404/').map((output) => [output.route, new Set(output.ids)]));
   const files = new Set([...apiDownloads.map((download) => download.href), '/sitemap.xml', '/robots.txt']);
   return checkLinks(outputs.flatMap((output) => output.links), pages, files);
-}
-
-/**
- * Home, search and not-found pages: few and light, rendered in the main thread, or taken from
- * the cache when neither the shell nor (for home) content/home.md and the variables changed.
- */
-async function renderSitePages(context: SiteContext, variables: Variables): Promise<PageOutput[]> {
-  const cache = new RenderCache<RenderedPage>(context.cacheDir && path.join(context.cacheDir, 'site-pages'), sitePageRoutes.length);
-  const { shellSignature, routesSignature } = lookupsFor(context);
-  const homeSource = await readFile(path.join(context.root, 'content', 'home.md'), 'utf8').catch(() => '');
-  // Shiki is loaded only if a page is not in the cache.
-  let renderMarkdown: Promise<MarkdownRenderer> | undefined;
-  const outputs: PageOutput[] = [];
-  for (const route of sitePageRoutes) {
-    const key = hashOf('site-page', route, shellSignature, routesSignature, route === '/' ? homeSource : '', JSON.stringify(variables));
-    let page = await cache.get(key);
-    if (!page) {
-      page = await renderSitePage(context, await (renderMarkdown ??= loadHighlighter().then(createMarkdownRenderer)), variables, route);
-      await cache.set(key, page);
-    }
-    await writePageFile(context.stagingDir, route, page.html);
-    outputs.push(page.output);
-  }
-  return outputs;
 }
 
 /** Applies the configured policy to broken links: fail on the first (error), print them (warn), or not. */

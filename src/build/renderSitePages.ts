@@ -1,11 +1,14 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { readHomePage } from '../content/readHomePage.ts';
-import type { MarkdownRenderer } from '../markdown/createProcessor.ts';
+import { createMarkdownRenderer, type MarkdownRenderer } from '../markdown/createProcessor.ts';
+import { loadHighlighter } from '../markdown/highlighter.ts';
 import { renderHomePage, renderNotFoundPage, renderSearchPage } from '../render/renderPage.tsx';
 import type { Variables } from '../content/variables.ts';
 import { pageSearchRecords } from '../search/buildSearchRecords.ts';
-import { idsIn, type PageOutput } from './pageOutput.ts';
-import type { RenderedPage } from './renderDocPages.ts';
+import { idsIn, writePageFile, type PageOutput } from './pageOutput.ts';
+import { hashOf, RenderCache } from './renderCache.ts';
+import { lookupsFor, type RenderedPage } from './renderDocPages.ts';
 import { pageDataFor, type SiteContext } from './siteContext.ts';
 
 export type SitePageRoute = '/' | '/search/' | '/404/';
@@ -29,4 +32,28 @@ export async function renderSitePage(context: SiteContext, renderMarkdown: Markd
           context.readingOrder[0]?.route ?? '/',
         );
   return { html, output: { route, ids: idsIn(html), links: [] } };
+}
+
+/**
+ * Writes the home, search and not-found pages: few and light, rendered in the main thread, or
+ * taken from the cache when neither the shell nor (for home) content/home.md and the variables changed.
+ */
+export async function writeSitePages(context: SiteContext, variables: Variables): Promise<PageOutput[]> {
+  const cache = new RenderCache<RenderedPage>(context.cacheDir && path.join(context.cacheDir, 'site-pages'), sitePageRoutes.length);
+  const { shellSignature, routesSignature } = lookupsFor(context);
+  const homeSource = await readFile(path.join(context.root, 'content', 'home.md'), 'utf8').catch(() => '');
+  // Shiki is loaded only if a page is not in the cache.
+  let renderMarkdown: Promise<MarkdownRenderer> | undefined;
+  const outputs: PageOutput[] = [];
+  for (const route of sitePageRoutes) {
+    const key = hashOf('site-page', route, shellSignature, routesSignature, route === '/' ? homeSource : '', JSON.stringify(variables));
+    let page = await cache.get(key);
+    if (!page) {
+      page = await renderSitePage(context, await (renderMarkdown ??= loadHighlighter().then(createMarkdownRenderer)), variables, route);
+      await cache.set(key, page);
+    }
+    await writePageFile(context.stagingDir, route, page.html);
+    outputs.push(page.output);
+  }
+  return outputs;
 }

@@ -34,8 +34,9 @@ function extractionFor(kind: SearchPageInput['kind']): [Plugin<[any?], Root>, an
 }
 
 /**
- * The part of a page records come from: its `<main>`, without code blocks (never indexed). Parsing
- * only that, without source positions, keeps the 1.7 MB API page from dominating the build.
+ * The part of a page records come from: its `<main>`, without code blocks (never indexed), parsed
+ * without source positions. The build reads only the home page this way (docs pages and `/api/`
+ * give their records while they render); the tests crawl every built page with it.
  */
 function searchableHtml(html: string): string {
   const start = html.indexOf('<main');
