@@ -1,6 +1,8 @@
 import type { ApiBody, ApiOperation, ApiParameter, ApiReferenceData, ApiResponse, ApiTag, SchemaNode } from '../../templates/api/types.ts';
 import { resolveRef, type LoadedOpenApi } from './loadOpenApi.ts';
 import { codeSamplesMarkdown, exampleOf } from './codeSamples.ts';
+import { claimApiPageIds } from './claimApiPageIds.ts';
+import { splitLeadParagraph } from '../render/leadParagraph.ts';
 
 const methods = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'] as const;
 
@@ -10,6 +12,7 @@ export type RenderFragment = (markdown: string) => Promise<string>;
 export const operationAnchor = (operationId: string) => `operation/${operationId}`;
 export const schemaAnchor = (name: string) => `schema/${name}`;
 export const tagAnchor = (name: string) => `tag/${name.replace(/\s+/g, '-')}`;
+const titleIdOf = (anchor: string) => `${anchor}-title`;
 
 /** Everything the `/api/` page shows, in the order the OpenAPI file gives it. */
 export async function buildApiReference(api: LoadedOpenApi, render: RenderFragment, downloads: ApiReferenceData['downloads']): Promise<ApiReferenceData> {
@@ -17,7 +20,7 @@ export async function buildApiReference(api: LoadedOpenApi, render: RenderFragme
   const baseUrl = String(document.servers?.[0]?.url ?? '').replace(/\/$/, '');
   const tags = new Map<string, ApiTag>();
   for (const tag of document.tags ?? []) {
-    tags.set(tag.name, { name: tag.name, anchor: tagAnchor(tag.name), descriptionHtml: await render(tag.description ?? ''), operations: [] });
+    tags.set(tag.name, { name: tag.name, anchor: tagAnchor(tag.name), titleId: titleIdOf(tagAnchor(tag.name)), descriptionHtml: await render(tag.description ?? ''), operations: [] });
   }
   for (const [path, item] of Object.entries<any>(document.paths ?? {})) {
     for (const method of methods) {
@@ -26,7 +29,7 @@ export async function buildApiReference(api: LoadedOpenApi, render: RenderFragme
       const pointer = `/paths/${path.replace(/~/g, '~0').replace(/\//g, '~1')}/${method}`;
       const built = await buildOperation(api, render, baseUrl, path, method, operation, [...(item.parameters ?? []), ...(operation.parameters ?? [])], pointer);
       const tagName = operation.tags?.[0] ?? 'Other';
-      if (!tags.has(tagName)) tags.set(tagName, { name: tagName, anchor: tagAnchor(tagName), descriptionHtml: '', operations: [] });
+      if (!tags.has(tagName)) tags.set(tagName, { name: tagName, anchor: tagAnchor(tagName), titleId: titleIdOf(tagAnchor(tagName)), descriptionHtml: '', operations: [] });
       tags.get(tagName)!.operations.push(built);
     }
   }
@@ -38,7 +41,7 @@ export async function buildApiReference(api: LoadedOpenApi, render: RenderFragme
     })),
   );
   const securitySchemes = Object.entries<any>(document.components?.securitySchemes ?? {});
-  return {
+  return claimApiPageIds({
     title: document.info?.title ?? 'API reference',
     version: String(document.info?.version ?? ''),
     descriptionHtml: await render(document.info?.description ?? ''),
@@ -47,7 +50,7 @@ export async function buildApiReference(api: LoadedOpenApi, render: RenderFragme
     tags: [...tags.values()].filter((tag) => tag.operations.length > 0),
     schemas,
     downloads,
-  };
+  });
 }
 
 async function buildOperation(
@@ -79,9 +82,11 @@ async function buildOperation(
   const responses: ApiResponse[] = [];
   for (const [status, raw] of Object.entries<any>(operation.responses ?? {})) {
     const response = raw.$ref ? resolveRef(api, raw.$ref, `${pointer}/responses/${status}`) : raw;
+    const { lead, rest } = splitLeadParagraph(await render(response.description ?? ''));
     responses.push({
       status,
-      descriptionHtml: await render(response.description ?? ''),
+      summaryHtml: lead,
+      descriptionHtml: rest,
       headers: await Promise.all(
         Object.entries<any>(response.headers ?? {}).map(async ([name, rawHeader]) => {
           const header = rawHeader.$ref ? resolveRef(api, rawHeader.$ref, `${pointer}/responses/${status}/headers/${name}`) : rawHeader;
@@ -97,6 +102,7 @@ async function buildOperation(
   return {
     id,
     anchor: operationAnchor(id),
+    titleId: titleIdOf(operationAnchor(id)),
     method: method.toUpperCase(),
     path,
     summary: operation.summary ?? id,

@@ -52,7 +52,7 @@ function operationTree(operation: ApiOperation) {
       h(
         'ul.api-responses',
         operation.responses.map((response) =>
-          h('li.api-response', [h('details', [h('summary', [h('span.api-status', response.status), h('span.api-response__description', fragment(response.descriptionHtml))])])]),
+          h('li.api-response', [h('details', [h('summary', [h('span.api-status', response.status), h('span.api-response__description', fragment(response.summaryHtml))])])]),
         ),
       ),
     ]),

@@ -7,9 +7,9 @@ export function OperationSection({ operation }: { operation: ApiOperation }) {
     .map((location) => ({ location, parameters: operation.parameters.filter((p) => p.location === location) }))
     .filter((group) => group.parameters.length > 0);
   return (
-    <section className="api-operation" id={operation.anchor} aria-labelledby={`${operation.anchor}-title`}>
+    <section className="api-operation" id={operation.anchor} aria-labelledby={operation.titleId}>
       <div className="api-operation__main">
-        <h3 id={`${operation.anchor}-title`} className="api-operation__title">
+        <h3 id={operation.titleId} className="api-operation__title">
           {operation.summary}
           <a className="hash-link" href={`#${operation.anchor}`} aria-label={`Direct link to ${operation.summary}`} tabIndex={-1}>
             #
@@ -74,16 +74,20 @@ export function OperationSection({ operation }: { operation: ApiOperation }) {
               <details open={response.status.startsWith('2')}>
                 <summary>
                   <span className="api-status">{response.status}</span>
-                  <span className="api-response__description" dangerouslySetInnerHTML={{ __html: response.descriptionHtml }} />
+                  <span className="api-response__description" dangerouslySetInnerHTML={{ __html: response.summaryHtml }} />
                 </summary>
+                {response.descriptionHtml && <div className="markdown api-response__more" dangerouslySetInnerHTML={{ __html: response.descriptionHtml }} />}
                 {response.headers.length > 0 && (
-                  <p className="schema__meta">
-                    Headers:{' '}
+                  <dl className="api-response__headers">
                     {response.headers.map((header) => (
-                      <code key={header.name}>{header.name}</code>
+                      <div key={header.name}>
+                        <dt>
+                          Header <code>{header.name}</code>
+                        </dt>
+                        <dd dangerouslySetInnerHTML={{ __html: header.descriptionHtml ?? '' }} />
+                      </div>
                     ))}
-                    {response.headers.map((header) => header.descriptionHtml && <span key={`${header.name}-d`} dangerouslySetInnerHTML={{ __html: header.descriptionHtml }} />)}
-                  </p>
+                  </dl>
                 )}
                 {response.bodies.map((body) =>
                   // Error responses share one schema: link to it rather than repeat it on every operation.
