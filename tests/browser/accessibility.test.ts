@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
+import axe from 'axe-core';
 import { launchChromium } from '../helpers/chromium.ts';
 import { openPage } from '../helpers/browserPage.ts';
 
@@ -12,9 +13,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** Every axe-core rule, those off by default included: experimental, deprecated, AAA, WCAG 2.5.3's label-in-name. */
+const everyRule = Object.fromEntries(axe.getRules().map(({ ruleId }) => [ruleId, { enabled: true }]));
+
 /** Serious and critical axe-core violations on the page as it is now, described for the report. */
 async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page }).options({ rules: everyRule }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
@@ -42,6 +46,15 @@ describe('axe-core: no serious or critical violations', () => {
       const { page, context } = await pageIn(theme, '/docs/faq/', 800);
       await page.click('.navbar__toggle');
       await page.waitForSelector('.mobile-menu__panel');
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
+    });
+
+    it(`the search modal with results in ${theme}`, async () => {
+      const { page, context } = await pageIn(theme, '/docs/faq/');
+      await page.keyboard.press('Control+k');
+      await page.fill('.search-modal input[role="combobox"]', 'webhook');
+      await page.waitForSelector('.search-modal .search-hit');
       expect(await seriousViolations(page)).toEqual([]);
       await context.close();
     });
