@@ -63,12 +63,13 @@ export async function recoverOutputDir(outDir: string): Promise<void> {
   if (finished) {
     const displaced = swapFolder(target, 'previous', finished.folder.owner);
     if (await rename(target, displaced).then(() => true, ignoreMissing)) remaining.add(path.basename(displaced));
-    await rename(path.join(parent, finished.name), target);
+    // Another build starting at the same moment may have finished it first.
+    await rename(path.join(parent, finished.name), target).catch(ignoreMissing);
     remaining.delete(finished.name);
   } else if (!(await exists(target))) {
     const previous = orphans.find((entry) => entry.folder.kind === 'previous');
     if (previous) {
-      await rename(path.join(parent, previous.name), target);
+      await rename(path.join(parent, previous.name), target).catch(ignoreMissing);
       remaining.delete(previous.name);
     }
   }
