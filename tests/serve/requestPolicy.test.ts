@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyFixtureSite } from '../helpers/fixtureSite.ts';
 import { interrupt, startServe } from '../helpers/cli.ts';
@@ -87,6 +88,21 @@ describe.each(['serve --watch', 'serve'])('%s', (name) => {
       expect(answer.status, target).toBe(301);
       expect(answer.headers.location, target).toBe(location);
     }
+  });
+
+  it('sends no redirect off the site, whatever the path is made of', async () => {
+    const pieces = ['/', '/', '.', '/./', '..', '\\', '%2F', '%5C', '%2e', 'evil.example', 'docs', 'intro', 'index.html', 'a.html', '?next=//evil.example'];
+    const paths = fc.array(fc.constantFrom(...pieces), { minLength: 1, maxLength: 8 }).map((parts) => `/${parts.join('')}`);
+    await fc.assert(
+      fc.asyncProperty(paths, async (target) => {
+        const { status, headers } = await request(base(), target);
+        if (status >= 300 && status < 400) {
+          expect(headers.location, target).toMatch(/^\/(?![\/\\])/);
+          expect(new URL(headers.location!, base()).origin, target).toBe(new URL(base()).origin);
+        }
+      }),
+      { numRuns: 200, examples: [['/.//evil.example/index.html']] },
+    );
   });
 
   it('answers 405 with Allow: GET, HEAD to other methods', async () => {
