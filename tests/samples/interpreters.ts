@@ -12,8 +12,6 @@ export interface Interpreter {
   serveCommand?: (port: number) => string[];
   /** Writes what the language's samples expect beside them (PHP's `vendor/autoload.php`). */
   prepareFolder?: (dir: string) => void;
-  /** Extra environment: curl reads `$CURL_HOME/.curlrc`. */
-  environment?: (dir: string) => Record<string, string>;
 }
 
 const debianGuzzleAutoload = '/usr/share/php/GuzzleHttp/autoload.php';
@@ -36,9 +34,6 @@ export function prepareInterpreters(): Record<SampleLanguage, Interpreter> {
       fileName: 'sample.sh',
       // -e and pipefail: a failing command anywhere fails the sample, as it would stop a reader.
       command: [bash, '-e', '-o', 'pipefail', 'sample.sh'],
-      // --fail-with-body makes curl exit 22 on an HTTP error, which curl samples otherwise print and ignore.
-      prepareFolder: (dir) => writeFileSync(join(dir, '.curlrc'), 'fail-with-body\n'),
-      environment: (dir) => ({ CURL_HOME: dir }),
     },
     JavaScript: { fileName: 'sample.mjs', command: [process.execPath, 'sample.mjs'] },
     Python: { fileName: 'sample.py', command: [python, 'sample.py'] },

@@ -28,13 +28,12 @@ export function prepareSampleFolder(sample: Sample, interpreter: Interpreter, sh
 }
 
 /** Only what a sample needs: no variable of the test process (keys, tokens) leaks into it. */
-export function sampleEnvironment(dir: string, interpreter: Interpreter, variables: Record<string, string>): NodeJS.ProcessEnv {
+export function sampleEnvironment(dir: string, variables: Record<string, string>): NodeJS.ProcessEnv {
   return {
     PATH: process.env.PATH,
     LANG: 'C.UTF-8',
     HOME: dir,
     TMPDIR: dir,
-    ...interpreter.environment?.(dir),
     ...variables,
   };
 }

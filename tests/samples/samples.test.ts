@@ -9,7 +9,7 @@ import { listOperations, loadSpec, specPath } from '../openapi/load-spec.js';
 import { discoverSamples, type Sample, type SampleLanguage } from './discoverSamples.ts';
 import { prepareInterpreters } from './interpreters.ts';
 import { minimalPdf } from './minimalPdf.ts';
-import { startRecordingProxy, type RecordingProxy } from './recordingProxy.ts';
+import { startApiProxy, type ApiProxy } from './apiProxy.ts';
 import { prepareSampleFolder, runSample, sampleEnvironment, startReceiver } from './runSample.ts';
 
 const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -38,29 +38,34 @@ const { config } = await loadConfig(`${projectRoot}docsgen.config.ts`);
 const siteVariables = contentVariables(config);
 const exampleIds = await pathParameterVariables();
 const interpreters = prepareInterpreters();
-const sharedFiles = new Map([['contract.pdf', minimalPdf('Contract')]]);
+const contractPdf = minimalPdf('Contract');
+const sharedFiles = new Map([['contract.pdf', contractPdf]]);
 
-// The mock's address is known only once it listens, so samples are discovered with a stand-in
-// base URL that every run replaces with the recording proxy's.
+// The proxy's address is known only once it listens, so samples are discovered with a stand-in
+// base URL that every run replaces with the proxy's.
 const baseUrlStandIn = 'http://api-base.invalid';
 const samples = discoverSamples(`${projectRoot}content`, projectRoot, new Map([...siteVariables, ['apiBase', baseUrlStandIn]]));
 const scripts = samples.filter((sample) => sample.receiverPath === undefined);
 const receivers = samples.filter((sample) => sample.receiverPath !== undefined);
 
 let prism: PrismMock | undefined;
-let proxy: RecordingProxy | undefined;
+let proxy: ApiProxy | undefined;
 const folders: string[] = [];
 
 function prepare(sample: Sample, apiKey: string): { dir: string; env: NodeJS.ProcessEnv } {
   const interpreter = interpreters[sample.language];
   const dir = prepareSampleFolder({ ...sample, code: sample.code.replaceAll(baseUrlStandIn, proxy!.baseUrl) }, interpreter, sharedFiles);
   folders.push(dir);
-  return { dir, env: sampleEnvironment(dir, interpreter, { ...exampleIds, [apiKeyVariable]: apiKey }) };
+  return { dir, env: sampleEnvironment(dir, { ...exampleIds, [apiKeyVariable]: apiKey }) };
 }
 
 beforeAll(async () => {
   prism = await startPrism(specPath);
-  proxy = await startRecordingProxy(prism.baseUrl);
+  proxy = await startApiProxy({
+    mockUrl: prism.baseUrl,
+    apiBase: config.externalUrls.api,
+    download: { body: contractPdf, contentType: 'application/pdf' },
+  });
 }, prismStartTimeoutMs + 5_000);
 
 afterAll(async () => {
@@ -86,10 +91,17 @@ describe('raw-HTTP samples in content/ run against the mock of the API', () => {
     it.each(scripts.map((sample) => [sample.location, sample.label, sample] as const))(
       '%s (%s) exits 0',
       async (_location, _label, sample) => {
-        const { dir, env } = prepare(sample, 'sample-key');
+        const apiKey = `sample-${randomUUID()}`;
+        const { dir, env } = prepare(sample, apiKey);
         const result = await runSample(dir, interpreters[sample.language], env, sampleTimeoutMs);
         expect(result.timedOut, `ran past ${sampleTimeoutMs} ms:\n${result.output}`).toBe(false);
         expect(result.exitCode, result.output).toBe(0);
+        // The mock answers every valid request with 2xx: anything else means the sample sent a request
+        // the API description refuses, and went on as if nothing had happened.
+        const exchanges = proxy!.exchangesOf(`Token ${apiKey}`);
+        expect(exchanges.length, `no request with the key from ${apiKeyVariable}:\n${result.output}`).toBeGreaterThan(0);
+        const refused = exchanges.filter(({ status }) => status < 200 || status >= 300);
+        expect(refused, `the mock refused requests:\n${result.output}`).toEqual([]);
       },
       sampleTimeoutMs + 5_000,
     );
@@ -140,7 +152,7 @@ describe('webhook receivers in content/ accept authentic deliveries and reject f
         await findFreePort(), sample.receiverPath!, receiverStartTimeoutMs,
       );
       try {
-        const apiCalls = (): number => proxy!.requestsWith(`Token ${apiKey}`);
+        const apiCalls = (): number => proxy!.exchangesOf(`Token ${apiKey}`).length;
         const now = (): number => Math.floor(Date.now() / 1000);
         const forged: [string, Delivery][] = [
           ['a wrong token', { token: token.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')), timestamp: now(), eventId: randomUUID() }],
