@@ -25,7 +25,10 @@ export interface Sample {
   label: string;
   /** The code with every variable substituted, `{{apiBase}}` by the base URL given. */
   code: string;
-  /** Blocks of the same page titled with a file name (`title="bundle.json"`), which samples may read. */
+  /**
+   * Blocks titled with a file name (`title="bundle.json"`) that the sample may read: those of its
+   * page, and those of other pages whose title no other page uses.
+   */
   inputFiles: Map<string, string>;
   /** For a webhook receiver (`receiver=/path` in the fence's info): the path deliveries are posted to. */
   receiverPath?: string;
@@ -37,7 +40,18 @@ export interface Sample {
  * so they are not samples. Variables are substituted as docsgen substitutes them.
  */
 export function discoverSamples(contentDir: string, projectRoot: string, variables: Variables): Sample[] {
-  return listMarkdownFiles(contentDir).flatMap((file) => readPageSamples(file, relative(projectRoot, file), variables));
+  const pages = listMarkdownFiles(contentDir).map((file) => readPage(file, relative(projectRoot, file), variables));
+  // A file titled on one page only can be read from any page ("from the webhook guide").
+  const titledOnce = new Map<string, string>();
+  const titles = pages.flatMap((page) => [...page.titledBlocks.keys()]);
+  for (const page of pages) {
+    for (const [title, content] of page.titledBlocks) {
+      if (titles.indexOf(title) === titles.lastIndexOf(title)) titledOnce.set(title, content);
+    }
+  }
+  return pages.flatMap((page) =>
+    page.samples.map((sample) => ({ ...sample, inputFiles: new Map([...titledOnce, ...page.titledBlocks]) })),
+  );
 }
 
 function listMarkdownFiles(dir: string): string[] {
@@ -47,7 +61,12 @@ function listMarkdownFiles(dir: string): string[] {
     .map((name) => join(dir, name));
 }
 
-function readPageSamples(file: string, shownPath: string, variables: Variables): Sample[] {
+interface Page {
+  samples: Omit<Sample, 'inputFiles'>[];
+  titledBlocks: Map<string, string>;
+}
+
+function readPage(file: string, shownPath: string, variables: Variables): Page {
   const { body, bodyLine } = parseFrontMatter(readFileSync(file, 'utf8'), shownPath, z.looseObject({}), variables);
   const tree: Root = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).parse(body);
   const codes: Code[] = [];
@@ -59,13 +78,13 @@ function readPageSamples(file: string, shownPath: string, variables: Variables):
     if (typeof value === 'string') return value;
     throw new Error(`${shownPath}:${lineOf(node, bodyLine)}: ${unknownVariableMessage(value.name, variables)}`);
   };
-  const inputFiles = new Map(
+  const titledBlocks = new Map(
     codes.flatMap((node) => {
       const title = parseCodeMeta(node.meta).title;
       return typeof title === 'string' ? [[title, substitute(node)] as const] : [];
     }),
   );
-  return codes.flatMap((node): Sample[] => {
+  const samples = codes.flatMap((node): Page['samples'] => {
     const language = sampleLanguages[node.lang as keyof typeof sampleLanguages];
     if (language === undefined || !node.value.includes('{{apiBase}}')) return [];
     const receiver = parseCodeMeta(node.meta).receiver;
@@ -74,10 +93,10 @@ function readPageSamples(file: string, shownPath: string, variables: Variables):
       language,
       label: tabLabel(node),
       code: substitute(node),
-      inputFiles,
       ...(typeof receiver === 'string' ? { receiverPath: receiver } : {}),
     }];
   });
+  return { samples, titledBlocks };
 }
 
 function lineOf(node: Code, bodyLine: number): number {

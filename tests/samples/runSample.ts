@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import type { Sample } from './discoverSamples.ts';
 import type { Interpreter } from './interpreters.ts';
 
@@ -21,7 +21,12 @@ export interface SampleResult {
  */
 export function prepareSampleFolder(sample: Sample, interpreter: Interpreter, sharedFiles: Map<string, Buffer>): string {
   const dir = mkdtempSync(join(tmpdir(), 'docsgen-sample-'));
-  for (const [name, content] of [...sharedFiles, ...sample.inputFiles]) writeFileSync(join(dir, name), content);
+  for (const [name, content] of [...sharedFiles, ...sample.inputFiles]) {
+    const path = resolve(dir, name);
+    if (!path.startsWith(`${dir}${sep}`)) throw new Error(`${sample.location}: a block titled ${name} would be written outside the sample's folder`);
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, content);
+  }
   interpreter.prepareFolder?.(dir);
   writeFileSync(join(dir, interpreter.fileName), sample.code);
   return dir;

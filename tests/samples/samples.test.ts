@@ -125,7 +125,8 @@ async function deliver(url: string, { token, timestamp, eventId }: Delivery): Pr
     headers,
     body: JSON.stringify({
       event_id: eventId,
-      event_type: 'bundle_complete',
+      // The event after which there is most to do (data and files); every handler acts on it.
+      event_type: 'bundle_docs_ready',
       event_date: new Date(timestamp * 1000).toISOString().replace('T', ' ').replace('Z', '+00:00'),
       account_id: randomUUID(),
       payload: { bundle_id: exampleIds.BUNDLE_SLUG },
@@ -170,11 +171,12 @@ describe('webhook receivers in content/ accept authentic deliveries and reject f
         const status = await deliver(receiver.url, authentic);
         expect(status, `an authentic delivery was answered ${status}:\n${receiver.output()}`).toBeGreaterThanOrEqual(200);
         expect(status).toBeLessThan(300);
-        expect(apiCalls(), 'the receiver did not confirm the bundle with the API').toBe(1);
+        const callsForEvent = apiCalls();
+        expect(callsForEvent, 'the receiver did not confirm the bundle with the API').toBeGreaterThan(0);
 
         const replayStatus = await deliver(receiver.url, { ...authentic, timestamp: now() });
         expect(replayStatus, `a repeated event_id was answered ${replayStatus}: the sender would retry it`).toBeLessThan(300);
-        expect(apiCalls(), 'a repeated event_id was processed again').toBe(1);
+        expect(apiCalls(), 'a repeated event_id was processed again').toBe(callsForEvent);
       } finally {
         await receiver.stop();
       }
