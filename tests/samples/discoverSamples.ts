@@ -27,7 +27,7 @@ export interface Sample {
   code: string;
   /**
    * Blocks titled with a file name (`title="bundle.json"`) that the sample may read: those of its
-   * page, and those of other pages whose title no other page uses.
+   * page, and code blocks of other pages whose title no other page uses.
    */
   inputFiles: Map<string, string>;
   /** For a webhook receiver (`receiver=/path` in the fence's info): the path deliveries are posted to. */
@@ -41,16 +41,17 @@ export interface Sample {
  */
 export function discoverSamples(contentDir: string, projectRoot: string, variables: Variables): Sample[] {
   const pages = listMarkdownFiles(contentDir).map((file) => readPage(file, relative(projectRoot, file), variables));
-  // A file titled on one page only can be read from any page ("from the webhook guide").
-  const titledOnce = new Map<string, string>();
-  const titles = pages.flatMap((page) => [...page.titledBlocks.keys()]);
+  // A module (a titled block of code) that one page only defines can be imported from any page
+  // ("from the webhook guide"); data such as a request body always comes from the sample's own page.
+  const sharedModules = new Map<string, string>();
+  const moduleTitles = pages.flatMap((page) => [...page.titledModules]);
   for (const page of pages) {
-    for (const [title, content] of page.titledBlocks) {
-      if (titles.indexOf(title) === titles.lastIndexOf(title)) titledOnce.set(title, content);
+    for (const title of page.titledModules) {
+      if (moduleTitles.indexOf(title) === moduleTitles.lastIndexOf(title)) sharedModules.set(title, page.titledBlocks.get(title)!);
     }
   }
   return pages.flatMap((page) =>
-    page.samples.map((sample) => ({ ...sample, inputFiles: new Map([...titledOnce, ...page.titledBlocks]) })),
+    page.samples.map((sample) => ({ ...sample, inputFiles: new Map([...sharedModules, ...page.titledBlocks]) })),
   );
 }
 
@@ -64,6 +65,8 @@ function listMarkdownFiles(dir: string): string[] {
 interface Page {
   samples: Omit<Sample, 'inputFiles'>[];
   titledBlocks: Map<string, string>;
+  /** The titles of blocks in a sample language. */
+  titledModules: string[];
 }
 
 function readPage(file: string, shownPath: string, variables: Variables): Page {
@@ -96,7 +99,11 @@ function readPage(file: string, shownPath: string, variables: Variables): Page {
       ...(typeof receiver === 'string' ? { receiverPath: receiver } : {}),
     }];
   });
-  return { samples, titledBlocks };
+  const titledModules = codes.flatMap((node) => {
+    const title = parseCodeMeta(node.meta).title;
+    return typeof title === 'string' && Object.hasOwn(sampleLanguages, node.lang ?? '') ? [title] : [];
+  });
+  return { samples, titledBlocks, titledModules };
 }
 
 function lineOf(node: Code, bodyLine: number): number {
