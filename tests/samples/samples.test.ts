@@ -13,7 +13,8 @@ import { startApiProxy, type ApiProxy } from './apiProxy.ts';
 import { prepareSampleFolder, runSample, sampleEnvironment, startReceiver } from './runSample.ts';
 
 const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
-const sampleTimeoutMs = 20_000;
+// A paging loop bounded at 50 pages against a mock that always links a next page takes ~25 s in bash.
+const sampleTimeoutMs = 60_000;
 const receiverStartTimeoutMs = 15_000;
 const apiKeyVariable = 'ACME_SIGN_API_KEY';
 const webhookTokenVariable = 'WEBHOOK_TOKEN';
