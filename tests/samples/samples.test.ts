@@ -18,7 +18,6 @@ const sampleTimeoutMs = 60_000;
 const receiverStartTimeoutMs = 15_000;
 const apiKeyVariable = 'ACME_SIGN_API_KEY';
 const webhookTokenVariable = 'WEBHOOK_TOKEN';
-const timestampHeader = (slug: string): string => `x-${slug}-request-timestamp`;
 // The replay window the webhook page recommends, in seconds.
 const replayWindowSeconds = 300;
 
@@ -37,6 +36,7 @@ async function pathParameterVariables(): Promise<Record<string, string>> {
 
 const { config } = await loadConfig(`${projectRoot}docsgen.config.ts`);
 const siteVariables = contentVariables(config);
+const timestampHeader = `x-${config.product.slug}-request-timestamp`;
 const exampleIds = await pathParameterVariables();
 const interpreters = prepareInterpreters();
 const contractPdf = minimalPdf('Contract');
@@ -55,7 +55,9 @@ const folders: string[] = [];
 
 function prepare(sample: Sample, apiKey: string): { dir: string; env: NodeJS.ProcessEnv } {
   const interpreter = interpreters[sample.language];
-  const dir = prepareSampleFolder({ ...sample, code: sample.code.replaceAll(baseUrlStandIn, proxy!.baseUrl) }, interpreter, sharedFiles);
+  const relink = (text: string): string => text.replaceAll(baseUrlStandIn, proxy!.baseUrl);
+  const inputFiles = new Map([...sample.inputFiles].map(([name, content]) => [name, relink(content)]));
+  const dir = prepareSampleFolder({ ...sample, code: relink(sample.code), inputFiles }, interpreter, sharedFiles);
   folders.push(dir);
   return { dir, env: sampleEnvironment(dir, { ...exampleIds, [apiKeyVariable]: apiKey }) };
 }
@@ -118,7 +120,7 @@ interface Delivery {
 async function deliver(url: string, { token, timestamp, eventId }: Delivery): Promise<number> {
   const headers: Record<string, string> = {
     'content-type': 'application/json',
-    [timestampHeader(config.product.slug)]: String(timestamp),
+    [timestampHeader]: String(timestamp),
   };
   if (token !== undefined) headers['x-webhook-token'] = token;
   const response = await fetch(url, {
