@@ -16,7 +16,7 @@ import { remarkLinks } from './plugins/links.ts';
 import { remarkPageTitle } from './plugins/pageTitle.ts';
 import { remarkUnterminatedBlocks } from './plugins/unterminatedBlocks.ts';
 import { rehypeHighlightCode } from './plugins/highlightCode.ts';
-import { rehypeTableOfContents } from './plugins/tableOfContents.ts';
+import { rehypeTableOfContents, isVisuallyHidden } from './plugins/tableOfContents.ts';
 import { rehypeExternalLinks } from './plugins/externalLinks.ts';
 import { rehypeMarkdownRecords } from '../search/plugins/rehypeMarkdownRecords.ts';
 import { markdownData, type MarkdownContext, type MarkdownData } from './context.ts';
@@ -49,7 +49,7 @@ export function createMarkdownRenderer(highlighter: Highlighter): MarkdownRender
     .use(rehypeTableOfContents)
     .use(rehypeAutolinkHeadings, {
       behavior: 'append',
-      test: ['h2', 'h3', 'h4'],
+      test: (element) => ['h2', 'h3', 'h4'].includes(element.tagName) && !isVisuallyHidden(element),
       properties: { className: ['hash-link'], ariaHidden: 'true', tabIndex: -1 },
       content: { type: 'text', value: '#' },
     })
