@@ -15,6 +15,9 @@ import { remarkCodeTabs } from './plugins/codeTabs.ts';
 import { remarkLinks } from './plugins/links.ts';
 import { remarkPageTitle } from './plugins/pageTitle.ts';
 import { remarkUnterminatedBlocks } from './plugins/unterminatedBlocks.ts';
+import { remarkRawHtmlAsText } from './plugins/rawHtmlAsText.ts';
+import { remarkInputLimits } from './plugins/inputLimits.ts';
+import { remarkTreeDepth } from './plugins/treeDepth.ts';
 import { rehypeHighlightCode } from './plugins/highlightCode.ts';
 import { rehypeTableOfContents, isVisuallyHidden } from './plugins/tableOfContents.ts';
 import { rehypeExternalLinks } from './plugins/externalLinks.ts';
@@ -30,14 +33,17 @@ export type MarkdownRenderer = (markdown: string, file: string, context: Markdow
 /**
  * The unified pipeline, built once and reused for every page: Markdown → mdast (GFM,
  * directives, our features) → hast (ids, anchors, highlighting, TOC) → HTML. Raw HTML in
- * Markdown is not passed through, so a page can only produce markup these plugins make.
+ * Markdown is shown as text, so a page can only produce markup these plugins make.
  */
 export function createMarkdownRenderer(highlighter: Highlighter): MarkdownRenderer {
   const processor: Processor<any, any, any, any, string> = unified()
     .use(remarkParse)
+    .use(remarkInputLimits)
+    .use(remarkTreeDepth)
     .use(remarkGfm)
     .use(remarkDirective)
     .use(remarkUnterminatedBlocks)
+    .use(remarkRawHtmlAsText)
     .use(remarkDirectivesAsText)
     .use(remarkVariables)
     .use(remarkAdmonitions)
