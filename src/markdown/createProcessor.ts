@@ -17,7 +17,6 @@ import { remarkPageTitle } from './plugins/pageTitle.ts';
 import { remarkUnterminatedBlocks } from './plugins/unterminatedBlocks.ts';
 import { remarkRawHtmlAsText } from './plugins/rawHtmlAsText.ts';
 import { remarkInputLimits } from './plugins/inputLimits.ts';
-import { remarkTreeDepth } from './plugins/treeDepth.ts';
 import { rehypeHighlightCode } from './plugins/highlightCode.ts';
 import { rehypeTableOfContents, isVisuallyHidden } from './plugins/tableOfContents.ts';
 import { rehypeExternalLinks } from './plugins/externalLinks.ts';
@@ -39,7 +38,6 @@ export function createMarkdownRenderer(highlighter: Highlighter): MarkdownRender
   const processor: Processor<any, any, any, any, string> = unified()
     .use(remarkParse)
     .use(remarkInputLimits)
-    .use(remarkTreeDepth)
     .use(remarkGfm)
     .use(remarkDirective)
     .use(remarkUnterminatedBlocks)

@@ -3,10 +3,10 @@ import type { VFile } from 'vfile';
 import { DocsgenError, lineOf } from '../../errors.ts';
 
 /**
- * Blockquotes and list items nested deeper than this are refused. Real pages nest 3 to 5 deep.
- * Past it the parser slows down steeply (mdast-util-from-markdown's prepareList walks each
- * list's events once per enclosing list: 300 indented levels take 5 s, 500 take 39 s) and the
- * HTML serialiser's recursion overflows the stack near 1,000 levels.
+ * Blockquotes, list items and footnote definitions nested deeper than this are refused. Real
+ * pages nest 3 to 5 deep. Past it the parser slows down steeply (mdast-util-from-markdown's
+ * prepareList walks each list's events once per enclosing list: 300 indented levels take 5 s,
+ * 500 take 39 s) and the HTML serialiser's recursion overflows the stack near 1,000 levels.
  */
 export const maxContainerDepth = 32;
 
@@ -15,11 +15,14 @@ export const maxContainerDepth = 32;
  * walking back from every closer over the openers before it (resolveAllAttention, which calls
  * resolveAll again for each match), so a paragraph costs the square of its delimiter runs:
  * `*a` × 10,000 takes 5.9 s, × 1,000 about 0.06 s. This site's busiest paragraph has 135; a
- * long table or list without blank lines counts as one paragraph here.
+ * long table or list without blank lines counts as one paragraph here. It also bounds how deep
+ * emphasis can nest (500 levels, measured to render without overflowing the stack).
  */
 export const maxDelimiterRuns = 1000;
 
 const listMarker = /^(?:[-+*]|\d{1,9}[.)])(?=[ \t]|$)/;
+/** A footnote definition holds blocks too: `[^a]: [^b]: …` × 3,000 took 11 s to parse. */
+const footnoteLabel = /^\[\^[^\]\s]+\]:/;
 const thematicBreak = /^([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
 const fenceOpening = /^(`{3,}|~{3,})/;
 const delimiterRun = /(?<!\\)([*_~])\1*/g;
@@ -66,15 +69,17 @@ export function checkInputLimits(source: string, file: string): void {
         base = column + 1;
       } else {
         const marker = listMarker.exec(rest)?.[0];
-        if (marker === undefined || fence !== undefined || thematicBreak.test(rest)) break;
+        const footnote = footnoteLabel.exec(rest)?.[0];
+        if ((marker ?? footnote) === undefined || fence !== undefined || thematicBreak.test(rest)) break;
         while (openItems.length > 0 && openItems.at(-1)! > column) openItems.pop();
-        base = column + marker.length + 1;
+        // A footnote's blocks continue at 4 columns in; a list item's after its marker and a space.
+        base = marker !== undefined ? column + marker.length + 1 : column + 4;
         openItems.push(base);
         markers++;
-        index = start + marker.length;
+        index = start + (marker ?? footnote)!.length;
       }
       if (quotes + openItems.length > maxContainerDepth) {
-        throw refuse(number, index - 1, `blockquotes and lists nested more than ${maxContainerDepth} deep`);
+        throw refuse(number, start, `blockquotes, lists and footnotes nested more than ${maxContainerDepth} deep`);
       }
     }
     const text = line.slice(index).trim();
