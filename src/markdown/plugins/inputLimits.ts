@@ -26,13 +26,15 @@ const footnoteLabel = /^\[\^[^\]\s]+\]:/;
 const thematicBreak = /^([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
 const fenceOpening = /^(`{3,}|~{3,})/;
 const delimiterRun = /(?<!\\)([*_~])\1*/g;
+const tooManyDelimiters = `more than ${maxDelimiterRuns} runs of * _ ~ in one paragraph, which the parser cannot read in `
+  + 'bounded time: split the paragraph, or escape them (\\*) or put them in `code`';
 
 /**
  * Refuses, before the parser sees it, input whose parsing time grows without bound: containers
  * nested too deep and paragraphs with too many emphasis delimiters, each with the `file:line:col`
  * of the first marker past the limit. A line-by-line scan, far cheaper than the parse it guards:
- * it skips code (fenced or indented) and thematic breaks, and may undercount lazy continuation
- * lines but never counts a level the parser would not open.
+ * it counts only what reads as a container marker outside code (fenced or indented) and
+ * thematic breaks, and may undercount lazy continuation lines.
  */
 export function remarkInputLimits(this: Processor) {
   const parse = this.parser;
@@ -95,21 +97,14 @@ export function checkInputLimits(source: string, file: string): void {
       }
       const opening = fenceOpening.exec(text)?.[1];
       if (opening !== undefined) fence = { marker: opening, quotes };
-      else delimiterRuns = countDelimiterRuns(line, index, number, delimiterRuns, refuse);
+      else {
+        for (const run of line.slice(index).matchAll(delimiterRun)) {
+          if (++delimiterRuns > maxDelimiterRuns) throw refuse(number, index + run.index, tooManyDelimiters);
+        }
+      }
     }
     previousBlank = blank;
   }
-}
-
-function countDelimiterRuns(line: string, from: number, number: number, counted: number, refuse: (line: number, index: number, message: string) => DocsgenError): number {
-  let runs = counted;
-  for (const run of line.slice(from).matchAll(delimiterRun)) {
-    if (++runs > maxDelimiterRuns) {
-      throw refuse(number, from + run.index, `more than ${maxDelimiterRuns} runs of * _ ~ in one paragraph, which the `
-        + 'parser cannot read in bounded time: split the paragraph, or escape them (\\*) or put them in `code`');
-    }
-  }
-  return runs;
 }
 
 /** The visual column of `index` in `line`, a tab advancing to the next multiple of 4 as CommonMark counts. */
