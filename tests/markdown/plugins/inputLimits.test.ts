@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderError, renderMarkdown } from '../renderMarkdown.ts';
-import { maxContainerDepth, maxDelimiterRuns } from '../../../src/markdown/plugins/inputLimits.ts';
+import { maxContainerDepth, maxDelimiterRuns, maxDirectiveFence } from '../../../src/markdown/plugins/inputLimits.ts';
 
 const tooDeep = `blockquotes, lists and footnotes nested more than ${maxContainerDepth} deep`;
 const indentedList = (levels: number) => Array.from({ length: levels }, (_, i) => `${'  '.repeat(i)}- level ${i + 1}`).join('\n');
@@ -36,5 +36,16 @@ describe('remarkInputLimits', () => {
     const paragraphs = Array.from({ length: 3 }, () => '*a*'.repeat(maxDelimiterRuns / 2 - 1)).join('\n\n');
     const fenced = `\`\`\`\n${'*'.repeat(1).concat(' x ').repeat(maxDelimiterRuns + 1)}\n\`\`\``;
     await expect(renderMarkdown(`${paragraphs}\n\n${fenced}\n`)).resolves.toBeDefined();
+  });
+
+  it('refuses directives nested past the limit at the outermost fence, and accepts them up to it', async () => {
+    const nested = (levels: number) => {
+      const fences = Array.from({ length: levels }, (_, i) => ':'.repeat(3 + levels - 1 - i));
+      return `${fences.map((fence) => `${fence}note`).join('\n')}\nx\n${fences.reverse().join('\n')}\n`;
+    };
+    const error = await renderError(`Intro\n\n${nested(1_500)}`);
+    expect(error.message).toMatch(/^a ::: fence of more than \d+ colons nests directives/);
+    expect(error.location).toMatchObject({ line: 3, column: 1 });
+    await expect(renderMarkdown(nested(maxDirectiveFence - 2))).resolves.toBeDefined();
   });
 });
