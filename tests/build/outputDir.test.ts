@@ -135,6 +135,17 @@ describe('the swap of the new site into dist/', () => {
     expect(await swapLeftovers(site)).toEqual([]);
   }, 120_000);
 
+  it('is put right by `search export` too, which reads dist/ without building', async () => {
+    const site = await copyOfBuilt();
+    await setVersion(site, 'two');
+    expect((await buildWith(site, { DOCSGEN_TEST_CRASH_AT: 'moved' })).signal).toBe('SIGKILL');
+    const { code, stderr } = await docsgen(['search', 'export', '--file', 'records.json'], site);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect(await builtVersion(site)).toBe('two');
+    expect(JSON.parse(await readFile(path.join(site, 'records.json'), 'utf8')).length).toBeGreaterThan(0);
+  }, 120_000);
+
   it('removes the staging folder of a build killed while rendering', async () => {
     const site = await copyOfBuilt();
     const child = spawn(process.execPath, [cliPath, 'build', '--no-cache'], { cwd: site, stdio: 'ignore' });
