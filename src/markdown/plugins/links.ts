@@ -3,9 +3,9 @@ import type { Root, Link, Definition } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { errorAt, markdownData } from '../context.ts';
+import { unsafeUrlMessage, unsafeUrlScheme } from '../../content/safeUrl.ts';
 
 const scheme = /^([a-z][a-z0-9+.-]*):/i;
-const safeSchemes = new Set(['http', 'https', 'mailto', 'tel']);
 
 /**
  * Rewrites relative `.md` links to the routes of their pages (`../faq.md#x` → `/docs/faq/#x`)
@@ -20,11 +20,9 @@ export function remarkLinks() {
       if (node.type !== 'link' && node.type !== 'definition') return;
       const link = node as Link | Definition;
       const written = link.url;
-      const linkScheme = scheme.exec(written)?.[1].toLowerCase();
-      if (linkScheme !== undefined && !safeSchemes.has(linkScheme)) {
-        throw errorAt(file, link, `unsafe link scheme "${linkScheme}:" in ${written}`);
-      }
-      if (linkScheme !== undefined || written.startsWith('//')) return;
+      const unsafe = unsafeUrlScheme(written);
+      if (unsafe !== undefined) throw errorAt(file, link, unsafeUrlMessage(written, unsafe));
+      if (scheme.test(written) || written.startsWith('//')) return;
       const resolved = resolveHref(written, data.context.relativePath, data.context.routes);
       if (resolved !== undefined) link.url = resolved;
       const start = link.position?.start;
