@@ -3,6 +3,7 @@ import type { ApiReferenceData } from './api/types.ts';
 import { Layout } from './Layout.tsx';
 import { OperationSection } from './api/OperationSection.tsx';
 import { SchemaTree } from './api/SchemaTree.tsx';
+import { WebhookSection } from './api/WebhookSection.tsx';
 
 /** /api/: the whole reference on one page, rendered at build time from the OpenAPI file. */
 export function ApiPage({ page, api }: { page: PageData; api: ApiReferenceData }) {
@@ -39,6 +40,27 @@ export function ApiPage({ page, api }: { page: PageData; api: ApiReferenceData }
                   </div>
                 </li>
               ))}
+              {api.webhooks.length > 0 && (
+                <li className="menu__item">
+                  <div className="menu__category">
+                    <div className="menu__category-row">
+                      <a className="menu__link menu__link--category" href="#webhooks">
+                        Webhooks sent to you
+                      </a>
+                    </div>
+                    <ul className="menu__list menu__list--nested">
+                      {api.webhooks.map((webhook) => (
+                        <li key={webhook.anchor} className="menu__item">
+                          <a className="menu__link api-nav__operation" href={`#${webhook.anchor}`}>
+                            <span className={`api-method api-method--small api-method--${webhook.method.toLowerCase()}`}>{webhook.method}</span>
+                            <span>{webhook.summary}</span>
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                </li>
+              )}
               <li className="menu__item">
                 <a className="menu__link" href="#schemas">Schemas</a>
               </li>
@@ -86,6 +108,14 @@ export function ApiPage({ page, api }: { page: PageData; api: ApiReferenceData }
                 ))}
               </section>
             ))}
+            {api.webhooks.length > 0 && (
+              <section id="webhooks" className="api-section" aria-labelledby="webhooks-title">
+                <h2 id="webhooks-title">Webhooks sent to you</h2>
+                {api.webhooks.map((webhook) => (
+                  <WebhookSection key={webhook.anchor} webhook={webhook} />
+                ))}
+              </section>
+            )}
             <section id="schemas" className="api-section">
               <h2>Schemas</h2>
               {api.schemas.map((schema) => (

@@ -1,8 +1,9 @@
 import type { ApiBody, ApiOperation, ApiParameter, ApiReferenceData, ApiResponse, ApiTag, SchemaNode } from '../../templates/api/types.ts';
 import { resolveRef, type LoadedOpenApi } from './loadOpenApi.ts';
 import { codeSamplesMarkdown, exampleOf } from './codeSamples.ts';
+import { buildWebhooks } from './buildWebhooks.ts';
 
-const methods = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'] as const;
+export const methods = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'] as const;
 
 /** Renders a Markdown fragment of the OpenAPI file (descriptions, samples) to HTML. */
 export type RenderFragment = (markdown: string) => Promise<string>;
@@ -45,6 +46,7 @@ export async function buildApiReference(api: LoadedOpenApi, render: RenderFragme
     servers: (document.servers ?? []).map((server: any) => String(server.url)),
     security: await Promise.all(securitySchemes.map(async ([name, scheme]) => ({ name, descriptionHtml: await render(scheme.description ?? '') }))),
     tags: [...tags.values()].filter((tag) => tag.operations.length > 0),
+    webhooks: await buildWebhooks(api, render),
     schemas,
     downloads,
   };
@@ -110,7 +112,7 @@ async function buildOperation(
   };
 }
 
-async function bodies(api: LoadedOpenApi, render: RenderFragment, content: Record<string, any> | undefined, pointer: string): Promise<ApiBody[]> {
+export async function bodies(api: LoadedOpenApi, render: RenderFragment, content: Record<string, any> | undefined, pointer: string): Promise<ApiBody[]> {
   return Promise.all(
     Object.entries<any>(content ?? {}).map(async ([contentType, media]) => {
       const example = exampleOf(media, api.document);

@@ -58,6 +58,21 @@ export interface ApiOperation {
   samplesHtml: string;
 }
 
+/** A request the API sends to your webhook URL (OpenAPI `webhooks:`), one per event type. */
+export interface ApiWebhook {
+  /** The event type, its key under `webhooks:`. */
+  name: string;
+  anchor: string;
+  method: string;
+  summary: string;
+  descriptionHtml: string;
+  /** The headers the API sends with the request. */
+  parameters: ApiParameter[];
+  requestBodies: ApiBody[];
+  /** What your endpoint answers, and what the API does with it. */
+  responses: ApiResponse[];
+}
+
 export interface ApiTag {
   name: string;
   anchor: string;
@@ -78,6 +93,7 @@ export interface ApiReferenceData {
   servers: string[];
   security: { name: string; descriptionHtml: string }[];
   tags: ApiTag[];
+  webhooks: ApiWebhook[];
   schemas: ApiSchema[];
   downloads: { label: string; href: string }[];
 }

@@ -1,0 +1,25 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const docsDir = fileURLToPath(new URL('../../content/docs/', import.meta.url));
+
+/**
+ * A rule written out on several pages drifts apart when one copy is edited, so each of these lives on
+ * one page and the others link to it (content/docs/api.md#error-codes, #rate-limits).
+ */
+const rules = [
+  { rule: 'the include error message', text: 'Invalid include parameters', home: 'api.md' },
+  { rule: 'the default rate limits', text: '2,000 other requests', home: 'api.md' },
+];
+
+const pages = readdirSync(docsDir, { recursive: true, encoding: 'utf8' })
+  .filter((name) => name.endsWith('.md'))
+  .map((name) => ({ name, text: readFileSync(join(docsDir, name), 'utf8') }));
+
+describe('rules stated once, where they belong', () => {
+  it.each(rules)('$rule appears only in $home', ({ text, home }) => {
+    expect(pages.filter((page) => page.text.includes(text)).map((page) => page.name)).toEqual([home]);
+  });
+});
