@@ -3,9 +3,9 @@ import type { Root, Link, Image, Definition } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { errorAt, markdownData } from '../context.ts';
+import { unsafeUrlMessage, unsafeUrlScheme } from '../../content/safeUrl.ts';
 
 const scheme = /^([a-z][a-z0-9+.-]*):/i;
-const safeSchemes = new Set(['http', 'https', 'mailto', 'tel']);
 
 /**
  * Rewrites relative `.md` links to the routes of their pages (`../faq.md#x` → `/docs/faq/#x`)
@@ -21,11 +21,9 @@ export function remarkLinks() {
       if (node.type !== 'link' && node.type !== 'image' && node.type !== 'definition') return;
       const link = node as Link | Image | Definition;
       const written = link.url;
-      const linkScheme = scheme.exec(written)?.[1].toLowerCase();
-      if (linkScheme !== undefined && !safeSchemes.has(linkScheme)) {
-        throw errorAt(file, link, `unsafe ${link.type === 'image' ? 'image' : 'link'} scheme "${linkScheme}:" in ${written}`);
-      }
-      if (link.type === 'image' || linkScheme !== undefined || written.startsWith('//')) return;
+      const unsafe = unsafeUrlScheme(written);
+      if (unsafe !== undefined) throw errorAt(file, link, unsafeUrlMessage(written, unsafe, link.type === 'image' ? 'image' : 'link'));
+      if (link.type === 'image' || scheme.test(written) || written.startsWith('//')) return;
       if (isPageLink(written) && !isWellEscaped(written)) {
         throw errorAt(file, link, `malformed percent-encoding in link ${written}: write %25 for a literal %`);
       }
