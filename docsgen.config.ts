@@ -40,7 +40,7 @@ export default defineConfig({
   },
   announcementBar: {
     id: 'api-2-9-0',
-    content: 'API 2.9.0 is out: see what changed in the changelog.',
+    content: 'API 2.9.0 is out: what it contains, and how versions work.',
     href: '/docs/esignature-api/changelog/',
     isCloseable: true,
   },

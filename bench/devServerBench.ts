@@ -1,9 +1,10 @@
 import { engineRoot } from '../src/engineRoot.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import { median } from './measureBuild.ts';
+import { copyProject } from './projectCopy.ts';
 
 const cli = path.join(engineRoot, 'bin/docsgen.js');
 
@@ -80,12 +81,14 @@ export async function residentMb(pid: number): Promise<number> {
   return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
 }
 
+/** The dev loop on a copy of the project at `root`: first page after start, then `edits` saves of `relativeFile`. */
 export async function devLoopFigures(root: string, relativeFile: string, route: string, edits = 20) {
-  const server = await startDevServer(root, route);
+  const project = await copyProject(root);
+  const server = await startDevServer(project, route);
   try {
     // Let the watcher settle after start before the first save.
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    const latencies = await editLatencies(server, path.join(root, 'content', 'docs', relativeFile), route, edits);
+    const latencies = await editLatencies(server, path.join(project, 'content', 'docs', relativeFile), route, edits);
     return { firstPageMs: server.firstPageMs, medianEditMs: median(latencies), maxEditMs: Math.max(...latencies) };
   } catch (error) {
     // A figure that could not be measured is reported as such; the rest of the run goes on.
@@ -93,5 +96,6 @@ export async function devLoopFigures(root: string, relativeFile: string, route: 
     return { firstPageMs: server.firstPageMs, medianEditMs: Number.NaN, maxEditMs: Number.NaN };
   } finally {
     await server.stop();
+    await rm(project, { recursive: true, force: true });
   }
 }

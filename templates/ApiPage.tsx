@@ -1,6 +1,7 @@
 import type { PageData } from './types.ts';
 import { apiSectionIds, type ApiReferenceData } from './api/types.ts';
 import { Layout } from './Layout.tsx';
+import { WebhookSection } from './api/WebhookSection.tsx';
 import { OperationSection } from './api/OperationSection.tsx';
 import { SchemaTree } from './api/SchemaTree.tsx';
 
@@ -39,6 +40,27 @@ export function ApiPage({ page, api }: { page: PageData; api: ApiReferenceData }
                   </div>
                 </li>
               ))}
+              {api.webhooks.length > 0 && (
+                <li className="menu__item">
+                  <div className="menu__category">
+                    <div className="menu__category-row">
+                      <a className="menu__link menu__link--category" href={`#${apiSectionIds.webhooks}`}>
+                        Webhooks sent to you
+                      </a>
+                    </div>
+                    <ul className="menu__list menu__list--nested">
+                      {api.webhooks.map((webhook) => (
+                        <li key={webhook.anchor} className="menu__item">
+                          <a className="menu__link api-nav__operation" href={`#${webhook.anchor}`}>
+                            <span className={`api-method api-method--small api-method--${webhook.method.toLowerCase()}`}>{webhook.method}</span>
+                            <span>{webhook.summary}</span>
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                </li>
+              )}
               <li className="menu__item">
                 <a className="menu__link" href={`#${apiSectionIds.schemas}`}>Schemas</a>
               </li>
@@ -86,6 +108,14 @@ export function ApiPage({ page, api }: { page: PageData; api: ApiReferenceData }
                 ))}
               </section>
             ))}
+            {api.webhooks.length > 0 && (
+              <section id={apiSectionIds.webhooks} className="api-section" aria-labelledby={apiSectionIds.webhooksTitle}>
+                <h2 id={apiSectionIds.webhooksTitle}>Webhooks sent to you</h2>
+                {api.webhooks.map((webhook) => (
+                  <WebhookSection key={webhook.anchor} webhook={webhook} />
+                ))}
+              </section>
+            )}
             <section id={apiSectionIds.schemas} className="api-section">
               <h2>Schemas</h2>
               {api.schemas.map((schema) => (

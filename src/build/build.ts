@@ -12,7 +12,8 @@ import { robotsTxt, sitemapXml } from './writeSitemap.ts';
 import { routeManifest } from './routeManifest.ts';
 import { writeSearchIndex } from '../search/writeSearchIndex.ts';
 import { siteSearchRecords } from '../search/buildSearchRecords.ts';
-import { copyPublicDir, createStagingDir, discardStagingDir, publishStagingDir } from './outputDir.ts';
+import { createStagingDir, discardStagingDir, publishStagingDir, recoverOutputDir } from './outputDir.ts';
+import { copyPublicDir } from './copyPublicDir.ts';
 import { createRenderPool } from './renderPool.ts';
 import { estimateRenderWork, type RenderJob } from './renderJobs.ts';
 import { apiDownloads } from './renderApiReference.ts';
@@ -52,6 +53,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const root = path.resolve(options.root);
   const outDir = path.resolve(root, options.outDir ?? 'dist');
+  // First, whatever happens next: a site left half-swapped by a killed build goes back to dist/.
+  await recoverOutputDir(outDir);
   const site = await loadSite(root, options.configFile);
   const { config, docs } = site;
 
@@ -84,7 +87,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await writeFile(path.join(staging, '_headers'), headersFile(contentSecurityPolicy(config, context.assets.headSnippet, { forMeta: false })));
     await writeFile(path.join(staging, 'routes.json'), routeManifest(routes));
     await writeSidebarFragments(context, staging);
-    await copyPublicDir(path.join(root, 'public'), staging);
+    await copyPublicDir(root, staging);
 
     const brokenLinks = reportBrokenLinks(checkSiteLinks(outputs), options.onBrokenLinks ?? config.onBrokenLinks, options.log);
     await publishStagingDir(staging, outDir);

@@ -1,6 +1,7 @@
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { loadOpenApi } from '../openapi/loadOpenApi.ts';
+import { locateDescriptionError } from '../openapi/locateDescriptionError.ts';
 import { contentVariables } from '../content/variables.ts';
 import { buildApiReference } from '../openapi/buildReference.ts';
 import { postmanCollection } from '../openapi/postmanCollection.ts';
@@ -108,6 +109,8 @@ async function buildReferenceFromFile(apiFile: string, context: SiteContext, ren
       html = plainParagraph(markdown) ?? renderMarkdown(markdown, apiFile, { relativePath: '../openapi', routes, variables: contentVariables(context.config) }).then((result) => {
         links.push(...result.links.map((link) => ({ file: apiFile, line: 0, column: 0, href: link.href, missingFile: link.missingFile })));
         return result.html;
+      }, (error: unknown) => {
+        throw locateDescriptionError(error, api.source);
       });
       rendered.set(markdown, html);
     }

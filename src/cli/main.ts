@@ -43,11 +43,12 @@ export async function main(argv: string[]): Promise<number> {
     .option('--watch', 'rebuild on changes and reload open pages', false)
     .option('--port <n>', 'port to listen on', port, 3000)
     .option('--host <host>', 'address to bind', '127.0.0.1')
+    .option('--allowed-host <name>', 'also answer requests for this host name (repeatable)', (name: string, names: string[]) => [...names, name], [] as string[])
     .option('--out <dir>', 'output folder', 'dist')
     .option('--config <file>', 'config file', 'docsgen.config.ts')
     .option('--open', 'open the site in a browser', false)
-    .action(async (options: { watch: boolean; port: number; host: string; out: string; config: string; open: boolean }) => {
-      exitCode = await (await import('./serve.ts')).runServe({ root: program.opts().root, ...options, outDir: options.out, configFile: options.config });
+    .action(async (options: { watch: boolean; port: number; host: string; allowedHost: string[]; out: string; config: string; open: boolean }) => {
+      exitCode = await (await import('./serve.ts')).runServe({ root: program.opts().root, ...options, allowedHosts: options.allowedHost, outDir: options.out, configFile: options.config });
     });
 
   program

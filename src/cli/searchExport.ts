@@ -1,11 +1,14 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { recoverOutputDir } from '../build/outputDir.ts';
 import { readSearchRecords } from '../search/readSearchRecords.ts';
 import { exitCodes } from './exitCodes.ts';
 
 /** `docsgen search export`: the built site's search records as one JSON file (or stdout with `-`). */
 export async function runSearchExport(options: { root: string; outDir: string; file: string }): Promise<number> {
-  const records = await readSearchRecords(path.resolve(options.root, options.outDir));
+  const outDir = path.resolve(options.root, options.outDir);
+  await recoverOutputDir(outDir);
+  const records = await readSearchRecords(outDir);
   const json = `${JSON.stringify(records, null, 2)}\n`;
   if (options.file === '-') {
     process.stdout.write(json);

@@ -4,6 +4,7 @@ import { loadConfig } from '../config/loadConfig.ts';
 import { locateConfigPath } from '../config/locateConfigPath.ts';
 import { DocsgenError } from '../errors.ts';
 import { pushRecords } from '../search/algolia/pushRecords.ts';
+import { recoverOutputDir } from '../build/outputDir.ts';
 import { readSearchRecords } from '../search/readSearchRecords.ts';
 import { exitCodes } from './exitCodes.ts';
 import { adminKeyVariable } from './adminKey.ts';
@@ -20,7 +21,9 @@ export async function runSearchPush(options: { root: string; outDir: string; con
   }
   const adminKey = process.env[adminKeyVariable];
   if (!adminKey) throw new DocsgenError(`set ${adminKeyVariable} to the application's admin API key (the config's search-only key cannot write)`);
-  const records = await readSearchRecords(path.resolve(options.root, options.outDir));
+  const outDir = path.resolve(options.root, options.outDir);
+  await recoverOutputDir(outDir);
+  const records = await readSearchRecords(outDir);
   try {
     const { batches } = await pushRecords({ appId: algolia.appId, adminKey, indexName: algolia.indexName, hosts: algolia.hosts, records });
     console.log(`Pushed ${records.length} search records to ${algolia.indexName} in ${batches} batch${batches === 1 ? '' : 'es'}, replacing its records at once`);

@@ -13,6 +13,8 @@ export interface ServeOptions {
   configFile: string;
   port: number;
   host: string;
+  /** Host names the server answers to besides IP addresses, `localhost` and `host`. */
+  allowedHosts: string[];
   watch: boolean;
   open: boolean;
 }
@@ -23,10 +25,11 @@ export interface ServeOptions {
  */
 export async function runServe(options: ServeOptions): Promise<number> {
   const started = performance.now();
+  const allowedHosts = [options.host, ...options.allowedHosts];
   let server: http.Server;
   let close: () => Promise<void>;
   if (options.watch) {
-    const dev = await startDevServer({ root: options.root, configFile: options.configFile });
+    const dev = await startDevServer({ root: options.root, configFile: options.configFile, allowedHosts });
     server = dev.server;
     close = dev.close;
   } else {
@@ -39,7 +42,7 @@ export async function runServe(options: ServeOptions): Promise<number> {
       return exitCodes.contentError;
     }
     const dir = path.resolve(options.root, options.outDir);
-    server = createServer({ pages: builtPages(dir), staticDirs: [dir] });
+    server = createServer({ pages: builtPages(dir), staticDirs: [dir], allowedHosts });
     close = () => new Promise((resolve) => server.close(() => resolve()));
   }
   try {

@@ -59,7 +59,8 @@ export function validateConfig(value: unknown, file: string, source = ''): Docsg
 function describeIssue(issue: z.core.$ZodIssue, value: unknown): string {
   const keyPath = formatPath(issue.path);
   const navbarIndex = issue.path[0] === 'navbar' && issue.path[1] === 'items' ? issue.path[2] : undefined;
-  if (typeof navbarIndex === 'number') {
+  // An item of a known shape with one bad value (an unsafe href) is reported by that value's path.
+  if (typeof navbarIndex === 'number' && issue.code !== 'custom') {
     const item = (value as { navbar: { items: unknown[] } }).navbar.items[navbarIndex];
     return `navbar item ${formatPath(issue.path.slice(0, 3))} cannot be rendered (${JSON.stringify(item)}): ${issueText(issue)}`;
   }

@@ -1,6 +1,16 @@
 import { z } from 'zod';
+import { unsafeUrlMessage, unsafeUrlScheme } from '../content/safeUrl.ts';
 
-const url = z.string().url();
+/** A URL the site links to gets the scheme check Markdown links get (no `javascript:`, `data:`…). */
+const refuseUnsafeScheme = (value: string, context: z.RefinementCtx) => {
+  const scheme = unsafeUrlScheme(value);
+  if (scheme !== undefined) context.addIssue({ code: 'custom', message: unsafeUrlMessage(value, scheme) });
+};
+
+/** An absolute URL (zod's own check accepts `javascript:` too). */
+const url = z.string().url().superRefine(refuseUnsafeScheme);
+/** Where a link leads: a site path or an absolute URL. */
+const href = z.string().min(1).superRefine(refuseUnsafeScheme);
 
 /** Navbar items, Docusaurus-style: each `type` is one kind of item the theme can render. */
 const navbarItem = z.discriminatedUnion('type', [
@@ -14,12 +24,12 @@ const navbarItem = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('link'),
     label: z.string().min(1),
-    href: z.string().min(1),
+    href,
   }),
   z.strictObject({ type: z.literal('search') }),
 ]);
 
-const footerLink = z.strictObject({ label: z.string().min(1), href: z.string().min(1) });
+const footerLink = z.strictObject({ label: z.string().min(1), href });
 
 export const configSchema = z.strictObject({
   title: z.string().min(1),
@@ -41,14 +51,14 @@ export const configSchema = z.strictObject({
   }),
   footer: z.strictObject({
     links: z.array(footerLink),
-    logo: z.strictObject({ alt: z.string(), src: z.string(), href: z.string() }),
+    logo: z.strictObject({ alt: z.string(), src: z.string(), href }),
     copyright: z.string(),
   }),
   announcementBar: z
     .strictObject({
       id: z.string().min(1),
       content: z.string().min(1),
-      href: z.string().optional(),
+      href: href.optional(),
       isCloseable: z.boolean().default(true),
     })
     .optional(),
@@ -94,7 +104,7 @@ export const configSchema = z.strictObject({
         }, 'must be a valid regular expression')
         .optional(),
       /** Where "Let us know." leads when a query finds nothing; `{query}` is replaced by the query. Default: an issue in the repository. */
-      missingResultsUrl: z.string().optional(),
+      missingResultsUrl: href.optional(),
       /** The hosted service (Algolia DocSearch). Without it, search runs from a local index in dist/. */
       algolia: z
         .strictObject({

@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { DocsgenError } from '../errors.ts';
+import { assertAliasesBounded } from '../yaml/boundAliases.ts';
 import { docFrontMatterSchema, parseFrontMatter, type FrontMatter } from './frontMatter.ts';
 import type { Variables } from './variables.ts';
 
@@ -84,7 +85,8 @@ function normaliseRoute(route: string): string {
 function readCategory(source: string, file: string, dir: string): CategoryMeta {
   let data: unknown;
   try {
-    data = parseYaml(source) ?? {};
+    // yaml's own alias limit throws without a place; they are bounded below, with one.
+    data = parseYaml(source, { maxAliasCount: -1 }) ?? {};
   } catch (error) {
     const position = (error as { linePos?: { line: number; col: number }[] }).linePos?.[0];
     throw new DocsgenError(`malformed category file: ${(error as Error).message.split('\n')[0]}`, {
@@ -93,6 +95,7 @@ function readCategory(source: string, file: string, dir: string): CategoryMeta {
       column: position?.col,
     });
   }
+  assertAliasesBounded(data, source, file);
   const { label, position } = data as { label?: unknown; position?: unknown };
   if (label !== undefined && typeof label !== 'string') {
     throw new DocsgenError('category label must be a string', { file, line: 1, column: 1 });

@@ -1,6 +1,8 @@
 import matter from 'gray-matter';
+import jsYaml from 'js-yaml';
 import { z } from 'zod';
 import { DocsgenError } from '../errors.ts';
+import { assertAliasesBounded } from '../yaml/boundAliases.ts';
 import { formatPath } from '../config/loadConfig.ts';
 import { substituteVariables, unknownVariableMessage, type Variables } from './variables.ts';
 
@@ -37,8 +39,9 @@ export function parseFrontMatter<S extends z.ZodType>(source: string, file: stri
   let parsed: matter.GrayMatterFile<string>;
   try {
     // An options object keeps gray-matter from caching results by content across files.
-    parsed = matter(source, {});
+    parsed = matter(source, { engines: frontMatterEngines(file) });
   } catch (error) {
+    if (error instanceof DocsgenError) throw error;
     const yamlError = error as YamlError;
     // The YAML parser may report a place past the block (an unclosed `[`): point at its last line.
     const lastLine = source.slice(3).search(/^---/m) === -1 ? Infinity : source.slice(0, source.indexOf('\n---', 3) + 1).split('\n').length - 1;
@@ -61,6 +64,26 @@ export function parseFrontMatter<S extends z.ZodType>(source: string, file: stri
   }
   const bodyLine = parsed.matter ? source.slice(0, source.length - parsed.content.length).split('\n').length : 1;
   return { frontMatter: result.data, body: parsed.content, bodyLine };
+}
+
+/**
+ * Front matter is YAML, its aliases bounded (the block gray-matter passes starts with the rest of
+ * the opening `---` line, so its lines are the file's). The `---js` and `---coffee` front matter
+ * that gray-matter would otherwise run as code is refused.
+ */
+function frontMatterEngines(file: string): matter.GrayMatterOption<string, never>['engines'] {
+  const refuse = () => {
+    throw new Error('front matter must be YAML; code front matter (---js, ---coffee) is not run');
+  };
+  return {
+    yaml: (block: string) => {
+      const data = jsYaml.load(block, { filename: file });
+      assertAliasesBounded(data, block, file);
+      return data as object;
+    },
+    javascript: refuse,
+    coffee: refuse,
+  };
 }
 
 /** Substitutes variables in every string of the front matter; an unknown one is reported at its line. */

@@ -15,8 +15,10 @@ import { remarkCodeTabs } from './plugins/codeTabs.ts';
 import { remarkLinks } from './plugins/links.ts';
 import { remarkPageTitle } from './plugins/pageTitle.ts';
 import { remarkUnterminatedBlocks } from './plugins/unterminatedBlocks.ts';
+import { remarkRawHtmlAsText } from './plugins/rawHtmlAsText.ts';
+import { remarkInputLimits } from './plugins/inputLimits.ts';
 import { rehypeHighlightCode } from './plugins/highlightCode.ts';
-import { rehypeTableOfContents } from './plugins/tableOfContents.ts';
+import { rehypeTableOfContents, isVisuallyHidden } from './plugins/tableOfContents.ts';
 import { rehypeExternalLinks } from './plugins/externalLinks.ts';
 import { rehypeMarkdownRecords } from '../search/plugins/rehypeMarkdownRecords.ts';
 import { markdownData, type MarkdownContext, type MarkdownData } from './context.ts';
@@ -30,14 +32,16 @@ export type MarkdownRenderer = (markdown: string, file: string, context: Markdow
 /**
  * The unified pipeline, built once and reused for every page: Markdown → mdast (GFM,
  * directives, our features) → hast (ids, anchors, highlighting, TOC) → HTML. Raw HTML in
- * Markdown is not passed through, so a page can only produce markup these plugins make.
+ * Markdown is shown as text, so a page can only produce markup these plugins make.
  */
 export function createMarkdownRenderer(highlighter: Highlighter): MarkdownRenderer {
   const processor: Processor<any, any, any, any, string> = unified()
     .use(remarkParse)
+    .use(remarkInputLimits)
     .use(remarkGfm)
     .use(remarkDirective)
     .use(remarkUnterminatedBlocks)
+    .use(remarkRawHtmlAsText)
     .use(remarkDirectivesAsText)
     .use(remarkVariables)
     .use(remarkAdmonitions)
@@ -49,7 +53,7 @@ export function createMarkdownRenderer(highlighter: Highlighter): MarkdownRender
     .use(rehypeTableOfContents)
     .use(rehypeAutolinkHeadings, {
       behavior: 'append',
-      test: ['h2', 'h3', 'h4'],
+      test: (element) => ['h2', 'h3', 'h4'].includes(element.tagName) && !isVisuallyHidden(element),
       properties: { className: ['hash-link'], ariaHidden: 'true', tabIndex: -1 },
       content: { type: 'text', value: '#' },
     })

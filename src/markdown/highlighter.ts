@@ -3,17 +3,19 @@ import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { githubPaired } from './pairedTheme.ts';
 import { withScannerCache } from './scannerCache.ts';
 
-
-/** Language names writers use that Shiki knows under another name. */
-const aliases: Record<string, string> = { sh: 'bash', shell: 'bash', js: 'javascript', ts: 'typescript', py: 'python', yml: 'yaml' };
+/**
+ * Language names writers use that Shiki knows under another name. Maps and own-property checks,
+ * not plain-object lookups: a fence named `constructor` or `__proto__` must not find Object's.
+ */
+const aliases = new Map([['sh', 'bash'], ['shell', 'bash'], ['js', 'javascript'], ['ts', 'typescript'], ['py', 'python'], ['yml', 'yaml']]);
 
 export function canonicalLanguage(language: string | undefined): string | undefined {
   const lower = language?.toLowerCase();
-  return lower === undefined ? undefined : (aliases[lower] ?? lower);
+  return lower === undefined ? undefined : (aliases.get(lower) ?? lower);
 }
 
 export function isKnownLanguage(language: string): boolean {
-  return language in bundledLanguages;
+  return Object.hasOwn(bundledLanguages, language);
 }
 
 let shared: Promise<Highlighter> | undefined;

@@ -1,10 +1,11 @@
 import type { ApiBody, ApiOperation, ApiParameter, ApiReferenceData, ApiResponse, ApiTag, SchemaNode } from '../../templates/api/types.ts';
 import { resolveRef, type LoadedOpenApi } from './loadOpenApi.ts';
 import { codeSamplesMarkdown, exampleOf } from './codeSamples.ts';
+import { buildWebhooks } from './buildWebhooks.ts';
 import { claimApiPageIds } from './claimApiPageIds.ts';
 import { splitLeadParagraph } from '../render/leadParagraph.ts';
 
-const methods = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'] as const;
+export const methods = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'] as const;
 
 /** Renders a Markdown fragment of the OpenAPI file (descriptions, samples) to HTML. */
 export type RenderFragment = (markdown: string) => Promise<string>;
@@ -12,7 +13,7 @@ export type RenderFragment = (markdown: string) => Promise<string>;
 export const operationAnchor = (operationId: string) => `operation/${operationId}`;
 export const schemaAnchor = (name: string) => `schema/${name}`;
 export const tagAnchor = (name: string) => `tag/${name.replace(/\s+/g, '-')}`;
-const titleIdOf = (anchor: string) => `${anchor}-title`;
+export const titleIdOf = (anchor: string) => `${anchor}-title`;
 
 /** Everything the `/api/` page shows, in the order the OpenAPI file gives it. */
 export async function buildApiReference(api: LoadedOpenApi, render: RenderFragment, downloads: ApiReferenceData['downloads']): Promise<ApiReferenceData> {
@@ -48,6 +49,7 @@ export async function buildApiReference(api: LoadedOpenApi, render: RenderFragme
     servers: (document.servers ?? []).map((server: any) => String(server.url)),
     security: await Promise.all(securitySchemes.map(async ([name, scheme]) => ({ name, descriptionHtml: await render(scheme.description ?? '') }))),
     tags: [...tags.values()].filter((tag) => tag.operations.length > 0),
+    webhooks: await buildWebhooks(api, render),
     schemas,
     downloads,
   });
@@ -64,38 +66,10 @@ async function buildOperation(
   pointer: string,
 ): Promise<ApiOperation> {
   const id = String(operation.operationId ?? `${method}-${path}`);
-  const parameters: ApiParameter[] = [];
-  for (const [index, raw] of rawParameters.entries()) {
-    const parameter = raw.$ref ? resolveRef(api, raw.$ref, `${pointer}/parameters/${index}`) : raw;
-    const example = exampleOf(parameter, api.document);
-    parameters.push({
-      name: parameter.name,
-      location: parameter.in,
-      required: Boolean(parameter.required),
-      schema: await schemaNode(api, render, parameter.schema ?? {}, `${pointer}/parameters/${index}/schema`, { required: Boolean(parameter.required), depth: 0, seen: new Set() }),
-      descriptionHtml: parameter.description ? await render(parameter.description) : undefined,
-      example: example === undefined ? undefined : String(example),
-    });
-  }
+  const parameters = await buildParameters(api, render, rawParameters, pointer);
   const requestBody = operation.requestBody?.$ref ? resolveRef(api, operation.requestBody.$ref, `${pointer}/requestBody`) : operation.requestBody;
   const requestBodies = requestBody ? await bodies(api, render, requestBody.content, `${pointer}/requestBody/content`) : [];
-  const responses: ApiResponse[] = [];
-  for (const [status, raw] of Object.entries<any>(operation.responses ?? {})) {
-    const response = raw.$ref ? resolveRef(api, raw.$ref, `${pointer}/responses/${status}`) : raw;
-    const { lead, rest } = splitLeadParagraph(await render(response.description ?? ''));
-    responses.push({
-      status,
-      summaryHtml: lead,
-      descriptionHtml: rest,
-      headers: await Promise.all(
-        Object.entries<any>(response.headers ?? {}).map(async ([name, rawHeader]) => {
-          const header = rawHeader.$ref ? resolveRef(api, rawHeader.$ref, `${pointer}/responses/${status}/headers/${name}`) : rawHeader;
-          return { name, descriptionHtml: header.description ? await render(header.description) : undefined };
-        }),
-      ),
-      bodies: await bodies(api, render, response.content, `${pointer}/responses/${status}/content`),
-    });
-  }
+  const responses = await buildResponses(api, render, operation.responses ?? {}, pointer);
   const samplePath = path.replace(/\{([^}]+)\}/g, (_, name: string) => parameters.find((p) => p.name === name && p.location === 'path')?.example ?? `{${name}}`);
   const query = parameters.filter((p) => p.location === 'query' && p.required && p.example !== undefined).map((p): [string, string] => [p.name, p.example!]);
   const jsonBody = requestBody?.content?.['application/json'];
@@ -116,7 +90,47 @@ async function buildOperation(
   };
 }
 
-async function bodies(api: LoadedOpenApi, render: RenderFragment, content: Record<string, any> | undefined, pointer: string): Promise<ApiBody[]> {
+/** An operation's (or a webhook's) parameters, `$ref`s resolved, in the order they are written. */
+export async function buildParameters(api: LoadedOpenApi, render: RenderFragment, rawParameters: any[], pointer: string): Promise<ApiParameter[]> {
+  const parameters: ApiParameter[] = [];
+  for (const [index, raw] of rawParameters.entries()) {
+    const parameter = raw.$ref ? resolveRef(api, raw.$ref, `${pointer}/parameters/${index}`) : raw;
+    const example = exampleOf(parameter, api.document);
+    parameters.push({
+      name: parameter.name,
+      location: parameter.in,
+      required: Boolean(parameter.required),
+      schema: await schemaNode(api, render, parameter.schema ?? {}, `${pointer}/parameters/${index}/schema`, { required: Boolean(parameter.required), depth: 0, seen: new Set() }),
+      descriptionHtml: parameter.description ? await render(parameter.description) : undefined,
+      example: example === undefined ? undefined : String(example),
+    });
+  }
+  return parameters;
+}
+
+/** The responses an operation documents, or a webhook's receiver may give: the first paragraph of each description is its summary. */
+export async function buildResponses(api: LoadedOpenApi, render: RenderFragment, rawResponses: Record<string, any>, pointer: string): Promise<ApiResponse[]> {
+  const responses: ApiResponse[] = [];
+  for (const [status, raw] of Object.entries<any>(rawResponses)) {
+    const response = raw.$ref ? resolveRef(api, raw.$ref, `${pointer}/responses/${status}`) : raw;
+    const { lead, rest } = splitLeadParagraph(await render(response.description ?? ''));
+    responses.push({
+      status,
+      summaryHtml: lead,
+      descriptionHtml: rest,
+      headers: await Promise.all(
+        Object.entries<any>(response.headers ?? {}).map(async ([name, rawHeader]) => {
+          const header = rawHeader.$ref ? resolveRef(api, rawHeader.$ref, `${pointer}/responses/${status}/headers/${name}`) : rawHeader;
+          return { name, descriptionHtml: header.description ? await render(header.description) : undefined };
+        }),
+      ),
+      bodies: await bodies(api, render, response.content, `${pointer}/responses/${status}/content`),
+    });
+  }
+  return responses;
+}
+
+export async function bodies(api: LoadedOpenApi, render: RenderFragment, content: Record<string, any> | undefined, pointer: string): Promise<ApiBody[]> {
   return Promise.all(
     Object.entries<any>(content ?? {}).map(async ([contentType, media]) => {
       const example = exampleOf(media, api.document);

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import jsYaml from 'js-yaml';
-import { parseDocument, LineCounter, type Document } from 'yaml';
 import { DocsgenError } from '../errors.ts';
+import { assertAliasesBounded } from '../yaml/boundAliases.ts';
+import { yamlLocator } from '../yaml/locateYamlPath.ts';
 
 export type OpenApiDocument = Record<string, any>;
 
@@ -15,7 +16,8 @@ export interface LoadedOpenApi {
 
 /**
  * Parses the OpenAPI YAML with js-yaml (ten times faster than a parse that keeps positions);
- * positions are worked out with `yaml`'s concrete syntax tree only when an error needs one.
+ * positions are worked out with `yaml`'s syntax tree only when an error needs one. Its aliases
+ * are bounded here, before Redocly or anything else walks the document.
  */
 export async function loadOpenApi(file: string): Promise<LoadedOpenApi> {
   const source = await readFile(file, 'utf8').catch((error: Error) => {
@@ -36,23 +38,13 @@ export async function loadOpenApi(file: string): Promise<LoadedOpenApi> {
   if (document === null || typeof document !== 'object' || Array.isArray(document)) {
     throw new DocsgenError('OpenAPI file does not hold a mapping at its top level', { file, line: 1, column: 1 });
   }
-  let positions: { yaml: Document; lines: LineCounter } | undefined;
+  assertAliasesBounded(document, source, file);
+  const locatePath = yamlLocator(source);
   return {
     file,
     source,
     document,
-    locate(pointer) {
-      if (!positions) {
-        const lines = new LineCounter();
-        positions = { yaml: parseDocument(source, { lineCounter: lines }), lines };
-      }
-      const keys = pointer.replace(/^#?\//, '').split('/').filter(Boolean).map((key) => key.replace(/~1/g, '/').replace(/~0/g, '~'));
-      let node: any = positions.yaml.getIn(keys, true);
-      for (let depth = keys.length; !node?.range && depth > 0; depth--) node = positions.yaml.getIn(keys.slice(0, depth - 1), true);
-      if (!node?.range) return undefined;
-      const position = positions.lines.linePos(node.range[0]);
-      return { line: position.line, column: position.col };
-    },
+    locate: (pointer) => locatePath(pointer.replace(/^#?\//, '').split('/').filter(Boolean).map((key) => key.replace(/~1/g, '/').replace(/~0/g, '~'))),
   };
 }
 

@@ -2,7 +2,7 @@ import type { ElementContent, Root } from 'hast';
 import { h } from 'hastscript';
 import { parseFragment } from 'parse5';
 import { fromParse5 } from 'hast-util-from-parse5';
-import type { ApiOperation, ApiReferenceData, SchemaNode } from '../../templates/api/types.ts';
+import type { ApiOperation, ApiReferenceData, ApiWebhook, SchemaNode } from '../../templates/api/types.ts';
 
 /**
  * The part of `/api/` that search reads, built from the reference model as the page's template
@@ -22,6 +22,7 @@ export function apiSearchTree(api: ApiReferenceData): Root {
         ...api.tags.map((tag) =>
           h('section.api-tag', { id: tag.anchor }, [h('h2.api-tag__title', tag.name), markdown(tag.descriptionHtml), ...tag.operations.map(operationTree)]),
         ),
+        ...(api.webhooks.length > 0 ? [h('section.api-section', { id: 'webhooks' }, [h('h2', 'Webhooks sent to you'), ...api.webhooks.map(operationTree)])] : []),
         h('section.api-section', { id: 'schemas' }, [
           h('h2', 'Schemas'),
           ...api.schemas.map((schema) => h('section.api-schema', { id: schema.anchor }, [h('h3', schema.name), schemaTree(schema.node)])),
@@ -31,12 +32,13 @@ export function apiSearchTree(api: ApiReferenceData): Root {
   };
 }
 
-function operationTree(operation: ApiOperation) {
+/** An operation, or a webhook laid out as one (templates/api/WebhookSection.tsx), its endpoint being the event type. */
+function operationTree(operation: ApiOperation | ApiWebhook) {
   const locations = ['path', 'query', 'header'] as const;
   return h('section.api-operation', { id: operation.anchor }, [
     h('div.api-operation__main', [
       h('h3.api-operation__title', operation.summary),
-      h('p.api-endpoint', [h('span.api-method', operation.method), h('code.api-endpoint__path', operation.path)]),
+      h('p.api-endpoint', [h('span.api-method', operation.method), h('code.api-endpoint__path', 'path' in operation ? operation.path : operation.name)]),
       markdown(operation.descriptionHtml),
       ...locations
         .map((location) => operation.parameters.filter((parameter) => parameter.location === location))

@@ -2,9 +2,10 @@ import http from 'node:http';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import sirv from 'sirv';
 import { LRUCache } from 'lru-cache';
 import { cleanPath } from '../client/navigation/cleanPath.ts';
+import { isAllowedHost } from './hostCheck.ts';
+import { staticFiles } from './staticFiles.ts';
 
 /** Where the server gets pages: a built folder, or the dev server's on-demand renderer. */
 export interface PageSource {
@@ -17,6 +18,13 @@ export interface ServerOptions {
   pages: PageSource;
   /** Folders of static files, tried in order (assets, downloads, public files). */
   staticDirs: string[];
+  /**
+   * The folder every static file must really lie in, symbolic links resolved (the project root
+   * for the dev server, which serves `public/` as it is); by default the static folder itself.
+   */
+  linksWithin?: string;
+  /** Host names accepted besides IP addresses and `localhost` (the `--host` bound, `--allowed-host`). */
+  allowedHosts?: string[];
   /** Extra handler tried first (live-reload events); returns true when it answered. */
   intercept?: (request: http.IncomingMessage, response: http.ServerResponse) => boolean | Promise<boolean>;
   /** Rewrites HTML before it is sent (the live-reload client in watch mode). */
@@ -26,10 +34,13 @@ export interface ServerOptions {
 /**
  * Serves a site as a static host would: clean URLs with trailing slashes, `.html` and
  * `index.html` paths redirected to them, the not-found page with status 404, correct MIME
- * types, and nothing outside the site's folders (traversal in any encoding is refused).
+ * types, and nothing outside the site's folders (traversal in any encoding is refused, and so
+ * are symbolic links that lead out). Only GET and HEAD, and only for a Host that names this
+ * server, which keeps pages of other sites (DNS rebinding) from reading it.
  */
 export function createServer(options: ServerOptions): http.Server {
-  const fileHandlers = options.staticDirs.map((dir) => sirv(dir, { dev: true, etag: true, dotfiles: false, extensions: [] }));
+  const fileHandlers = options.staticDirs.map((dir) => staticFiles(dir, options.linksWithin ?? dir));
+  const allowedHosts = options.allowedHosts ?? [];
   // Pages as sent (transformed, encoded), by route: a page read many times is encoded once.
   // Gzipped too, as static hosts send pages, when the client accepts it.
   const encoded = new LRUCache<string, { html: string; body: Buffer; gzip?: Buffer }>({ max: 64 });
@@ -45,34 +56,30 @@ export function createServer(options: ServerOptions): http.Server {
   };
   return http.createServer(async (request, response) => {
     try {
+      if (!isAllowedHost(request.headers.host, allowedHosts)) {
+        const hint = 'start the server with --allowed-host NAME to accept it';
+        return sendText(response, 403, `Blocked request: this server does not answer to the host ${JSON.stringify(request.headers.host ?? '')}; ${hint}.`);
+      }
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        response.setHeader('Allow', 'GET, HEAD');
+        return sendText(response, 405, 'Method not allowed');
+      }
       if (await options.intercept?.(request, response)) return;
-      const url = new URL(request.url ?? '/', 'http://localhost');
-      const pathname = decodePath(url.pathname);
-      if (pathname === undefined) {
-        response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request');
-        return;
-      }
-      const clean = cleanPath(url.pathname);
-      if (clean !== url.pathname) {
-        response.writeHead(301, { Location: clean + url.search }).end();
-        return;
-      }
+      // The target is parsed as a path on this origin, so that `//host/…` stays a path.
+      const target = request.url ?? '/';
+      const url = target.startsWith('/') ? new URL(`http://localhost${target}`) : undefined;
+      const pathname = url && decodePath(url.pathname);
+      if (!url || pathname === undefined) return sendText(response, 400, 'Bad request');
+      const clean = cleanPath(collapseSlashes(url.pathname));
+      if (clean !== url.pathname) return redirect(response, clean, url.search);
       if (pathname.endsWith('/')) {
         const html = await options.pages.page(pathname);
         if (html !== undefined) return sendHtml(response, 200, bodyOf(pathname, html, request));
       }
-      for (const handler of fileHandlers) {
-        // sirv answers synchronously, or calls `next` at once when it has no such file.
-        let missing = false;
-        handler(request, response, () => {
-          missing = true;
-        });
-        if (!missing) return;
-      }
+      for (const serveFile of fileHandlers) if (await serveFile(request, response)) return;
       // A path without a trailing slash whose folder is a page gets the slash, as static hosts do.
       if (!pathname.endsWith('/') && (await options.pages.page(`${pathname}/`)) !== undefined) {
-        response.writeHead(301, { Location: `${url.pathname}/${url.search}` }).end();
-        return;
+        return redirect(response, `${url.pathname}/`, url.search);
       }
       sendHtml(response, 404, bodyOf('/404/', await options.pages.notFound(), request));
     } catch (error) {
@@ -113,6 +120,22 @@ export function decodePath(pathname: string): string | undefined {
 interface Encoded {
   body: Buffer;
   encoding?: 'gzip';
+}
+
+/**
+ * A redirect that stays on this site: the path's runs of slashes are collapsed first, since a
+ * `Location` starting with `//` (from `/.//evil.example/index.html`) would send the reader off-site.
+ */
+function redirect(response: http.ServerResponse, pathname: string, search: string): void {
+  response.writeHead(301, { Location: collapseSlashes(pathname) + search }).end();
+}
+
+function collapseSlashes(pathname: string): string {
+  return pathname.replace(/\/{2,}/g, '/');
+}
+
+function sendText(response: http.ServerResponse, status: number, text: string): void {
+  response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' }).end(text);
 }
 
 function sendHtml(response: http.ServerResponse, status: number, { body, encoding }: Encoded): void {

@@ -11,6 +11,8 @@ import { DocsgenError } from '../errors.ts';
 export interface DevServerOptions {
   root: string;
   configFile?: string;
+  /** Host names accepted besides IP addresses and `localhost` (see `createServer`). */
+  allowedHosts?: string[];
   log?: (line: string) => void;
 }
 
@@ -77,6 +79,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       notFound: async () => (site ? site.notFound() : emptyPage),
     },
     staticDirs: [path.join(root, '.docsgen-cache', `dev-${process.pid}`), path.join(root, 'public')],
+    // `public/` is served as it is: a link in it may lead anywhere in the project, as the build allows.
+    linksWithin: root,
+    allowedHosts: options.allowedHosts,
     intercept: live.handle,
     transformHtml: live.inject,
   });

@@ -1,7 +1,7 @@
 /** Data of the API reference page, built from the OpenAPI file by src/openapi. */
 
 /** Ids of the page's own sections, which its sidebar links to. */
-export const apiSectionIds = { introduction: 'introduction', authentication: 'authentication', schemas: 'schemas' } as const;
+export const apiSectionIds = { introduction: 'introduction', authentication: 'authentication', webhooks: 'webhooks', webhooksTitle: 'webhooks-title', schemas: 'schemas' } as const;
 
 export interface SchemaNode {
   /** Property name (absent for the root and array items). */
@@ -65,6 +65,22 @@ export interface ApiOperation {
   samplesHtml: string;
 }
 
+/** A request the API sends to your webhook URL (OpenAPI `webhooks:`), one per event type. */
+export interface ApiWebhook {
+  /** The event type, its key under `webhooks:`. */
+  name: string;
+  anchor: string;
+  titleId: string;
+  method: string;
+  summary: string;
+  descriptionHtml: string;
+  /** The headers the API sends with the request. */
+  parameters: ApiParameter[];
+  requestBodies: ApiBody[];
+  /** What your endpoint answers, and what the API does with it. */
+  responses: ApiResponse[];
+}
+
 export interface ApiTag {
   name: string;
   anchor: string;
@@ -86,6 +102,7 @@ export interface ApiReferenceData {
   servers: string[];
   security: { name: string; descriptionHtml: string }[];
   tags: ApiTag[];
+  webhooks: ApiWebhook[];
   schemas: ApiSchema[];
   downloads: { label: string; href: string }[];
 }

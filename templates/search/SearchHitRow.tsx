@@ -2,6 +2,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import type { SearchHit } from '../../src/client/search/searchResponse.ts';
 import type { StoredHit } from '../../src/client/search/storedSearches.ts';
 import { ContentIcon, EnterIcon, HeadingIcon, PageIcon, TreeIcon } from './searchIcons.tsx';
+import { HighlightedText } from './HighlightedText.tsx';
 
 /** One cell of a row: the hit's link, or an action on it (save, remove). */
 export interface RowCell {
@@ -13,7 +14,8 @@ export interface RowCell {
 
 interface SearchHitRowProps {
   hit: SearchHit | StoredHit;
-  href: string;
+  /** Absent for a hit whose URL is no web address: it is shown, but is no link. */
+  href?: string;
   rowId: string;
   /** Index of the active cell in this row, if the row is active. */
   activeCell: number | null;
@@ -26,12 +28,6 @@ interface SearchHitRowProps {
 
 const typeIcon = (hit: SearchHit | StoredHit) => (hit.type === 'lvl1' ? <PageIcon /> : hit.type === 'content' ? <ContentIcon /> : <HeadingIcon />);
 
-/** Snippet HTML from the backend (escaped, only <mark> added), or the plain stored text. */
-function Text({ html, text, className }: { html?: string; text: string | null; className: string }) {
-  if (html !== undefined) return <span className={className} dangerouslySetInnerHTML={{ __html: html }} />;
-  return <span className={className}>{text}</span>;
-}
-
 /**
  * A hit as DocSearch shows it: its icon, the title (the heading, or the matching words of a
  * paragraph) with its page below, and the Enter hint. A row of the grid popup: the link is its
@@ -41,9 +37,9 @@ export function SearchHitRow({ hit, href, rowId, activeCell, child, icon, action
   const snippet = (hit as SearchHit)._snippetResult;
   const level = hit.type === 'content' ? null : hit.type;
   const title = level
-    ? { html: snippet?.hierarchy?.[level]?.value, text: hit.hierarchy[level] }
-    : { html: snippet?.content?.value, text: hit.content };
-  const path = level === 'lvl1' ? null : { html: snippet?.hierarchy?.lvl1?.value, text: hit.hierarchy.lvl1 };
+    ? { highlighted: snippet?.hierarchy?.[level]?.value, text: hit.hierarchy[level] }
+    : { highlighted: snippet?.content?.value, text: hit.content };
+  const path = level === 'lvl1' ? null : { highlighted: snippet?.hierarchy?.lvl1?.value, text: hit.hierarchy.lvl1 };
   const cell = (index: number) => `${rowId}-${index}`;
   return (
     <div role="row" id={rowId} className={`search-hit${child ? ' search-hit--child' : ''}${activeCell !== null ? ' search-hit--active' : ''}`} onMouseMove={onHover}>
@@ -52,8 +48,14 @@ export function SearchHitRow({ hit, href, rowId, activeCell, child, icon, action
           {child && <TreeIcon />}
           <span className="search-hit__icon">{icon ?? typeIcon(hit)}</span>
           <span className="search-hit__text">
-            <Text className="search-hit__title" {...title} />
-            {path && path.text && <Text className="search-hit__path" {...path} />}
+            <span className="search-hit__title">
+              <HighlightedText {...title} />
+            </span>
+            {path && path.text && (
+              <span className="search-hit__path">
+                <HighlightedText {...path} />
+              </span>
+            )}
           </span>
           {actions.length === 0 && (
             <span className="search-hit__enter">

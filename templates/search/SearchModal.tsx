@@ -29,7 +29,7 @@ export interface SearchModalProps {
 
 interface Row extends GridRow {
   hit: SearchHit | StoredHit;
-  href: string;
+  href: string | undefined;
   child?: boolean;
   actions: RowCell[];
   /** Position among the results (1-based), for insights. */
@@ -137,7 +137,7 @@ export default function SearchModal({ backend, initialQuery, selectInitialQuery,
       row.actions[active.cell - 1].onActivate?.();
     } else if (event.ctrlKey || event.metaKey || event.shiftKey) {
       chosen(row);
-      window.open(row.href, '_blank', 'noopener');
+      if (row.href) window.open(row.href, '_blank', 'noopener');
     } else {
       document.getElementById(activeCellId!)?.querySelector('a')?.click();
     }

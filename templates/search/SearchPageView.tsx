@@ -5,6 +5,7 @@ import { loadSearchBackend } from '../../src/client/search/loadSearchBackend.ts'
 import { searchRequest, snippetWords } from '../../src/client/search/searchRequest.ts';
 import type { SearchHit, SearchResult } from '../../src/client/search/searchResponse.ts';
 import { maxQueryLength } from './SearchBox.tsx';
+import { HighlightedText } from './HighlightedText.tsx';
 import { useSearchResults } from './useSearchResults.ts';
 
 /** Spec: results update as the query changes, after the reader pauses this long. */
@@ -15,11 +16,10 @@ const countText = (count: number) => (count === 0 ? 'No results were found' : co
 /** A hit's title (its deepest level) and the levels above it, highlighted, and its snippet. */
 function resultParts(hit: SearchHit) {
   const levels = hierarchyLevels.filter((level) => hit.hierarchy[level]);
-  const html = (level: (typeof hierarchyLevels)[number]) => hit._highlightResult?.hierarchy?.[level]?.value;
-  const last = levels[levels.length - 1];
+  const text = (level: (typeof hierarchyLevels)[number]) => ({ highlighted: hit._highlightResult?.hierarchy?.[level]?.value, text: hit.hierarchy[level] ?? '' });
   return {
-    title: html(last) ?? hit.hierarchy[last] ?? '',
-    breadcrumbs: levels.slice(0, -1).map((level) => html(level) ?? hit.hierarchy[level] ?? ''),
+    title: text(levels[levels.length - 1]),
+    breadcrumbs: levels.slice(0, -1).map(text),
     snippet: hit._snippetResult?.content?.value,
   };
 }
@@ -141,16 +141,24 @@ export function SearchPageView({ searchPath }: { searchPath: string }) {
             return (
               <li key={hit.objectID} className="search-page__result">
                 <h2 className="search-page__result-title">
-                  <a href={hitUrl(hit.url, external)} dangerouslySetInnerHTML={{ __html: parts.title }} />
+                  <a href={hitUrl(hit.url, external)}>
+                    <HighlightedText {...parts.title} />
+                  </a>
                 </h2>
                 {parts.breadcrumbs.length > 0 && (
                   <ol className="search-page__breadcrumbs" aria-label="Where it is">
                     {parts.breadcrumbs.map((crumb, i) => (
-                      <li key={i} dangerouslySetInnerHTML={{ __html: crumb }} />
+                      <li key={i}>
+                        <HighlightedText {...crumb} />
+                      </li>
                     ))}
                   </ol>
                 )}
-                {parts.snippet && <p className="search-page__snippet" dangerouslySetInnerHTML={{ __html: parts.snippet }} />}
+                {parts.snippet && (
+                  <p className="search-page__snippet">
+                    <HighlightedText highlighted={parts.snippet} text={null} />
+                  </p>
+                )}
               </li>
             );
           })}

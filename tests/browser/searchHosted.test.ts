@@ -210,3 +210,84 @@ describe('hosted search: results', () => {
     await context.close();
   });
 });
+
+describe('hosted search: nothing from the service is trusted', () => {
+  // Every string field carries markup that would run script or add an element if inserted as HTML.
+  const payload = (n: number) => `<img id="injected-img-${n}" src="x" onerror="alert(${n})"><svg id="injected-svg-${n}" onload="alert(${n})"></svg>`;
+  const empty = { lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+  const hostileHits = [
+    {
+      objectID: 'highlighted',
+      type: 'lvl2',
+      // Matches the site's external pattern, so it would stay absolute: a script link.
+      url: 'javascript:alert(1)//developers.acme-sign.example/api/',
+      content: null,
+      hierarchy: { lvl0: `Docs ${payload(1)}`, lvl1: `Guide ${payload(2)}`, lvl2: `Bundles ${payload(3)}`, ...empty },
+      _highlightResult: {
+        hierarchy: { lvl0: { value: `Docs ${payload(4)}` }, lvl1: { value: `Guide ${payload(5)}` }, lvl2: { value: `<mark>Bundle</mark>s &lt;b&gt; ${payload(6)}` } },
+      },
+      _snippetResult: {
+        hierarchy: { lvl1: { value: `Guide ${payload(7)}` }, lvl2: { value: `<mark>Bundle</mark>s &lt;b&gt; ${payload(8)}` } },
+        content: { value: `A <mark>bundle</mark> ${payload(9)}` },
+      },
+    },
+    {
+      objectID: 'raw',
+      type: 'content',
+      url: 'data:text/html,<script>alert(10)</script>',
+      // No highlight or snippet: the modal and the page fall back to the raw record.
+      content: `Raw content ${payload(11)}`,
+      hierarchy: { lvl0: `Docs ${payload(12)}`, lvl1: `Raw page ${payload(13)}`, lvl2: null, ...empty },
+    },
+  ];
+
+  async function openHostile(route: string) {
+    for (let i = 0; i < fake.hosts.length; i++) await fake.setFault(i, { kind: 'hits', hits: hostileHits });
+    // With the Content-Security-Policy off, only the rendering stands between the service and script.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
+    await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.goto(withoutInsights.url + route);
+    return { page, context, dialogs };
+  }
+
+  async function expectNothingInjected(page: Page, dialogs: string[]) {
+    // Time for an onerror or onload to fire, had any element been created.
+    await page.waitForTimeout(500);
+    expect(dialogs).toEqual([]);
+    expect(await page.locator('[id^="injected-"]').count()).toBe(0);
+    expect(await page.locator('a[href^="javascript:"], a[href^="data:"]').count()).toBe(0);
+  }
+
+  it('shows highlights, snippets and raw records in the modal as text, only <mark> as markup', async () => {
+    const { page, context, dialogs } = await openHostile('/docs/introduction/');
+    await search(page, 'bundle');
+    await expect.poll(() => page.locator('.search-hit').count()).toBe(2);
+    await expectNothingInjected(page, dialogs);
+    const highlighted = page.locator('.search-hit__title').filter({ hasText: 'Bundles' });
+    expect(await highlighted.locator('mark').allTextContents()).toEqual(['Bundle']);
+    expect(await highlighted.textContent()).toBe(`Bundles <b> ${payload(8)}`);
+    expect(await page.locator('.search-hit__title').filter({ hasText: 'Raw content' }).textContent()).toBe(`Raw content ${payload(11)}`);
+    expect(await page.locator('.search-hit__link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([null, null]);
+    await context.close();
+  });
+
+  it('shows them on the search page as text too, only <mark> as markup', async () => {
+    const { page, context, dialogs } = await openHostile('/search/?q=bundle');
+    await page.waitForSelector('.search-page__result:nth-child(2)');
+    await expectNothingInjected(page, dialogs);
+    const [first, second] = await page.locator('.search-page__result-title').all();
+    expect(await first.locator('mark').allTextContents()).toEqual(['Bundle']);
+    expect(await first.textContent()).toBe(`Bundles <b> ${payload(6)}`);
+    expect(await page.locator('.search-page__snippet mark').allTextContents()).toEqual(['bundle']);
+    expect(await second.textContent()).toBe(`Raw page ${payload(13)}`);
+    expect(await page.locator('.search-page__breadcrumbs').first().textContent()).toContain(payload(4));
+    await context.close();
+  });
+});

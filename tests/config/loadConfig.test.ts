@@ -67,4 +67,33 @@ describe('loadConfig', () => {
     expect(run).toThrow(DocsgenError);
     expect(run).toThrow(/navbar item navbar\.items\[0\] .*"sidebarId":"nothing-here".*has no page to link to/);
   });
+
+  // Every href the theme renders from the config gets the scheme check Markdown links get.
+  it.each([
+    ['a navbar link', "href: 'https://help.fixture.example' }", "href: 'javascript:alert(1)' }", 'navbar.items[2].href', 'javascript', 14],
+    ['a footer link', "href: 'https://fixture.example/privacy' }", "href: 'data:text/html,<script>alert(1)</script>' }", 'footer.links[0].href', 'data', 19],
+    ['the footer logo', "href: 'https://fixture.example' }", "href: 'vbscript:msgbox(1)' }", 'footer.logo.href', 'vbscript', 20],
+    ['an external URL', "help: 'https://help.fixture.example'", "help: 'javascript:alert(1)'", 'externalUrls.help', 'javascript', 24],
+    ['the announcement', "  openapi:", "  announcementBar: { id: 'a', content: 'News', href: ' java\tscript:alert(1)' },\n  openapi:", 'announcementBar.href', 'javascript', 34],
+    ['the missing-results link', "  openapi:", "  search: { missingResultsUrl: 'data:text/html,x' },\n  openapi:", 'search.missingResultsUrl', 'data', 34],
+  ])('refuses an unsafe URL in %s, at its key', async (_name, from, to, keyPath, scheme, line) => {
+    const file = await configWith((source) => source.replace(from, to));
+    const error = await loadError(file);
+    expect(error.message).toMatch(new RegExp(`^config ${keyPath.replace(/[.[\]]/g, '\\$&')}: unsafe link scheme "${scheme}:" in `));
+    expect(error.location?.line).toBe(line);
+    const lineText = (await readFile(file, 'utf8')).split('\n')[line - 1];
+    expect(lineText.slice((error.location?.column ?? 0) - 1)).toMatch(/^(href|help|missingResultsUrl):/);
+  });
+
+  it('still accepts site paths, web, mail and phone links', async () => {
+    const file = await configWith((source) =>
+      source
+        .replace("href: 'https://help.fixture.example' }", "href: '/docs/intro/' }")
+        .replace("href: 'https://fixture.example/privacy' }", "href: 'mailto:privacy@fixture.example' }")
+        .replace("  openapi:", "  announcementBar: { id: 'a', content: 'Call', href: 'tel:+15550100' },\n  openapi:"),
+    );
+    const { config } = await loadConfig(file);
+    expect(config.navbar.items[2]).toMatchObject({ href: '/docs/intro/' });
+    expect(config.announcementBar?.href).toBe('tel:+15550100');
+  });
 });

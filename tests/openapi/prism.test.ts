@@ -1,14 +1,8 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { once } from 'node:events';
-import { createRequire } from 'node:module';
-import { createServer, type AddressInfo } from 'node:net';
 import type { Oas3_1Schema, Oas3Encoding, Oas3MediaType } from '@redocly/openapi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prismStartTimeoutMs, prismStopTimeoutMs, startPrism, type PrismMock } from '../helpers/prism.js';
 import { listOperations, loadSpec, resolved, specPath, type SpecOperation } from './load-spec.js';
 
-const host = '127.0.0.1';
-const prismStartTimeoutMs = 60_000;
-const prismStopTimeoutMs = 5_000;
 const requestTimeoutMs = 15_000;
 const authorization = 'Token prism-test-key';
 
@@ -108,57 +102,8 @@ const invalidRequests: InvalidRequest[] = [
   },
 ];
 
-let prism: ChildProcessWithoutNullStreams | undefined;
-let prismOutput = '';
+let prism: PrismMock | undefined;
 let baseUrl = '';
-
-async function findFreePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, host);
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  server.close();
-  await once(server, 'close');
-  return port;
-}
-
-async function startPrism(port: number): Promise<ChildProcessWithoutNullStreams> {
-  const prismCli = createRequire(import.meta.url).resolve('@stoplight/prism-cli');
-  const child = spawn(
-    process.execPath,
-    [prismCli, 'mock', specPath, '--host', host, '--port', String(port), '--errors'],
-    { stdio: 'pipe' },
-  );
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`Prism did not listen within ${prismStartTimeoutMs} ms:\n${prismOutput}`)),
-      prismStartTimeoutMs,
-    );
-    const onOutput = (chunk: Buffer): void => {
-      prismOutput += chunk.toString();
-      if (prismOutput.includes('Prism is listening')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout.on('data', onOutput);
-    child.stderr.on('data', onOutput);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`Prism exited with code ${code} before listening:\n${prismOutput}`));
-    });
-  });
-  return child;
-}
-
-async function stopPrism(child: ChildProcessWithoutNullStreams): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = once(child, 'exit');
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), prismStopTimeoutMs);
-  await exited;
-  clearTimeout(timer);
-}
 
 function findOperation(operationId: string): SpecOperation {
   const found = operations.find((operation) => operation.operationId === operationId);
@@ -244,13 +189,12 @@ async function explain(response: Response): Promise<string> {
 }
 
 beforeAll(async () => {
-  const port = await findFreePort();
-  baseUrl = `http://${host}:${port}`;
-  prism = await startPrism(port);
+  prism = await startPrism(specPath);
+  baseUrl = prism.baseUrl;
 }, prismStartTimeoutMs + 5_000);
 
 afterAll(async () => {
-  if (prism) await stopPrism(prism);
+  await prism?.stop();
 }, prismStopTimeoutMs + 5_000);
 
 describe('Prism mock of openapi/esignature-api.yaml', () => {

@@ -39,6 +39,17 @@ describe('Markdown pipeline (property)', () => {
     );
   });
 
+  it('keeps every word written inside angle brackets, as text', async () => {
+    const word = fc.stringMatching(/^[A-Za-z][A-Za-z0-9-]{0,10}$/);
+    await fc.assert(
+      fc.asyncProperty(word, word, async (before, tag) => {
+        const { html } = await render(`${before} <${tag}> and List<${tag}> or </${tag}>\n`, '/site/content/docs/p.md', { relativePath: 'p.md', routes: new Map(), variables: new Map() });
+        expect(html).toBe(`<p>${before} &#x3C;${tag}> and List&#x3C;${tag}> or &#x3C;/${tag}></p>`);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it('never produces markup outside what the pipeline allows', async () => {
     await fc.assert(
       fc.asyncProperty(markdownish, async (markdown) => {

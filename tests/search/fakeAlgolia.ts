@@ -25,7 +25,9 @@ export type Fault =
   /** 200 with a body that is not JSON. */
   | { kind: 'not-json' }
   /** Nothing listens on the port: connections are refused. */
-  | { kind: 'refused' };
+  | { kind: 'refused' }
+  /** Answers every query with these hits, whatever they hold, as a hostile or spoofed service could. */
+  | { kind: 'hits'; hits: unknown[] };
 
 export interface RecordedRequest {
   method: string;
@@ -179,6 +181,12 @@ export async function startFakeAlgolia(options: Options): Promise<FakeAlgolia> {
     if (fault.kind === 'not-json') {
       response.writeHead(200, { 'content-type': 'application/json' });
       return void response.end('not json at all');
+    }
+    if (fault.kind === 'hits') {
+      const { hits } = fault;
+      response.writeHead(200, { 'content-type': 'application/json' });
+      const result = { hits, nbHits: hits.length, page: 0, nbPages: 1, hitsPerPage: 20, query: '', params: '', queryID: '0'.repeat(32) };
+      return void response.end(JSON.stringify({ results: [result] }));
     }
     await answer(request, response, recorded);
   }

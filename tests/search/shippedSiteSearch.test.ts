@@ -40,14 +40,14 @@ function headings() {
 }
 
 describe('the shipped site, searched locally', () => {
-  it('indexes every page of the sitemap, and every API operation and schema at its anchor', async () => {
+  it('indexes every page of the sitemap, and every API operation, webhook and schema at its anchor', async () => {
     const dist = inject('siteDir');
     const sitemap = await readFile(path.join(dist, 'sitemap.xml'), 'utf8');
     const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
     expect(new Set(records.map((record) => new URL(record.url_without_anchor).pathname))).toEqual(new Set(pages));
     const api = await readFile(path.join(dist, 'api/index.html'), 'utf8');
     const anchors = new Set(records.map((record) => new URL(record.url).hash.slice(1)));
-    const sections = [...api.matchAll(/<section[^>]* id="((?:operation|schema)\/[^"]+)"/g)].map((match) => match[1]);
+    const sections = [...api.matchAll(/<section[^>]* id="((?:operation|webhook|schema)\/[^"]+)"/g)].map((match) => match[1]);
     expect(sections.length).toBeGreaterThan(80);
     expect(sections.filter((id) => !anchors.has(id))).toEqual([]);
   });
@@ -76,7 +76,9 @@ describe('the shipped site, searched locally', () => {
     let found = 0;
     let total = 0;
     for (const [i, heading] of candidates.entries()) {
-      const word = heading.text.split(/\s+/).reduce((a, b) => (b.length > a.length ? b : a));
+      // Words as the index splits them: in "Pre-fill values" the longest is "values", not "Pre-fill" (whose typo would
+      // land in "pre", too short for typo tolerance).
+      const word = heading.text.split(/[^\p{L}\p{N}]+/u).reduce((a, b) => (b.length > a.length ? b : a));
       const query = heading.text.replace(word, edits[i % 4](word, i % (word.length - 1)));
       const pages = await topPages(query);
       total++;

@@ -5,7 +5,7 @@ import { visit } from 'unist-util-visit';
 import { errorAt } from '../context.ts';
 
 export const admonitionTypes = ['note', 'tip', 'info', 'warning', 'danger'] as const;
-const defaultTitles: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger' };
+const defaultTitles = new Map([['note', 'Note'], ['tip', 'Tip'], ['info', 'Info'], ['warning', 'Warning'], ['danger', 'Danger']]);
 
 /** Other container directives that are features of their own (handled by their plugins). */
 const otherContainers = new Set(['code-tabs']);
@@ -18,12 +18,13 @@ export function remarkAdmonitions() {
   return (tree: Root, file: VFile) => {
     visit(tree, 'containerDirective', (node: ContainerDirective) => {
       if (otherContainers.has(node.name)) return;
-      if (!(admonitionTypes as readonly string[]).includes(node.name)) {
+      const defaultTitle = defaultTitles.get(node.name);
+      if (defaultTitle === undefined) {
         throw errorAt(file, node, `unknown admonition type ":::${node.name}"; use one of ${admonitionTypes.join(', ')}`);
       }
       const first = node.children[0] as Paragraph | undefined;
       const hasLabel = first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean })?.directiveLabel;
-      const titleChildren = hasLabel ? first.children : [{ type: 'text' as const, value: defaultTitles[node.name] }];
+      const titleChildren = hasLabel ? first.children : [{ type: 'text' as const, value: defaultTitle }];
       if (hasLabel) node.children.shift();
       node.data = {
         hName: 'aside',

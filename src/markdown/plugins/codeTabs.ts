@@ -6,27 +6,28 @@ import { visit } from 'unist-util-visit';
 import { errorAt } from '../context.ts';
 import { parseCodeMeta } from '../codeMeta.ts';
 
-const languageLabels: Record<string, string> = {
-  js: 'JavaScript',
-  javascript: 'JavaScript',
-  ts: 'TypeScript',
-  typescript: 'TypeScript',
-  python: 'Python',
-  py: 'Python',
-  php: 'PHP',
-  json: 'JSON',
-  bash: 'Shell',
-  sh: 'Shell',
-  shell: 'Shell',
-  http: 'HTTP',
-  yaml: 'YAML',
-};
+/** A Map, so that a fence named `constructor` is labelled by its name, not by Object's. */
+const languageLabels = new Map([
+  ['js', 'JavaScript'],
+  ['javascript', 'JavaScript'],
+  ['ts', 'TypeScript'],
+  ['typescript', 'TypeScript'],
+  ['python', 'Python'],
+  ['py', 'Python'],
+  ['php', 'PHP'],
+  ['json', 'JSON'],
+  ['bash', 'Shell'],
+  ['sh', 'Shell'],
+  ['shell', 'Shell'],
+  ['http', 'HTTP'],
+  ['yaml', 'YAML'],
+]);
 
 /** Label of a tab: the fence's `label=` or else its language's name. */
 export function tabLabel(code: Code): string {
   const label = parseCodeMeta(code.meta).label;
   if (typeof label === 'string') return label;
-  return languageLabels[code.lang ?? ''] ?? code.lang ?? 'Text';
+  return languageLabels.get(code.lang ?? '') ?? code.lang ?? 'Text';
 }
 
 /**

@@ -1,30 +1,32 @@
 import path from 'node:path';
-import type { Root, Link, Definition } from 'mdast';
+import type { Root, Link, Image, Definition } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { errorAt, markdownData } from '../context.ts';
+import { unsafeUrlMessage, unsafeUrlScheme } from '../../content/safeUrl.ts';
 
 const scheme = /^([a-z][a-z0-9+.-]*):/i;
-const safeSchemes = new Set(['http', 'https', 'mailto', 'tel']);
 
 /**
  * Rewrites relative `.md` links to the routes of their pages (`../faq.md#x` → `/docs/faq/#x`)
  * and records every internal link with its position, for the link check after rendering (a
- * `.md` link to a file that is not a page is recorded as such). A script URL is an error.
+ * `.md` link to a file that is not a page is recorded as such). A link or image whose scheme is not
+ * one of the safe ones (`javascript:`, `data:`, …) is an error, and so is a malformed `%` escape.
  */
 export function remarkLinks() {
   return (tree: Root, file: VFile) => {
     const data = markdownData(file);
     data.links = [];
     visit(tree, (node) => {
-      if (node.type !== 'link' && node.type !== 'definition') return;
-      const link = node as Link | Definition;
+      if (node.type !== 'link' && node.type !== 'image' && node.type !== 'definition') return;
+      const link = node as Link | Image | Definition;
       const written = link.url;
-      const linkScheme = scheme.exec(written)?.[1].toLowerCase();
-      if (linkScheme !== undefined && !safeSchemes.has(linkScheme)) {
-        throw errorAt(file, link, `unsafe link scheme "${linkScheme}:" in ${written}`);
+      const unsafe = unsafeUrlScheme(written);
+      if (unsafe !== undefined) throw errorAt(file, link, unsafeUrlMessage(written, unsafe, link.type === 'image' ? 'image' : 'link'));
+      if (link.type === 'image' || scheme.test(written) || written.startsWith('//')) return;
+      if (isPageLink(written) && !isWellEscaped(written)) {
+        throw errorAt(file, link, `malformed percent-encoding in link ${written}: write %25 for a literal %`);
       }
-      if (linkScheme !== undefined || written.startsWith('//')) return;
       const resolved = resolveHref(written, data.context.relativePath, data.context.routes);
       if (resolved !== undefined) link.url = resolved;
       const start = link.position?.start;
@@ -35,15 +37,29 @@ export function remarkLinks() {
 
 /** The site URL a link written in `fromPath` points to, or undefined for a `.md` file that is no page. */
 export function resolveHref(written: string, fromPath: string, routes: ReadonlyMap<string, string>): string | undefined {
+  if (!isPageLink(written)) return written;
   const [pathPart, hash] = splitHash(written);
-  if (pathPart === '') return written;
-  if (!/\.md$/.test(pathPart)) return written;
   const target = pathPart.startsWith('/')
     ? pathPart.replace(/^\/(docs\/)?/, '')
     : path.posix.normalize(path.posix.join(path.posix.dirname(fromPath), decodeURI(pathPart)));
   const route = routes.get(target);
   if (route === undefined) return undefined;
   return hash === undefined ? route : `${route}#${hash}`;
+}
+
+/** A link to a Markdown page (`./faq.md#x`), which is resolved to its route. */
+function isPageLink(written: string): boolean {
+  return /\.md$/.test(splitHash(written)[0]);
+}
+
+/** Whether every `%` starts an escape that decodes (decodeURI throws URIError on `50%.md`). */
+function isWellEscaped(url: string): boolean {
+  try {
+    decodeURI(url);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function splitHash(url: string): [string, string | undefined] {

@@ -4,9 +4,14 @@ import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { errorAt } from '../context.ts';
 
+/** What stands before a block's own text on a line inside blockquotes and list items: `> `, indentation. */
+const containerPrefix = /^(?:[ \t]*>)*[ \t]*/;
+
 /**
- * CommonMark lets an unclosed code fence or `:::` container run to the end of the file, which
- * silently swallows the rest of a page. Here that is an error at the opening line.
+ * CommonMark lets an unclosed code fence or `:::` container run to the end of the file (or of
+ * its blockquote or list item), which silently swallows the rest of a page. Here that is an error
+ * at the opening line. A block is closed when its last line, read without the container prefix,
+ * is the closing marker; an indented code block has no closing line to check.
  */
 export function remarkUnterminatedBlocks() {
   return (tree: Root, file: VFile) => {
@@ -18,12 +23,13 @@ export function remarkUnterminatedBlocks() {
       const end = block.position?.end.offset;
       if (start === undefined || end === undefined) return;
       const text = source.slice(start, end);
+      const lastLine = text.includes('\n') ? text.slice(text.lastIndexOf('\n') + 1).replace(containerPrefix, '') : undefined;
       if (block.type === 'code') {
-        const fence = /^[ \t]*(`{3,}|~{3,})/.exec(text)?.[1];
-        if (fence && !closesWith(text, fence)) {
+        const fence = /^ {0,3}(`{3,}|~{3,})/.exec(text)?.[1];
+        if (fence && !closesFence(lastLine, fence)) {
           throw errorAt(file, block, `unterminated code fence: add a closing ${fence}`);
         }
-      } else if (!/\n[ \t]*:{3,}[ \t]*$/.test(text)) {
+      } else if (lastLine === undefined || !/^:{3,}[ \t]*$/.test(lastLine)) {
         const what = block.name === 'code-tabs' ? 'tab group' : `:::${block.name} block`;
         throw errorAt(file, block, `unterminated ${what}: add a closing :::`);
       }
@@ -31,9 +37,9 @@ export function remarkUnterminatedBlocks() {
   };
 }
 
-function closesWith(text: string, fence: string): boolean {
-  const lines = text.split('\n');
-  if (lines.length < 2) return false;
-  const last = lines[lines.length - 1].trim();
-  return last.startsWith(fence[0].repeat(fence.length)) && /^[`~]+$/.test(last);
+/** A closing fence is a run of the opening fence's character, at least as long, and nothing else. */
+function closesFence(lastLine: string | undefined, fence: string): boolean {
+  if (lastLine === undefined) return false;
+  const run = /^([`~]+)[ \t]*$/.exec(lastLine)?.[1];
+  return run !== undefined && run[0] === fence[0] && run.length >= fence.length && new Set(run).size === 1;
 }

@@ -29,7 +29,7 @@ function descendantsOf(node: Element, className: string): Element[] {
  * Reads the API reference page into records: the introduction, then each section (Authentication,
  * each tag, Schemas) as lvl1 with its operations and schemas as lvl2. An operation gives its
  * endpoint and operationId, description, parameters and responses; a schema its description and top-level
- * properties. Anchors are the page's stable `tag/…`, `operation/…` and `schema/…` section ids.
+ * properties. Anchors are the page's stable `tag/…`, `operation/…`, `webhook/…` and `schema/…` section ids.
  */
 export function rehypeApiRecords() {
   return (tree: Root, file: VFile) => {
@@ -53,7 +53,7 @@ function operationRecords(walker: Walker, operation: Element): void {
   if (!title) return;
   walker.heading(2, textOf(title), idOf(operation));
   // The operationId is how the guides name an operation: `GET /bundles/ · listBundles`.
-  const operationId = idOf(operation)?.replace(/^operation\//, '');
+  const operationId = idOf(operation)?.replace(/^(?:operation|webhook)\//, '');
   for (const endpoint of childrenOf(main, 'api-endpoint')) walker.content([textOf(endpoint, { separated: true }), operationId].filter(Boolean).join(' · '));
   for (const description of childrenOf(main, 'markdown')) walker.walk(description, 1);
   for (const table of descendantsOf(main, 'api-params')) {

@@ -1,0 +1,24 @@
+import { LineCounter, parseDocument } from 'yaml';
+
+export type YamlPath = readonly (string | number)[];
+
+/**
+ * Finds where a key path (`['paths', '/things/', 'get']`) is written in a YAML source, with
+ * `yaml`'s syntax tree, which keeps positions (and is ~7× slower than js-yaml, so it is built only
+ * when an error needs a place). Where the path passes through an alias, or leaves what is written,
+ * it answers the deepest node it reached: the alias itself, or the nearest written ancestor.
+ */
+export function yamlLocator(source: string): (path: YamlPath) => { line: number; column: number } | undefined {
+  let parsed: { document: ReturnType<typeof parseDocument>; lines: LineCounter } | undefined;
+  return (path) => {
+    if (!parsed) {
+      const lines = new LineCounter();
+      parsed = { document: parseDocument(source, { lineCounter: lines }), lines };
+    }
+    let node: any = parsed.document.getIn(path, true);
+    for (let depth = path.length; !node?.range && depth > 0; depth--) node = parsed.document.getIn(path.slice(0, depth - 1), true);
+    if (!node?.range) return undefined;
+    const position = parsed.lines.linePos(node.range[0]);
+    return { line: position.line, column: position.col };
+  };
+}

@@ -1,0 +1,53 @@
+import type { ApiWebhook } from './types.ts';
+import { ParameterTable } from './ParameterTable.tsx';
+import { ResponseList } from './ResponseList.tsx';
+import { SchemaTree } from './SchemaTree.tsx';
+
+/**
+ * One request the API sends to your webhook URL: the headers and body that arrive, and what to
+ * answer. Laid out as an operation is (same classes), with the body example beside it.
+ */
+export function WebhookSection({ webhook }: { webhook: ApiWebhook }) {
+  const example = webhook.requestBodies.find((body) => body.exampleHtml);
+  return (
+    <section className="api-operation api-webhook" id={webhook.anchor} aria-labelledby={webhook.titleId}>
+      <div className="api-operation__main">
+        <h3 id={webhook.titleId} className="api-operation__title">
+          {webhook.summary}
+          <a className="hash-link" href={`#${webhook.anchor}`} aria-label={`Direct link to ${webhook.summary}`} tabIndex={-1}>
+            #
+          </a>
+        </h3>
+        <p className="api-endpoint">
+          <span className={`api-method api-method--${webhook.method.toLowerCase()}`}>{webhook.method}</span>
+          <code className="api-endpoint__path">{webhook.name}</code>
+        </p>
+        <div className="markdown" dangerouslySetInnerHTML={{ __html: webhook.descriptionHtml }} />
+        {webhook.parameters.length > 0 && (
+          <div>
+            <h4 className="api-subtitle">Headers</h4>
+            <ParameterTable parameters={webhook.parameters} />
+          </div>
+        )}
+        {webhook.requestBodies.map((body) => (
+          <div key={body.contentType}>
+            <h4 className="api-subtitle">
+              Request body <code className="api-content-type">{body.contentType}</code>
+            </h4>
+            <SchemaTree node={body.schema} />
+          </div>
+        ))}
+        <h4 className="api-subtitle">Your responses</h4>
+        <ResponseList responses={webhook.responses} isOpen={() => true} />
+      </div>
+      <div className="api-operation__samples">
+        {example && (
+          <>
+            <p className="api-samples__title">Request body example</p>
+            <div dangerouslySetInnerHTML={{ __html: example.exampleHtml! }} />
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { Code, Root } from 'mdast';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+import { z } from 'zod';
+import { parseFrontMatter } from '../../src/content/frontMatter.ts';
+import { substituteVariables, unknownVariableMessage, type Variables } from '../../src/content/variables.ts';
+import { parseCodeMeta } from '../../src/markdown/codeMeta.ts';
+import { tabLabel } from '../../src/markdown/plugins/codeTabs.ts';
+
+/** The interpreters samples are written for, by the fence's language. */
+export const sampleLanguages = { bash: 'curl', sh: 'curl', js: 'JavaScript', javascript: 'JavaScript', python: 'Python', py: 'Python', php: 'PHP' } as const;
+
+export type SampleLanguage = (typeof sampleLanguages)[keyof typeof sampleLanguages];
+
+export interface Sample {
+  /** `file:line` of the opening fence, relative to the project. */
+  location: string;
+  language: SampleLanguage;
+  /** The tab label, or the language's name outside code tabs. */
+  label: string;
+  /** The code with every variable substituted, `{{apiBase}}` by the base URL given. */
+  code: string;
+  /**
+   * Blocks titled with a file name (`title="bundle.json"`) that the sample may read: those of its
+   * page, and code blocks of other pages whose title no other page uses.
+   */
+  inputFiles: Map<string, string>;
+  /** For a webhook receiver (`receiver=/path` in the fence's info): the path deliveries are posted to. */
+  receiverPath?: string;
+}
+
+/**
+ * The raw-HTTP samples of a content folder: every fence in a language of `sampleLanguages` whose
+ * code calls `{{apiBase}}`. Client-library samples and shell installs never name the base URL,
+ * so they are not samples. Variables are substituted as docsgen substitutes them.
+ */
+export function discoverSamples(contentDir: string, projectRoot: string, variables: Variables): Sample[] {
+  const pages = listMarkdownFiles(contentDir).map((file) => readPage(file, relative(projectRoot, file), variables));
+  // A module (a titled block of code) that one page only defines can be imported from any page
+  // ("from the webhook guide"); data such as a request body always comes from the sample's own page.
+  const sharedModules = new Map<string, string>();
+  const moduleTitles = pages.flatMap((page) => [...page.titledModules]);
+  for (const page of pages) {
+    for (const title of page.titledModules) {
+      if (moduleTitles.indexOf(title) === moduleTitles.lastIndexOf(title)) sharedModules.set(title, page.titledBlocks.get(title)!);
+    }
+  }
+  return pages.flatMap((page) =>
+    page.samples.map((sample) => ({ ...sample, inputFiles: new Map([...sharedModules, ...page.titledBlocks]) })),
+  );
+}
+
+function listMarkdownFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .map((name) => join(dir, name));
+}
+
+interface Page {
+  samples: Omit<Sample, 'inputFiles'>[];
+  titledBlocks: Map<string, string>;
+  /** The titles of blocks in a sample language. */
+  titledModules: string[];
+}
+
+function readPage(file: string, shownPath: string, variables: Variables): Page {
+  const { body, bodyLine } = parseFrontMatter(readFileSync(file, 'utf8'), shownPath, z.looseObject({}), variables);
+  const tree: Root = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).parse(body);
+  const codes: Code[] = [];
+  visit(tree, 'code', (node: Code) => {
+    codes.push(node);
+  });
+  const substitute = (node: Code): string => {
+    const value = substituteVariables(node.value, variables);
+    if (typeof value === 'string') return value;
+    throw new Error(`${shownPath}:${lineOf(node, bodyLine)}: ${unknownVariableMessage(value.name, variables)}`);
+  };
+  const titledBlocks = new Map(
+    codes.flatMap((node) => {
+      const title = parseCodeMeta(node.meta).title;
+      return typeof title === 'string' ? [[title, substitute(node)] as const] : [];
+    }),
+  );
+  const samples = codes.flatMap((node): Page['samples'] => {
+    const language = sampleLanguages[node.lang as keyof typeof sampleLanguages];
+    if (language === undefined || !node.value.includes('{{apiBase}}')) return [];
+    const receiver = parseCodeMeta(node.meta).receiver;
+    return [{
+      location: `${shownPath}:${lineOf(node, bodyLine)}`,
+      language,
+      label: tabLabel(node),
+      code: substitute(node),
+      ...(typeof receiver === 'string' ? { receiverPath: receiver } : {}),
+    }];
+  });
+  const titledModules = codes.flatMap((node) => {
+    const title = parseCodeMeta(node.meta).title;
+    return typeof title === 'string' && Object.hasOwn(sampleLanguages, node.lang ?? '') ? [title] : [];
+  });
+  return { samples, titledBlocks, titledModules };
+}
+
+function lineOf(node: Code, bodyLine: number): number {
+  return (node.position?.start.line ?? 1) + bodyLine - 1;
+}
