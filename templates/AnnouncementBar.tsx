@@ -4,7 +4,7 @@ import { CloseIcon } from './icons.tsx';
 /** A closable bar above the navbar; the head snippet hides it before paint once it was closed. */
 export function AnnouncementBar({ announcement }: { announcement: NonNullable<SiteData['announcement']> }) {
   return (
-    <div className="announcement" role="region" aria-label="Announcement" data-announcement-id={announcement.id}>
+    <section className="announcement" aria-label="Announcement" data-announcement-id={announcement.id}>
       <div className="announcement__content">
         {announcement.href ? <a href={announcement.href}>{announcement.content}</a> : announcement.content}
       </div>
@@ -13,6 +13,6 @@ export function AnnouncementBar({ announcement }: { announcement: NonNullable<Si
           <CloseIcon />
         </button>
       )}
-    </div>
+    </section>
   );
 }

@@ -1,9 +1,9 @@
 import type { PageData } from './types.ts';
-import type { ApiReferenceData } from './api/types.ts';
+import { apiSectionIds, type ApiReferenceData } from './api/types.ts';
 import { Layout } from './Layout.tsx';
+import { WebhookSection } from './api/WebhookSection.tsx';
 import { OperationSection } from './api/OperationSection.tsx';
 import { SchemaTree } from './api/SchemaTree.tsx';
-import { WebhookSection } from './api/WebhookSection.tsx';
 
 /** /api/: the whole reference on one page, rendered at build time from the OpenAPI file. */
 export function ApiPage({ page, api }: { page: PageData; api: ApiReferenceData }) {
@@ -14,10 +14,10 @@ export function ApiPage({ page, api }: { page: PageData; api: ApiReferenceData }
           <nav className="sidebar" aria-label="API reference">
             <ul className="menu__list">
               <li className="menu__item">
-                <a className="menu__link" href="#introduction">Introduction</a>
+                <a className="menu__link" href={`#${apiSectionIds.introduction}`}>Introduction</a>
               </li>
               <li className="menu__item">
-                <a className="menu__link" href="#authentication">Authentication</a>
+                <a className="menu__link" href={`#${apiSectionIds.authentication}`}>Authentication</a>
               </li>
               {api.tags.map((tag) => (
                 <li key={tag.name} className="menu__item">
@@ -44,7 +44,7 @@ export function ApiPage({ page, api }: { page: PageData; api: ApiReferenceData }
                 <li className="menu__item">
                   <div className="menu__category">
                     <div className="menu__category-row">
-                      <a className="menu__link menu__link--category" href="#webhooks">
+                      <a className="menu__link menu__link--category" href={`#${apiSectionIds.webhooks}`}>
                         Webhooks sent to you
                       </a>
                     </div>
@@ -62,14 +62,14 @@ export function ApiPage({ page, api }: { page: PageData; api: ApiReferenceData }
                 </li>
               )}
               <li className="menu__item">
-                <a className="menu__link" href="#schemas">Schemas</a>
+                <a className="menu__link" href={`#${apiSectionIds.schemas}`}>Schemas</a>
               </li>
             </ul>
           </nav>
         </aside>
         <main id="__docsgen_content" className="docs-main api-main" tabIndex={-1}>
           <div className="api-content">
-            <header className="api-intro" id="introduction">
+            <header className="api-intro" id={apiSectionIds.introduction}>
               <h1>
                 {api.title} <span className="badge">{api.version}</span>
               </h1>
@@ -91,15 +91,15 @@ export function ApiPage({ page, api }: { page: PageData; api: ApiReferenceData }
                 </dd>
               </dl>
             </header>
-            <section id="authentication" className="api-section">
+            <section id={apiSectionIds.authentication} className="api-section">
               <h2>Authentication</h2>
               {api.security.map((scheme) => (
                 <div key={scheme.name} className="markdown" dangerouslySetInnerHTML={{ __html: scheme.descriptionHtml }} />
               ))}
             </section>
             {api.tags.map((tag) => (
-              <section key={tag.name} id={tag.anchor} className="api-tag" aria-labelledby={`${tag.anchor}-title`}>
-                <h2 id={`${tag.anchor}-title`} className="api-tag__title">
+              <section key={tag.name} id={tag.anchor} className="api-tag" aria-labelledby={tag.titleId}>
+                <h2 id={tag.titleId} className="api-tag__title">
                   {tag.name}
                 </h2>
                 <div className="markdown" dangerouslySetInnerHTML={{ __html: tag.descriptionHtml }} />
@@ -109,14 +109,14 @@ export function ApiPage({ page, api }: { page: PageData; api: ApiReferenceData }
               </section>
             ))}
             {api.webhooks.length > 0 && (
-              <section id="webhooks" className="api-section" aria-labelledby="webhooks-title">
-                <h2 id="webhooks-title">Webhooks sent to you</h2>
+              <section id={apiSectionIds.webhooks} className="api-section" aria-labelledby={apiSectionIds.webhooksTitle}>
+                <h2 id={apiSectionIds.webhooksTitle}>Webhooks sent to you</h2>
                 {api.webhooks.map((webhook) => (
                   <WebhookSection key={webhook.anchor} webhook={webhook} />
                 ))}
               </section>
             )}
-            <section id="schemas" className="api-section">
+            <section id={apiSectionIds.schemas} className="api-section">
               <h2>Schemas</h2>
               {api.schemas.map((schema) => (
                 <section key={schema.name} id={schema.anchor} className="api-schema">

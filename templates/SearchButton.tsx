@@ -16,7 +16,8 @@ const startsQuery = (event: KeyboardEvent) => event.key.length === 1 && /[\p{L}\
 /**
  * The navbar's search button (an island) with its Ctrl/⌘ K hint. The modal's code, the search
  * settings and the backend load on first intent (pointer over, focus, touch, or the shortcut),
- * never with the page.
+ * never with the page. Its name is its visible label, "Search" (WCAG 2.5.3, Label in Name): the
+ * key hint is hidden from screen readers, which are told the shortcut by `aria-keyshortcuts`.
  */
 export function SearchButton({ searchPath }: { searchPath: string }) {
   const [modifier, setModifier] = useState('Ctrl');
@@ -53,7 +54,6 @@ export function SearchButton({ searchPath }: { searchPath: string }) {
         ref={button}
         type="button"
         className="search-button"
-        aria-label="Search"
         aria-keyshortcuts="Control+K Meta+K /"
         onPointerEnter={preload}
         onFocus={preload}

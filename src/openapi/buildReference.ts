@@ -2,6 +2,8 @@ import type { ApiBody, ApiOperation, ApiParameter, ApiReferenceData, ApiResponse
 import { resolveRef, type LoadedOpenApi } from './loadOpenApi.ts';
 import { codeSamplesMarkdown, exampleOf } from './codeSamples.ts';
 import { buildWebhooks } from './buildWebhooks.ts';
+import { claimApiPageIds } from './claimApiPageIds.ts';
+import { splitLeadParagraph } from '../render/leadParagraph.ts';
 
 export const methods = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'] as const;
 
@@ -11,6 +13,7 @@ export type RenderFragment = (markdown: string) => Promise<string>;
 export const operationAnchor = (operationId: string) => `operation/${operationId}`;
 export const schemaAnchor = (name: string) => `schema/${name}`;
 export const tagAnchor = (name: string) => `tag/${name.replace(/\s+/g, '-')}`;
+export const titleIdOf = (anchor: string) => `${anchor}-title`;
 
 /** Everything the `/api/` page shows, in the order the OpenAPI file gives it. */
 export async function buildApiReference(api: LoadedOpenApi, render: RenderFragment, downloads: ApiReferenceData['downloads']): Promise<ApiReferenceData> {
@@ -18,7 +21,7 @@ export async function buildApiReference(api: LoadedOpenApi, render: RenderFragme
   const baseUrl = String(document.servers?.[0]?.url ?? '').replace(/\/$/, '');
   const tags = new Map<string, ApiTag>();
   for (const tag of document.tags ?? []) {
-    tags.set(tag.name, { name: tag.name, anchor: tagAnchor(tag.name), descriptionHtml: await render(tag.description ?? ''), operations: [] });
+    tags.set(tag.name, { name: tag.name, anchor: tagAnchor(tag.name), titleId: titleIdOf(tagAnchor(tag.name)), descriptionHtml: await render(tag.description ?? ''), operations: [] });
   }
   for (const [path, item] of Object.entries<any>(document.paths ?? {})) {
     for (const method of methods) {
@@ -27,7 +30,7 @@ export async function buildApiReference(api: LoadedOpenApi, render: RenderFragme
       const pointer = `/paths/${path.replace(/~/g, '~0').replace(/\//g, '~1')}/${method}`;
       const built = await buildOperation(api, render, baseUrl, path, method, operation, [...(item.parameters ?? []), ...(operation.parameters ?? [])], pointer);
       const tagName = operation.tags?.[0] ?? 'Other';
-      if (!tags.has(tagName)) tags.set(tagName, { name: tagName, anchor: tagAnchor(tagName), descriptionHtml: '', operations: [] });
+      if (!tags.has(tagName)) tags.set(tagName, { name: tagName, anchor: tagAnchor(tagName), titleId: titleIdOf(tagAnchor(tagName)), descriptionHtml: '', operations: [] });
       tags.get(tagName)!.operations.push(built);
     }
   }
@@ -39,7 +42,7 @@ export async function buildApiReference(api: LoadedOpenApi, render: RenderFragme
     })),
   );
   const securitySchemes = Object.entries<any>(document.components?.securitySchemes ?? {});
-  return {
+  return claimApiPageIds({
     title: document.info?.title ?? 'API reference',
     version: String(document.info?.version ?? ''),
     descriptionHtml: await render(document.info?.description ?? ''),
@@ -49,7 +52,7 @@ export async function buildApiReference(api: LoadedOpenApi, render: RenderFragme
     webhooks: await buildWebhooks(api, render),
     schemas,
     downloads,
-  };
+  });
 }
 
 async function buildOperation(
@@ -63,6 +66,32 @@ async function buildOperation(
   pointer: string,
 ): Promise<ApiOperation> {
   const id = String(operation.operationId ?? `${method}-${path}`);
+  const parameters = await buildParameters(api, render, rawParameters, pointer);
+  const requestBody = operation.requestBody?.$ref ? resolveRef(api, operation.requestBody.$ref, `${pointer}/requestBody`) : operation.requestBody;
+  const requestBodies = requestBody ? await bodies(api, render, requestBody.content, `${pointer}/requestBody/content`) : [];
+  const responses = await buildResponses(api, render, operation.responses ?? {}, pointer);
+  const samplePath = path.replace(/\{([^}]+)\}/g, (_, name: string) => parameters.find((p) => p.name === name && p.location === 'path')?.example ?? `{${name}}`);
+  const query = parameters.filter((p) => p.location === 'query' && p.required && p.example !== undefined).map((p): [string, string] => [p.name, p.example!]);
+  const jsonBody = requestBody?.content?.['application/json'];
+  return {
+    id,
+    anchor: operationAnchor(id),
+    titleId: titleIdOf(operationAnchor(id)),
+    method: method.toUpperCase(),
+    path,
+    summary: operation.summary ?? id,
+    descriptionHtml: await render(operation.description ?? ''),
+    deprecated: Boolean(operation.deprecated),
+    parameters,
+    requestBodies,
+    requestRequired: Boolean(requestBody?.required),
+    responses,
+    samplesHtml: await render(codeSamplesMarkdown({ method, path: samplePath, query, body: jsonBody ? exampleOf(jsonBody, api.document) : undefined }, baseUrl)),
+  };
+}
+
+/** An operation's (or a webhook's) parameters, `$ref`s resolved, in the order they are written. */
+export async function buildParameters(api: LoadedOpenApi, render: RenderFragment, rawParameters: any[], pointer: string): Promise<ApiParameter[]> {
   const parameters: ApiParameter[] = [];
   for (const [index, raw] of rawParameters.entries()) {
     const parameter = raw.$ref ? resolveRef(api, raw.$ref, `${pointer}/parameters/${index}`) : raw;
@@ -76,14 +105,19 @@ async function buildOperation(
       example: example === undefined ? undefined : String(example),
     });
   }
-  const requestBody = operation.requestBody?.$ref ? resolveRef(api, operation.requestBody.$ref, `${pointer}/requestBody`) : operation.requestBody;
-  const requestBodies = requestBody ? await bodies(api, render, requestBody.content, `${pointer}/requestBody/content`) : [];
+  return parameters;
+}
+
+/** The responses an operation documents, or a webhook's receiver may give: the first paragraph of each description is its summary. */
+export async function buildResponses(api: LoadedOpenApi, render: RenderFragment, rawResponses: Record<string, any>, pointer: string): Promise<ApiResponse[]> {
   const responses: ApiResponse[] = [];
-  for (const [status, raw] of Object.entries<any>(operation.responses ?? {})) {
+  for (const [status, raw] of Object.entries<any>(rawResponses)) {
     const response = raw.$ref ? resolveRef(api, raw.$ref, `${pointer}/responses/${status}`) : raw;
+    const { lead, rest } = splitLeadParagraph(await render(response.description ?? ''));
     responses.push({
       status,
-      descriptionHtml: await render(response.description ?? ''),
+      summaryHtml: lead,
+      descriptionHtml: rest,
       headers: await Promise.all(
         Object.entries<any>(response.headers ?? {}).map(async ([name, rawHeader]) => {
           const header = rawHeader.$ref ? resolveRef(api, rawHeader.$ref, `${pointer}/responses/${status}/headers/${name}`) : rawHeader;
@@ -93,23 +127,7 @@ async function buildOperation(
       bodies: await bodies(api, render, response.content, `${pointer}/responses/${status}/content`),
     });
   }
-  const samplePath = path.replace(/\{([^}]+)\}/g, (_, name: string) => parameters.find((p) => p.name === name && p.location === 'path')?.example ?? `{${name}}`);
-  const query = parameters.filter((p) => p.location === 'query' && p.required && p.example !== undefined).map((p): [string, string] => [p.name, p.example!]);
-  const jsonBody = requestBody?.content?.['application/json'];
-  return {
-    id,
-    anchor: operationAnchor(id),
-    method: method.toUpperCase(),
-    path,
-    summary: operation.summary ?? id,
-    descriptionHtml: await render(operation.description ?? ''),
-    deprecated: Boolean(operation.deprecated),
-    parameters,
-    requestBodies,
-    requestRequired: Boolean(requestBody?.required),
-    responses,
-    samplesHtml: await render(codeSamplesMarkdown({ method, path: samplePath, query, body: jsonBody ? exampleOf(jsonBody, api.document) : undefined }, baseUrl)),
-  };
+  return responses;
 }
 
 export async function bodies(api: LoadedOpenApi, render: RenderFragment, content: Record<string, any> | undefined, pointer: string): Promise<ApiBody[]> {

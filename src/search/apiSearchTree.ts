@@ -54,7 +54,7 @@ function operationTree(operation: ApiOperation | ApiWebhook) {
       h(
         'ul.api-responses',
         operation.responses.map((response) =>
-          h('li.api-response', [h('details', [h('summary', [h('span.api-status', response.status), h('span.api-response__description', fragment(response.descriptionHtml))])])]),
+          h('li.api-response', [h('details', [h('summary', [h('span.api-status', response.status), h('span.api-response__description', fragment(response.summaryHtml))])])]),
         ),
       ),
     ]),

@@ -1,4 +1,6 @@
 import type { ApiOperation } from './types.ts';
+import { ParameterTable } from './ParameterTable.tsx';
+import { ResponseList } from './ResponseList.tsx';
 import { SchemaTree } from './SchemaTree.tsx';
 
 /** One operation: what it does, its parameters, body and responses, with samples beside them. */
@@ -7,9 +9,9 @@ export function OperationSection({ operation }: { operation: ApiOperation }) {
     .map((location) => ({ location, parameters: operation.parameters.filter((p) => p.location === location) }))
     .filter((group) => group.parameters.length > 0);
   return (
-    <section className="api-operation" id={operation.anchor} aria-labelledby={`${operation.anchor}-title`}>
+    <section className="api-operation" id={operation.anchor} aria-labelledby={operation.titleId}>
       <div className="api-operation__main">
-        <h3 id={`${operation.anchor}-title`} className="api-operation__title">
+        <h3 id={operation.titleId} className="api-operation__title">
           {operation.summary}
           <a className="hash-link" href={`#${operation.anchor}`} aria-label={`Direct link to ${operation.summary}`} tabIndex={-1}>
             #
@@ -24,38 +26,7 @@ export function OperationSection({ operation }: { operation: ApiOperation }) {
         {groups.map((group) => (
           <div key={group.location}>
             <h4 className="api-subtitle">{group.location === 'path' ? 'Path parameters' : group.location === 'query' ? 'Query parameters' : 'Headers'}</h4>
-            <table className="api-params">
-              <tbody>
-                {group.parameters.map((parameter) => (
-                  <tr key={parameter.name}>
-                    <th scope="row">
-                      <code>{parameter.name}</code>
-                      {parameter.required && <span className="schema__required">required</span>}
-                    </th>
-                    <td>
-                      <span className="schema__type">{parameter.schema.type}</span>
-                      {parameter.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: parameter.descriptionHtml }} />}
-                      {parameter.schema.enumValues && (
-                        <p className="schema__meta">
-                          Allowed:{' '}
-                          {parameter.schema.enumValues.map((value) => (
-                            <code key={value} className="schema__enum">
-                              {value}
-                            </code>
-                          ))}
-                        </p>
-                      )}
-                      {parameter.schema.constraints.length > 0 && <p className="schema__meta">{parameter.schema.constraints.join(' · ')}</p>}
-                      {parameter.example !== undefined && (
-                        <p className="schema__meta">
-                          Example: <code>{parameter.example}</code>
-                        </p>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <ParameterTable parameters={group.parameters} />
           </div>
         ))}
         {operation.requestBodies.map((body) => (
@@ -68,37 +39,7 @@ export function OperationSection({ operation }: { operation: ApiOperation }) {
           </div>
         ))}
         <h4 className="api-subtitle">Responses</h4>
-        <ul className="api-responses">
-          {operation.responses.map((response) => (
-            <li key={response.status} className={`api-response api-response--${response.status[0]}xx`}>
-              <details open={response.status.startsWith('2')}>
-                <summary>
-                  <span className="api-status">{response.status}</span>
-                  <span className="api-response__description" dangerouslySetInnerHTML={{ __html: response.descriptionHtml }} />
-                </summary>
-                {response.headers.length > 0 && (
-                  <p className="schema__meta">
-                    Headers:{' '}
-                    {response.headers.map((header) => (
-                      <code key={header.name}>{header.name}</code>
-                    ))}
-                    {response.headers.map((header) => header.descriptionHtml && <span key={`${header.name}-d`} dangerouslySetInnerHTML={{ __html: header.descriptionHtml }} />)}
-                  </p>
-                )}
-                {response.bodies.map((body) =>
-                  // Error responses share one schema: link to it rather than repeat it on every operation.
-                  !response.status.startsWith('2') && body.schema.refName ? (
-                    <p key={body.contentType} className="schema__meta">
-                      Body: <a href={`#schema/${body.schema.refName}`}>{body.schema.refName}</a>
-                    </p>
-                  ) : (
-                    <SchemaTree key={body.contentType} node={body.schema} openDepth={0} />
-                  ),
-                )}
-              </details>
-            </li>
-          ))}
-        </ul>
+        <ResponseList responses={operation.responses} isOpen={(status) => status.startsWith('2')} />
       </div>
       <div className="api-operation__samples">
         <p className="api-samples__title">Request</p>

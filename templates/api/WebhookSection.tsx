@@ -1,4 +1,6 @@
 import type { ApiWebhook } from './types.ts';
+import { ParameterTable } from './ParameterTable.tsx';
+import { ResponseList } from './ResponseList.tsx';
 import { SchemaTree } from './SchemaTree.tsx';
 
 /**
@@ -8,9 +10,9 @@ import { SchemaTree } from './SchemaTree.tsx';
 export function WebhookSection({ webhook }: { webhook: ApiWebhook }) {
   const example = webhook.requestBodies.find((body) => body.exampleHtml);
   return (
-    <section className="api-operation api-webhook" id={webhook.anchor} aria-labelledby={`${webhook.anchor}-title`}>
+    <section className="api-operation api-webhook" id={webhook.anchor} aria-labelledby={webhook.titleId}>
       <div className="api-operation__main">
-        <h3 id={`${webhook.anchor}-title`} className="api-operation__title">
+        <h3 id={webhook.titleId} className="api-operation__title">
           {webhook.summary}
           <a className="hash-link" href={`#${webhook.anchor}`} aria-label={`Direct link to ${webhook.summary}`} tabIndex={-1}>
             #
@@ -24,27 +26,7 @@ export function WebhookSection({ webhook }: { webhook: ApiWebhook }) {
         {webhook.parameters.length > 0 && (
           <div>
             <h4 className="api-subtitle">Headers</h4>
-            <table className="api-params">
-              <tbody>
-                {webhook.parameters.map((parameter) => (
-                  <tr key={parameter.name}>
-                    <th scope="row">
-                      <code>{parameter.name}</code>
-                      {parameter.required && <span className="schema__required">required</span>}
-                    </th>
-                    <td>
-                      <span className="schema__type">{parameter.schema.type}</span>
-                      {parameter.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: parameter.descriptionHtml }} />}
-                      {parameter.example !== undefined && (
-                        <p className="schema__meta">
-                          Example: <code>{parameter.example}</code>
-                        </p>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <ParameterTable parameters={webhook.parameters} />
           </div>
         )}
         {webhook.requestBodies.map((body) => (
@@ -56,18 +38,7 @@ export function WebhookSection({ webhook }: { webhook: ApiWebhook }) {
           </div>
         ))}
         <h4 className="api-subtitle">Your responses</h4>
-        <ul className="api-responses">
-          {webhook.responses.map((response) => (
-            <li key={response.status} className={`api-response api-response--${/^[1-5]/.test(response.status) ? `${response.status[0]}xx` : 'default'}`}>
-              <details open>
-                <summary>
-                  <span className="api-status">{response.status}</span>
-                  <span className="api-response__description" dangerouslySetInnerHTML={{ __html: response.descriptionHtml }} />
-                </summary>
-              </details>
-            </li>
-          ))}
-        </ul>
+        <ResponseList responses={webhook.responses} isOpen={() => true} />
       </div>
       <div className="api-operation__samples">
         {example && (

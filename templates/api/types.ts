@@ -1,5 +1,8 @@
 /** Data of the API reference page, built from the OpenAPI file by src/openapi. */
 
+/** Ids of the page's own sections, which its sidebar links to. */
+export const apiSectionIds = { introduction: 'introduction', authentication: 'authentication', webhooks: 'webhooks', webhooksTitle: 'webhooks-title', schemas: 'schemas' } as const;
+
 export interface SchemaNode {
   /** Property name (absent for the root and array items). */
   name?: string;
@@ -37,6 +40,9 @@ export interface ApiBody {
 
 export interface ApiResponse {
   status: string;
+  /** The description's first paragraph, as phrasing content: it sits in the response's `<summary>`. */
+  summaryHtml: string;
+  /** The rest of the description, shown when the response is opened (usually empty). */
   descriptionHtml: string;
   headers: { name: string; descriptionHtml?: string }[];
   bodies: ApiBody[];
@@ -45,6 +51,7 @@ export interface ApiResponse {
 export interface ApiOperation {
   id: string;
   anchor: string;
+  titleId: string;
   method: string;
   path: string;
   summary: string;
@@ -63,6 +70,7 @@ export interface ApiWebhook {
   /** The event type, its key under `webhooks:`. */
   name: string;
   anchor: string;
+  titleId: string;
   method: string;
   summary: string;
   descriptionHtml: string;
@@ -76,6 +84,7 @@ export interface ApiWebhook {
 export interface ApiTag {
   name: string;
   anchor: string;
+  titleId: string;
   descriptionHtml: string;
   operations: ApiOperation[];
 }

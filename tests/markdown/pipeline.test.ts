@@ -44,7 +44,7 @@ describe('headings and table of contents', () => {
 describe('admonitions', () => {
   it('renders each Docusaurus type with its default or custom title', async () => {
     const result = await renderAt(':::warning[Keys are *secret*]\nNever ship them.\n:::\n\n:::tip\nUse test mode.\n:::\n');
-    expect(result.html).toContain('<aside class="admonition admonition--warning"><p class="admonition__title">Keys are <em>secret</em></p><p>Never ship them.</p></aside>');
+    expect(result.html).toContain('<aside class="admonition admonition--warning" role="note"><p class="admonition__title">Keys are <em>secret</em></p><p>Never ship them.</p></aside>');
     expect(result.html).toContain('<p class="admonition__title">Tip</p>');
   });
 

@@ -11,8 +11,8 @@ const defaultTitles = new Map([['note', 'Note'], ['tip', 'Tip'], ['info', 'Info'
 const otherContainers = new Set(['code-tabs']);
 
 /**
- * Docusaurus admonitions: `:::warning[Optional title]` … `:::` becomes an `<aside>` with a
- * title. An unknown `:::name` is an error rather than silently vanishing text.
+ * Docusaurus admonitions: `:::warning[Optional title]` … `:::` becomes an `<aside role="note">`
+ * with a title. An unknown `:::name` is an error rather than silently vanishing text.
  */
 export function remarkAdmonitions() {
   return (tree: Root, file: VFile) => {
@@ -28,7 +28,8 @@ export function remarkAdmonitions() {
       if (hasLabel) node.children.shift();
       node.data = {
         hName: 'aside',
-        hProperties: { className: ['admonition', `admonition--${node.name}`] },
+        // A note, not a complementary landmark: a page's several asides would be landmarks without names.
+        hProperties: { className: ['admonition', `admonition--${node.name}`], role: 'note' },
       };
       node.children.unshift({
         type: 'paragraph',

@@ -1,0 +1,15 @@
+/**
+ * The ids of one page, handed out once each. What is claimed first keeps its id; a later claim
+ * of a taken id gets the first free `-1`, `-2`… suffix, as rehype-slug numbers repeated headings
+ * within one document. Claim the ids others link to (sections, operations, schemas) first.
+ */
+export class PageIds {
+  readonly #taken = new Set<string>();
+
+  claim(id: string): string {
+    let unique = id;
+    for (let n = 1; this.#taken.has(unique); n++) unique = `${id}-${n}`;
+    this.#taken.add(unique);
+    return unique;
+  }
+}

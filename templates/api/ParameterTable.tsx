@@ -1,0 +1,39 @@
+import type { ApiParameter } from './types.ts';
+
+/** Parameters of one location (path, query, header): name, whether required, type, description, allowed values, example. */
+export function ParameterTable({ parameters }: { parameters: ApiParameter[] }) {
+  return (
+    <table className="api-params">
+      <tbody>
+        {parameters.map((parameter) => (
+          <tr key={parameter.name}>
+            <th scope="row">
+              <code>{parameter.name}</code>
+              {parameter.required && <span className="schema__required">required</span>}
+            </th>
+            <td>
+              <span className="schema__type">{parameter.schema.type}</span>
+              {parameter.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: parameter.descriptionHtml }} />}
+              {parameter.schema.enumValues && (
+                <p className="schema__meta">
+                  Allowed:{' '}
+                  {parameter.schema.enumValues.map((value) => (
+                    <code key={value} className="schema__enum">
+                      {value}
+                    </code>
+                  ))}
+                </p>
+              )}
+              {parameter.schema.constraints.length > 0 && <p className="schema__meta">{parameter.schema.constraints.join(' · ')}</p>}
+              {parameter.example !== undefined && (
+                <p className="schema__meta">
+                  Example: <code>{parameter.example}</code>
+                </p>
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
