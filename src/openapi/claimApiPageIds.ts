@@ -34,18 +34,8 @@ export function claimApiPageIds(api: ApiReferenceData): ApiReferenceData {
     });
     return { fragment, optional, schema, body, response };
   };
-  const operation = (of: ApiOperation): ApiOperation => {
-    const { fragment, optional, schema, body, response } = inScope(of.anchor);
-    return {
-      ...of,
-      descriptionHtml: fragment(of.descriptionHtml),
-      parameters: of.parameters.map((parameter) => ({ ...parameter, descriptionHtml: optional(parameter.descriptionHtml), schema: schema(parameter.schema) })),
-      requestBodies: of.requestBodies.map(body),
-      responses: of.responses.map(response),
-      samplesHtml: fragment(of.samplesHtml),
-    };
-  };
-  const webhook = (of: ApiWebhook): ApiWebhook => {
+  /** What operations and webhooks share: description, parameters, request bodies, responses. */
+  const endpoint = <T extends ApiOperation | ApiWebhook>(of: T): T => {
     const { fragment, optional, schema, body, response } = inScope(of.anchor);
     return {
       ...of,
@@ -55,13 +45,14 @@ export function claimApiPageIds(api: ApiReferenceData): ApiReferenceData {
       responses: of.responses.map(response),
     };
   };
+  const operation = (of: ApiOperation): ApiOperation => ({ ...endpoint(of), samplesHtml: inScope(of.anchor).fragment(of.samplesHtml) });
   // In the page's order, so that of two equal ids the first on the page keeps its own.
   return {
     ...api,
     descriptionHtml: page(api.descriptionHtml),
     security: api.security.map((scheme) => ({ ...scheme, descriptionHtml: page(scheme.descriptionHtml) })),
     tags: api.tags.map((tag) => ({ ...tag, descriptionHtml: inScope(tag.anchor).fragment(tag.descriptionHtml), operations: tag.operations.map(operation) })),
-    webhooks: api.webhooks.map(webhook),
+    webhooks: api.webhooks.map(endpoint),
     schemas: api.schemas.map((schema) => ({ ...schema, node: inScope(schema.anchor).schema(schema.node) })),
   };
 }

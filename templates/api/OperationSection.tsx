@@ -1,4 +1,5 @@
 import type { ApiOperation } from './types.ts';
+import { EndpointHeading } from './EndpointHeading.tsx';
 import { ParameterTable } from './ParameterTable.tsx';
 import { ResponseList } from './ResponseList.tsx';
 import { SchemaTree } from './SchemaTree.tsx';
@@ -11,16 +12,7 @@ export function OperationSection({ operation }: { operation: ApiOperation }) {
   return (
     <section className="api-operation" id={operation.anchor} aria-labelledby={operation.titleId}>
       <div className="api-operation__main">
-        <h3 id={operation.titleId} className="api-operation__title">
-          {operation.summary}
-          <a className="hash-link" href={`#${operation.anchor}`} aria-label={`Direct link to ${operation.summary}`} tabIndex={-1}>
-            #
-          </a>
-        </h3>
-        <p className="api-endpoint">
-          <span className={`api-method api-method--${operation.method.toLowerCase()}`}>{operation.method}</span>
-          <code className="api-endpoint__path">{operation.path}</code>
-        </p>
+        <EndpointHeading anchor={operation.anchor} titleId={operation.titleId} summary={operation.summary} method={operation.method} path={operation.path} />
         {operation.deprecated && <p className="api-deprecated">Deprecated</p>}
         <div className="markdown" dangerouslySetInnerHTML={{ __html: operation.descriptionHtml }} />
         {groups.map((group) => (

@@ -1,4 +1,5 @@
 import type { ApiWebhook } from './types.ts';
+import { EndpointHeading } from './EndpointHeading.tsx';
 import { ParameterTable } from './ParameterTable.tsx';
 import { ResponseList } from './ResponseList.tsx';
 import { SchemaTree } from './SchemaTree.tsx';
@@ -12,16 +13,7 @@ export function WebhookSection({ webhook }: { webhook: ApiWebhook }) {
   return (
     <section className="api-operation api-webhook" id={webhook.anchor} aria-labelledby={webhook.titleId}>
       <div className="api-operation__main">
-        <h3 id={webhook.titleId} className="api-operation__title">
-          {webhook.summary}
-          <a className="hash-link" href={`#${webhook.anchor}`} aria-label={`Direct link to ${webhook.summary}`} tabIndex={-1}>
-            #
-          </a>
-        </h3>
-        <p className="api-endpoint">
-          <span className={`api-method api-method--${webhook.method.toLowerCase()}`}>{webhook.method}</span>
-          <code className="api-endpoint__path">{webhook.name}</code>
-        </p>
+        <EndpointHeading anchor={webhook.anchor} titleId={webhook.titleId} summary={webhook.summary} method={webhook.method} path={webhook.name} />
         <div className="markdown" dangerouslySetInnerHTML={{ __html: webhook.descriptionHtml }} />
         {webhook.parameters.length > 0 && (
           <div>
