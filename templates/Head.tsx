@@ -18,7 +18,7 @@ export function Head({ head, site, assets }: { head: HeadData; site: SiteData; a
       <meta property="og:type" content={head.ogType} />
       <meta property="og:site_name" content={site.title} />
       <meta name="twitter:card" content="summary" />
-      <meta name="theme-color" content="#1f5fd6" />
+      <meta name="theme-color" content="#1a4aa8" />
       <link rel="icon" href="/img/favicon.svg" type="image/svg+xml" />
       <script dangerouslySetInnerHTML={{ __html: assets.headSnippet }} />
       <link rel="stylesheet" href={assets.css} />

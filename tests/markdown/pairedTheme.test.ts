@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createHighlighter, type BundledLanguage } from 'shiki';
-import githubLight from '@shikijs/themes/github-light-default';
-import githubDark from '@shikijs/themes/github-dark-default';
-import { githubPaired, pairThemes, pairedThemeCss } from '../../src/markdown/pairedTheme.ts';
+import { codeThemes, githubPaired, pairThemes, pairedThemeCss } from '../../src/markdown/pairedTheme.ts';
+
+const { light: githubLight, dark: githubDark } = codeThemes;
 
 const samples: [BundledLanguage, string][] = [
   ['javascript', "const response = await fetch(`https://api.example/${id}`, { method: 'POST' }); // send\nclass A extends B { #x = 1; get y() { return /a+/g.test(this.#x); } }"],
@@ -14,11 +14,11 @@ const samples: [BundledLanguage, string][] = [
 ];
 
 describe('the paired GitHub theme', () => {
-  it('colours every token exactly as github-light-default and github-dark-default do, in one pass', async () => {
+  it('colours every token exactly as the light and dark code themes do, in one pass', async () => {
     const highlighter = await createHighlighter({ themes: [githubLight, githubDark, githubPaired.theme], langs: samples.map(([lang]) => lang) });
     for (const [lang, code] of samples) {
-      const light = highlighter.codeToTokensBase(code, { lang, theme: 'github-light-default', tokenizeTimeLimit: 0 }).flat();
-      const dark = highlighter.codeToTokensBase(code, { lang, theme: 'github-dark-default', tokenizeTimeLimit: 0 }).flat();
+      const light = highlighter.codeToTokensBase(code, { lang, theme: githubLight, tokenizeTimeLimit: 0 }).flat();
+      const dark = highlighter.codeToTokensBase(code, { lang, theme: githubDark, tokenizeTimeLimit: 0 }).flat();
       const paired = highlighter.codeToTokensBase(code, { lang, theme: githubPaired.theme, tokenizeTimeLimit: 0 }).flat();
       // Shiki merges neighbouring tokens of one colour: compare colour by character.
       const byCharacter = (tokens: { content: string; color?: string; fontStyle?: number }[], pick: (token: { color?: string; fontStyle?: number }) => string) =>
@@ -34,8 +34,9 @@ describe('the paired GitHub theme', () => {
   it('gives each colour pair one class and a rule in each mode', () => {
     expect(githubPaired.colors.size).toBeGreaterThan(10);
     const css = pairedThemeCss(githubPaired);
-    expect(css).toContain('.shiki .t0 { color: #1f2328; }');
-    expect(css).toContain("[data-theme='dark'] .shiki .t0 { color: #e6edf3; }");
+    // t0 is the editor's foreground in each theme.
+    expect(css).toContain(`.shiki .t0 { color: ${githubLight.colors!['editor.foreground']!.toLowerCase()}; }`);
+    expect(css).toContain(`[data-theme='dark'] .shiki .t0 { color: ${githubDark.colors!['editor.foreground']!.toLowerCase()}; }`);
     expect(css.split('\n')).toHaveLength(githubPaired.colors.size * 2);
   });
 
