@@ -1,6 +1,7 @@
 import type { PageData } from './types.ts';
 import { apiSectionIds, type ApiReferenceData } from './api/types.ts';
 import { Layout } from './Layout.tsx';
+import { ApiNavCategory } from './api/ApiNavCategory.tsx';
 import { WebhookSection } from './api/WebhookSection.tsx';
 import { OperationSection } from './api/OperationSection.tsx';
 import { SchemaTree } from './api/SchemaTree.tsx';
@@ -21,44 +22,12 @@ export function ApiPage({ page, api }: { page: PageData; api: ApiReferenceData }
               </li>
               {api.tags.map((tag) => (
                 <li key={tag.name} className="menu__item">
-                  <div className="menu__category">
-                    <div className="menu__category-row">
-                      <a className="menu__link menu__link--category" href={`#${tag.anchor}`}>
-                        {tag.name}
-                      </a>
-                    </div>
-                    <ul className="menu__list menu__list--nested">
-                      {tag.operations.map((operation) => (
-                        <li key={operation.id} className="menu__item">
-                          <a className="menu__link api-nav__operation" href={`#${operation.anchor}`}>
-                            <span className={`api-method api-method--small api-method--${operation.method.toLowerCase()}`}>{operation.method}</span>
-                            <span>{operation.summary}</span>
-                          </a>
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
+                  <ApiNavCategory href={`#${tag.anchor}`} label={tag.name} entries={tag.operations} />
                 </li>
               ))}
               {api.webhooks.length > 0 && (
                 <li className="menu__item">
-                  <div className="menu__category">
-                    <div className="menu__category-row">
-                      <a className="menu__link menu__link--category" href={`#${apiSectionIds.webhooks}`}>
-                        Webhooks sent to you
-                      </a>
-                    </div>
-                    <ul className="menu__list menu__list--nested">
-                      {api.webhooks.map((webhook) => (
-                        <li key={webhook.anchor} className="menu__item">
-                          <a className="menu__link api-nav__operation" href={`#${webhook.anchor}`}>
-                            <span className={`api-method api-method--small api-method--${webhook.method.toLowerCase()}`}>{webhook.method}</span>
-                            <span>{webhook.summary}</span>
-                          </a>
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
+                  <ApiNavCategory href={`#${apiSectionIds.webhooks}`} label="Webhooks sent to you" entries={api.webhooks} />
                 </li>
               )}
               <li className="menu__item">
