@@ -1,4 +1,4 @@
-import type { SiteData } from './types.ts';
+import type { SiteData } from '../src/model/pageData.ts';
 import { CloseIcon } from './icons.tsx';
 
 /** A closable bar above the navbar; the head snippet hides it before paint once it was closed. */

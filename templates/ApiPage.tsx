@@ -1,5 +1,5 @@
-import type { PageData } from './types.ts';
-import { apiSectionIds, type ApiReferenceData } from './api/types.ts';
+import type { PageData } from '../src/model/pageData.ts';
+import { apiSectionIds, type ApiReferenceData } from '../src/model/apiReference.ts';
 import { Layout } from './Layout.tsx';
 import { ApiNavCategory } from './api/ApiNavCategory.tsx';
 import { WebhookSection } from './api/WebhookSection.tsx';

@@ -1,4 +1,4 @@
-import type { DocData } from './types.ts';
+import type { DocData } from '../src/model/pageData.ts';
 import { HomeIcon } from './icons.tsx';
 
 export function Breadcrumbs({ items }: { items: DocData['breadcrumbs'] }) {

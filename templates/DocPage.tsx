@@ -1,4 +1,4 @@
-import type { DocData, PageData } from './types.ts';
+import type { DocData, PageData } from '../src/model/pageData.ts';
 import { Layout } from './Layout.tsx';
 import { DocSidebar } from './DocSidebar.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';

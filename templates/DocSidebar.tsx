@@ -1,4 +1,4 @@
-import type { SidebarCategory, SidebarItem } from './types.ts';
+import type { SidebarCategory, SidebarItem } from '../src/model/pageData.ts';
 
 /** The docs sidebar: links and collapsible categories, the current page marked. */
 export function DocSidebar({ items }: { items: SidebarItem[] }) {

@@ -1,4 +1,4 @@
-import type { SiteData } from './types.ts';
+import type { SiteData } from '../src/model/pageData.ts';
 import { ExternalIcon } from './icons.tsx';
 
 export function Footer({ footer }: { footer: SiteData['footer'] }) {

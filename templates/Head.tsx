@@ -1,4 +1,4 @@
-import type { AssetsData, HeadData, SiteData } from './types.ts';
+import type { AssetsData, HeadData, SiteData } from '../src/model/pageData.ts';
 
 /** `<head>`: title as "Page | Site", description, canonical, Open Graph, styles and scripts. */
 export function Head({ head, site, assets }: { head: HeadData; site: SiteData; assets: AssetsData }) {

@@ -1,4 +1,4 @@
-import type { HomeCard, PageData } from './types.ts';
+import type { HomeCard, PageData } from '../src/model/pageData.ts';
 import { Layout } from './Layout.tsx';
 
 /** The landing page: what the API is for, and the four ways in. */

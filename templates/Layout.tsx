@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PageData } from './types.ts';
+import type { PageData } from '../src/model/pageData.ts';
 import { Head } from './Head.tsx';
 import { SkipLink } from './SkipLink.tsx';
 import { AnnouncementBar } from './AnnouncementBar.tsx';

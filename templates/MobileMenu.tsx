@@ -1,4 +1,4 @@
-import type { SiteData } from './types.ts';
+import type { SiteData } from '../src/model/pageData.ts';
 import { NavbarItems } from './NavbarItems.tsx';
 import { CloseIcon } from './icons.tsx';
 

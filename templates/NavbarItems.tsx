@@ -1,4 +1,4 @@
-import type { NavbarItemData } from './types.ts';
+import type { NavbarItemData } from '../src/model/pageData.ts';
 import { DocsVersionDropdown } from './DocsVersionDropdown.tsx';
 import { Island } from './Island.tsx';
 import { SearchButton } from './SearchButton.tsx';

@@ -1,4 +1,4 @@
-import type { PageData } from './types.ts';
+import type { PageData } from '../src/model/pageData.ts';
 import { Layout } from './Layout.tsx';
 
 /** Served for every unknown path (dist/404.html). */

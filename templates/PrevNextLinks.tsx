@@ -1,4 +1,4 @@
-import type { DocData } from './types.ts';
+import type { DocData } from '../src/model/pageData.ts';
 
 export function PrevNextLinks({ previous, next }: Pick<DocData, 'previous' | 'next'>) {
   if (!previous && !next) return null;

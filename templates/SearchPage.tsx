@@ -1,4 +1,4 @@
-import type { PageData } from './types.ts';
+import type { PageData } from '../src/model/pageData.ts';
 import { Layout } from './Layout.tsx';
 import { SearchPageView } from './search/SearchPageView.tsx';
 

@@ -1,4 +1,4 @@
-import type { TocItem } from './types.ts';
+import type { TocItem } from '../src/model/pageData.ts';
 
 /** Headings h2–h3 of the page, nested; the runtime highlights the one in view. */
 export function TableOfContents({ items, className }: { items: TocItem[]; className: string }) {

@@ -22,7 +22,7 @@ import { pruneCache } from './pruneCache.ts';
 import { writeSidebarFragments } from './writeSidebarFragments.ts';
 import type { PageOutput } from './pageOutput.ts';
 import type { SiteContext } from './siteContext.ts';
-import type { AssetsData } from '../../templates/types.ts';
+import type { AssetsData } from '../model/pageData.ts';
 import { DocsgenError } from '../errors.ts';
 
 export interface BuildOptions {

@@ -8,7 +8,7 @@ import { headingTitle } from '../content/headingTitle.ts';
 import { buildSidebar, flattenSidebar, type SidebarNode } from '../content/buildSidebar.ts';
 import { resolveNavbarItems } from './siteData.ts';
 import { DocsgenError } from '../errors.ts';
-import type { NavbarItemData } from '../../templates/types.ts';
+import type { NavbarItemData } from '../model/pageData.ts';
 import type { DocPageTask } from './renderDocPages.ts';
 
 /** Everything known about a site before any page is rendered. */

@@ -6,7 +6,7 @@ import { contentVariables } from '../content/variables.ts';
 import { buildApiReference } from '../openapi/buildReference.ts';
 import { postmanCollection } from '../openapi/postmanCollection.ts';
 import type { MarkdownRenderer } from '../markdown/createProcessor.ts';
-import type { ApiReferenceData } from '../../templates/api/types.ts';
+import type { ApiReferenceData } from '../model/apiReference.ts';
 import { renderApiPage } from '../render/renderPage.tsx';
 import { plainParagraph } from '../markdown/plainParagraph.ts';
 import { hashOf, type RenderCache } from './renderCache.ts';

@@ -1,6 +1,6 @@
 import type { DocsgenConfig } from '../config/schema.ts';
 import type { SidebarNode } from '../content/buildSidebar.ts';
-import type { AssetsData, HeadData, NavbarItemData, PageData } from '../../templates/types.ts';
+import type { AssetsData, HeadData, NavbarItemData, PageData } from '../model/pageData.ts';
 import { sidebarFor, siteDataFor } from './siteData.ts';
 
 /** What every page render needs to know about the site; plain data, sent once to each worker. */

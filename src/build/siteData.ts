@@ -1,5 +1,5 @@
 import type { DocsgenConfig } from '../config/schema.ts';
-import type { NavbarItemData, SidebarItem, SiteData } from '../../templates/types.ts';
+import type { NavbarItemData, SidebarItem, SiteData } from '../model/pageData.ts';
 import type { SidebarNode } from '../content/buildSidebar.ts';
 import { flattenSidebar } from '../content/buildSidebar.ts';
 import { DocsgenError } from '../errors.ts';

@@ -1,4 +1,4 @@
-import type { ApiBody, ApiOperation, ApiParameter, ApiReferenceData, ApiResponse, ApiTag, SchemaNode } from '../../templates/api/types.ts';
+import type { ApiBody, ApiOperation, ApiParameter, ApiReferenceData, ApiResponse, ApiTag, SchemaNode } from '../model/apiReference.ts';
 import { resolveRef, type LoadedOpenApi } from './loadOpenApi.ts';
 import { codeSamplesMarkdown, exampleOf } from './codeSamples.ts';
 import { buildWebhooks } from './buildWebhooks.ts';

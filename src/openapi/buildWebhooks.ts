@@ -1,4 +1,4 @@
-import type { ApiWebhook } from '../../templates/api/types.ts';
+import type { ApiWebhook } from '../model/apiReference.ts';
 import { resolveRef, type LoadedOpenApi } from './loadOpenApi.ts';
 import { bodies, buildParameters, buildResponses, methods, titleIdOf, type RenderFragment } from './buildReference.ts';
 

@@ -1,4 +1,4 @@
-import { apiSectionIds, type ApiBody, type ApiOperation, type ApiReferenceData, type ApiResponse, type ApiWebhook, type SchemaNode } from '../../templates/api/types.ts';
+import { apiSectionIds, type ApiBody, type ApiOperation, type ApiReferenceData, type ApiResponse, type ApiWebhook, type SchemaNode } from '../model/apiReference.ts';
 import { PageIds } from '../render/pageIds.ts';
 import { claimFragmentIds } from '../render/claimFragmentIds.ts';
 

@@ -6,8 +6,8 @@ import { NotFoundPage } from '../../templates/NotFoundPage.tsx';
 import { SearchPage } from '../../templates/SearchPage.tsx';
 import { ApiPage } from '../../templates/ApiPage.tsx';
 import { SidebarList } from '../../templates/DocSidebar.tsx';
-import type { DocData, HomeCard, PageData, SidebarItem } from '../../templates/types.ts';
-import type { ApiReferenceData } from '../../templates/api/types.ts';
+import type { DocData, HomeCard, PageData, SidebarItem } from '../model/pageData.ts';
+import type { ApiReferenceData } from '../model/apiReference.ts';
 import { DocsgenError } from '../errors.ts';
 
 /** The only place that turns templates into HTML; a template that throws names the page. */

@@ -2,7 +2,7 @@ import type { ElementContent, Root } from 'hast';
 import { h } from 'hastscript';
 import { parseFragment } from 'parse5';
 import { fromParse5 } from 'hast-util-from-parse5';
-import type { ApiOperation, ApiReferenceData, ApiWebhook, SchemaNode } from '../../templates/api/types.ts';
+import type { ApiOperation, ApiReferenceData, ApiWebhook, SchemaNode } from '../model/apiReference.ts';
 
 /**
  * The part of `/api/` that search reads, built from the reference model as the page's template

@@ -9,7 +9,7 @@ import { rehypeApiRecords } from './plugins/rehypeApiRecords.ts';
 import type { PageRecord, SearchRecord } from './searchRecord.ts';
 import { titlePlaceholder } from './plugins/rehypeMarkdownRecords.ts';
 import { apiSearchTree } from './apiSearchTree.ts';
-import type { ApiReferenceData } from '../../templates/api/types.ts';
+import type { ApiReferenceData } from '../model/apiReference.ts';
 
 /** A built page as search indexing sees it. */
 export interface SearchPageInput {

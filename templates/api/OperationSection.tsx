@@ -1,4 +1,4 @@
-import type { ApiOperation } from './types.ts';
+import type { ApiOperation } from '../../src/model/apiReference.ts';
 import { EndpointHeading } from './EndpointHeading.tsx';
 import { ParameterTable } from './ParameterTable.tsx';
 import { ResponseList } from './ResponseList.tsx';

@@ -1,4 +1,4 @@
-import type { ApiParameter } from './types.ts';
+import type { ApiParameter } from '../../src/model/apiReference.ts';
 
 /** Parameters of one location (path, query, header): name, whether required, type, description, allowed values, example. */
 export function ParameterTable({ parameters }: { parameters: ApiParameter[] }) {

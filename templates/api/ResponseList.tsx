@@ -1,4 +1,4 @@
-import type { ApiResponse } from './types.ts';
+import type { ApiResponse } from '../../src/model/apiReference.ts';
 import { SchemaTree } from './SchemaTree.tsx';
 
 /**

@@ -1,4 +1,4 @@
-import type { SchemaNode } from './types.ts';
+import type { SchemaNode } from '../../src/model/apiReference.ts';
 
 /** A schema as an expandable tree: nested objects and arrays fold open with <details>, no JavaScript. */
 export function SchemaTree({ node, openDepth = 1 }: { node: SchemaNode; openDepth?: number }) {

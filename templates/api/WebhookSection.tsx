@@ -1,4 +1,4 @@
-import type { ApiWebhook } from './types.ts';
+import type { ApiWebhook } from '../../src/model/apiReference.ts';
 import { EndpointHeading } from './EndpointHeading.tsx';
 import { ParameterTable } from './ParameterTable.tsx';
 import { ResponseList } from './ResponseList.tsx';

@@ -6,7 +6,7 @@ import { copyFixtureSite, snapshotDir } from '../helpers/fixtureSite.ts';
 import { docsgen } from '../helpers/cli.ts';
 import { renderDocPage } from '../../src/render/renderPage.tsx';
 import { DocsgenError } from '../../src/errors.ts';
-import type { DocData, PageData } from '../../templates/types.ts';
+import type { DocData, PageData } from '../../src/model/pageData.ts';
 
 type Edit = (source: string) => string;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSidebar, type SidebarPage } from '../../src/content/buildSidebar.ts';
 import { lazyCategories, lazySidebarThreshold, sidebarFor, sidebarFragmentItems, sidebarFragmentRoute } from '../../src/build/siteData.ts';
-import type { SidebarItem } from '../../templates/types.ts';
+import type { SidebarItem } from '../../src/model/pageData.ts';
 
 /** Every link the rendered sidebar holds, categories' own pages included. */
 const hrefs = (items: SidebarItem[]): string[] => items.flatMap((item) => (item.type === 'link' ? [item.href] : [...(item.href ? [item.href] : []), ...hrefs(item.items)]));

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, inject, it } from 'vitest';
 import { loadOpenApi } from '../../src/openapi/loadOpenApi.ts';
 import { buildApiReference } from '../../src/openapi/buildReference.ts';
-import type { SchemaNode } from '../../templates/api/types.ts';
+import type { SchemaNode } from '../../src/model/apiReference.ts';
 
 const specPath = fileURLToPath(new URL('../../openapi/esignature-api.yaml', import.meta.url));
 // api.md §4, "Webhook event types".
