@@ -3,9 +3,10 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { DocsgenError } from '../errors.ts';
-import { createRenderState, runRenderJob, type RenderJob, type RenderState } from './renderJobs.ts';
+import { createRenderState, runRenderJob, type RenderJob } from './renderJobs.ts';
+import type { RenderState } from '../pages/pageSource.ts';
 import type { PageOutput } from './pageOutput.ts';
-import type { SiteContext } from './siteContext.ts';
+import type { Site } from '../site/site.ts';
 
 /** Below this much work (ms in one thread) starting workers costs more than it saves. */
 const minimumParallelWorkMs = 1500;
@@ -17,6 +18,12 @@ const minimumParallelWorkMs = 1500;
  * worker's start-up, which is what a small site's build time is made of.
  */
 const maximumMainThreadWorkMs = 60_000;
+
+/** What a render thread is started with: the site (without its docs' sources) and where to write. */
+export interface RenderThreadData {
+  site: Site;
+  outDir: string;
+}
 
 export interface RenderPool {
   run(job: RenderJob): Promise<PageOutput[]>;
@@ -38,7 +45,8 @@ interface Renderer {
  * Workers run the compiled engine (bin/compileEngine.js sets DOCSGEN_ENGINE_DIR); from source
  * (the tests) every job runs in this thread.
  */
-export async function createRenderPool(context: SiteContext, jobCount: number, estimatedMs: number): Promise<RenderPool> {
+export async function createRenderPool(site: Site, outDir: string, jobCount: number, estimatedMs: number): Promise<RenderPool> {
+  const context: RenderThreadData = { site, outDir };
   const engineDir = process.env.DOCSGEN_ENGINE_DIR;
   const workerFile = engineDir ? path.join(engineDir, 'src/build/renderWorker.mjs') : undefined;
   const threads = Math.min(availableParallelism(), jobCount);
@@ -92,12 +100,12 @@ function pool(renderers: Renderer[]): RenderPool {
   };
 }
 
-function inThreadRenderer(context: SiteContext): Renderer {
-  let state: Promise<RenderState> | undefined;
+function inThreadRenderer({ site, outDir }: RenderThreadData): Renderer {
+  let state: RenderState | undefined;
   return {
     slots: 1,
     async run(job) {
-      return runRenderJob(context, await (state ??= createRenderState(context)), job);
+      return runRenderJob(site, (state ??= createRenderState(site)), job, outDir);
     },
     async close() {},
   };
@@ -113,8 +121,10 @@ type WorkerReply = {
  * A worker thread running the jobs it is sent in order. It holds two, so that it starts the next
  * as soon as it finishes one, even while this thread is busy rendering and cannot answer.
  */
-function workerRenderer(context: SiteContext, workerFile: string): Renderer {
-  const worker = new Worker(workerFile, { workerData: context });
+function workerRenderer({ site, outDir }: RenderThreadData, workerFile: string): Renderer {
+  // The docs' sources travel with the jobs that render them, not to every thread.
+  const workerData: RenderThreadData = { site: { ...site, docs: [] }, outDir };
+  const worker = new Worker(workerFile, { workerData });
   const pending = new Map<number, { resolve: (value: PageOutput[]) => void; reject: (error: Error) => void }>();
   let nextId = 0;
   const rejectAll = (error: Error) => {

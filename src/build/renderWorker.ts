@@ -1,16 +1,16 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { createRenderState, runRenderJob, type RenderJob } from './renderJobs.ts';
-import type { SiteContext } from './siteContext.ts';
+import type { RenderThreadData } from './renderPool.ts';
 import { DocsgenError } from '../errors.ts';
 
 /** A render thread: builds its pipeline once, then runs the jobs the pool sends it, in order. */
-const context = workerData as SiteContext;
-const state = createRenderState(context);
+const { site, outDir } = workerData as RenderThreadData;
+const state = createRenderState(site);
 let queue: Promise<void> = Promise.resolve();
 
 async function run(id: number, job: RenderJob): Promise<void> {
   try {
-    parentPort!.postMessage({ id, result: await runRenderJob(context, await state, job) });
+    parentPort!.postMessage({ id, result: await runRenderJob(site, state, job, outDir) });
   } catch (error) {
     const docsgen = error instanceof DocsgenError ? { message: error.message, location: error.location, excerpt: error.excerpt } : undefined;
     parentPort!.postMessage({ id, error: { message: (error as Error).message, stack: (error as Error).stack, docsgen } });

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
@@ -13,6 +13,8 @@ export interface LoadedConfig {
   file: string;
   /** Hash of the config's compiled code, part of every cache key. */
   hash: string;
+  /** The config file's text, for locating mistakes found after validation (navbar items). */
+  source: string;
 }
 
 /** Compiles `docsgen.config.ts` with esbuild, imports it and validates it against the schema. */
@@ -45,8 +47,8 @@ export async function loadConfig(file: string): Promise<LoadedConfig> {
   } catch (error) {
     throw new DocsgenError(`config threw while loading: ${(error as Error).message}`, { file: absolute });
   }
-  const source = (await import('node:fs')).readFileSync(absolute, 'utf8');
-  return { config: validateConfig(exported, absolute, source), file: absolute, hash };
+  const source = await readFile(absolute, 'utf8');
+  return { config: validateConfig(exported, absolute, source), file: absolute, hash, source };
 }
 
 export function validateConfig(value: unknown, file: string, source = ''): DocsgenConfig {

@@ -75,14 +75,3 @@ export function flattenSidebar(items: SidebarNode[]): { label: string; route: st
       : [...(item.route ? [{ label: item.label, route: item.route }] : []), ...flattenSidebar(item.items)],
   );
 }
-
-/** The chain of categories from the top down to the page with `route`. */
-export function sidebarTrail(items: SidebarNode[], route: string): (SidebarNode & { type: 'category' })[] {
-  for (const item of items) {
-    if (item.type !== 'category') continue;
-    if (item.route === route) return [item];
-    const below = sidebarTrail(item.items, route);
-    if (below.length > 0 || item.items.some((child) => child.type === 'link' && child.route === route)) return [item, ...below];
-  }
-  return [];
-}

@@ -17,6 +17,11 @@ export interface HomeContent extends z.output<typeof homeSchema> {
 
 /** `content/home.md`: the landing page's copy (front matter) and hero sample (body). */
 export async function readHomePage(file: string, variables: Variables): Promise<HomeContent> {
-  const { frontMatter, body, bodyLine } = parseFrontMatter(await readFile(file, 'utf8'), file, homeSchema, variables);
+  return parseHomePage(await readFile(file, 'utf8'), file, variables);
+}
+
+/** The home page's content from its text, already read. */
+export function parseHomePage(raw: string, file: string, variables: Variables): HomeContent {
+  const { frontMatter, body, bodyLine } = parseFrontMatter(raw, file, homeSchema, variables);
   return { ...frontMatter, file, markdown: '\n'.repeat(bodyLine - 1) + body };
 }

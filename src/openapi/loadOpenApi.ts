@@ -23,6 +23,11 @@ export async function loadOpenApi(file: string): Promise<LoadedOpenApi> {
   const source = await readFile(file, 'utf8').catch((error: Error) => {
     throw new DocsgenError(`cannot read the OpenAPI file: ${error.message}`, { file });
   });
+  return parseOpenApi(file, source);
+}
+
+/** Parses an OpenAPI description already read (the site reads it once). */
+export function parseOpenApi(file: string, source: string): LoadedOpenApi {
   let document: OpenApiDocument;
   try {
     document = jsYaml.load(source, { filename: file }) as OpenApiDocument;

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
+import { lookup } from 'mrmime';
 import { cleanPath } from '../client/navigation/cleanPath.ts';
 import { isAllowedHost } from './hostCheck.ts';
 import { staticFiles } from './staticFiles.ts';
@@ -11,6 +12,8 @@ import { staticFiles } from './staticFiles.ts';
 export interface PageSource {
   /** The HTML of a route (always with a trailing slash), or undefined when there is no such page. */
   page(route: string): Promise<string | undefined>;
+  /** A generated file that is not in the static folders (the dev server renders them on request). */
+  file?(pathname: string): Promise<string | undefined>;
   notFound(): Promise<string>;
 }
 
@@ -77,6 +80,10 @@ export function createServer(options: ServerOptions): http.Server {
         if (html !== undefined) return sendHtml(response, 200, bodyOf(pathname, html, request));
       }
       for (const serveFile of fileHandlers) if (await serveFile(request, response)) return;
+      if (!pathname.endsWith('/')) {
+        const text = await options.pages.file?.(pathname);
+        if (text !== undefined) return sendFile(response, pathname, text);
+      }
       // A path without a trailing slash whose folder is a page gets the slash, as static hosts do.
       if (!pathname.endsWith('/') && (await options.pages.page(`${pathname}/`)) !== undefined) {
         return redirect(response, `${url.pathname}/`, url.search);
@@ -136,6 +143,19 @@ function collapseSlashes(pathname: string): string {
 
 function sendText(response: http.ServerResponse, status: number, text: string): void {
   response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' }).end(text);
+}
+
+function sendFile(response: http.ServerResponse, pathname: string, text: string): void {
+  const body = Buffer.from(text);
+  response
+    .writeHead(200, { 'Content-Type': mimeType(pathname), 'Content-Length': body.length, 'Cache-Control': 'no-cache' })
+    .end(body);
+}
+
+/** The MIME type sirv would send for the file, with a charset for text. */
+function mimeType(pathname: string): string {
+  const type = lookup(pathname) ?? 'application/octet-stream';
+  return /^text\/|json|xml|yaml|javascript/.test(type) ? `${type}; charset=utf-8` : type;
 }
 
 function sendHtml(response: http.ServerResponse, status: number, { body, encoding }: Encoded): void {

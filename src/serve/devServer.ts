@@ -76,6 +76,15 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
           return emptyPage;
         }
       },
+      file: async (pathname) => {
+        try {
+          return await site?.file(pathname);
+        } catch (error) {
+          if (!(error instanceof DocsgenError)) throw error;
+          report(error);
+          return undefined;
+        }
+      },
       notFound: async () => (site ? site.notFound() : emptyPage),
     },
     staticDirs: [path.join(root, '.docsgen-cache', `dev-${process.pid}`), path.join(root, 'public')],
@@ -96,14 +105,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       }
       if (await createSite()) live.reload('*');
     };
-    let outcome: ChangeOutcome | undefined;
     if (!site) return recreate(/^(templates|src)\//.test(relative));
-    if (/^content\/docs\/.*\.md$/.test(relative)) outcome = await site.contentChanged(file);
-    else if (relative === 'content/home.md') outcome = await site.homeChanged();
-    else if (relative.startsWith('openapi/')) outcome = await site.openApiChanged();
-    else if (relative.startsWith('public/')) outcome = { reload: '*' };
-    else if (/^(templates|src)\//.test(relative)) return recreate(true);
-    else return recreate(false);
+    // A file a page source watches: that source applies the change.
+    let outcome: ChangeOutcome | undefined = await site.changed(relative);
+    if (!outcome && relative.startsWith('public/')) outcome = { reload: '*' };
+    else if (!outcome && /^(templates|src)\//.test(relative)) return recreate(true);
+    else if (!outcome) return recreate(false);
     if ('error' in outcome) report(outcome.error);
     else {
       lastPrinted = '';

@@ -1,24 +1,18 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { LRUCache } from 'lru-cache';
-import { loadSite, modelFrom, pageTitle, type SiteModel } from '../build/loadSite.ts';
-import { assetsDataFor, checkSiteLinks, siteContextFor } from '../build/build.ts';
-import { bundleAssets } from '../render/bundleAssets.ts';
-import { createRenderState, type RenderState } from '../build/renderJobs.ts';
-import { renderDocPage, type DocPageTask } from '../build/renderDocPages.ts';
-import { renderApiReferencePage, postmanCollectionText, apiDownloads } from '../build/renderApiReference.ts';
-import { renderSitePage, sitePageRoutes, type SitePageRoute } from '../build/renderSitePages.ts';
-import { readPage } from '../content/discoverPages.ts';
-import { robotsTxt, sitemapXml } from '../build/writeSitemap.ts';
-import { routeManifest } from '../build/routeManifest.ts';
+import { resolveSite } from '../site/resolveSite.ts';
+import type { Site } from '../site/site.ts';
+import { createRenderState } from '../build/renderJobs.ts';
 import { writeSearchIndex } from '../search/writeSearchIndex.ts';
 import { siteSearchRecords } from '../search/buildSearchRecords.ts';
 import { engineFingerprint } from '../build/engineFingerprint.ts';
 import type { PageOutput } from '../build/pageOutput.ts';
-import type { SiteContext } from '../build/siteContext.ts';
 import { formatBrokenLink } from '../build/checkLinks.ts';
-import { lazyCategories, sidebarFragmentItems, sidebarFragmentRoute } from '../build/siteData.ts';
-import { renderSidebarFragment } from '../render/renderPage.tsx';
+import { siteRoutes, type SiteRoute } from '../pages/siteRoutes.ts';
+import { siteFiles } from '../pages/siteFiles.ts';
+import { checkSiteLinks } from '../pages/siteLinks.ts';
+import type { RenderedRoute, RenderState, SourceChange } from '../pages/pageSource.ts';
 import { DocsgenError } from '../errors.ts';
 
 /** Pages whose HTML the dev server keeps ready; the rest of a large site renders on request. */
@@ -31,15 +25,19 @@ const refreshPauseMs = 400;
 export type ChangeOutcome = { reload: string[] | '*' } | { error: DocsgenError };
 
 /**
- * The site as the dev server sees it: the model in memory, pages rendered on request and kept
- * until a change invalidates them, generated files (assets, downloads, search index) in a
- * scratch folder. An edit to one page re-renders that page, and the shell of the others only
- * when the sidebar changed; nothing else is rebuilt.
+ * The site as the dev server sees it: the `Site` in memory, every route of every page source
+ * rendered on request and kept until a change invalidates it, and the files that follow from
+ * all pages (search index) in a scratch folder, brought up to date in the background. A change
+ * goes to the sources that watch the file; an edit to one page re-renders that page, and the
+ * shell of the others only when the sidebar changed.
  */
 export class DevSite {
-  /** Rendered pages, the recently served ones: a page not here is rendered again on request. */
-  private readonly html = new LRUCache<string, string>({ max: renderedPagesKept });
+  /** Rendered routes, the recently served ones: a route not here is rendered again on request. */
+  private readonly rendered = new LRUCache<string, string>({ max: renderedPagesKept });
   private readonly outputs = new Map<string, PageOutput>();
+  private routeTable: SiteRoute[] = [];
+  private byRoute = new Map<string, SiteRoute>();
+  private files = new Map<string, string>();
   /** Counts changes, so a page rendered from the state before a change is not kept after it. */
   private version = 0;
   private refreshing: Promise<void> | undefined;
@@ -47,165 +45,120 @@ export class DevSite {
   private refreshTimer: NodeJS.Timeout | undefined;
 
   private constructor(
-    private site: SiteModel,
-    private context: SiteContext,
+    private site: Site,
     private readonly state: RenderState,
     readonly filesDir: string,
-    private readonly configSource: string,
     private readonly log: (line: string) => void,
-  ) {}
+  ) {
+    this.useSite(site);
+  }
 
   static async create(root: string, configFile: string | undefined, log: (line: string) => void): Promise<DevSite> {
-    const site = await loadSite(root, configFile);
     const filesDir = path.join(root, '.docsgen-cache', `dev-${process.pid}`);
     await rm(filesDir, { recursive: true, force: true });
     await mkdir(filesDir, { recursive: true });
-    const assets = await bundleAssets(filesDir);
-    const context = siteContextFor(site, filesDir, assetsDataFor(site.config, assets), path.join(root, '.docsgen-cache', engineFingerprint()));
-    const devSite = new DevSite(site, context, await createRenderState(context), filesDir, await readFile(site.configFile, 'utf8'), log);
-    await devSite.writeSiteFiles();
-    return devSite;
+    const { site } = await resolveSite(root, configFile, { assetsDir: filesDir, cacheDir: path.join(root, '.docsgen-cache', engineFingerprint()) });
+    return new DevSite(site, createRenderState(site), filesDir, log);
   }
 
-  get routes(): string[] {
-    return [...this.site.docs.map(({ source }) => source.route), '/api/', ...sitePageRoutes.filter((route) => route !== '/404/')];
+  private useSite(site: Site): void {
+    this.site = site;
+    this.routeTable = siteRoutes(site);
+    this.byRoute = new Map(this.routeTable.map((route) => [route.route, route]));
+    this.files = siteFiles(site, this.routeTable);
   }
 
-  /** The HTML of a route, rendered now if it is not already known. */
+  /** The HTML of a page route, rendered now if it is not already known. */
   async page(route: string): Promise<string | undefined> {
-    if (route.startsWith('/_sidebar/')) return this.sidebarFragment(route);
-    const known = this.html.get(route);
+    return this.byRoute.get(route)?.page ? this.content(route) : undefined;
+  }
+
+  /** A file route (`/api/esignature-api.yaml`, `/sitemap.xml`): its text, rendered now if needed. */
+  async file(pathname: string): Promise<string | undefined> {
+    const known = this.files.get(pathname);
+    if (known !== undefined) return known;
+    return this.byRoute.get(pathname)?.page === false ? this.content(pathname) : undefined;
+  }
+
+  notFound(): Promise<string> {
+    const route = this.routeTable.find((candidate) => candidate.notFound);
+    return route ? (this.content(route.route) as Promise<string>) : Promise.resolve('Not found');
+  }
+
+  private async content(route: string): Promise<string | undefined> {
+    const known = this.rendered.get(route);
     if (known !== undefined) return known;
     const version = this.version;
     const rendered = await this.render(route);
     if (!rendered) return undefined;
-    if (version === this.version) {
-      this.html.set(route, rendered.html);
-      this.outputs.set(route, rendered.output);
-    }
-    return rendered.html;
+    if (version === this.version) this.keep(rendered);
+    return rendered.content;
   }
 
-  /** A lazy sidebar category's list (`/_sidebar/<folder>/`): small, so rendered on each request. */
-  private sidebarFragment(route: string): string | undefined {
-    const category = lazyCategories(this.context.sidebar).find((candidate) => sidebarFragmentRoute(candidate) === route);
-    return category && renderSidebarFragment(sidebarFragmentItems(category));
+  private keep({ route, content, output }: RenderedRoute): void {
+    this.rendered.set(route, content);
+    if (output) this.outputs.set(route, output);
   }
 
-  notFound(): Promise<string> {
-    return this.page('/404/') as Promise<string>;
-  }
-
-  private async render(route: string) {
-    const task = this.site.docs.find(({ source }) => source.route === route);
-    if (task) return renderDocPage(this.context, this.state, task);
-    if (route === '/api/') {
-      const api = await renderApiReferencePage(this.context, this.state);
-      for (const [href, content] of api.files) await writeFile(path.join(this.filesDir, href), content);
-      return api;
-    }
-    if ((sitePageRoutes as string[]).includes(route)) return renderSitePage(this.context, this.state.renderMarkdown, this.site.variables, route as SitePageRoute);
-    return undefined;
+  /** Renders one route with its source, as a build's render thread would. */
+  private async render(route: string, site = this.site): Promise<RenderedRoute | undefined> {
+    const entry = this.byRoute.get(route);
+    if (!entry) return undefined;
+    let result: RenderedRoute | undefined;
+    await entry.source.render(site, this.state, [route], entry.source.inputs?.(site, [route]), async (rendered) => {
+      if (rendered.route === route) result = rendered;
+    });
+    return result;
   }
 
   /**
-   * Applies a change to one content file: re-reads it, re-renders it (so a mistake is caught now,
-   * not on the next request), and forgets the pages whose shell it changes.
+   * Applies a change to a project file (relative, '/'-separated) through the sources that
+   * watch it: each works out the new site, the routes it made stale and those to render now (so
+   * a mistake is caught on save, not on the next request). Undefined when no source watches it.
    */
-  async contentChanged(file: string): Promise<ChangeOutcome> {
-    const docsDir = path.join(this.site.root, 'content', 'docs');
-    const relativePath = path.relative(docsDir, file).split(path.sep).join('/');
-    const raw = await readFile(file, 'utf8').catch(() => undefined);
-    const index = this.site.docs.findIndex(({ source }) => source.relativePath === relativePath);
-    const before = this.site.docs[index];
-    let docs = [...this.site.docs];
-    let task: DocPageTask | undefined;
-    if (raw === undefined) {
-      if (index !== -1) docs.splice(index, 1);
-    } else {
+  async changed(file: string): Promise<ChangeOutcome | undefined> {
+    const sources = [...new Set(this.routeTable.map((route) => route.source))].filter((source) => source.watches(this.site, file));
+    if (sources.length === 0) return undefined;
+    let site = this.site;
+    let stale: Set<string> | '*' = new Set();
+    const check: string[] = [];
+    try {
+      for (const source of sources) {
+        const change: SourceChange = source.changed
+          ? await source.changed(site, file)
+          : { site, stale: siteRoutes(site, [source]).map(({ route }) => route), check: [] };
+        site = change.site;
+        if (change.stale === '*' || stale === '*') stale = '*';
+        else for (const route of change.stale) stale.add(route);
+        check.push(...change.check);
+      }
+      const previous = this.site;
+      this.useSite(site);
+      // Render what the change names now, with the new site, before anything is forgotten.
+      let checked: RenderedRoute[];
       try {
-        const source = readPage(raw, file, relativePath, this.site.variables);
-        const title = pageTitle(source, this.site.variables);
-        const clash = docs.find((other, i) => i !== index && other.source.route === source.route);
-        if (clash) throw new DocsgenError(`two pages claim the route ${source.route}: ${clash.source.relativePath} and ${relativePath}`, { file, line: 1, column: 1 });
-        task = { source, title };
-        docs = index === -1 ? [...docs, task].sort((a, b) => a.source.relativePath.localeCompare(b.source.relativePath)) : docs.map((other, i) => (i === index ? task! : other));
+        checked = (await Promise.all(check.map((route) => this.render(route, site)))).filter((rendered) => rendered !== undefined);
       } catch (error) {
-        if (error instanceof DocsgenError) return { error };
+        this.useSite(previous);
         throw error;
       }
-    }
-    const shellChanged =
-      !before || !task || before.title !== task.title || before.source.route !== task.source.route ||
-      before.source.frontMatter.sidebar_label !== task.source.frontMatter.sidebar_label ||
-      before.source.frontMatter.sidebar_position !== task.source.frontMatter.sidebar_position;
-    try {
-      const site = shellChanged ? modelFrom(this.site.root, this.site.config, this.site.configFile, this.configSource, this.site.variables, docs, this.site.categories) : { ...this.site, docs };
-      const context = { ...this.context, routesByPath: site.docs.map(({ source }) => [source.relativePath, source.route] as [string, string]), sidebar: site.sidebar, readingOrder: site.readingOrder, navbarItems: site.navbarItems };
-      const rendered = task ? await renderDocPage(context, this.state, task) : undefined;
-      this.site = site;
-      this.context = context;
       this.version++;
-      if (shellChanged) {
-        this.html.clear();
+      if (stale === '*') {
+        this.rendered.clear();
         this.outputs.clear();
+      } else {
+        for (const route of stale) {
+          this.rendered.delete(route);
+          this.outputs.delete(route);
+        }
       }
-      if (task && rendered) {
-        this.html.set(task.source.route, rendered.html);
-        this.outputs.set(task.source.route, rendered.output);
-      }
-    } catch (error) {
-      if (error instanceof DocsgenError) return { error };
-      throw error;
-    }
-    if (shellChanged) {
-      await this.writeSiteFiles();
-      this.scheduleRefresh(refreshPauseMs);
-      return { reload: '*' };
-    }
-    this.scheduleRefresh(refreshPauseMs);
-    return { reload: [task?.source.route ?? before!.source.route] };
-  }
-
-  /** content/home.md changed: re-render the home page now. */
-  async homeChanged(): Promise<ChangeOutcome> {
-    try {
-      const home = await renderSitePage(this.context, this.state.renderMarkdown, this.site.variables, '/');
-      this.version++;
-      this.html.set('/', home.html);
-      this.outputs.set('/', home.output);
+      for (const rendered of checked) this.keep(rendered);
     } catch (error) {
       if (error instanceof DocsgenError) return { error };
       throw error;
     }
     this.scheduleRefresh(refreshPauseMs);
-    return { reload: ['/'] };
-  }
-
-  /** The OpenAPI file changed: re-render the reference now, to report a mistake at once. */
-  async openApiChanged(): Promise<ChangeOutcome> {
-    try {
-      const api = await renderApiReferencePage(this.context, this.state);
-      for (const [href, content] of api.files) await writeFile(path.join(this.filesDir, href), content);
-      await writeFile(path.join(this.filesDir, apiDownloads[2].href), await postmanCollectionText(this.context, this.state.postmanCache));
-      this.version++;
-      this.html.set('/api/', api.html);
-      this.outputs.set('/api/', api.output);
-    } catch (error) {
-      if (error instanceof DocsgenError) return { error };
-      throw error;
-    }
-    this.scheduleRefresh(refreshPauseMs);
-    return { reload: ['/api/'] };
-  }
-
-  /** Sitemap, robots.txt and the Postman collection: files that follow from the model. */
-  private async writeSiteFiles(): Promise<void> {
-    const { config } = this.site;
-    await writeFile(path.join(this.filesDir, 'sitemap.xml'), sitemapXml(config.url, this.routes.filter((route) => route !== '/search/').sort()));
-    await writeFile(path.join(this.filesDir, 'robots.txt'), robotsTxt(config.url));
-    await writeFile(path.join(this.filesDir, 'routes.json'), routeManifest(this.routes));
-    await mkdir(path.join(this.filesDir, 'api'), { recursive: true });
+    return { reload: stale === '*' ? '*' : [...stale].filter((route) => this.byRoute.get(route)?.page !== false) };
   }
 
   /**
@@ -247,18 +200,17 @@ export class DevSite {
 
   private async refresh(): Promise<void> {
     try {
-      const routes = [...this.routes, '/404/'];
-      for (const route of routes) {
+      for (const { route, page, listed } of this.routeTable) {
         if (this.refreshAgain) return;
-        if (this.outputs.has(route)) continue;
-        await this.page(route);
+        // Pages readers reach: what the search index and the link check read.
+        if (!page || !listed || this.outputs.has(route)) continue;
+        await this.content(route);
         // Let requests in between pages: a request must not wait for the whole site.
         await new Promise((resolve) => setImmediate(resolve));
       }
-      await writeFile(path.join(this.filesDir, 'api', 'postman-collection.json'), await postmanCollectionText(this.context, this.state.postmanCache));
       const outputs = [...this.outputs.values()];
       await writeSearchIndex(siteSearchRecords(outputs), this.filesDir, this.site.config);
-      for (const link of checkSiteLinks(outputs)) this.log(`warning: ${formatBrokenLink(link)}`);
+      for (const link of checkSiteLinks(this.routeTable, outputs, this.files.keys())) this.log(`warning: ${formatBrokenLink(link)}`);
     } catch (error) {
       if (!(error instanceof DocsgenError)) throw error;
       this.log(`error: ${error.format()}`);

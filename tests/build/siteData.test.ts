@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildSidebar, type SidebarPage } from '../../src/content/buildSidebar.ts';
-import { lazyCategories, lazySidebarThreshold, sidebarFor, sidebarFragmentItems, sidebarFragmentRoute } from '../../src/build/siteData.ts';
+import { lazyCategories, lazySidebarThreshold, sidebarFor, sidebarFragmentItems, sidebarFragmentRoute } from '../../src/site/siteData.ts';
 import type { SidebarItem } from '../../src/model/pageData.ts';
 
 /** Every link the rendered sidebar holds, categories' own pages included. */

@@ -91,6 +91,11 @@ function indexSidebar(items: SidebarNode[]): SidebarIndex {
   return index;
 }
 
+/** The categories from the top of the sidebar down to the page with `route` (its own category included). */
+export function sidebarTrail(items: SidebarNode[], route: string): CategoryNode[] {
+  return [...(indexSidebar(items).trails.get(route) ?? [])];
+}
+
 /**
  * The sidebar as the theme renders it for one page: the current page marked, the categories
  * leading to it open. In a large sidebar the other categories come without their items.

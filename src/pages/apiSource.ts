@@ -1,0 +1,148 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { DocsgenError } from '../errors.ts';
+import { parseOpenApi } from '../openapi/loadOpenApi.ts';
+import { locateDescriptionError } from '../openapi/locateDescriptionError.ts';
+import { buildApiReference } from '../openapi/buildReference.ts';
+import { postmanCollection } from '../openapi/postmanCollection.ts';
+import type { MarkdownRenderer } from '../markdown/createProcessor.ts';
+import type { ApiReferenceData } from '../model/apiReference.ts';
+import { renderApiPage } from '../render/renderPage.tsx';
+import { plainParagraph } from '../markdown/plainParagraph.ts';
+import { hashOf } from '../build/renderCache.ts';
+import { apiPageSearchRecords } from '../search/buildSearchRecords.ts';
+import { idsIn, type PageOutput } from '../build/pageOutput.ts';
+import type { Site } from '../site/site.ts';
+import { lookupsFor } from '../site/siteLookups.ts';
+import { pageDataFor } from '../site/pageData.ts';
+import type { CacheSet, PageSource, RenderState } from './pageSource.ts';
+
+/** Stable URLs of the API description's downloads, linked from the reference and the docs. */
+export const apiDownloads = [
+  { label: 'OpenAPI (YAML)', href: '/api/esignature-api.yaml' },
+  { label: 'OpenAPI (JSON)', href: '/api/esignature-api.json' },
+  { label: 'Postman collection', href: '/api/postman-collection.json' },
+];
+const [yamlDownload, jsonDownload, postmanDownload] = apiDownloads.map((download) => download.href);
+const apiRoute = '/api/';
+
+/** The reference model with what it took to make it, cached by the OpenAPI source. */
+interface CachedReference {
+  reference: ApiReferenceData;
+  links: PageOutput['links'];
+  json: string;
+}
+
+/** `/api/` as written, with the JSON download: cached by the reference and the shell around it. */
+interface CachedApiPage {
+  html: string;
+  output: PageOutput;
+  json: string;
+}
+
+const referenceKey = (site: Site) => hashOf('reference', site.openApi.source, lookupsFor(site).routesSignature);
+const apiPageKey = (site: Site) => hashOf('api-page', referenceKey(site), lookupsFor(site).shellSignature);
+const postmanKey = (site: Site) => hashOf('postman', site.openApi.source);
+
+function apiCaches(caches: CacheSet) {
+  return {
+    referenceCache: caches.cache<CachedReference>('reference', 2),
+    apiPageCache: caches.cache<CachedApiPage>('api-page', 2),
+    postmanCache: caches.cache<string>('postman'),
+  };
+}
+
+/**
+ * The API reference: `/api/` rendered from the OpenAPI file, its YAML and JSON downloads, and
+ * the Postman collection converted from it (a job of its own, so it runs beside the page).
+ */
+export const apiSource: PageSource = {
+  name: 'api',
+  routes: () => [{ route: apiRoute, page: true }, ...apiDownloads.map(({ href }) => ({ route: href, page: false }))],
+  watches: (site, file) => file.startsWith(`${path.relative(site.root, path.dirname(site.openApi.file)).split(path.sep).join('/')}/`),
+  async changed(site, file) {
+    // Any file of the description's folder: the description is read again whole.
+    const source = await readFile(site.openApi.file, 'utf8').catch((error: Error) => {
+      throw new DocsgenError(`cannot read the OpenAPI file: ${error.message}`, { file: path.join(site.root, file) });
+    });
+    const openApi = { file: site.openApi.file, source };
+    return { site: { ...site, openApi }, stale: this.routes(site).map(({ route }) => route), check: [apiRoute] };
+  },
+  jobs: (_site, routes) => [routes.filter((route) => route !== postmanDownload), routes.filter((route) => route === postmanDownload)].filter((job) => job.length > 0),
+  estimate(site, caches) {
+    const { referenceCache, apiPageCache, postmanCache } = apiCaches(caches);
+    return (apiPageCache.has(apiPageKey(site)) ? 20 : referenceCache.has(referenceKey(site)) ? 600 : 2500) + (postmanCache.has(postmanKey(site)) ? 5 : 600);
+  },
+  async render(site, state, routes, _inputs, emit) {
+    if (routes.includes(postmanDownload)) await emit({ route: postmanDownload, content: await postmanCollectionText(site, state) });
+    if (!routes.some((route) => route !== postmanDownload)) return;
+    const page = await apiPage(site, state);
+    const content = new Map([[apiRoute, page.html], [yamlDownload, site.openApi.source], [jsonDownload, page.json]]);
+    for (const route of routes) {
+      if (route === postmanDownload) continue;
+      await emit({ route, content: content.get(route)!, output: route === apiRoute ? page.output : undefined });
+    }
+  },
+};
+
+async function apiPage(site: Site, state: RenderState): Promise<CachedApiPage> {
+  const { apiPageCache, referenceCache } = apiCaches(state);
+  const pageKey = apiPageKey(site);
+  let page = await apiPageCache.get(pageKey);
+  if (page) return page;
+  const key = referenceKey(site);
+  let cached = await referenceCache.get(key);
+  if (!cached) {
+    cached = await buildReference(site, state.renderMarkdown);
+    await referenceCache.set(key, cached);
+  }
+  const data = pageDataFor(site, apiRoute, {
+    title: 'API reference',
+    description: `Every endpoint, parameter and schema of the ${site.config.product.name} eSignature API ${cached.reference.version}.`,
+    ogType: 'website',
+  });
+  const html = renderApiPage(data, cached.reference, site.openApi.file);
+  page = { html, output: { route: apiRoute, ids: idsIn(html), links: cached.links, records: apiPageSearchRecords(cached.reference, 'API reference', site.config) }, json: cached.json };
+  await apiPageCache.set(pageKey, page);
+  return page;
+}
+
+async function buildReference(site: Site, renderMarkdown: MarkdownRenderer): Promise<CachedReference> {
+  const { file: apiFile, source } = site.openApi;
+  const api = parseOpenApi(apiFile, source);
+  // Redocly takes ~0.3 s to import: only when the reference is built, not on a cached build.
+  const { validateOpenApi } = await import('../openapi/validateOpenApi.ts');
+  await validateOpenApi(apiFile, api.source);
+  const { routes } = lookupsFor(site);
+  const links: PageOutput['links'] = [];
+  // Shared schemas and responses repeat the same descriptions many times: render each once.
+  const rendered = new Map<string, Promise<string>>();
+  const renderFragment = (markdown: string) => {
+    let html = rendered.get(markdown);
+    if (!html) {
+      html = plainParagraph(markdown) ?? renderMarkdown(markdown, apiFile, { relativePath: '../openapi', routes, variables: site.variables }).then((result) => {
+        links.push(...result.links.map((link) => ({ file: apiFile, line: 0, column: 0, href: link.href, missingFile: link.missingFile })));
+        return result.html;
+      }, (error: unknown) => {
+        throw locateDescriptionError(error, api.source);
+      });
+      rendered.set(markdown, html);
+    }
+    return html;
+  };
+  const reference = await buildApiReference(api, renderFragment, apiDownloads);
+  return { reference, links, json: `${JSON.stringify(api.document, null, 2)}\n` };
+}
+
+/** The Postman collection converted from the OpenAPI file (cached by the file's content). */
+async function postmanCollectionText(site: Site, state: CacheSet): Promise<string> {
+  const { postmanCache } = apiCaches(state);
+  const key = postmanKey(site);
+  let collection = await postmanCache.get(key);
+  if (collection === undefined) {
+    const api = parseOpenApi(site.openApi.file, site.openApi.source);
+    collection = `${JSON.stringify(await postmanCollection(api.document, site.openApi.file), null, 2)}\n`;
+    await postmanCache.set(key, collection);
+  }
+  return collection;
+}

@@ -1,0 +1,191 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { MarkdownRenderer, RenderedMarkdown } from '../markdown/createProcessor.ts';
+import { renderDocPage as renderDocPageHtml } from '../render/renderPage.tsx';
+import { readPage } from '../content/discoverPages.ts';
+import { hashOf, type RenderCache } from '../build/renderCache.ts';
+import { docPageSearchRecords } from '../search/buildSearchRecords.ts';
+import { idsIn, type PageOutput } from '../build/pageOutput.ts';
+import { pageTitle, withDocs, type DocPageTask, type Site } from '../site/site.ts';
+import { lookupsFor, type SiteLookups } from '../site/siteLookups.ts';
+import { sidebarTrail } from '../site/siteData.ts';
+import { pageDataFor } from '../site/pageData.ts';
+import { DocsgenError } from '../errors.ts';
+import type { CacheSet, PageSource, RenderedRoute, SourceChange } from './pageSource.ts';
+
+/** A page to render, with its cache key worked out where the site is whole. */
+interface DocJobPage {
+  task: DocPageTask;
+  pageKey: string;
+}
+
+/** Pages per render job: small enough to balance the threads, large enough to amortise messages. */
+const pagesPerJob = (pages: number) => Math.max(2, Math.min(50, Math.ceil(pages / 16)));
+
+/** Pages of a job in progress at once: cached pages are file reads and writes, which overlap. */
+const pagesInFlight = 8;
+
+/** The docs: every Markdown file under content/docs, rendered into the theme's page. */
+export const docsSource: PageSource<DocJobPage[]> = {
+  name: 'docs',
+  routes: (site) => site.docs.map(({ source }) => ({ route: source.route, page: true })),
+  watches: (_site, file) => /^content\/docs\/.*\.md$/.test(file),
+  changed: pageChanged,
+  jobs: (_site, routes) => {
+    const size = pagesPerJob(routes.length);
+    const jobs: string[][] = [];
+    for (let index = 0; index < routes.length; index += size) jobs.push(routes.slice(index, index + size));
+    return jobs;
+  },
+  inputs: (site, routes) => {
+    const byRoute = tasksByRoute(site);
+    return routes.map((route) => {
+      const task = byRoute.get(route)!;
+      return { task, pageKey: docPageKey(site, task) };
+    });
+  },
+  estimate(site, caches) {
+    const { pageCache, markdownCache } = docCaches(caches);
+    const { routesSignature } = lookupsFor(site);
+    return site.docs.reduce((sum, task) => sum + (pageCache.has(docPageKey(site, task)) ? 1 : markdownCache.has(markdownKey(task, routesSignature)) ? 8 : 40), 0);
+  },
+  async render(site, state, _routes, pages, emit) {
+    const caches = docCaches(state);
+    let next = 0;
+    let failed = false;
+    // A few pages at once, so one page's file I/O overlaps another's; on an error no further page starts.
+    const lane = async () => {
+      while (!failed && next < pages.length) {
+        const page = pages[next++];
+        try {
+          await emit(await renderDocPage(site, state.renderMarkdown, caches, page));
+        } catch (error) {
+          failed = true;
+          throw error;
+        }
+      }
+    };
+    const lanes = await Promise.allSettled(Array.from({ length: Math.min(pagesInFlight, pages.length) }, lane));
+    const failure = lanes.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+    if (failure) throw failure.reason;
+  },
+};
+
+function docCaches(caches: CacheSet) {
+  return {
+    markdownCache: caches.cache<RenderedMarkdown>('markdown'),
+    // Whole pages are large and each is read once a build: keep few in memory.
+    pageCache: caches.cache<RenderedRoute>('pages', 32),
+  };
+}
+
+const taskIndexes = new WeakMap<DocPageTask[], Map<string, DocPageTask>>();
+function tasksByRoute(site: Site): Map<string, DocPageTask> {
+  let index = taskIndexes.get(site.docs);
+  if (!index) taskIndexes.set(site.docs, (index = new Map(site.docs.map((task) => [task.source.route, task]))));
+  return index;
+}
+
+/** The cache key of a page's rendered Markdown: its source, its path, and every route it may link to. */
+const markdownKey = ({ source }: DocPageTask, routesSignature: string) => hashOf(source.relativePath, source.markdown, routesSignature);
+
+// Worked out once per page and site: the estimate and the job both need it.
+const pageKeys = new WeakMap<DocPageTask, { lookups: SiteLookups; key: string }>();
+
+/** The cache key of a whole docs page: its Markdown's key, its front matter, title and the shell. */
+function docPageKey(site: Site, task: DocPageTask): string {
+  const lookups = lookupsFor(site);
+  const known = pageKeys.get(task);
+  if (known?.lookups === lookups) return known.key;
+  const { source, title } = task;
+  const key = hashOf('page', markdownKey(task, lookups.routesSignature), lookups.shellSignature, source.route, title, JSON.stringify(source.frontMatter));
+  pageKeys.set(task, { lookups, key });
+  return key;
+}
+
+type DocCaches = { markdownCache: RenderCache<RenderedMarkdown>; pageCache: RenderCache<RenderedRoute> };
+
+/**
+ * Renders one docs page, or takes it whole from the cache when neither it nor the shell changed;
+ * else its Markdown (from the cache when the source, its path and the site's routes are
+ * unchanged), then the React shell around it.
+ */
+async function renderDocPage(site: Site, renderMarkdown: MarkdownRenderer, caches: DocCaches, { task, pageKey }: DocJobPage): Promise<RenderedRoute> {
+  const cached = await caches.pageCache.get(pageKey);
+  if (cached) return cached;
+  const page = await renderDocPageAfresh(site, renderMarkdown, caches.markdownCache, task);
+  await caches.pageCache.set(pageKey, page);
+  return page;
+}
+
+async function renderDocPageAfresh(site: Site, renderMarkdown: MarkdownRenderer, markdownCache: RenderCache<RenderedMarkdown>, task: DocPageTask): Promise<RenderedRoute> {
+  const { source, title } = task;
+  const { routesSignature, routes, positions } = lookupsFor(site);
+  const key = markdownKey(task, routesSignature);
+  let rendered = await markdownCache.get(key);
+  if (!rendered) {
+    rendered = await renderMarkdown(source.markdown, source.file, { relativePath: source.relativePath, routes, variables: site.variables });
+    await markdownCache.set(key, rendered);
+  }
+  const position = positions.get(source.route) ?? -1;
+  const trail = sidebarTrail(site.sidebar, source.route).filter((category) => category.route !== source.route);
+  const previous = position > 0 ? site.readingOrder[position - 1] : undefined;
+  const next = position >= 0 ? site.readingOrder[position + 1] : undefined;
+  const html = renderDocPageHtml(
+    pageDataFor(site, source.route, { title, description: source.frontMatter.description ?? site.config.tagline, ogType: 'article' }),
+    {
+      title,
+      hasOwnH1: rendered.title !== undefined,
+      html: rendered.html,
+      toc: rendered.toc,
+      hideTableOfContents: source.frontMatter.hide_table_of_contents,
+      breadcrumbs: [...trail.map((category) => ({ label: category.label, href: category.route })), { label: source.frontMatter.sidebar_label ?? title }],
+      previous: previous && { label: previous.label, href: previous.route },
+      next: next && { label: next.label, href: next.route },
+      editedPath: source.relativePath,
+    },
+    source.file,
+  );
+  const output: PageOutput = {
+    route: source.route,
+    ids: idsIn(html),
+    links: rendered.links.map((link) => ({ file: source.file, line: link.line, column: link.column, href: link.href, missingFile: link.missingFile })),
+    records: docPageSearchRecords({ route: source.route, lvl0: trail[0]?.label ?? 'Documentation' }, title, rendered.records, site.config),
+  };
+  return { route: source.route, content: html, output };
+}
+
+/**
+ * A saved, added or deleted page: re-read it, and work out whether every page's shell changes
+ * (title, sidebar label or position, route, or the page list) or only the page itself.
+ */
+async function pageChanged(site: Site, relative: string): Promise<SourceChange> {
+  const file = path.join(site.root, relative);
+  const docsDir = path.join(site.root, 'content', 'docs');
+  const relativePath = path.relative(docsDir, file).split(path.sep).join('/');
+  const raw = await readFile(file, 'utf8').catch(() => undefined);
+  const index = site.docs.findIndex(({ source }) => source.relativePath === relativePath);
+  const before = site.docs[index];
+  let docs = [...site.docs];
+  let task: DocPageTask | undefined;
+  if (raw === undefined) {
+    if (index !== -1) docs.splice(index, 1);
+  } else {
+    const source = readPage(raw, file, relativePath, site.variables);
+    const title = pageTitle(source, site.variables);
+    const clash = docs.find((other, i) => i !== index && other.source.route === source.route);
+    if (clash) throw new DocsgenError(`two pages claim the route ${source.route}: ${clash.source.relativePath} and ${relativePath}`, { file, line: 1, column: 1 });
+    task = { source, title };
+    docs = index === -1 ? [...docs, task].sort((a, b) => a.source.relativePath.localeCompare(b.source.relativePath)) : docs.map((other, i) => (i === index ? task! : other));
+  }
+  const shellChanged =
+    !before || !task || before.title !== task.title || before.source.route !== task.source.route ||
+    before.source.frontMatter.sidebar_label !== task.source.frontMatter.sidebar_label ||
+    before.source.frontMatter.sidebar_position !== task.source.frontMatter.sidebar_position;
+  const route = task?.source.route ?? before?.source.route;
+  return {
+    site: shellChanged ? withDocs(site, docs) : { ...site, docs, routesByPath: site.routesByPath },
+    stale: shellChanged ? '*' : route ? [route] : [],
+    check: task ? [task.source.route] : [],
+  };
+}

@@ -1,0 +1,75 @@
+import type { MarkdownRenderer } from '../markdown/createProcessor.ts';
+import type { RenderCache } from '../build/renderCache.ts';
+import type { PageOutput } from '../build/pageOutput.ts';
+import type { Site } from '../site/site.ts';
+
+/** A route a source serves, and how the site lists it. */
+export interface SourceRoute {
+  route: string;
+  /** An HTML page (`/docs/x/`); otherwise a file served as it is (`/api/esignature-api.yaml`). */
+  page: boolean;
+  /** A page readers reach by a link: in routes.json, a link target, in the sitemap (default: `page`). */
+  listed?: boolean;
+  /** In sitemap.xml (default: `listed`). */
+  sitemap?: boolean;
+  /** The page sent for any path the site does not have. */
+  notFound?: boolean;
+}
+
+/** One route rendered: its content, where it is written, and what the build keeps of a page. */
+export interface RenderedRoute {
+  route: string;
+  content: string;
+  /** The file written, relative to the output folder (default: `<route>index.html` for a page, else the route). */
+  file?: string;
+  /** Ids, links and search records of a page; files have none. */
+  output?: PageOutput;
+}
+
+/** What a render thread keeps between jobs: the Markdown pipeline (Shiki loaded on first use) and the caches. */
+export interface RenderState {
+  renderMarkdown: MarkdownRenderer;
+  /** The cache named `name` (one per kind of entry), created on first use. */
+  cache<T extends NonNullable<unknown>>(name: string, memoryEntries?: number): RenderCache<T>;
+}
+
+/** Opens caches, for an estimate of the work left, without the pipeline. */
+export type CacheSet = Pick<RenderState, 'cache'>;
+
+/** What a change to a watched file did to the site (dev server). */
+export interface SourceChange {
+  /** The site after the change. */
+  site: Site;
+  /** Routes whose output changed; '*' when every page's shell changed (sidebar, routes). */
+  stale: string[] | '*';
+  /** Routes rendered at once, so that a mistake is reported on save, not on the next request. */
+  check: string[];
+}
+
+/**
+ * A kind of page: docs, the API reference, home/search/404, sidebar fragments, AI-ready text.
+ * The build and the dev server drive the registry of sources (src/pages/registry.ts) and know
+ * nothing of the kinds themselves. `render` runs in render threads, which get the site without
+ * its docs' sources: what a job needs beyond that comes from `inputs`, taken in the main thread.
+ */
+export interface PageSource<Inputs = undefined> {
+  name: string;
+  routes(site: Site): SourceRoute[];
+  /** Whether a change to this project file (relative, '/'-separated) concerns this source. */
+  watches(site: Site, file: string): boolean;
+  /** Applies a change to a watched file (dev server); by default nothing changes but this source's routes. */
+  changed?(site: Site, file: string): Promise<SourceChange>;
+  /** Routes rendered together, one render job per group (default: one job). */
+  jobs?(site: Site, routes: string[]): string[][];
+  /** What a job's render needs besides the site without its docs. */
+  inputs?(site: Site, routes: string[]): Inputs;
+  /** Rough cost of rendering every route in one thread, in ms, given what the cache holds. */
+  estimate(site: Site, caches: CacheSet): number;
+  /** Renders the routes, handing each to `emit` as soon as it is done. */
+  render(site: Site, state: RenderState, routes: string[], inputs: Inputs, emit: (rendered: RenderedRoute) => Promise<void>): Promise<void>;
+}
+
+/** A source of any inputs, as the registry holds them. */
+export type AnyPageSource = PageSource<any>;
+
+export const defineSource = <Inputs = undefined>(source: PageSource<Inputs>): PageSource<Inputs> => source;

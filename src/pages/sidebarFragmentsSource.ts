@@ -1,0 +1,22 @@
+import { renderSidebarFragment } from '../render/renderPage.tsx';
+import { lazyCategories, sidebarFragmentItems, sidebarFragmentRoute } from '../site/siteData.ts';
+import type { PageSource } from './pageSource.ts';
+
+/**
+ * The list of every lazy sidebar category, at `/_sidebar/<folder>/`, which the browser loads
+ * when a reader opens the category (pages of a large site leave those lists out).
+ */
+export const sidebarFragmentsSource: PageSource = {
+  name: 'sidebar-fragments',
+  routes: (site) => lazyCategories(site.sidebar).map((category) => ({ route: sidebarFragmentRoute(category), page: true, listed: false })),
+  // They follow from the sidebar alone, which a change to a page's title or place redraws.
+  watches: () => false,
+  estimate: () => 1,
+  async render(site, _state, routes, _inputs, emit) {
+    const wanted = new Set(routes);
+    for (const category of lazyCategories(site.sidebar)) {
+      const route = sidebarFragmentRoute(category);
+      if (wanted.has(route)) await emit({ route, content: renderSidebarFragment(sidebarFragmentItems(category)) });
+    }
+  },
+};

@@ -1,0 +1,25 @@
+import { contentSecurityPolicy, headersFile } from '../build/contentSecurityPolicy.ts';
+import { robotsTxt, sitemapXml } from '../build/writeSitemap.ts';
+import { routeManifest } from '../build/routeManifest.ts';
+import type { Site } from '../site/site.ts';
+import type { SiteRoute } from './siteRoutes.ts';
+
+/**
+ * The files that follow from the site's route list, by path: sitemap.xml, robots.txt, the
+ * client router's routes.json, the static host's `_headers`, and `.nojekyll` (GitHub Pages'
+ * Jekyll step would drop folders starting with `_`, the sidebar lists). The build writes them;
+ * the dev server serves them.
+ */
+export function siteFiles(site: Site, routes: SiteRoute[]): Map<string, string> {
+  const { config } = site;
+  const sorted = routes.map(({ route }) => route).sort();
+  const listed = new Set(routes.filter((route) => route.page && route.listed).map(({ route }) => route));
+  const inSitemap = new Set(routes.filter((route) => route.page && route.sitemap).map(({ route }) => route));
+  return new Map([
+    ['/sitemap.xml', sitemapXml(config.url, sorted.filter((route) => inSitemap.has(route)))],
+    ['/robots.txt', robotsTxt(config.url)],
+    ['/.nojekyll', ''],
+    ['/_headers', headersFile(contentSecurityPolicy(config, site.assets.headSnippet, { forMeta: false }))],
+    ['/routes.json', routeManifest(sorted.filter((route) => listed.has(route)))],
+  ]);
+}

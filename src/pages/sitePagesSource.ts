@@ -1,0 +1,73 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseHomePage } from '../content/readHomePage.ts';
+import { renderHomePage, renderNotFoundPage, renderSearchPage } from '../render/renderPage.tsx';
+import { pageSearchRecords } from '../search/buildSearchRecords.ts';
+import { idsIn, type PageOutput } from '../build/pageOutput.ts';
+import { hashOf } from '../build/renderCache.ts';
+import { lookupsFor } from '../site/siteLookups.ts';
+import { pageDataFor } from '../site/pageData.ts';
+import type { Site } from '../site/site.ts';
+import { DocsgenError } from '../errors.ts';
+import type { PageSource, RenderedRoute, RenderState, SourceRoute } from './pageSource.ts';
+
+const homeFile = 'content/home.md';
+
+/** Each page of this source: how it is listed and how it renders. */
+const pages: Record<string, { route: SourceRoute; render(site: Site, state: RenderState, home: string | undefined): Promise<RenderedRoute> }> = {
+  '/': { route: { route: '/', page: true }, render: renderHome },
+  // A results page for one query: reachable, but not a page for search engines.
+  '/search/': {
+    route: { route: '/search/', page: true, sitemap: false },
+    render: async (site) => {
+      const data = pageDataFor(site, '/search/', { title: 'Search', description: `Search the ${site.config.product.name} developer documentation.`, ogType: 'website', noindex: true });
+      const html = renderSearchPage(data);
+      return { route: '/search/', content: html, output: { route: '/search/', ids: idsIn(html), links: [] } };
+    },
+  },
+  // What the server sends for an unknown path: never linked to, written where static hosts look for it.
+  '/404/': {
+    route: { route: '/404/', page: true, listed: false, notFound: true },
+    render: async (site) => {
+      const data = pageDataFor(site, '/404/', { title: 'Page Not Found', description: 'The page you were looking for does not exist.', ogType: 'website', noindex: true });
+      return { route: '/404/', file: '404.html', content: renderNotFoundPage(data, site.readingOrder[0]?.route ?? '/') };
+    },
+  },
+};
+
+/** The pages that are not docs: home (from content/home.md), search and not-found. Few and light. */
+export const sitePagesSource: PageSource = {
+  name: 'site-pages',
+  routes: () => Object.values(pages).map(({ route }) => route),
+  watches: (_site, file) => file === homeFile,
+  estimate: (site, caches) => (caches.cache('site-pages').has(pageKey(site, '/', '')) ? 3 : 60),
+  async render(site, state, routes, _inputs, emit) {
+    const cache = state.cache<RenderedRoute>('site-pages', Object.keys(pages).length);
+    const home = await readFile(path.join(site.root, homeFile), 'utf8').catch(() => undefined);
+    for (const route of routes) {
+      const key = pageKey(site, route, route === '/' ? (home ?? '') : '');
+      let page = await cache.get(key);
+      if (!page) {
+        page = await pages[route].render(site, state, home);
+        await cache.set(key, page);
+      }
+      await emit(page);
+    }
+  },
+};
+
+/** A page is reused while the shell, the routes, the variables and (for home) content/home.md are unchanged. */
+function pageKey(site: Site, route: string, home: string): string {
+  const { shellSignature, routesSignature } = lookupsFor(site);
+  return hashOf('site-page', route, shellSignature, routesSignature, home, JSON.stringify(site.variables));
+}
+
+async function renderHome(site: Site, state: RenderState, raw: string | undefined): Promise<RenderedRoute> {
+  const file = path.join(site.root, homeFile);
+  if (raw === undefined) throw new DocsgenError(`the home page's content is missing: create ${homeFile}`, { file });
+  const home = parseHomePage(raw, file, site.variables);
+  const sample = await state.renderMarkdown(home.markdown, home.file, { relativePath: '../home.md', routes: lookupsFor(site).routes, variables: site.variables });
+  const html = renderHomePage(pageDataFor(site, '/', { title: home.title, description: home.description, ogType: 'website' }), home.cards, sample.html);
+  const links: PageOutput['links'] = home.cards.map((card) => ({ file: home.file, line: 1, column: 1, href: card.href }));
+  return { route: '/', content: html, output: { route: '/', ids: idsIn(html), links, records: pageSearchRecords({ route: '/', html, kind: 'home', lvl0: 'Home' }, site.config) } };
+}

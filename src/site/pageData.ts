@@ -1,0 +1,13 @@
+import type { HeadData, PageData } from '../model/pageData.ts';
+import { sidebarFor, siteDataFor } from './siteData.ts';
+import type { Site } from './site.ts';
+
+/** The data of one page's shell: site, assets and head. */
+export function pageDataFor(site: Pick<Site, 'config' | 'navbarItems' | 'sidebar' | 'assets'>, route: string, head: Omit<HeadData, 'canonical'>): PageData {
+  return {
+    site: siteDataFor(site.config, site.navbarItems, sidebarFor(site.sidebar, route), route),
+    assets: site.assets,
+    head: { ...head, canonical: `${site.config.url.replace(/\/$/, '')}${route}` },
+    route,
+  };
+}

@@ -1,0 +1,35 @@
+import { bundleAssets, type BundledAssets } from '../render/bundleAssets.ts';
+import { headSnippet } from '../client/headSnippet.ts';
+import { contentSecurityPolicy } from '../build/contentSecurityPolicy.ts';
+import type { DocsgenConfig } from '../config/schema.ts';
+import type { AssetsData } from '../model/pageData.ts';
+import { loadSite, type Site } from './site.ts';
+
+/**
+ * The whole `Site`: loaded (config, pages, OpenAPI source), with its assets bundled into
+ * `assetsDir` (from the cache when unchanged). Build and dev server start here alike.
+ */
+export async function resolveSite(root: string, configFile: string | undefined, { assetsDir, cacheDir }: { assetsDir: string; cacheDir?: string }): Promise<{ site: Site; assets: BundledAssets }> {
+  const loaded = await loadSite(root, configFile);
+  const assets = await bundleAssets(assetsDir, cacheDir);
+  return { site: { ...loaded, assets: assetsDataFor(loaded.config, assets), cacheDir }, assets };
+}
+
+function assetsDataFor(config: DocsgenConfig, assets: Pick<BundledAssets, 'css' | 'runtime'>): AssetsData {
+  const snippet = headSnippet(config.colorMode.defaultMode);
+  return {
+    css: assets.css,
+    runtime: assets.runtime,
+    headSnippet: snippet,
+    contentSecurityPolicy: contentSecurityPolicy(config, snippet, { forMeta: true }),
+    attributionScript: attributionUrl(config),
+  };
+}
+
+/** The attribution script's URL with its cache-busting `cb` (the config's value or today's date). */
+function attributionUrl(config: DocsgenConfig): string | undefined {
+  if (!config.attribution) return undefined;
+  const url = new URL(config.attribution.path, config.attribution.assetsHost);
+  url.searchParams.set('cb', config.attribution.cacheBust ?? new Date().toISOString().slice(0, 10));
+  return url.href;
+}

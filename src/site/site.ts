@@ -1,0 +1,87 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { loadConfig } from '../config/loadConfig.ts';
+import type { DocsgenConfig } from '../config/schema.ts';
+import { contentVariables, substituteVariables, type Variables } from '../content/variables.ts';
+import { discoverPages, type CategoryMeta, type SourcePage } from '../content/discoverPages.ts';
+import { headingTitle } from '../content/headingTitle.ts';
+import { buildSidebar, flattenSidebar, type SidebarNode } from '../content/buildSidebar.ts';
+import { resolveNavbarItems } from './siteData.ts';
+import { DocsgenError } from '../errors.ts';
+import type { AssetsData, NavbarItemData } from '../model/pageData.ts';
+
+/** A docs page as every step sees it: its source, and its title decided once. */
+export interface DocPageTask {
+  source: SourcePage;
+  title: string;
+}
+
+/**
+ * The resolved site, computed once and passed to every step (as VitePress passes its
+ * `SiteConfig`): the config, every docs page with its route and title, the variables, the
+ * sidebar, the OpenAPI source and the bundled assets. Plain data, so render threads get it too.
+ */
+export interface Site {
+  root: string;
+  config: DocsgenConfig;
+  configFile: string;
+  /** The config file's text, for locating mistakes found after it was validated. */
+  configSource: string;
+  variables: Variables;
+  docs: DocPageTask[];
+  categories: Map<string, CategoryMeta>;
+  sidebar: SidebarNode[];
+  readingOrder: { label: string; route: string }[];
+  navbarItems: NavbarItemData[];
+  /** Route of every docs page by its path below content/docs. */
+  routesByPath: [string, string][];
+  /** The OpenAPI description's path and text, read once. */
+  openApi: { file: string; source: string };
+  assets: AssetsData;
+  /** Folder of the rendering cache kept between builds (absent: no cache on disk). */
+  cacheDir?: string;
+}
+
+/** What is known before the assets are bundled. */
+export type LoadedSite = Omit<Site, 'assets' | 'cacheDir'>;
+
+/** Reads the config, the OpenAPI description and every page's source, and works out routes, titles and the sidebar. */
+export async function loadSite(root: string, configFile = 'docsgen.config.ts'): Promise<LoadedSite> {
+  const { config, file, source: configSource } = await loadConfig(path.resolve(root, configFile));
+  const variables = contentVariables(config);
+  const tree = await discoverPages(path.join(root, 'content', 'docs'), variables);
+  const docs: DocPageTask[] = tree.pages.map((source) => ({ source, title: pageTitle(source, variables) }));
+  const apiFile = path.resolve(root, config.openapi);
+  const apiSource = await readFile(apiFile, 'utf8').catch((error: Error) => {
+    throw new DocsgenError(`cannot read the OpenAPI file: ${error.message}`, { file: apiFile });
+  });
+  return withDocs({ root, config, configFile: file, configSource, variables, categories: tree.categories, openApi: { file: apiFile, source: apiSource } }, docs);
+}
+
+/** A page's title: its front matter's, or its first `# ` heading's; a page without one is an error. */
+export function pageTitle(source: SourcePage, variables: Variables): string {
+  const heading = headingTitle(source.markdown);
+  const title = source.frontMatter.title ?? (heading === undefined ? undefined : substituteVariables(heading, variables));
+  if (typeof title === 'string' && title) return title;
+  if (title === undefined) throw new DocsgenError('page has no title: add `title:` to its front matter or start it with a `# ` heading', { file: source.file, line: 1, column: 1 });
+  // An unknown variable in the heading: the page's render reports it where it is written.
+  return heading!;
+}
+
+type SiteBase = Pick<LoadedSite, 'root' | 'config' | 'configFile' | 'configSource' | 'variables' | 'categories' | 'openApi'>;
+
+/** The site with another list of docs pages: the parts that follow from the pages are worked out again. */
+export function withDocs<T extends SiteBase>(site: T, docs: DocPageTask[]): T & Pick<Site, 'docs' | 'sidebar' | 'readingOrder' | 'navbarItems' | 'routesByPath'> {
+  const sidebar = buildSidebar(
+    docs.map(({ source, title }) => ({ relativePath: source.relativePath, route: source.route, label: source.frontMatter.sidebar_label ?? title, position: source.frontMatter.sidebar_position })),
+    site.categories,
+  );
+  return {
+    ...site,
+    docs,
+    sidebar,
+    readingOrder: flattenSidebar(sidebar),
+    navbarItems: resolveNavbarItems(site.config, sidebar, site.configFile, site.configSource),
+    routesByPath: docs.map(({ source }) => [source.relativePath, source.route]),
+  };
+}
