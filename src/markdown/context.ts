@@ -36,7 +36,6 @@ export interface MarkdownData {
   title?: string;
   toc: TocEntry[];
   links: OutgoingLink[];
-  headingIds: string[];
   /** The page's search records (see rehypeMarkdownRecords). */
   records: PageRecord[];
 }

@@ -66,7 +66,7 @@ export function createMarkdownRenderer(highlighter: Highlighter): MarkdownRender
   return async (markdown, path, context) => {
     const file = new VFile({ value: markdown, path, data: { context } });
     const html = String(await processor.process(file));
-    const { title, toc, links, headingIds, records } = markdownData(file);
-    return { html, title, toc, links, headingIds, records };
+    const { title, toc, links, records } = markdownData(file);
+    return { html, title, toc, links, records };
   };
 }

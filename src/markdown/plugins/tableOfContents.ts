@@ -13,10 +13,8 @@ export function rehypeTableOfContents() {
   return (tree: Root, file: VFile) => {
     const data = markdownData(file);
     data.toc = [];
-    data.headingIds = [];
     visit(tree, 'element', (node: Element) => {
       const id = node.properties.id;
-      if (typeof id === 'string') data.headingIds.push(id);
       if ((node.tagName === 'h2' || node.tagName === 'h3') && typeof id === 'string' && !isVisuallyHidden(node)) {
         data.toc.push({ id, text: toString(node).trim(), level: node.tagName === 'h2' ? 2 : 3 });
       }
