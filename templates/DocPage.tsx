@@ -4,10 +4,12 @@ import { DocSidebar } from './DocSidebar.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { TableOfContents } from './TableOfContents.tsx';
 import { PrevNextLinks } from './PrevNextLinks.tsx';
+import { CopyPageButton } from './CopyPageButton.tsx';
 
 /** A docs page: sidebar, breadcrumbs, the rendered Markdown, prev/next, and the TOC. */
 export function DocPage({ page, doc }: { page: PageData; doc: DocData }) {
   const showToc = !doc.hideTableOfContents && doc.toc.length > 0;
+  const markdownTwin = page.head.alternates?.find((alternate) => alternate.type === 'text/markdown');
   return (
     <Layout page={page} pageClass="page-doc" hasSidebar>
       <div className="docs-wrapper">
@@ -25,6 +27,7 @@ export function DocPage({ page, doc }: { page: PageData; doc: DocData }) {
                     <TableOfContents items={doc.toc} className="toc--mobile" />
                   </details>
                 )}
+                {markdownTwin && <CopyPageButton href={markdownTwin.href} />}
                 <div className="markdown">
                   {!doc.hasOwnH1 && <h1>{doc.title}</h1>}
                   <div dangerouslySetInnerHTML={{ __html: doc.html }} />

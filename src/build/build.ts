@@ -13,7 +13,7 @@ import { cacheSet, type RenderJob } from './renderJobs.ts';
 import { engineFingerprint } from './engineFingerprint.ts';
 import { pruneCache } from './pruneCache.ts';
 import { resolveSite } from '../site/resolveSite.ts';
-import { siteRoutes } from '../pages/siteRoutes.ts';
+import { siteRoutes, withAlternates } from '../pages/siteRoutes.ts';
 import { siteFiles } from '../pages/siteFiles.ts';
 import { checkSiteLinks } from '../pages/siteLinks.ts';
 import type { PageOutput } from './pageOutput.ts';
@@ -53,8 +53,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const cacheDir = options.cache === false ? undefined : path.join(root, '.docsgen-cache', engineFingerprint());
   const staging = await createStagingDir(outDir);
   try {
-    const { site, assets } = await resolveSite(root, options.configFile, { assetsDir: staging, cacheDir });
-    const routes = siteRoutes(site);
+    const resolved = await resolveSite(root, options.configFile, { assetsDir: staging, cacheDir });
+    const routes = siteRoutes(resolved.site);
+    const { assets } = resolved;
+    const site = withAlternates(resolved.site, routes);
     const jobs: RenderJob[] = [];
     let estimatedMs = 0;
     const caches = cacheSet(site);

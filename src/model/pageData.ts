@@ -74,6 +74,8 @@ export interface HeadData {
   canonical: string;
   noindex?: boolean;
   ogType: 'website' | 'article';
+  /** Other forms of the page (`text/markdown`: its Markdown twin). */
+  alternates?: { type: string; href: string }[];
 }
 
 export interface DocData {

@@ -14,6 +14,8 @@ export interface SourceRoute {
   sitemap?: boolean;
   /** The page sent for any path the site does not have. */
   notFound?: boolean;
+  /** Another form of a page (its Markdown twin), announced in that page's head. */
+  alternateOf?: { route: string; type: string };
 }
 
 /** One route rendered: its content, where it is written, and what the build keeps of a page. */

@@ -9,8 +9,9 @@ import { siteSearchRecords } from '../search/buildSearchRecords.ts';
 import { engineFingerprint } from '../build/engineFingerprint.ts';
 import type { PageOutput } from '../build/pageOutput.ts';
 import { formatBrokenLink } from '../build/checkLinks.ts';
-import { siteRoutes, type SiteRoute } from '../pages/siteRoutes.ts';
+import { siteRoutes, withAlternates, type SiteRoute } from '../pages/siteRoutes.ts';
 import { siteFiles } from '../pages/siteFiles.ts';
+import { pageSources } from '../pages/registry.ts';
 import { checkSiteLinks } from '../pages/siteLinks.ts';
 import type { RenderedRoute, RenderState, SourceChange } from '../pages/pageSource.ts';
 import { DocsgenError } from '../errors.ts';
@@ -61,9 +62,10 @@ export class DevSite {
     return new DevSite(site, createRenderState(site), filesDir, log);
   }
 
-  private useSite(site: Site): void {
+  private useSite(changed: Site): void {
+    this.routeTable = siteRoutes(changed);
+    const site = withAlternates(changed, this.routeTable);
     this.site = site;
-    this.routeTable = siteRoutes(site);
     this.byRoute = new Map(this.routeTable.map((route) => [route.route, route]));
     this.files = siteFiles(site, this.routeTable);
   }
@@ -101,7 +103,8 @@ export class DevSite {
   }
 
   /** Renders one route with its source, as a build's render thread would. */
-  private async render(route: string, site = this.site): Promise<RenderedRoute | undefined> {
+  private async render(route: string): Promise<RenderedRoute | undefined> {
+    const site = this.site;
     const entry = this.byRoute.get(route);
     if (!entry) return undefined;
     let result: RenderedRoute | undefined;
@@ -117,7 +120,7 @@ export class DevSite {
    * a mistake is caught on save, not on the next request). Undefined when no source watches it.
    */
   async changed(file: string): Promise<ChangeOutcome | undefined> {
-    const sources = [...new Set(this.routeTable.map((route) => route.source))].filter((source) => source.watches(this.site, file));
+    const sources = pageSources.filter((source) => source.watches(this.site, file));
     if (sources.length === 0) return undefined;
     let site = this.site;
     let stale: Set<string> | '*' = new Set();
@@ -137,7 +140,7 @@ export class DevSite {
       // Render what the change names now, with the new site, before anything is forgotten.
       let checked: RenderedRoute[];
       try {
-        checked = (await Promise.all(check.map((route) => this.render(route, site)))).filter((rendered) => rendered !== undefined);
+        checked = (await Promise.all(check.map((route) => this.render(route)))).filter((rendered) => rendered !== undefined);
       } catch (error) {
         this.useSite(previous);
         throw error;

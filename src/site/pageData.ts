@@ -3,11 +3,11 @@ import { sidebarFor, siteDataFor } from './siteData.ts';
 import type { Site } from './site.ts';
 
 /** The data of one page's shell: site, assets and head. */
-export function pageDataFor(site: Pick<Site, 'config' | 'navbarItems' | 'sidebar' | 'assets'>, route: string, head: Omit<HeadData, 'canonical'>): PageData {
+export function pageDataFor(site: Pick<Site, 'config' | 'navbarItems' | 'sidebar' | 'assets' | 'alternates'>, route: string, head: Omit<HeadData, 'canonical' | 'alternates'>): PageData {
   return {
     site: siteDataFor(site.config, site.navbarItems, sidebarFor(site.sidebar, route), route),
     assets: site.assets,
-    head: { ...head, canonical: `${site.config.url.replace(/\/$/, '')}${route}` },
+    head: { ...head, canonical: `${site.config.url.replace(/\/$/, '')}${route}`, alternates: site.alternates?.[route] },
     route,
   };
 }

@@ -38,6 +38,8 @@ export interface Site {
   /** The OpenAPI description's path and text, read once. */
   openApi: { file: string; source: string };
   assets: AssetsData;
+  /** Other forms of a page by its route (its Markdown twin), from the page sources. */
+  alternates?: Record<string, { type: string; href: string }[]>;
   /** Folder of the rendering cache kept between builds (absent: no cache on disk). */
   cacheDir?: string;
 }

@@ -1,0 +1,65 @@
+import { firstSentence, markdownTwin, type TwinContext, type TwinPage } from './markdownTwin.ts';
+
+/** What llms.txt lists: the site, its docs in reading order by section, and the API reference's files. */
+export interface LlmsSite {
+  title: string;
+  summary: string;
+  /** Every docs page, in reading order. */
+  pages: TwinPage[];
+  /** The same pages grouped by their top sidebar category. */
+  sections: { title: string; pages: TwinPage[] }[];
+  /** The API reference and its machine-readable files. */
+  api: { title: string; href: string; description: string }[];
+}
+
+/** Where a docs page's Markdown twin is served: `<route>index.md`. */
+export const twinRoute = (route: string) => `${route}index.md`;
+
+/**
+ * `/llms.txt`, in the llmstxt.org format: `# Title`, a `> summary`, a line on what else there
+ * is, then one `## ` section per sidebar category listing each page's Markdown twin with a
+ * one-line description, and the API reference last.
+ */
+export function llmsTxt(site: LlmsSite, context: TwinContext): string {
+  const base = context.siteUrl.replace(/\/$/, '');
+  const lines = [
+    `# ${oneLine(site.title)}`,
+    '',
+    `> ${oneLine(site.summary)}`,
+    '',
+    `Every docs page below is Markdown (the page itself is at the same URL without \`index.md\`); ${base}/llms-full.txt has them all in one file, in reading order.`,
+  ];
+  for (const section of site.sections) {
+    lines.push('', `## ${oneLine(section.title)}`, '');
+    for (const page of section.pages) lines.push(listItem(page.title, `${base}${twinRoute(page.route)}`, page.description ?? firstSentence(page.markdown)));
+  }
+  if (site.api.length > 0) {
+    lines.push('', '## API reference', '');
+    for (const entry of site.api) lines.push(listItem(entry.title, `${base}${entry.href}`, entry.description));
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** `/llms-full.txt`: every docs page's Markdown twin, in reading order, each headed by its URL. */
+export function llmsFullTxt(site: LlmsSite, context: TwinContext): string {
+  const base = context.siteUrl.replace(/\/$/, '');
+  const { pages } = site;
+  const parts = [`# ${oneLine(site.title)}\n\n> ${oneLine(site.summary)}\n`];
+  for (const page of pages) parts.push(`<!-- ${base}${page.route} -->\n\n${markdownTwin(page, context)}`);
+  return `${parts.join('\n---\n\n')}`;
+}
+
+function listItem(title: string, url: string, description: string | undefined): string {
+  const destination = url.replace(/[\s()<>]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+  const link = `- [${escapeLinkText(oneLine(title))}](${destination})`;
+  return description ? `${link}: ${oneLine(description)}` : link;
+}
+
+/** A title or description kept to one line, so it cannot start a heading or list item of its own. */
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+function escapeLinkText(text: string): string {
+  return text.replace(/[\\[\]]/g, (char) => `\\${char}`);
+}

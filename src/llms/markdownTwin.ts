@@ -1,0 +1,118 @@
+import { substituteVariables, type Variables } from '../content/variables.ts';
+import { headingTitle } from '../content/headingTitle.ts';
+
+/** A docs page as the AI-ready files see it: plain data, taken from the Site. */
+export interface TwinPage {
+  route: string;
+  title: string;
+  description?: string;
+  /** The page's Markdown, front matter blanked out (as discoverPages keeps it). */
+  markdown: string;
+  /** Its path below content/docs, to resolve relative `.md` links. */
+  relativePath: string;
+  /** The top sidebar category it belongs to (llms.txt's section). */
+  section?: string;
+}
+
+export interface TwinContext {
+  /** The site's absolute URL with its base path, ending in '/'. */
+  siteUrl: string;
+  variables: Variables;
+  /** Route of every docs page by its path below content/docs. */
+  routes: ReadonlyMap<string, string>;
+}
+
+/**
+ * A docs page's Markdown as an LLM or a reader pasting it should get it: the writer's Markdown
+ * as written (directives included, which read as plain labelled blocks), without front matter,
+ * with variables resolved, the title as a `# ` heading when the page has none, and every link
+ * to the site made absolute so it still leads somewhere once pasted elsewhere.
+ */
+export function markdownTwin(page: TwinPage, context: TwinContext): string {
+  const resolved = substituteVariables(page.markdown, context.variables);
+  // An unknown variable is reported by the page's own render; the twin keeps the text as written.
+  const text = (typeof resolved === 'string' ? resolved : page.markdown).replace(/^\s*\n/, '');
+  const body = absoluteLinks(text, page, context).trimEnd();
+  const heading = headingTitle(page.markdown) === undefined ? `# ${page.title.replace(/\s+/g, ' ').trim()}\n\n` : '';
+  return `${heading}${body}\n`;
+}
+
+/**
+ * The lines of a Markdown text outside fenced code blocks, as [index, line] pairs: links are
+ * rewritten and sentences looked for only there, so code samples stay exactly as written.
+ * A line scan, not a parse: a full remark parse cost 17 ms a page, more than rendering it.
+ */
+function proseLines(lines: string[]): number[] {
+  const prose: number[] = [];
+  let fence: string | undefined;
+  lines.forEach((line, index) => {
+    const marker = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+    if (fence) {
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
+      return;
+    }
+    if (marker) {
+      fence = marker;
+      return;
+    }
+    prose.push(index);
+  });
+  return prose;
+}
+
+/** Inline code spans (`` `…` ``) hidden behind placeholders of the same length, so nothing inside them is touched. */
+function withoutCodeSpans(line: string): string {
+  return line.replace(/(`+)[^`]*?\1/g, (span) => '\u0000'.repeat(span.length));
+}
+
+/** The first sentence of a page's first paragraph: its one-line description when the front matter gives none. */
+export function firstSentence(markdown: string): string | undefined {
+  const lines = markdown.split('\n');
+  for (const index of proseLines(lines)) {
+    const line = lines[index].trim();
+    if (!line || /^(#|:::|<|\||[-*+>]\s|\d+[.)]\s|!\[|import\s|\[[^\]]+\]:)/.test(line)) continue;
+    const text = line
+      .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/[*_`]/g, '')
+      .trim();
+    if (!text) continue;
+    return /^(.+?[.!?])(\s|$)/.exec(text)?.[1] ?? text;
+  }
+  return undefined;
+}
+
+/**
+ * Rewrites the destinations of inline links and images (`](/docs/x/)`, `](./other.md#part)`)
+ * and of link definitions (`[id]: /docs/x/`) that point into the site as absolute URLs,
+ * outside code, leaving every other byte as written.
+ */
+function absoluteLinks(markdown: string, page: TwinPage, context: TwinContext): string {
+  const lines = markdown.split('\n');
+  for (const index of proseLines(lines)) {
+    const line = lines[index];
+    if (!line.includes('](') && !/^ {0,3}\[[^\]]+\]:/.test(line)) continue;
+    const masked = withoutCodeSpans(line);
+    let result = '';
+    let last = 0;
+    for (const match of masked.matchAll(/\]\(\s*<?([^\s)>]+)|^( {0,3}\[[^\]]+\]:\s*<?)([^\s>]+)/g)) {
+      const url = match[1] ?? match[3];
+      const at = match.index + match[0].length - url.length;
+      const absolute = absoluteUrl(url, page, context);
+      if (absolute === undefined) continue;
+      result += line.slice(last, at) + absolute;
+      last = at + url.length;
+    }
+    lines[index] = result + line.slice(last);
+  }
+  return lines.join('\n');
+}
+function absoluteUrl(url: string, page: TwinPage, context: TwinContext): string | undefined {
+  if (/^[a-z][a-z0-9+.-]*:|^\/\/|^#/i.test(url) || url === '') return undefined;
+  const base = context.siteUrl.replace(/\/$/, '');
+  if (url.startsWith('/')) return base + url;
+  const [pathPart, hash] = url.split('#', 2) as [string, string | undefined];
+  if (!/\.mdx?$/.test(pathPart)) return undefined;
+  const target = new URL(pathPart, `file:///${page.relativePath}`).pathname.slice(1);
+  const route = context.routes.get(decodeURIComponent(target));
+  return route === undefined ? undefined : `${base}${route}${hash ? `#${hash}` : ''}`;
+}

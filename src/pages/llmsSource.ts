@@ -1,0 +1,84 @@
+import { llmsFullTxt, llmsTxt, twinRoute, type LlmsSite } from '../llms/llmsTxt.ts';
+import { markdownTwin, type TwinContext, type TwinPage } from '../llms/markdownTwin.ts';
+import { sidebarTrail } from '../site/siteData.ts';
+import type { Site } from '../site/site.ts';
+import type { PageSource } from './pageSource.ts';
+import { apiDownloads } from './apiSource.ts';
+
+const indexRoutes = ['/llms.txt', '/llms-full.txt'];
+const pagesPerJob = 200;
+
+/**
+ * AI-ready text (llmstxt.org): `/llms.txt` lists every docs page and the API reference,
+ * `/llms-full.txt` holds every page's Markdown in reading order, and each docs page has a
+ * Markdown twin at `<route>index.md`, announced in its head (`rel="alternate"`). They are
+ * alternates of the pages, not pages: the sitemap leaves them out.
+ */
+export const llmsSource: PageSource<TwinPage[]> = {
+  name: 'llms',
+  routes: (site) => [
+    ...indexRoutes.map((route) => ({ route, page: false })),
+    ...site.docs.map(({ source }) => ({ route: twinRoute(source.route), page: false, alternateOf: { route: source.route, type: 'text/markdown' } })),
+  ],
+  watches: (_site, file) => /^content\/docs\/.*\.md$/.test(file),
+  jobs: (_site, routes) => {
+    const twins = routes.filter((route) => !indexRoutes.includes(route));
+    const jobs = [routes.filter((route) => indexRoutes.includes(route))];
+    for (let index = 0; index < twins.length; index += pagesPerJob) jobs.push(twins.slice(index, index + pagesPerJob));
+    return jobs.filter((job) => job.length > 0);
+  },
+  // The index files read every page; a twin, its own.
+  inputs: (site, routes) => (routes.some((route) => indexRoutes.includes(route)) ? readingOrder(site) : twinPages(site, routes)),
+  estimate: (site) => site.docs.length,
+  async render(site, _state, routes, pages, emit) {
+    const context = twinContext(site);
+    const byTwin = new Map(pages.map((page) => [twinRoute(page.route), page]));
+    for (const route of routes) {
+      if (route === '/llms.txt') await emit({ route, content: llmsTxt(llmsSite(site, pages), context) });
+      else if (route === '/llms-full.txt') await emit({ route, content: llmsFullTxt(llmsSite(site, pages), context) });
+      else await emit({ route, content: markdownTwin(byTwin.get(route)!, context) });
+    }
+  },
+};
+
+function twinPage(site: Site, route: string): TwinPage | undefined {
+  const task = site.docs.find(({ source }) => source.route === route);
+  if (!task) return undefined;
+  const { source, title } = task;
+  return { route, title, description: source.frontMatter.description, markdown: source.markdown, relativePath: source.relativePath, section: sidebarTrail(site.sidebar, route)[0]?.label };
+}
+
+function twinPages(site: Site, routes: string[]): TwinPage[] {
+  const wanted = new Set(routes);
+  return site.docs.filter(({ source }) => wanted.has(twinRoute(source.route))).map(({ source }) => twinPage(site, source.route)!);
+}
+
+/** Every docs page in reading order (the sidebar's), with the section it belongs to. */
+function readingOrder(site: Site): TwinPage[] {
+  return site.readingOrder.map(({ route }) => twinPage(site, route)).filter((page) => page !== undefined);
+}
+
+function twinContext(site: Site): TwinContext {
+  return { siteUrl: `${site.config.url.replace(/\/$/, '')}${site.config.baseUrl}`, variables: site.variables, routes: new Map(site.routesByPath) };
+}
+
+function llmsSite(site: Site, pages: TwinPage[]): LlmsSite {
+  // One section per top sidebar category, in order of first appearance; pages outside any, in "Documentation".
+  const sections = new Map<string, TwinPage[]>();
+  for (const page of pages) {
+    const title = page.section ?? 'Documentation';
+    sections.set(title, [...(sections.get(title) ?? []), page]);
+  }
+  const [yaml, json] = apiDownloads;
+  return {
+    title: site.config.title,
+    summary: site.config.tagline,
+    pages,
+    sections: [...sections].map(([title, pages]) => ({ title, pages })),
+    api: [
+      { title: 'API reference', href: '/api/', description: 'every endpoint, parameter, schema and webhook, with code samples, on one page' },
+      { title: yaml.label, href: yaml.href, description: 'the OpenAPI description the reference is built from' },
+      { title: json.label, href: json.href, description: 'the same description as JSON' },
+    ],
+  };
+}

@@ -1,0 +1,76 @@
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyFixtureSite } from '../helpers/fixtureSite.ts';
+import { docsgen, interrupt, startServe } from '../helpers/cli.ts';
+
+/** The AI-ready files (src/pages/llmsSource.ts): one page source, in the build and in the dev server alike. */
+let site: string;
+beforeAll(async () => {
+  site = await copyFixtureSite();
+  const result = await docsgen(['build'], site);
+  expect(result.code, result.stderr).toBe(0);
+});
+afterAll(() => rm(site, { recursive: true, force: true }));
+
+const built = (file: string) => readFile(path.join(site, 'dist', file), 'utf8');
+
+describe('llms.txt, llms-full.txt and Markdown twins in the build', () => {
+  it('lists every docs page, linked to its twin, with its description, and the API reference', async () => {
+    const text = await built('llms.txt');
+    expect(text.startsWith('# Fixture Docs\n\n> A small site the tests build.\n')).toBe(true);
+    expect(text).toContain('- [Introduction](https://docs.fixture.example/docs/intro/index.md): What the fixture is.');
+    expect(text).toMatch(/\n## .+\n\n- \[[^\]]+\]\(https:\/\/docs\.fixture\.example\/docs\/guide\/index\.md\)/);
+    expect(text).toContain('](https://docs.fixture.example/api/)');
+  });
+
+  it('writes each page’s twin beside it, variables resolved and links absolute, announced in the page’s head', async () => {
+    const twin = await built('docs/intro/index.md');
+    expect(twin).toMatch(/^# Introduction\n\nThe Fixture fixture\. Continue with \[the guide\]\(https:\/\/docs\.fixture\.example\/docs\/guide\/\)/);
+    expect(twin).not.toContain('sidebar_position');
+    const html = await built('docs/intro/index.html');
+    expect(html).toContain('<link rel="alternate" type="text/markdown" href="/docs/intro/index.md"/>');
+    expect(html).toContain('data-markdown="/docs/intro/index.md"');
+  });
+
+  it('puts every page in llms-full.txt in reading order, and none of the files in the sitemap', async () => {
+    const full = await built('llms-full.txt');
+    const order = [...full.matchAll(/<!-- https:\/\/docs\.fixture\.example(\/[^ ]*) -->/g)].map((match) => match[1]);
+    const routes = JSON.parse(await built('routes.json')).routes as string[];
+    expect(order.length).toBe(routes.filter((route) => route.startsWith('/docs/')).length);
+    expect(order[0]).toBe('/docs/intro/');
+    expect(await built('sitemap.xml')).not.toMatch(/llms|index\.md/);
+  });
+});
+
+describe('llms files in docsgen serve --watch', () => {
+  let child: ChildProcess;
+  let url: string;
+  beforeAll(async () => {
+    ({ child, url } = await startServe(['--watch'], site));
+  });
+  afterAll(async () => {
+    if (child.exitCode === null) await interrupt(child);
+  });
+
+  it('serves them with their types, and renders them again on save', async () => {
+    const twin = await fetch(`${url}/docs/intro/index.md`);
+    expect(twin.status).toBe(200);
+    expect(twin.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+    expect(await twin.text()).toBe(await built('docs/intro/index.md'));
+    const index = await fetch(`${url}/llms.txt`);
+    expect(index.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await index.text()).toBe(await built('llms.txt'));
+
+    const file = path.join(site, 'content/docs/intro.md');
+    await writeFile(file, (await readFile(file, 'utf8')).replace('Text.', 'Freshly saved text.'));
+    const deadline = Date.now() + 15_000;
+    for (;;) {
+      const [again, full] = await Promise.all([fetch(`${url}/docs/intro/index.md`).then((r) => r.text()), fetch(`${url}/llms-full.txt`).then((r) => r.text())]);
+      if (again.includes('Freshly saved text.') && full.includes('Freshly saved text.')) break;
+      if (Date.now() > deadline) throw new Error('the twin was not rendered again after the save');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+});

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { firstSentence, markdownTwin, type TwinContext, type TwinPage } from '../../src/llms/markdownTwin.ts';
+import { llmsFullTxt, llmsTxt, type LlmsSite } from '../../src/llms/llmsTxt.ts';
+
+const context: TwinContext = {
+  siteUrl: 'https://docs.example/',
+  variables: new Map([['product', 'Acme Sign']]),
+  routes: new Map([
+    ['intro.md', '/docs/intro/'],
+    ['guide/step.md', '/docs/guide/step/'],
+  ]),
+};
+
+const page = (overrides: Partial<TwinPage>): TwinPage => ({ route: '/docs/intro/', title: 'Introduction', markdown: '', relativePath: 'intro.md', ...overrides });
+
+describe('markdownTwin', () => {
+  it('keeps the Markdown as written, front matter blanked out, with the title as an h1 when the page has none', () => {
+    const twin = markdownTwin(page({ markdown: '\n\n\n\nSome *text*.\n\n:::note[Heads up]\nA note.\n:::\n' }), context);
+    expect(twin).toBe('# Introduction\n\nSome *text*.\n\n:::note[Heads up]\nA note.\n:::\n');
+  });
+
+  it('keeps a title with a line break on its heading line', () => {
+    expect(markdownTwin(page({ title: 'Two\n# lines', markdown: 'Body.\n' }), context)).toBe('# Two # lines\n\nBody.\n');
+  });
+
+  it('keeps the page’s own h1 and adds none', () => {
+    expect(markdownTwin(page({ markdown: '# Own title\n\nBody.\n' }), context)).toBe('# Own title\n\nBody.\n');
+  });
+
+  it('resolves variables, escaped braces written literally', () => {
+    expect(markdownTwin(page({ markdown: '# T\n\n{{product}} and \\{{product}}\n' }), context)).toBe('# T\n\nAcme Sign and {{product}}\n');
+  });
+
+  it('makes links into the site absolute: root-relative, relative .md with anchors, definitions', () => {
+    const twin = markdownTwin(page({ markdown: '# T\n\nSee [step](guide/step.md#details), [api](/api/#op) and [x][ref].\n\n[ref]: ./intro.md\n' }), context);
+    expect(twin).toContain('[step](https://docs.example/docs/guide/step/#details)');
+    expect(twin).toContain('[api](https://docs.example/api/#op)');
+    expect(twin).toContain('[ref]: https://docs.example/docs/intro/');
+  });
+
+  it('leaves external links, anchors and code exactly as written', () => {
+    const markdown = '# T\n\n[ext](https://other.example/) [here](#part) `[a](/docs/)`\n\n```md\n[b](/docs/)\n```\n';
+    expect(markdownTwin(page({ markdown }), context)).toBe(markdown);
+  });
+});
+
+describe('firstSentence', () => {
+  it('takes the first sentence of the first paragraph, skipping headings, code and directives', () => {
+    expect(firstSentence('# Title\n\n```js\nx. y.\n```\n\n:::note\n\nThe [first](/a/) *one*. The second.\n')).toBe('The first one.');
+  });
+});
+
+describe('llmsTxt', () => {
+  const site: LlmsSite = {
+    title: 'Acme Docs',
+    summary: 'Docs for\nthe API.',
+    pages: [],
+    sections: [],
+    api: [{ title: 'API reference', href: '/api/', description: 'every endpoint' }],
+  };
+  const intro = page({ description: 'What it is.' });
+  const step = page({ route: '/docs/guide/step/', title: 'Step [one]\n# not a heading', markdown: 'First words. More.\n', relativePath: 'guide/step.md' });
+
+  it('follows the llmstxt.org layout: title, summary, sections of linked pages with descriptions', () => {
+    const text = llmsTxt({ ...site, pages: [intro, step], sections: [{ title: 'Docs', pages: [intro] }, { title: 'Guide', pages: [step] }] }, context);
+    const lines = text.split('\n');
+    expect(lines[0]).toBe('# Acme Docs');
+    expect(lines[2]).toBe('> Docs for the API.');
+    expect(text).toContain('## Docs\n\n- [Introduction](https://docs.example/docs/intro/index.md): What it is.\n');
+    // A title cannot break out of its list item, nor its link text.
+    expect(text).toContain('- [Step \\[one\\] # not a heading](https://docs.example/docs/guide/step/index.md): First words.\n');
+    expect(text).toContain('## API reference\n\n- [API reference](https://docs.example/api/): every endpoint\n');
+    expect(lines.filter((line) => line.startsWith('# '))).toHaveLength(1);
+  });
+
+  it('llms-full.txt holds every page in reading order', () => {
+    const full = llmsFullTxt({ ...site, pages: [step, intro], sections: [{ title: 'Docs', pages: [intro, step] }] }, context);
+    expect(full.indexOf('First words.')).toBeLessThan(full.indexOf('# Introduction'));
+    expect(full).toContain('<!-- https://docs.example/docs/guide/step/ -->');
+  });
+});
