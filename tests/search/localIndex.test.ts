@@ -5,7 +5,7 @@ import type { SearchRecord } from '../../src/search/searchRecord.ts';
 import { createIndexReader } from '../../src/client/search/local/indexReader.ts';
 import { searchLocalIndex } from '../../src/client/search/local/searchLocalIndex.ts';
 import { readSearchRequest, serializeSearchParams, type SearchParams } from '../../src/client/search/searchParams.ts';
-import { withinOneTypo } from '../../src/client/search/local/typoTolerance.ts';
+import { withinOneTypo, withinTwoTypos } from '../../src/client/search/local/typoTolerance.ts';
 
 const records = JSON.parse(readFileSync(new URL('../fixtures/search/records.json', import.meta.url), 'utf8')) as SearchRecord[];
 const tricky: SearchRecord = {
@@ -40,17 +40,50 @@ describe('local index: matching', () => {
     expect((await search('webh ')).nbHits).toBe(0);
   });
 
-  it('requires every word, as the hosted service does', async () => {
-    expect((await search('webhook zebra')).nbHits).toBe(0);
+  it('requires every word while some record has them all, as the hosted service does', async () => {
     expect((await search('zebra')).hits.map((hit) => hit.objectID)).toEqual(['/docs/tricky/#0']);
+    expect((await search('zebra paragraph')).hits.map((hit) => hit.objectID)).toEqual(['/docs/tricky/#0']);
+  });
+
+  it('makes every word optional when no record has them all, records with more words first (allOptional)', async () => {
+    const result = await search('zebra paragraph webhook ');
+    expect(result.nbHits).toBeGreaterThan(1);
+    // The tricky record has two of the three words; every other hit has one.
+    expect(result.hits[0].objectID).toBe('/docs/tricky/#0');
+    expect(result.hits.slice(1).every((hit) => /webhook|zebra|paragraph/i.test(JSON.stringify(hit.hierarchy) + hit.content))).toBe(true);
+  });
+
+  it('leaves stop words out of the query, unless it has nothing else', async () => {
+    const hits = (await search('how do i create a webhook ')).hits;
+    expect(hits[0]).toMatchObject({ type: 'lvl2', hierarchy: { lvl2: 'Create a webhook' } });
+    expect((await search('how to ')).nbHits).toBeGreaterThanOrEqual(0);
+  });
+
+  it('treats singular and plural as the same word (ignorePlurals)', async () => {
+    const ids = async (query: string) => (await search(query)).hits.map((hit) => hit.objectID).sort();
+    expect(await ids('bundles event ')).toEqual(await ids('bundle events '));
+  });
+
+  it('finds a word the text writes as two (concatenation)', async () => {
+    expect(titles(await search('web hook ')).length).toBeGreaterThan(0);
+    expect(titles(await search('web hook '))).toContain('Create a webhook');
   });
 
   it.each(['wbehook', 'ebhook', 'vebhook', 'webhok', 'webhoook', 'ewbhook'])('tolerates one typo, wherever it is: %s', async (query) => {
     expect(titles(await search(`${query} `))).toContain('Create a webhook');
   });
 
-  it('tolerates no typo in short words, and prefers exact matches', async () => {
-    expect((await search('ids ')).hits.every((hit) => /\bids\b/i.test(JSON.stringify(hit.hierarchy) + hit.content))).toBe(true);
+  it('tolerates no typo in words under 3 letters, one from 3 and two from 7 (the crawler\'s thresholds)', async () => {
+    expect((await search('ix ')).nbHits).toBe(0);
+    expect((await search('jsn ')).nbHits).toBeGreaterThan(0);
+    expect(titles(await search('wbehokk '))).toContain('Create a webhook');
+    expect((await search('wbehok ')).nbHits).toBe(0);
+    expect(withinTwoTypos('wbehokk', 'webhook')).toBe(true);
+    expect(withinTwoTypos('wxbxhxok', 'webhook')).toBe(false);
+  });
+
+  it('prefers exact matches to typos', async () => {
+    expect((await search('json ')).hits.every((hit) => /\bjson\b/i.test(JSON.stringify(hit.hierarchy) + hit.content))).toBe(true);
   });
 
   it('counts a transposition as one typo (Damerau)', () => {
@@ -61,6 +94,30 @@ describe('local index: matching', () => {
   it('ranks a heading above paragraphs that mention the words', async () => {
     const hits = (await search('create a webhook ')).hits;
     expect(hits[0]).toMatchObject({ type: 'lvl2', hierarchy: { lvl2: 'Create a webhook' } });
+  });
+});
+
+describe('local index: repeated records', () => {
+  it('ranks a record that repeats an earlier one of its page after every other hit', async () => {
+    const base = records.find((record) => record.type === 'content')!;
+    const record = (id: string, page: string, lvl2: string, content: string): SearchRecord => ({
+      ...base,
+      objectID: id,
+      url: `https://d.example${page}#${lvl2}`,
+      url_without_anchor: `https://d.example${page}`,
+      hierarchy: { ...base.hierarchy, lvl1: 'Page', lvl2 },
+      content,
+    });
+    const rows = [
+      record('a1', '/api/', 'one', '429 The rate limit is exceeded.'),
+      record('a2', '/api/', 'two', '429 The rate limit is exceeded.'),
+      record('a3', '/api/', 'three', '429 The rate limit is exceeded.'),
+      record('b1', '/docs/limits/', 'limits', 'Wait and retry after a 429.'),
+    ];
+    const index = buildLocalIndex(rows, { basePath: '/s/' });
+    const reader = createIndexReader(index.manifest, { json: async (name) => JSON.parse(index.files.get(name) as string), bytes: async (name) => index.files.get(name) as Uint8Array });
+    const result = await searchLocalIndex(reader, readSearchRequest({ indexName: 'local', query: '429 ', params: serializeSearchParams({}) }));
+    expect(result.hits.map((hit) => hit.objectID)).toEqual(['a1', 'b1', 'a2', 'a3']);
   });
 });
 

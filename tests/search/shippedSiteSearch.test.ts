@@ -57,8 +57,9 @@ describe('the shipped site, searched locally', () => {
     const pagesWith = (text: string) => all.filter((heading) => heading.text.toLowerCase() === text.toLowerCase()).length;
     const missed: string[] = [];
     for (const heading of all) {
-      // A heading repeated on more than five pages ("Next steps") cannot have all of them in the top 5.
-      if (pagesWith(heading.text) > 5) continue;
+      // A heading repeated on five pages or more ("Next steps", "Errors") cannot have all of them in
+      // the top 5 once the page whose title is about it ("Endpoints, errors and limits") comes first.
+      if (pagesWith(heading.text) > 4) continue;
       if (!(await topPages(heading.text)).includes(heading.page)) missed.push(`${heading.text} (${heading.page})`);
     }
     expect(missed).toEqual([]);

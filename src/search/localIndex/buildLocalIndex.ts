@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { hierarchyLevels, ownHeading, type SearchRecord } from '../searchRecord.ts';
 import { tokenize } from '../tokenize.ts';
 import { encodePostings, type TermPostings } from './postingsCodec.ts';
-import { postingsFile, recordsFile, shardKey, vocabularyFile, type LocalIndexManifest, type StoredRecord, type VocabularyShard } from './indexFormat.ts';
+import { pageTitleLevel, postingsFile, recordsFile, shardKey, vocabularyFile, type LocalIndexManifest, type StoredRecord, type VocabularyShard } from './indexFormat.ts';
 
 export interface LocalIndexOptions {
   /** Site-relative folder the files are served from; a content hash is appended. */
@@ -78,7 +78,23 @@ export function buildLocalIndex(records: SearchRecord[], options: LocalIndexOpti
   const hash = createHash('sha256');
   for (const [name, content] of [...files].sort(([a], [b]) => byCodeUnits(a, b))) hash.update(name).update(content);
   const base = `${options.basePath.replace(/\/?$/, '/')}${hash.digest('hex').slice(0, 10)}/`;
-  return { manifest: { base, records: records.length, recordsPerChunk, vocabulary }, files };
+  const duplicates = duplicateGaps(records);
+  return { manifest: { base, records: records.length, recordsPerChunk, vocabulary, ...(duplicates.length > 0 ? { duplicates } : {}) }, files };
+}
+
+/** Ids of the records that repeat an earlier record of their page (kind and text), as gaps from the previous one. */
+function duplicateGaps(records: SearchRecord[]): number[] {
+  const seen = new Set<string>();
+  const gaps: number[] = [];
+  let last = 0;
+  records.forEach((record, id) => {
+    const text = ownHeading(record) ?? record.content ?? '';
+    const key = `${record.url_without_anchor}\u0000${record.type}\u0000${text.replace(/\s+/g, ' ').trim().toLowerCase()}`;
+    if (!seen.has(key)) return void seen.add(key);
+    gaps.push(id - last);
+    last = id;
+  });
+  return gaps;
 }
 
 /** Every term's postings: own headings (with their sections), page groups (lvl0), content. */
@@ -93,7 +109,8 @@ function collectPostings(records: SearchRecord[]): Map<string, TermPostings> {
   records.forEach((record, id) => {
     const heading = ownHeading(record);
     if (heading !== null) {
-      const level = Number(record.type.slice(3));
+      const opensPage = record.type === 'lvl1' && (id === 0 || records[id - 1].url_without_anchor !== record.url_without_anchor);
+      const level = opensPage ? pageTitleLevel : Number(record.type.slice(3));
       const words = tokenize(heading);
       for (const term of new Set(words)) entry(term).headings.push({ id, level, span: spans[id], words: words.length });
     }

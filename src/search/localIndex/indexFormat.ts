@@ -15,6 +15,12 @@ export interface LocalIndexManifest {
    * (`tails`), so that a typo in a word's first letter still finds it.
    */
   vocabulary: Record<string, string>;
+  /**
+   * Records that repeat an earlier one of their page word for word (same kind, same heading or
+   * content: the same "429 The rate limit is exceeded" response under many operations), as gaps between
+   * their ids. They rank below the first, as a hosted index's `distinct` would fold them.
+   */
+  duplicates?: number[];
 }
 
 export interface VocabularyShard {
@@ -27,6 +33,12 @@ export interface VocabularyShard {
 
 /** A record as stored in a chunk: objectID, url, type, lvl0–lvl6, content. */
 export type StoredRecord = [string, string, string, (string | null)[], string | null];
+
+/**
+ * The level a heading is indexed at is its own, except a page's title (the lvl1 heading that
+ * opens the page), indexed at 0 so that the page about a topic outranks the sections that mention it.
+ */
+export const pageTitleLevel = 0;
 
 export const postingsFile = (file: number) => `p${file}.bin`;
 export const recordsFile = (chunk: number) => `r${chunk}.json`;

@@ -31,6 +31,7 @@ export function createIndexReader(manifest: LocalIndexManifest, source: IndexFil
     return pending;
   };
   const decoded = new Map<string, TermPostings>();
+  let duplicates: Uint8Array | undefined;
 
   return {
     manifest,
@@ -45,6 +46,15 @@ export function createIndexReader(manifest: LocalIndexManifest, source: IndexFil
       return postings;
     },
     records: (chunk: number) => once(`r:${chunk}`, () => source.json<StoredRecord[]>(recordsFile(chunk))),
+    /** 1 for each record that repeats an earlier one of its page (manifest.duplicates). */
+    duplicates(): Uint8Array {
+      if (!duplicates) {
+        duplicates = new Uint8Array(manifest.records);
+        let id = 0;
+        for (const gap of manifest.duplicates ?? []) duplicates[(id += gap)] = 1;
+      }
+      return duplicates;
+    },
   };
 }
 

@@ -1,10 +1,11 @@
 import type { TermPostings } from '../../../search/localIndex/postingsCodec.ts';
 import type { IndexReader } from './indexReader.ts';
 import type { TermMatch } from './matchTerms.ts';
+import { pageTitleLevel } from '../../../search/localIndex/indexFormat.ts';
 
 /**
  * Where a word matched a record, best first, in DocSearch's attribute order: the record's own
- * heading (lvl1 … lvl6 → 1 … 6), then the headings above it (lvl0 … lvl6 → 7 … 13), then its
+ * heading (a page's title → 0, lvl1 … lvl6 → 1 … 6), then the headings above it (lvl0 … lvl6 → 7 … 13), then its
  * content (14).
  */
 const ancestor = (level: number) => 7 + level;
@@ -16,10 +17,10 @@ const noMatch = 255;
  * query to query: a large site has hundreds of thousands of records, and allocating these on
  * every keystroke costs more than the ranking itself.
  */
-const scratch: { codes: Uint8Array[]; ownLevel: Uint8Array; headingWords: Uint8Array; matched: Int32Array[] } = { codes: [], ownLevel: new Uint8Array(0), headingWords: new Uint8Array(0), matched: [] };
+const scratch: { codes: Uint8Array[]; ownLevel: Uint8Array; headingWords: Uint8Array; matched: Int32Array[]; seen: Uint8Array } = { codes: [], ownLevel: new Uint8Array(0), headingWords: new Uint8Array(0), matched: [], seen: new Uint8Array(0) };
 
 function buffers(words: number, count: number) {
-  if (scratch.ownLevel.length !== count) Object.assign(scratch, { codes: [], ownLevel: new Uint8Array(count), headingWords: new Uint8Array(count), matched: [] });
+  if (scratch.ownLevel.length !== count) Object.assign(scratch, { codes: [], ownLevel: new Uint8Array(count), headingWords: new Uint8Array(count), matched: [], seen: new Uint8Array(count) });
   while (scratch.codes.length < words) {
     scratch.codes.push(new Uint8Array(count));
     scratch.matched.push(new Int32Array(count));
@@ -28,18 +29,22 @@ function buffers(words: number, count: number) {
 }
 
 /**
- * Ranks the records that match every query word (Algolia's default: all words required), by
- * the tie-breaking order Algolia applies to DocSearch indices: fewer typos, then a heading that
- * is the whole query (Algolia's exact criterion on single-attribute matches), then the best
- * attribute matched, then how high all words matched (a stand-in for proximity), then exact
- * over prefix matches, then heading level, then order in the site. Returns the first `limit`
- * record ids and how many records matched.
+ * Ranks the records that match every query word (Algolia's default: all words required), or,
+ * with `optional`, those that match any (removeWordsIfNoResults: 'allOptional'), by the
+ * tie-breaking order Algolia applies to DocSearch indices: more words matched (`words`), fewer
+ * typos, then a page whose title holds every matched word (the page about the topic, before the
+ * sections that mention it), then records that do not repeat an earlier one of their page, then
+ * a heading that is the whole query (Algolia's exact criterion on single-attribute matches),
+ * then the best attribute matched, then how high all words matched (a stand-in for
+ * proximity), then exact over prefix matches, then heading level, then order in the site.
+ * Returns the first `limit` record ids and how many records matched.
  */
-export async function rankRecords(reader: IndexReader, matches: TermMatch[][], limit: number): Promise<{ ids: number[]; total: number }> {
+export async function rankRecords(reader: IndexReader, matches: TermMatch[][], limit: number, optional = false): Promise<{ ids: number[]; total: number }> {
   const count = reader.manifest.records;
-  if (matches.length === 0 || matches.some((word) => word.length === 0)) return { ids: [], total: 0 };
+  if (matches.length === 0 || (!optional && matches.some((word) => word.length === 0)) || matches.every((word) => word.length === 0)) return { ids: [], total: 0 };
   const postings = await Promise.all(matches.map((word) => Promise.all(word.map((match) => reader.postings(match)))));
-  const { codes, ownLevel, headingWords, matched } = buffers(matches.length, count);
+  const { codes, ownLevel, headingWords, matched, seen } = buffers(matches.length, count);
+  const duplicates = reader.duplicates();
   ownLevel.fill(7);
   headingWords.fill(0);
   const sizes = matches.map((word, w) => {
@@ -49,35 +54,60 @@ export async function rankRecords(reader: IndexReader, matches: TermMatch[][], l
     return size;
   });
 
-  // Walk the records of the rarest word; the others are looked up.
-  const rarest = sizes.indexOf(Math.min(...sizes));
+  // Walk the records of the rarest word, the others looked up; with optional words, of every word once.
   const words = codes.slice(0, matches.length);
-  const candidates = matched[rarest];
+  const lists = optional ? sizes.map((size, w) => ({ ids: matched[w], size })) : [{ ids: matched[sizes.indexOf(Math.min(...sizes))], size: Math.min(...sizes) }];
+  if (optional) seen.fill(0);
   const heap = createTopHeap(limit);
   let total = 0;
-  for (let i = 0, end = sizes[rarest]; i < end; i++) {
-    const id = candidates[i];
-    let typos = 0;
-    let best = noMatch;
-    let sum = 0;
-    let inexact = 0;
-    let own = 0;
-    let w = 0;
-    for (; w < words.length; w++) {
-      const code = words[w][id];
-      if (code === noMatch) break;
-      const attribute = (code >> 1) & 15;
-      typos += code >> 5;
-      inexact += code & 1;
-      sum += attribute;
-      if (attribute < best) best = attribute;
-      if (attribute <= 6) own++;
+  for (const { ids, size: end } of lists) {
+    for (let i = 0; i < end; i++) {
+      const id = ids[i];
+      if (optional) {
+        if (seen[id]) continue;
+        seen[id] = 1;
+      }
+      let typos = 0;
+      let best = noMatch;
+      let sum = 0;
+      let inexact = 0;
+      let own = 0;
+      let found = 0;
+      for (let w = 0; w < words.length; w++) {
+        const code = words[w][id];
+        if (code === noMatch) {
+          if (optional) continue;
+          break;
+        }
+        found++;
+        const attribute = (code >> 1) & 15;
+        typos += code >> 5;
+        inexact += code & 1;
+        sum += attribute;
+        if (attribute < best) best = attribute;
+        if (attribute <= 6) own++;
+      }
+      if (found < (optional ? 1 : words.length)) continue;
+      total++;
+      const missing = words.length - found;
+      const pageTopic = ownLevel[id] === pageTitleLevel && own === found ? 0 : 1;
+      const partial = own === found && headingWords[id] === own ? 0 : 1;
+      const criteria = [
+        [missing, 15],
+        [typos, 31],
+        [pageTopic, 1],
+        [duplicates[id], 1],
+        [partial, 1],
+        [best, 15],
+        [sum, 255],
+        [inexact, 15],
+        [ownLevel[id], 7],
+      ] as const;
+      let score = 0;
+      for (const [value, max] of criteria) score = score * (max + 1) + Math.min(value, max);
+      score = score * 2 ** 21 + id;
+      if (score < heap.worst) heap.offer(score, id);
     }
-    if (w < words.length) continue;
-    total++;
-    const partial = own === words.length && headingWords[id] === own ? 0 : 1;
-    const score = (((((typos * 2 + partial) * 16 + best) * 512 + sum) * 64 + inexact) * 8 + ownLevel[id]) * 2 ** 21 + id;
-    if (score < heap.worst) heap.offer(score, id);
   }
   return { ids: heap.sorted(), total };
 }

@@ -19,9 +19,11 @@ const maxQueryLength = 64;
 export async function searchLocalIndex(reader: IndexReader, request: ReadSearchRequest): Promise<SearchResult> {
   const started = performance.now();
   const query = request.query.slice(0, maxQueryLength);
-  const words = tokenize(query);
+  const typed = tokenize(query);
   // The last word is a prefix while it is being typed, as Algolia's default queryType prefixLast.
-  const lastIsPrefix = words.length > 0 && !/\s$/.test(query);
+  const typing = typed.length > 0 && !/\s$/.test(query);
+  const words = withoutStopWords(typed);
+  const lastIsPrefix = typing && words.length === typed.length;
   const { hitsPerPage, page } = request;
   const { matches, ranked } = await rankByTier(reader, await matchTerms(reader, words, lastIsPrefix), hitsPerPage, hitsPerPage * (page + 1));
   const ids = ranked.ids.slice(hitsPerPage * page);
@@ -81,7 +83,23 @@ async function rankByTier(reader: IndexReader, all: TermMatch[][], pageSize: num
     previous = matches;
     result = { matches, ranked: await rankRecords(reader, matches, limit) };
   }
+  // No record has every word: ask again with every word optional, records with more words first
+  // (the crawler's removeWordsIfNoResults: 'allOptional').
+  if (result.ranked.total === 0 && all.length > 1) result = { matches: all, ranked: await rankRecords(reader, all, limit, true) };
   return result;
+}
+
+/**
+ * English words too common to narrow a search ("how do I verify a webhook"): left out of the
+ * query, as a hosted index with removeStopWords leaves them out, unless the query is nothing else.
+ */
+const stopWords = new Set(
+  'a about after again all also an and any are as at be because been before being both but by can could did do does doing during each for from further had has have having here how i if in into is it its just me more most my no nor not of off on once only or other our out over own same should so some such than that the their them then there these they this those through to too under until up very was we were what when where which while who whom why will with would you your'.split(' '),
+);
+
+function withoutStopWords(words: string[]): string[] {
+  const kept = words.filter((word) => !stopWords.has(word));
+  return kept.length > 0 ? kept : words;
 }
 
 function formatHit(hit: SearchHit, request: ReadSearchRequest, words: QueryWord[], tags: HighlightTags): SearchHit {

@@ -27,3 +27,32 @@ export function withinOneTypo(a: string, b: string, bLength = b.length): boolean
 export function prefixWithinOneTypo(prefix: string, term: string): boolean {
   return [prefix.length, prefix.length + 1].some((length) => length <= term.length && withinOneTypo(prefix, term, length));
 }
+
+/**
+ * At most two typos (optimal string alignment: replaced, added or dropped letters, neighbours
+ * swapped), for words long enough to allow them (Algolia's minWordSizefor2Typos). Two rows of
+ * a banded table, abandoned as soon as every cell of a row is over two.
+ */
+export function withinTwoTypos(a: string, b: string): boolean {
+  const la = a.length;
+  const lb = b.length;
+  if (Math.abs(la - lb) > 2) return false;
+  let before = new Array<number>(lb + 1);
+  let previous = new Array<number>(lb + 1);
+  let current = new Array<number>(lb + 1);
+  for (let j = 0; j <= lb; j++) previous[j] = j;
+  for (let i = 1; i <= la; i++) {
+    current[0] = i;
+    let rowBest = i;
+    for (let j = 1; j <= lb; j++) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) value = Math.min(value, before[j - 2] + 1);
+      current[j] = value;
+      if (value < rowBest) rowBest = value;
+    }
+    if (rowBest > 2) return false;
+    [before, previous, current] = [previous, current, before];
+  }
+  return previous[lb] <= 2;
+}
