@@ -1,5 +1,5 @@
 import { engineRoot } from '../src/engineRoot.ts';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,10 +18,11 @@ import { lighthouseScores } from './lighthouseBench.ts';
 import { builtPages, createServer } from '../src/serve/createServer.ts';
 
 /**
- * `npm run bench [-- --sizes 100,1000,10000] [--skip hugo,lighthouse,load,search,navigation]`:
+ * `npm run bench [-- --sizes 100,1000,10000] [--skip hugo,dev,lighthouse,load,search,navigation] [--only search,…]`:
  * builds the shipped site and synthetic corpora cold and warm, side by side with Hugo, and
- * measures memory, per-page cost, the dev loop, page weight, search, navigation, load and
- * Lighthouse. Writes bench/results/latest.md and latest.json and prints the table.
+ * measures memory, per-page cost, the dev loop, page weight, search (speed and relevance,
+ * beside Pagefind), navigation, load and Lighthouse. It works on copies and never edits the
+ * project: it prints the tables and writes them to .docsgen-cache/bench-results/.
  */
 // The bench runs from the compiled engine's cache folder: find the project by its package.json.
 const root = engineRoot;
@@ -29,8 +30,11 @@ const argument = (name: string) => {
   const index = process.argv.indexOf(`--${name}`);
   return index === -1 ? undefined : process.argv[index + 1];
 };
-const sizes = (argument('sizes') ?? '100,1000,10000').split(',').map(Number);
-const skip = new Set((argument('skip') ?? '').split(','));
+const only = argument('only')?.split(',');
+const sizes = only && !only.includes('corpora') ? [] : (argument('sizes') ?? '100,1000,10000').split(',').map(Number);
+const sections = ['hugo', 'dev', 'search', 'navigation', 'lighthouse', 'load'];
+// `--only search,navigation` runs those sections (and the shipped site's builds they need); `--skip` leaves some out.
+const skip = new Set([...(argument('skip') ?? '').split(','), ...(only ? sections.filter((section) => !only.includes(section)) : [])]);
 const scratch = await mkdtemp(path.join(os.tmpdir(), 'docsgen-bench-'));
 const results: Record<string, unknown> = { date: new Date().toISOString(), machine: { cpus: os.availableParallelism(), memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version } };
 const lines: string[] = [];
@@ -70,7 +74,7 @@ const shipped = await coldAndWarm(root, 3);
 const routes = { home: '/', docs: '/docs/esignature-api/webhook/', api: '/api/', search: '/search/' };
 const weights = await Promise.all(Object.entries(routes).map(async ([kind, route]) => ({ kind, ...(await pageWeight(shipped.out, route)) })));
 log('shipped site: dev loop');
-const shippedDev = await devLoopFigures(root, 'esignature-api/webhook.md', routes.docs);
+const shippedDev = skip.has('dev') ? { firstPageMs: NaN, medianEditMs: NaN, maxEditMs: NaN } : await devLoopFigures(root, 'esignature-api/webhook.md', routes.docs);
 results.shipped = { ...shipped, weights, dev: shippedDev };
 lines.push(
   '### Shipped site',
@@ -133,7 +137,7 @@ const site = await serve(shipped.out);
 try {
   if (!skip.has('search')) {
     log('search');
-    lines.push('### Search', '', ...(await searchBenchmark(shipped.out)), '');
+    lines.push('### Search', '', ...(await searchBenchmark(shipped.out, true)), '');
   }
   if (!skip.has('navigation')) {
     log('navigation');
@@ -162,17 +166,12 @@ if (!skip.has('load')) {
 }
 
 await rm(scratch, { recursive: true, force: true });
-const resultsDir = path.join(root, 'bench', 'results');
+// The bench never edits the project's files: results go to the cache folder (ignored by git);
+// bench/results/ and the README's table are updated by hand from a full run.
+const resultsDir = path.join(root, '.docsgen-cache', 'bench-results');
 await mkdir(resultsDir, { recursive: true });
-const markdown = [`## Benchmarks (${String(results.date).slice(0, 10)}, ${os.availableParallelism()} cores, Node ${process.version})`, '', ...lines].join('\n');
+const markdown = [`## Benchmarks (${String(results.date).slice(0, 10)}, ${os.availableParallelism()} cores, Node ${process.version}${only ? `; only ${only.join(', ')}` : ''})`, '', ...lines].join('\n');
 await writeFile(path.join(resultsDir, 'latest.md'), `${markdown}\n`);
 await writeFile(path.join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
-// The README shows the latest table between its markers.
-const readmeFile = path.join(root, 'README.md');
-const readme = await readFile(readmeFile, 'utf8');
-const begin = '<!-- bench:begin -->';
-const end = '<!-- bench:end -->';
-if (readme.includes(begin) && readme.includes(end)) {
-  await writeFile(readmeFile, `${readme.slice(0, readme.indexOf(begin) + begin.length)}\n${markdown}\n${readme.slice(readme.indexOf(end))}`);
-}
 console.log(markdown);
+log(`results written to ${path.relative(root, resultsDir)}/latest.md and latest.json`);

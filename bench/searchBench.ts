@@ -16,6 +16,7 @@ import type { SearchRecord } from '../src/search/searchRecord.ts';
 import { settingsPath, type SearchSettings } from '../src/search/searchSettings.ts';
 import { recordsPath } from '../src/search/writeSearchIndex.ts';
 import { searchRequest } from '../src/client/search/searchRequest.ts';
+import { answeredPages, loadQuestions, relevanceRows, type AnsweredPage, type Question } from './searchRelevance.ts';
 
 const root = engineRoot;
 /** Heading and typo queries kept per corpus (a deterministic sample on large sites). */
@@ -38,6 +39,8 @@ interface EngineRun {
   warm: number[];
   /** Per query: the first five distinct pages answered. */
   topPages: string[][];
+  /** Per relevance question: the pages answered, with the sections pointed at. */
+  answers: AnsweredPage[][];
   heapMb: number;
 }
 
@@ -47,7 +50,7 @@ interface EngineRun {
  * how long it takes cold, warm latency over mixed queries, recall@5 of heading queries (is the
  * heading's page among the first five pages answered), and one-typo queries. Markdown lines.
  */
-export async function searchBenchmark(distDir: string): Promise<string[]> {
+export async function searchBenchmark(distDir: string, relevance = false): Promise<string[]> {
   const settings = JSON.parse(await readFile(path.join(distDir, settingsPath), 'utf8')) as SearchSettings;
   if (settings.backend.kind !== 'local') return ['Search runs on the hosted service for this build: there is no local index to measure.'];
   const records = JSON.parse(await readFile(path.join(distDir, recordsPath), 'utf8')) as SearchRecord[];
@@ -69,8 +72,10 @@ export async function searchBenchmark(distDir: string): Promise<string[]> {
     const theirs = await folderSize(path.join(scratch, 'pagefind'));
     const engineBytes = gzipSync(await readFile(path.join(scratch, 'engine.js'))).length;
 
-    const local = await runEngine(browser, server.url, 'local', settings, headings, typos, mixed);
-    const pf = await runEngine(browser, server.url, 'pagefind', settings, headings, typos, mixed);
+    // The relevance questions are written for the shipped site; a synthetic corpus has none.
+    const questions = relevance ? loadQuestions() : [];
+    const local = await runEngine(browser, server.url, 'local', settings, headings, typos, mixed, questions);
+    const pf = await runEngine(browser, server.url, 'pagefind', settings, headings, typos, mixed, questions);
     const row = (name: string, size: { raw: number; gzip: number; files: number }, run: EngineRun) => {
       const recall = rate(run.topPages.slice(0, headings.length).map((top, i) => top.includes(headings[i].page)));
       const typoRuns = run.topPages.slice(headings.length, headings.length + typos.length);
@@ -85,6 +90,18 @@ export async function searchBenchmark(distDir: string): Promise<string[]> {
       '|---|---|---|---|---|---|---|---|---|',
       row('docsgen local index', ours, local),
       row(`Pagefind ${pagefindVersion()}`, theirs, pf),
+      '',
+      ...(questions.length === 0
+        ? []
+        : [
+            '',
+            `Relevance: ${questions.length} questions a developer types (bench/search/questions.json: natural language, field names, status codes, error messages, typos, plurals), each judged before tuning with the pages or sections that answer it; ${questions.filter((question) => question.heldOut).length} held out, never tuned against. A question succeeds at rank k when the k-th page answered is one of them (for a section, with that section pointed at).`,
+            '',
+            '| engine | questions | success@1 | success@5 | MRR | empty answers | not in the top 5 (first six) |',
+            '|---|---|---|---|---|---|---|',
+            ...relevanceRows('docsgen local index', questions, local.answers),
+            ...relevanceRows(`Pagefind ${pagefindVersion()}`, questions, pf.answers),
+          ]),
       '',
       `The first query's bytes include the engine's code (docsgen ${kb(engineBytes)} KB gzip; Pagefind its JS, worker and wasm) and the records or fragments of the first results (docsgen 20 hits, Pagefind 10 pages). Pagefind indexed the same HTML without navigation, sidebars, footers and code in ${pagefindBuildSeconds.toFixed(1)} s.`,
     ];
@@ -222,7 +239,7 @@ async function serveBench(distDir: string, scratch: string) {
  * One engine in a fresh page: the first query cold (bytes and time), then every query warm
  * (times), keeping the first five distinct pages of each answer.
  */
-async function runEngine(browser: Browser, url: string, engine: 'local' | 'pagefind', settings: SearchSettings, headings: Query[], typos: Query[], mixed: Query[]): Promise<EngineRun> {
+async function runEngine(browser: Browser, url: string, engine: 'local' | 'pagefind', settings: SearchSettings, headings: Query[], typos: Query[], mixed: Query[], questions: Question[]): Promise<EngineRun> {
   const context = await browser.newContext();
   const page = await context.newPage();
   // A blank page of the same origin: a site page would fetch its own assets and prefetch links.
@@ -242,12 +259,23 @@ async function runEngine(browser: Browser, url: string, engine: 'local' | 'pagef
           const { results } = await client.search({ requests: [{ indexName: settings.indexName, query, params }] });
           return results[0].hits.map((hit: { url: string }) => new URL(hit.url, location.origin).pathname);
         };
+        // Every hit's URL, anchor included, in rank order: what a reader of the modal sees.
+        global.benchAnswer = async (query: string) => {
+          const { results } = await client.search({ requests: [{ indexName: settings.indexName, query, params }] });
+          return results[0].hits.map((hit: { url: string }) => { const url = new URL(hit.url, location.origin); return url.pathname + url.hash; });
+        };
       } else {
         const module = await import(`${location.origin}/pagefind/pagefind.js`);
         global.benchSearch = async (query: string) => {
           const search = await module.search(query);
           const data = await Promise.all(search.results.slice(0, 10).map((result: { data: () => Promise<{ url: string }> }) => result.data()));
           return data.map((entry) => new URL(entry.url, location.origin).pathname);
+        };
+        // Each of the first ten pages, then the sections Pagefind points at on it (its sub-results).
+        global.benchAnswer = async (query: string) => {
+          const search = await module.search(query);
+          const data = await Promise.all(search.results.slice(0, 10).map((result: { data: () => Promise<{ url: string; sub_results?: { url: string }[] }> }) => result.data()));
+          return data.flatMap((entry) => [entry.url, ...(entry.sub_results ?? []).map((sub: { url: string }) => sub.url)].map((url) => { const parsed = new URL(url, location.origin); return parsed.pathname + parsed.hash; }));
         };
       }
     },
@@ -273,8 +301,13 @@ async function runEngine(browser: Browser, url: string, engine: 'local' | 'pagef
   const warm: number[] = [];
   for (const query of mixed) warm.push((await run(query.text)).time);
   const heapMb = await heap(page);
+  const answers: AnsweredPage[][] = [];
+  for (const question of questions) {
+    const urls = await page.evaluate((text) => (window as unknown as { benchAnswer: (query: string) => Promise<string[]> }).benchAnswer(text), question.query);
+    answers.push(answeredPages(urls));
+  }
   await context.close();
-  return { firstQueryBytes, firstQueryMs: first.time, firstTime, warm, topPages, heapMb };
+  return { firstQueryBytes, firstQueryMs: first.time, firstTime, warm, topPages, heapMb, answers };
 }
 
 const heap = (page: Page) => page.evaluate(() => ((performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0) / 2 ** 20);
