@@ -19,6 +19,7 @@ export default defineConfig({
   baseUrl: '/',
   product: { name: 'Acme Sign', slug: 'acme-sign' },
   docs: { versionLabel: 'v2.9.0', changelogPath: '/docs/esignature-api/changelog/' },
+  openapi: 'openapi/esignature-api.yaml',
   navbar: {
     logo: { alt: 'Acme Sign', src: '/img/logo.svg' },
     items: [

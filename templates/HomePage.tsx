@@ -2,7 +2,7 @@ import type { HomeCard, PageData } from '../src/model/pageData.ts';
 import { Layout } from './Layout.tsx';
 
 /** The landing page: what the API is for, and the four ways in. */
-export function HomePage({ page, cards, sample }: { page: PageData; cards: HomeCard[]; sample: string }) {
+export function HomePage({ page, cards, sample, sampleLabel, eyebrow }: { page: PageData; cards: HomeCard[]; sample: string; sampleLabel: string; eyebrow: string }) {
   const { site } = page;
   return (
     <Layout page={page} pageClass="page-home">
@@ -10,7 +10,7 @@ export function HomePage({ page, cards, sample }: { page: PageData; cards: HomeC
         <header className="hero">
           <div className="hero__inner">
             <div className="hero__text">
-              <p className="hero__eyebrow">{site.productName} eSignature API · v2.9.0</p>
+              <p className="hero__eyebrow">{eyebrow}</p>
               <h1 className="hero__title">{site.title}</h1>
               <p className="hero__subtitle">{site.tagline}</p>
               <div className="hero__actions">
@@ -22,7 +22,7 @@ export function HomePage({ page, cards, sample }: { page: PageData; cards: HomeC
                 </a>
               </div>
             </div>
-            <figure className="hero__sample code-block" aria-label="Create a bundle with one request">
+            <figure className="hero__sample code-block" aria-label={sampleLabel}>
               <figcaption className="code-block__title">Send a document for signature</figcaption>
               <div dangerouslySetInnerHTML={{ __html: sample }} />
             </figure>

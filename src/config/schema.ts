@@ -81,7 +81,7 @@ export const configSchema = z.strictObject({
     mcp: url,
   }),
   /** The OpenAPI description rendered at /api/, relative to the project root. */
-  openapi: z.string().min(1).default('openapi/esignature-api.yaml'),
+  openapi: z.string().min(1).default('openapi/openapi.yaml'),
   /** What a broken internal link or anchor does to the build (as Docusaurus's onBrokenLinks). */
   onBrokenLinks: z.enum(['error', 'warn', 'ignore']).default('error'),
   /** Extra `{{name}}` substitutions for content, beside the ones derived from the config. */

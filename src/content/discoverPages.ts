@@ -7,7 +7,7 @@ import { docFrontMatterSchema, parseFrontMatter, type FrontMatter } from './fron
 import type { Variables } from './variables.ts';
 
 export interface SourcePage {
-  /** Path below content/docs with forward slashes, e.g. `esignature-api/index.md`. */
+  /** Path below content/docs with forward slashes, e.g. `guides/index.md`. */
   relativePath: string;
   file: string;
   frontMatter: FrontMatter;

@@ -6,6 +6,8 @@ import type { Variables } from './variables.ts';
 const homeSchema = z.strictObject({
   title: z.string().min(1),
   description: z.string().min(1),
+  /** What the hero's code sample shows, for screen readers (its figure's label). */
+  sample_label: z.string().min(1).default('Example request'),
   cards: z.array(z.strictObject({ title: z.string().min(1), description: z.string().min(1), href: z.string().startsWith('/') })).min(1),
 });
 

@@ -5,7 +5,7 @@ import type { PageRecord } from '../search/searchRecord.ts';
 
 /** What the Markdown plugins need to know about the page they are processing and its site. */
 export interface MarkdownContext {
-  /** Path of the page below content/docs, e.g. `esignature-api/webhook.md`. */
+  /** Path of the page below content/docs, e.g. `guides/webhooks.md`. */
   relativePath: string;
   /** Route of every page by its relative path, for resolving `.md` links. */
   routes: ReadonlyMap<string, string>;

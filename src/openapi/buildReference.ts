@@ -16,7 +16,13 @@ export const tagAnchor = (name: string) => `tag/${name.replace(/\s+/g, '-')}`;
 export const titleIdOf = (anchor: string) => `${anchor}-title`;
 
 /** Everything the `/api/` page shows, in the order the OpenAPI file gives it. */
-export async function buildApiReference(api: LoadedOpenApi, render: RenderFragment, downloads: ApiReferenceData['downloads']): Promise<ApiReferenceData> {
+export interface ReferenceOptions {
+  downloads: ApiReferenceData['downloads'];
+  /** Environment variable the code samples read the API key from (`ACME_SIGN_API_KEY`). */
+  keyVariable: string;
+}
+
+export async function buildApiReference(api: LoadedOpenApi, render: RenderFragment, { downloads, keyVariable }: ReferenceOptions): Promise<ApiReferenceData> {
   const document = api.document;
   const baseUrl = String(document.servers?.[0]?.url ?? '').replace(/\/$/, '');
   const tags = new Map<string, ApiTag>();
@@ -28,7 +34,7 @@ export async function buildApiReference(api: LoadedOpenApi, render: RenderFragme
       const operation = item[method];
       if (!operation) continue;
       const pointer = `/paths/${path.replace(/~/g, '~0').replace(/\//g, '~1')}/${method}`;
-      const built = await buildOperation(api, render, baseUrl, path, method, operation, [...(item.parameters ?? []), ...(operation.parameters ?? [])], pointer);
+      const built = await buildOperation(api, render, { baseUrl, keyVariable }, path, method, operation, [...(item.parameters ?? []), ...(operation.parameters ?? [])], pointer);
       const tagName = operation.tags?.[0] ?? 'Other';
       if (!tags.has(tagName)) tags.set(tagName, { name: tagName, anchor: tagAnchor(tagName), titleId: titleIdOf(tagAnchor(tagName)), descriptionHtml: '', operations: [] });
       tags.get(tagName)!.operations.push(built);
@@ -58,7 +64,7 @@ export async function buildApiReference(api: LoadedOpenApi, render: RenderFragme
 async function buildOperation(
   api: LoadedOpenApi,
   render: RenderFragment,
-  baseUrl: string,
+  { baseUrl, keyVariable }: { baseUrl: string; keyVariable: string },
   path: string,
   method: string,
   operation: any,
@@ -86,7 +92,7 @@ async function buildOperation(
     requestBodies,
     requestRequired: Boolean(requestBody?.required),
     responses,
-    samplesHtml: await render(codeSamplesMarkdown({ method, path: samplePath, query, body: jsonBody ? exampleOf(jsonBody, api.document) : undefined }, baseUrl)),
+    samplesHtml: await render(codeSamplesMarkdown({ method, path: samplePath, query, body: jsonBody ? exampleOf(jsonBody, api.document) : undefined }, baseUrl, keyVariable)),
   };
 }
 

@@ -13,7 +13,7 @@ export interface SampleRequest {
  * Request samples in the four languages the docs use, generated from an operation and its
  * examples, as a `:::code-tabs` Markdown group (so they render and sync like the docs' tabs).
  */
-export function codeSamplesMarkdown(request: SampleRequest, baseUrl: string, keyVariable = 'ACME_SIGN_API_KEY'): string {
+export function codeSamplesMarkdown(request: SampleRequest, baseUrl: string, keyVariable: string): string {
   const url = `${baseUrl}${request.path}${queryString(request.query)}`;
   const method = request.method.toUpperCase();
   const body = request.body === undefined ? undefined : JSON.stringify(request.body, null, 2);

@@ -17,14 +17,26 @@ import { lookupsFor } from '../site/siteLookups.ts';
 import { pageDataFor } from '../site/pageData.ts';
 import type { CacheSet, PageSource, RenderState } from './pageSource.ts';
 
-/** Stable URLs of the API description's downloads, linked from the reference and the docs. */
-export const apiDownloads = [
-  { label: 'OpenAPI (YAML)', href: '/api/esignature-api.yaml' },
-  { label: 'OpenAPI (JSON)', href: '/api/esignature-api.json' },
-  { label: 'Postman collection', href: '/api/postman-collection.json' },
-];
-const [yamlDownload, jsonDownload, postmanDownload] = apiDownloads.map((download) => download.href);
+/**
+ * Stable URLs of the API description's downloads, linked from the reference and the docs: named
+ * after the description's own file (`openapi/esignature-api.yaml` → `/api/esignature-api.yaml`).
+ */
+export function apiDownloads(site: Pick<Site, 'openApi'>) {
+  const name = path.basename(site.openApi.file).replace(/\.(ya?ml|json)$/i, '');
+  return [
+    { label: 'OpenAPI (YAML)', href: `/api/${name}.yaml` },
+    { label: 'OpenAPI (JSON)', href: `/api/${name}.json` },
+    { label: 'Postman collection', href: '/api/postman-collection.json' },
+  ];
+}
+const downloadRoutes = (site: Site) => {
+  const [yaml, json, postman] = apiDownloads(site).map((download) => download.href);
+  return { yaml, json, postman };
+};
 const apiRoute = '/api/';
+
+/** The environment variable code samples read the key from: the product's slug, `ACME_SIGN_API_KEY`. */
+export const apiKeyVariable = (site: Pick<Site, 'config'>) => `${site.config.product.slug.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}_API_KEY`;
 
 /** The reference model with what it took to make it, cached by the OpenAPI source. */
 interface CachedReference {
@@ -58,7 +70,7 @@ function apiCaches(caches: CacheSet) {
  */
 export const apiSource: PageSource = {
   name: 'api',
-  routes: () => [{ route: apiRoute, page: true }, ...apiDownloads.map(({ href }) => ({ route: href, page: false }))],
+  routes: (site) => [{ route: apiRoute, page: true }, ...apiDownloads(site).map(({ href }) => ({ route: href, page: false }))],
   watches: (site, file) => file.startsWith(`${path.relative(site.root, path.dirname(site.openApi.file)).split(path.sep).join('/')}/`),
   async changed(site, file) {
     // Any file of the description's folder: the description is read again whole.
@@ -68,12 +80,16 @@ export const apiSource: PageSource = {
     const openApi = { file: site.openApi.file, source };
     return { site: { ...site, openApi }, stale: this.routes(site).map(({ route }) => route), check: [apiRoute] };
   },
-  jobs: (_site, routes) => [routes.filter((route) => route !== postmanDownload), routes.filter((route) => route === postmanDownload)].filter((job) => job.length > 0),
+  jobs: (site, routes) => {
+    const { postman } = downloadRoutes(site);
+    return [routes.filter((route) => route !== postman), routes.filter((route) => route === postman)].filter((job) => job.length > 0);
+  },
   estimate(site, caches) {
     const { referenceCache, apiPageCache, postmanCache } = apiCaches(caches);
     return (apiPageCache.has(apiPageKey(site)) ? 20 : referenceCache.has(referenceKey(site)) ? 600 : 2500) + (postmanCache.has(postmanKey(site)) ? 5 : 600);
   },
   async render(site, state, routes, _inputs, emit) {
+    const { yaml: yamlDownload, json: jsonDownload, postman: postmanDownload } = downloadRoutes(site);
     if (routes.includes(postmanDownload)) await emit({ route: postmanDownload, content: await postmanCollectionText(site, state) });
     if (!routes.some((route) => route !== postmanDownload)) return;
     const page = await apiPage(site, state);
@@ -98,7 +114,7 @@ async function apiPage(site: Site, state: RenderState): Promise<CachedApiPage> {
   }
   const data = pageDataFor(site, apiRoute, {
     title: 'API reference',
-    description: `Every endpoint, parameter and schema of the ${site.config.product.name} eSignature API ${cached.reference.version}.`,
+    description: `Every endpoint, parameter and schema of the ${site.config.product.name} ${cached.reference.title} ${cached.reference.version}.`,
     ogType: 'website',
   });
   const html = renderApiPage(data, cached.reference, site.openApi.file);
@@ -130,7 +146,7 @@ async function buildReference(site: Site, renderMarkdown: MarkdownRenderer): Pro
     }
     return html;
   };
-  const reference = await buildApiReference(api, renderFragment, apiDownloads);
+  const reference = await buildApiReference(api, renderFragment, { downloads: apiDownloads(site), keyVariable: apiKeyVariable(site) });
   return { reference, links, json: `${JSON.stringify(api.document, null, 2)}\n` };
 }
 

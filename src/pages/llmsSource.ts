@@ -69,7 +69,7 @@ function llmsSite(site: Site, pages: TwinPage[]): LlmsSite {
     const title = page.section ?? 'Documentation';
     sections.set(title, [...(sections.get(title) ?? []), page]);
   }
-  const [yaml, json] = apiDownloads;
+  const [yaml, json] = apiDownloads(site);
   return {
     title: site.config.title,
     summary: site.config.tagline,

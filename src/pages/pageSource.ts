@@ -6,7 +6,7 @@ import type { Site } from '../site/site.ts';
 /** A route a source serves, and how the site lists it. */
 export interface SourceRoute {
   route: string;
-  /** An HTML page (`/docs/x/`); otherwise a file served as it is (`/api/esignature-api.yaml`). */
+  /** An HTML page (`/docs/x/`); otherwise a file served as it is (`/sitemap.xml`, `/llms.txt`). */
   page: boolean;
   /** A page readers reach by a link: in routes.json, a link target, in the sitemap (default: `page`). */
   listed?: boolean;

@@ -26,8 +26,8 @@ function renderDocument(element: ReactElement, route: string, source?: string): 
 export const renderDocPage = (page: PageData, doc: DocData, source: string) =>
   renderDocument(<DocPage page={page} doc={doc} />, page.route, source);
 
-export const renderHomePage = (page: PageData, cards: HomeCard[], sample: string) =>
-  renderDocument(<HomePage page={page} cards={cards} sample={sample} />, page.route);
+export const renderHomePage = (page: PageData, home: { cards: HomeCard[]; sample: string; sampleLabel: string; eyebrow: string }) =>
+  renderDocument(<HomePage page={page} {...home} />, page.route);
 
 export const renderNotFoundPage = (page: PageData, docsHref: string) =>
   renderDocument(<NotFoundPage page={page} docsHref={docsHref} />, page.route);

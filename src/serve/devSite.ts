@@ -75,7 +75,7 @@ export class DevSite {
     return this.byRoute.get(route)?.page ? this.content(route) : undefined;
   }
 
-  /** A file route (`/api/esignature-api.yaml`, `/sitemap.xml`): its text, rendered now if needed. */
+  /** A file route (the OpenAPI download, `/sitemap.xml`): its text, rendered now if needed. */
   async file(pathname: string): Promise<string | undefined> {
     const known = this.files.get(pathname);
     if (known !== undefined) return known;

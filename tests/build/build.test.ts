@@ -74,7 +74,7 @@ describe('build output', () => {
     const html = await read('api/index.html');
     expect(html).toContain('id="operation/listThings"');
     expect(html).toContain('id="schema/Thing"');
-    expect(JSON.parse(await read('api/esignature-api.json')).info.title).toBe('Fixture API');
+    expect(JSON.parse(await read('api/api.json')).info.title).toBe('Fixture API');
     expect(JSON.parse(await read('api/postman-collection.json')).info.schema).toMatch(/v2\.1\.0/);
   });
 });
