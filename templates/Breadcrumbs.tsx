@@ -1,12 +1,12 @@
 import type { DocData } from '../src/model/pageData.ts';
 import { HomeIcon } from './icons.tsx';
 
-export function Breadcrumbs({ items }: { items: DocData['breadcrumbs'] }) {
+export function Breadcrumbs({ items, homeHref }: { items: DocData['breadcrumbs']; homeHref: string }) {
   return (
     <nav className="breadcrumbs" aria-label="Breadcrumbs">
       <ol>
         <li>
-          <a href="/" aria-label="Home page" className="breadcrumbs__link">
+          <a href={homeHref} aria-label="Home page" className="breadcrumbs__link">
             <HomeIcon />
           </a>
         </li>

@@ -20,7 +20,7 @@ export function DocPage({ page, doc }: { page: PageData; doc: DocData }) {
           <div className={`docs-container${showToc ? ' docs-container--toc' : ''}`}>
             <div className="docs-content">
               <article>
-                <Breadcrumbs items={doc.breadcrumbs} />
+                <Breadcrumbs items={doc.breadcrumbs} homeHref={page.site.homeHref} />
                 {showToc && (
                   <details className="toc-mobile">
                     <summary>On this page</summary>

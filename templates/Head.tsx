@@ -1,4 +1,5 @@
 import type { AssetsData, HeadData, SiteData } from '../src/model/pageData.ts';
+import { withBase } from '../src/model/paths.ts';
 
 /** `<head>`: title as "Page | Site", description, canonical, Open Graph, styles and scripts. */
 export function Head({ head, site, assets }: { head: HeadData; site: SiteData; assets: AssetsData }) {
@@ -20,7 +21,7 @@ export function Head({ head, site, assets }: { head: HeadData; site: SiteData; a
       <meta property="og:site_name" content={site.title} />
       <meta name="twitter:card" content="summary" />
       <meta name="theme-color" content="#1a4aa8" />
-      <link rel="icon" href="/img/favicon.svg" type="image/svg+xml" />
+      <link rel="icon" href={withBase(site.baseUrl, '/img/favicon.svg')} type="image/svg+xml" />
       <script dangerouslySetInnerHTML={{ __html: assets.headSnippet }} />
       <link rel="stylesheet" href={assets.css} />
       <script type="module" src={assets.runtime} />

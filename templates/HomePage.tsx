@@ -1,5 +1,6 @@
 import type { HomeCard, PageData } from '../src/model/pageData.ts';
 import { Layout } from './Layout.tsx';
+import { withBase } from '../src/model/paths.ts';
 
 /** The landing page: what the API is for, and the four ways in. */
 export function HomePage({ page, cards, sample, sampleLabel, eyebrow }: { page: PageData; cards: HomeCard[]; sample: string; sampleLabel: string; eyebrow: string }) {
@@ -17,7 +18,7 @@ export function HomePage({ page, cards, sample, sampleLabel, eyebrow }: { page: 
                 <a className="button button--primary button--lg" href={cards[0]?.href}>
                   Get started
                 </a>
-                <a className="button button--secondary button--lg" href="/api/">
+                <a className="button button--secondary button--lg" href={withBase(site.baseUrl, '/api/')}>
                   API reference
                 </a>
               </div>

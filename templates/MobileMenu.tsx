@@ -12,7 +12,7 @@ export function MobileMenu({ site, hasSecondary }: { site: SiteData; hasSecondar
       <div className="mobile-menu__backdrop" />
       <div className="mobile-menu__panel" role="dialog" aria-modal="true" aria-label="Navigation menu">
         <div className="mobile-menu__header">
-          <a className="navbar__brand" href="/">
+          <a className="navbar__brand" href={site.homeHref}>
             <img className="navbar__logo" src={site.logo.src} alt="" width="32" height="32" />
             <b className="navbar__title">{site.title}</b>
           </a>
@@ -22,7 +22,7 @@ export function MobileMenu({ site, hasSecondary }: { site: SiteData; hasSecondar
         </div>
         <div className="mobile-menu__primary">
           <nav aria-label="Main menu" className="mobile-menu__items">
-            <NavbarItems items={site.navbarItems} mobile />
+            <NavbarItems items={site.navbarItems} searchPath={site.searchPath} mobile />
           </nav>
         </div>
         {hasSecondary && (

@@ -13,14 +13,14 @@ export function Navbar({ site }: { site: SiteData }) {
         <button type="button" className="navbar__toggle" aria-label="Open navigation menu" aria-expanded="false" aria-controls="mobile-menu">
           <MenuIcon />
         </button>
-        <a className="navbar__brand" href="/">
+        <a className="navbar__brand" href={site.homeHref}>
           <img className="navbar__logo" src={site.logo.src} alt={site.logo.alt} width="32" height="32" />
           <b className="navbar__title">{site.title}</b>
         </a>
         <div className="navbar__items">
-          <NavbarItems items={site.navbarItems.filter((item) => item.kind !== 'search')} />
+          <NavbarItems items={site.navbarItems.filter((item) => item.kind !== 'search')} searchPath={site.searchPath} />
           {!site.colorMode.disableSwitch && <Island name="ColorModeToggle" component={ColorModeToggle} props={{}} />}
-          {search && <NavbarItems items={[{ kind: 'search' }]} />}
+          {search && <NavbarItems items={[{ kind: 'search' }]} searchPath={site.searchPath} />}
         </div>
       </div>
     </nav>

@@ -1,5 +1,6 @@
 import type { PageData } from '../src/model/pageData.ts';
 import { Layout } from './Layout.tsx';
+import { withBase } from '../src/model/paths.ts';
 
 /** Served for every unknown path (dist/404.html). */
 export function NotFoundPage({ page, docsHref }: { page: PageData; docsHref: string }) {
@@ -13,10 +14,10 @@ export function NotFoundPage({ page, docsHref }: { page: PageData; docsHref: str
             <a href={docsHref}>Start at the introduction</a>
           </li>
           <li>
-            <a href="/api/">Browse the API reference</a>
+            <a href={withBase(page.site.baseUrl, '/api/')}>Browse the API reference</a>
           </li>
           <li>
-            <a href="/search/">Search the documentation</a>
+            <a href={page.site.searchPath}>Search the documentation</a>
           </li>
         </ul>
       </main>

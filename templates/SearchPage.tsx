@@ -4,7 +4,7 @@ import { SearchPageView } from './search/SearchPageView.tsx';
 
 /** /search/?q=…: rendered empty at build time, filled in the browser from either search backend. */
 export function SearchPage({ page }: { page: PageData }) {
-  const searchPath = '/search/';
+  const { searchPath } = page.site;
   return (
     <Layout page={page} pageClass="page-search">
       <main id="__docsgen_content" className="container narrow" tabIndex={-1}>

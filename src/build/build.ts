@@ -33,6 +33,8 @@ export interface BuildOptions {
 
 export interface BuildResult {
   outDir: string;
+  /** The path the site is served under (config `baseUrl`). */
+  baseUrl: string;
   routes: string[];
   durationMs: number;
   assets: BundledAssets;
@@ -89,7 +91,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await publishStagingDir(staging, outDir);
     if (cacheDir) await pruneCache(path.dirname(cacheDir));
     const pageRoutes = routes.filter((route) => route.page && route.listed).map(({ route }) => route).sort();
-    return { outDir, routes: pageRoutes, durationMs: performance.now() - started, assets, brokenLinks };
+    return { outDir, baseUrl: site.config.baseUrl, routes: pageRoutes, durationMs: performance.now() - started, assets, brokenLinks };
   } catch (error) {
     await discardStagingDir(staging);
     throw error;

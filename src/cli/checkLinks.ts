@@ -7,6 +7,7 @@ import { externalLinksInHtml, linksInHtml } from '../build/generatedLinks.ts';
 import { checkExternalLinks } from '../build/checkExternalLinks.ts';
 import { idsIn } from '../build/pageOutput.ts';
 import { DocsgenError } from '../errors.ts';
+import { withBase } from '../model/paths.ts';
 import { exitCodes } from './exitCodes.ts';
 
 export interface CheckLinksOptions {
@@ -28,9 +29,11 @@ export async function runCheckLinks(options: CheckLinksOptions): Promise<number>
       if (error instanceof DocsgenError) console.error(`error: ${error.format()}`);
       throw error;
     });
-    const built = await builtPages(outDir);
+    // The generated pages link to paths as served, under the site's base.
+    const served = (sitePath: string) => withBase(result.baseUrl, sitePath);
+    const built = new Map([...(await builtPages(outDir))].map(([route, html]) => [served(route), html]));
     const pages = new Map([...built].map(([route, html]) => [route, new Set(idsIn(html))]));
-    const files = new Set((await readdir(outDir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile() && !entry.name.endsWith('.html')).map((entry) => `/${path.relative(outDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`));
+    const files = new Set((await readdir(outDir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile() && !entry.name.endsWith('.html')).map((entry) => served(`/${path.relative(outDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`)));
     const fromContent = new Set(result.brokenLinks.map((link) => link.href));
     const generatedLinks: LinkSource[] = [];
     const external: string[] = [];

@@ -28,13 +28,16 @@ export async function runServe(options: ServeOptions): Promise<number> {
   const allowedHosts = [options.host, ...options.allowedHosts];
   let server: http.Server;
   let close: () => Promise<void>;
+  let baseUrl = () => '/';
   if (options.watch) {
     const dev = await startDevServer({ root: options.root, configFile: options.configFile, allowedHosts });
     server = dev.server;
     close = dev.close;
+    baseUrl = dev.baseUrl;
   } else {
     try {
       const result = await build({ root: options.root, outDir: options.outDir, configFile: options.configFile, log: (line) => console.warn(line) });
+      baseUrl = () => result.baseUrl;
       console.log(`Built ${result.routes.length} pages in ${(result.durationMs / 1000).toFixed(2)} s`);
     } catch (error) {
       if (!(error instanceof DocsgenError)) throw error;
@@ -42,7 +45,7 @@ export async function runServe(options: ServeOptions): Promise<number> {
       return exitCodes.contentError;
     }
     const dir = path.resolve(options.root, options.outDir);
-    server = createServer({ pages: builtPages(dir), staticDirs: [dir], allowedHosts });
+    server = createServer({ pages: builtPages(dir), staticDirs: [dir], allowedHosts, baseUrl });
     close = () => new Promise((resolve) => server.close(() => resolve()));
   }
   try {
@@ -57,7 +60,7 @@ export async function runServe(options: ServeOptions): Promise<number> {
   }
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
-  const url = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}/`;
+  const url = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}${baseUrl()}`;
   console.log(`Serving ${options.watch ? 'and watching ' : ''}the site at ${url} (ready in ${((performance.now() - started) / 1000).toFixed(2)} s; Ctrl+C to stop)`);
   if (options.open) spawn(process.platform === 'darwin' ? 'open' : 'xdg-open', [url], { stdio: 'ignore', detached: true }).on('error', () => console.warn(`could not open a browser; visit ${url}`)).unref();
   await new Promise<void>((resolve) => {

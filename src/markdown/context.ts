@@ -11,6 +11,8 @@ export interface MarkdownContext {
   routes: ReadonlyMap<string, string>;
   /** The `{{name}}` substitutions. */
   variables: Variables;
+  /** The path the site is served under (config `baseUrl`): site links and images get it. */
+  baseUrl?: string;
 }
 
 export interface OutgoingLink {

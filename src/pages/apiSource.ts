@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DocsgenError } from '../errors.ts';
+import { withBase } from '../model/paths.ts';
 import { parseOpenApi } from '../openapi/loadOpenApi.ts';
 import { locateDescriptionError } from '../openapi/locateDescriptionError.ts';
 import { buildApiReference } from '../openapi/buildReference.ts';
@@ -136,7 +137,7 @@ async function buildReference(site: Site, renderMarkdown: MarkdownRenderer): Pro
   const renderFragment = (markdown: string) => {
     let html = rendered.get(markdown);
     if (!html) {
-      html = plainParagraph(markdown) ?? renderMarkdown(markdown, apiFile, { relativePath: '../openapi', routes, variables: site.variables }).then((result) => {
+      html = plainParagraph(markdown) ?? renderMarkdown(markdown, apiFile, { relativePath: '../openapi', routes, variables: site.variables, baseUrl: site.config.baseUrl }).then((result) => {
         links.push(...result.links.map((link) => ({ file: apiFile, line: 0, column: 0, href: link.href, missingFile: link.missingFile })));
         return result.html;
       }, (error: unknown) => {
@@ -146,7 +147,7 @@ async function buildReference(site: Site, renderMarkdown: MarkdownRenderer): Pro
     }
     return html;
   };
-  const reference = await buildApiReference(api, renderFragment, { downloads: apiDownloads(site), keyVariable: apiKeyVariable(site) });
+  const reference = await buildApiReference(api, renderFragment, { downloads: apiDownloads(site).map((download) => ({ ...download, href: withBase(site.config.baseUrl, download.href) })), keyVariable: apiKeyVariable(site) });
   return { reference, links, json: `${JSON.stringify(api.document, null, 2)}\n` };
 }
 

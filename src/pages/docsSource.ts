@@ -11,6 +11,7 @@ import { lookupsFor, type SiteLookups } from '../site/siteLookups.ts';
 import { sidebarTrail } from '../site/siteData.ts';
 import { pageDataFor } from '../site/pageData.ts';
 import { DocsgenError } from '../errors.ts';
+import { withBase } from '../model/paths.ts';
 import type { CacheSet, PageSource, RenderedRoute, SourceChange } from './pageSource.ts';
 
 /** A page to render, with its cache key worked out where the site is whole. */
@@ -124,7 +125,7 @@ async function renderDocPageAfresh(site: Site, renderMarkdown: MarkdownRenderer,
   const key = markdownKey(task, routesSignature);
   let rendered = await markdownCache.get(key);
   if (!rendered) {
-    rendered = await renderMarkdown(source.markdown, source.file, { relativePath: source.relativePath, routes, variables: site.variables });
+    rendered = await renderMarkdown(source.markdown, source.file, { relativePath: source.relativePath, routes, variables: site.variables, baseUrl: site.config.baseUrl });
     await markdownCache.set(key, rendered);
   }
   const position = positions.get(source.route) ?? -1;
@@ -139,9 +140,9 @@ async function renderDocPageAfresh(site: Site, renderMarkdown: MarkdownRenderer,
       html: rendered.html,
       toc: rendered.toc,
       hideTableOfContents: source.frontMatter.hide_table_of_contents,
-      breadcrumbs: [...trail.map((category) => ({ label: category.label, href: category.route })), { label: source.frontMatter.sidebar_label ?? title }],
-      previous: previous && { label: previous.label, href: previous.route },
-      next: next && { label: next.label, href: next.route },
+      breadcrumbs: [...trail.map((category) => ({ label: category.label, href: category.route && withBase(site.config.baseUrl, category.route) })), { label: source.frontMatter.sidebar_label ?? title }],
+      previous: previous && { label: previous.label, href: withBase(site.config.baseUrl, previous.route) },
+      next: next && { label: next.label, href: withBase(site.config.baseUrl, next.route) },
       editedPath: source.relativePath,
     },
     source.file,

@@ -16,7 +16,7 @@ export const sidebarFragmentsSource: PageSource = {
     const wanted = new Set(routes);
     for (const category of lazyCategories(site.sidebar)) {
       const route = sidebarFragmentRoute(category);
-      if (wanted.has(route)) await emit({ route, content: renderSidebarFragment(sidebarFragmentItems(category)) });
+      if (wanted.has(route)) await emit({ route, content: renderSidebarFragment(sidebarFragmentItems(category, site.config.baseUrl)) });
     }
   },
 };

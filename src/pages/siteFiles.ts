@@ -2,6 +2,7 @@ import { contentSecurityPolicy, headersFile } from '../build/contentSecurityPoli
 import { robotsTxt, sitemapXml } from '../build/writeSitemap.ts';
 import { routeManifest } from '../build/routeManifest.ts';
 import type { Site } from '../site/site.ts';
+import { withBase } from '../model/paths.ts';
 import type { SiteRoute } from './siteRoutes.ts';
 
 /**
@@ -12,14 +13,16 @@ import type { SiteRoute } from './siteRoutes.ts';
  */
 export function siteFiles(site: Site, routes: SiteRoute[]): Map<string, string> {
   const { config } = site;
+  // Served paths: under the site's base.
   const sorted = routes.map(({ route }) => route).sort();
+  const served = (list: string[]) => list.map((route) => withBase(config.baseUrl, route));
   const listed = new Set(routes.filter((route) => route.page && route.listed).map(({ route }) => route));
   const inSitemap = new Set(routes.filter((route) => route.page && route.sitemap).map(({ route }) => route));
   return new Map([
-    ['/sitemap.xml', sitemapXml(config.url, sorted.filter((route) => inSitemap.has(route)))],
-    ['/robots.txt', robotsTxt(config.url)],
+    ['/sitemap.xml', sitemapXml(config.url, served(sorted.filter((route) => inSitemap.has(route))))],
+    ['/robots.txt', robotsTxt(config.url, config.baseUrl)],
     ['/.nojekyll', ''],
     ['/_headers', headersFile(contentSecurityPolicy(config, site.assets.headSnippet, { forMeta: false }))],
-    ['/routes.json', routeManifest(sorted.filter((route) => listed.has(route)))],
+    ['/routes.json', routeManifest(served(sorted.filter((route) => listed.has(route))))],
   ]);
 }

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseHomePage } from '../content/readHomePage.ts';
 import { parseOpenApi } from '../openapi/loadOpenApi.ts';
+import { withBase } from '../model/paths.ts';
 import { renderHomePage, renderNotFoundPage, renderSearchPage } from '../render/renderPage.tsx';
 import { pageSearchRecords } from '../search/buildSearchRecords.ts';
 import { idsIn, type PageOutput } from '../build/pageOutput.ts';
@@ -31,7 +32,7 @@ const pages: Record<string, { route: SourceRoute; render(site: Site, state: Rend
     route: { route: '/404/', page: true, listed: false, notFound: true },
     render: async (site) => {
       const data = pageDataFor(site, '/404/', { title: 'Page Not Found', description: 'The page you were looking for does not exist.', ogType: 'website', noindex: true });
-      return { route: '/404/', file: '404.html', content: renderNotFoundPage(data, site.readingOrder[0]?.route ?? '/') };
+      return { route: '/404/', file: '404.html', content: renderNotFoundPage(data, withBase(site.config.baseUrl, site.readingOrder[0]?.route ?? '/')) };
     },
   },
 };
@@ -67,11 +68,11 @@ async function renderHome(site: Site, state: RenderState, raw: string | undefine
   const file = path.join(site.root, homeFile);
   if (raw === undefined) throw new DocsgenError(`the home page's content is missing: create ${homeFile}`, { file });
   const home = parseHomePage(raw, file, site.variables);
-  const sample = await state.renderMarkdown(home.markdown, home.file, { relativePath: '../home.md', routes: lookupsFor(site).routes, variables: site.variables });
+  const sample = await state.renderMarkdown(home.markdown, home.file, { relativePath: '../home.md', routes: lookupsFor(site).routes, variables: site.variables, baseUrl: site.config.baseUrl });
   // Above the title: the product, the API's own name and the docs' version ("Acme Sign eSignature API · v2.9.0").
   const apiTitle = String(parseOpenApi(site.openApi.file, site.openApi.source).document.info?.title ?? 'API');
   const eyebrow = `${site.config.product.name} ${apiTitle} · ${site.config.docs.versionLabel}`;
-  const html = renderHomePage(pageDataFor(site, '/', { title: home.title, description: home.description, ogType: 'website' }), { cards: home.cards, sample: sample.html, sampleLabel: home.sample_label, eyebrow });
+  const html = renderHomePage(pageDataFor(site, '/', { title: home.title, description: home.description, ogType: 'website' }), { cards: home.cards.map((card) => ({ ...card, href: withBase(site.config.baseUrl, card.href) })), sample: sample.html, sampleLabel: home.sample_label, eyebrow });
   const links: PageOutput['links'] = home.cards.map((card) => ({ file: home.file, line: 1, column: 1, href: card.href }));
   return { route: '/', content: html, output: { route: '/', ids: idsIn(html), links, records: pageSearchRecords({ route: '/', html, kind: 'home', lvl0: 'Home' }, site.config) } };
 }

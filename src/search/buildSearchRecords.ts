@@ -4,6 +4,7 @@ import { fromParse5 } from 'hast-util-from-parse5';
 import type { Root } from 'hast';
 import { VFile } from 'vfile';
 import type { DocsgenConfig } from '../config/schema.ts';
+import { withBase } from '../model/paths.ts';
 import { rehypeDocRecords } from './plugins/rehypeDocRecords.ts';
 import { rehypeApiRecords } from './plugins/rehypeApiRecords.ts';
 import type { PageRecord, SearchRecord } from './searchRecord.ts';
@@ -76,7 +77,7 @@ export function docPageSearchRecords(page: Omit<SearchPageInput, 'html' | 'kind'
 }
 
 function siteRecordsOf(page: Omit<SearchPageInput, 'html'>, records: PageRecord[], config: DocsgenConfig): SearchRecord[] {
-  const pageUrl = `${config.url.replace(/\/$/, '')}${page.route}`;
+  const pageUrl = `${config.url.replace(/\/$/, '')}${withBase(config.baseUrl, page.route)}`;
   return records.map((record, position) => ({
     objectID: `${page.route}#${position}`,
     url: record.anchor ? `${pageUrl}#${record.anchor}` : pageUrl,

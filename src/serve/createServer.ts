@@ -6,6 +6,7 @@ import { LRUCache } from 'lru-cache';
 import { lookup } from 'mrmime';
 import { cleanPath } from '../client/navigation/cleanPath.ts';
 import { isAllowedHost } from './hostCheck.ts';
+import { withBase, withoutBase } from '../model/paths.ts';
 import { staticFiles } from './staticFiles.ts';
 
 /** Where the server gets pages: a built folder, or the dev server's on-demand renderer. */
@@ -32,6 +33,8 @@ export interface ServerOptions {
   intercept?: (request: http.IncomingMessage, response: http.ServerResponse) => boolean | Promise<boolean>;
   /** Rewrites HTML before it is sent (the live-reload client in watch mode). */
   transformHtml?: (html: string) => string;
+  /** The path the site is served under (config `baseUrl`, read on every request); `/` by default. */
+  baseUrl?: () => string;
 }
 
 /**
@@ -70,11 +73,22 @@ export function createServer(options: ServerOptions): http.Server {
       if (await options.intercept?.(request, response)) return;
       // The target is parsed as a path on this origin, so that `//host/…` stays a path.
       const target = request.url ?? '/';
-      const url = target.startsWith('/') ? new URL(`http://localhost${target}`) : undefined;
+      let url = target.startsWith('/') ? new URL(`http://localhost${target}`) : undefined;
+      // Under a base path (`/acme/`), as the site will be deployed: `/` leads to it, paths outside it are not found.
+      const base = options.baseUrl?.() ?? '/';
+      if (url && base !== '/') {
+        const inside = withoutBase(base, url.pathname);
+        if (inside === undefined) {
+          if (url.pathname === '/') return redirect(response, base, url.search);
+          return sendHtml(response, 404, bodyOf('/404/', await options.pages.notFound(), request));
+        }
+        request.url = inside + url.search;
+        url = new URL(`http://localhost${request.url}`);
+      }
       const pathname = url && decodePath(url.pathname);
       if (!url || pathname === undefined) return sendText(response, 400, 'Bad request');
       const clean = cleanPath(collapseSlashes(url.pathname));
-      if (clean !== url.pathname) return redirect(response, clean, url.search);
+      if (clean !== url.pathname) return redirect(response, withBase(base, clean), url.search);
       if (pathname.endsWith('/')) {
         const html = await options.pages.page(pathname);
         if (html !== undefined) return sendHtml(response, 200, bodyOf(pathname, html, request));
@@ -86,7 +100,7 @@ export function createServer(options: ServerOptions): http.Server {
       }
       // A path without a trailing slash whose folder is a page gets the slash, as static hosts do.
       if (!pathname.endsWith('/') && (await options.pages.page(`${pathname}/`)) !== undefined) {
-        return redirect(response, `${url.pathname}/`, url.search);
+        return redirect(response, withBase(base, `${url.pathname}/`), url.search);
       }
       sendHtml(response, 404, bodyOf('/404/', await options.pages.notFound(), request));
     } catch (error) {

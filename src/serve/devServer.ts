@@ -18,6 +18,8 @@ export interface DevServerOptions {
 
 export interface DevServer {
   server: http.Server;
+  /** The path the site is served under (its config's `baseUrl`). */
+  baseUrl(): string;
   /** Resolves once every change seen so far has been applied. */
   settled(): Promise<void>;
   close(): Promise<void>;
@@ -93,6 +95,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     allowedHosts: options.allowedHosts,
     intercept: live.handle,
     transformHtml: live.inject,
+    baseUrl: () => site?.baseUrl ?? '/',
   });
 
   const apply = async (file: string): Promise<void> => {
@@ -133,6 +136,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
   return {
     server,
+    baseUrl: () => site?.baseUrl ?? '/',
     settled: async () => {
       await queue;
       await site?.idle();

@@ -70,6 +70,10 @@ export class DevSite {
     this.files = siteFiles(site, this.routeTable);
   }
 
+  get baseUrl(): string {
+    return this.site.config.baseUrl;
+  }
+
   /** The HTML of a page route, rendered now if it is not already known. */
   async page(route: string): Promise<string | undefined> {
     return this.byRoute.get(route)?.page ? this.content(route) : undefined;

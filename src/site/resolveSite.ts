@@ -3,6 +3,7 @@ import { headSnippet } from '../client/headSnippet.ts';
 import { contentSecurityPolicy } from '../build/contentSecurityPolicy.ts';
 import type { DocsgenConfig } from '../config/schema.ts';
 import type { AssetsData } from '../model/pageData.ts';
+import { withBase } from '../model/paths.ts';
 import { loadSite, type Site } from './site.ts';
 
 /**
@@ -18,8 +19,8 @@ export async function resolveSite(root: string, configFile: string | undefined, 
 function assetsDataFor(config: DocsgenConfig, assets: Pick<BundledAssets, 'css' | 'runtime'>): AssetsData {
   const snippet = headSnippet(config.colorMode.defaultMode);
   return {
-    css: assets.css,
-    runtime: assets.runtime,
+    css: withBase(config.baseUrl, assets.css),
+    runtime: withBase(config.baseUrl, assets.runtime),
     headSnippet: snippet,
     contentSecurityPolicy: contentSecurityPolicy(config, snippet, { forMeta: true }),
     attributionScript: attributionUrl(config),

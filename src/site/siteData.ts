@@ -4,6 +4,7 @@ import type { SidebarNode } from '../content/buildSidebar.ts';
 import { flattenSidebar } from '../content/buildSidebar.ts';
 import { DocsgenError } from '../errors.ts';
 import { locateConfigPath } from '../config/locateConfigPath.ts';
+import { withBase } from '../model/paths.ts';
 
 const isExternal = (href: string) => /^(https?:)?\/\//.test(href);
 
@@ -100,19 +101,20 @@ export function sidebarTrail(items: SidebarNode[], route: string): CategoryNode[
  * The sidebar as the theme renders it for one page: the current page marked, the categories
  * leading to it open. In a large sidebar the other categories come without their items.
  */
-export function sidebarFor(items: SidebarNode[], route: string): SidebarItem[] {
+export function sidebarFor(items: SidebarNode[], route: string, baseUrl = '/'): SidebarItem[] {
   const { links, trails } = indexSidebar(items);
-  return sidebarItems(items, route, trails.get(route) ?? new Set(), links > lazySidebarThreshold);
+  return sidebarItems(items, route, trails.get(route) ?? new Set(), links > lazySidebarThreshold, baseUrl);
 }
 
-function sidebarItems(items: SidebarNode[], route: string, open: ReadonlySet<CategoryNode>, lazy: boolean): SidebarItem[] {
+function sidebarItems(items: SidebarNode[], route: string, open: ReadonlySet<CategoryNode>, lazy: boolean, baseUrl: string): SidebarItem[] {
   return items.map((item): SidebarItem => {
-    if (item.type === 'link') return { type: 'link', label: item.label, href: item.route, active: item.route === route };
+    const href = item.route && withBase(baseUrl, item.route);
+    if (item.type === 'link') return { type: 'link', label: item.label, href: href!, active: item.route === route };
     const expanded = open.has(item);
-    const category = { type: 'category' as const, id: sidebarListId(item), label: item.label, href: item.route, active: item.route === route, expanded };
+    const category = { type: 'category' as const, id: sidebarListId(item), label: item.label, href, active: item.route === route, expanded };
     return lazy && !expanded && item.items.length > 0
-      ? { ...category, lazySrc: encodeURI(sidebarFragmentRoute(item)), items: [] }
-      : { ...category, items: sidebarItems(item.items, route, open, lazy) };
+      ? { ...category, lazySrc: encodeURI(withBase(baseUrl, sidebarFragmentRoute(item))), items: [] }
+      : { ...category, items: sidebarItems(item.items, route, open, lazy, baseUrl) };
   });
 }
 
@@ -132,26 +134,32 @@ export function lazyCategories(items: SidebarNode[]): CategoryNode[] {
 }
 
 /** A lazy category's list as the browser loads it: no page current, its own categories lazy in turn. */
-export function sidebarFragmentItems(category: CategoryNode): SidebarItem[] {
-  return sidebarItems(category.items, '', new Set(), true);
+export function sidebarFragmentItems(category: CategoryNode, baseUrl = '/'): SidebarItem[] {
+  return sidebarItems(category.items, '', new Set(), true, baseUrl);
 }
 
 export function siteDataFor(config: DocsgenConfig, navbarItems: NavbarItemData[], sidebar: SidebarItem[], route: string): SiteData {
+  const at = (href: string) => withBase(config.baseUrl, href);
   return {
+    baseUrl: config.baseUrl,
+    homeHref: at('/'),
+    searchPath: at('/search/'),
     title: config.title,
     tagline: config.tagline,
     productName: config.product.name,
     url: config.url,
-    logo: config.navbar.logo,
-    navbarItems: navbarItems.map((item) =>
-      item.kind === 'link' && !item.external ? { ...item, active: route.startsWith('/docs/') && item.href.startsWith('/docs/') } : item,
-    ),
+    logo: { ...config.navbar.logo, src: at(config.navbar.logo.src) },
+    navbarItems: navbarItems.map((item) => {
+      if (item.kind === 'link' && !item.external) return { ...item, href: at(item.href), active: route.startsWith('/docs/') && item.href.startsWith('/docs/') };
+      if (item.kind === 'versionDropdown') return { ...item, href: at(item.href), changelogHref: item.changelogHref && at(item.changelogHref) };
+      return item;
+    }),
     footer: {
-      links: config.footer.links.map((link) => ({ ...link, external: isExternal(link.href) })),
-      logo: config.footer.logo,
+      links: config.footer.links.map((link) => ({ ...link, href: at(link.href), external: isExternal(link.href) })),
+      logo: { ...config.footer.logo, src: at(config.footer.logo.src), href: at(config.footer.logo.href) },
       copyright: config.footer.copyright,
     },
-    announcement: config.announcementBar,
+    announcement: config.announcementBar && { ...config.announcementBar, href: config.announcementBar.href && at(config.announcementBar.href) },
     colorMode: config.colorMode,
     sidebar,
   };

@@ -22,7 +22,7 @@ export function lookupsFor(site: LookupSite): SiteLookups {
   let found = lookups.get(site);
   if (!found) {
     found = {
-      routesSignature: hashOf(...site.routesByPath.flat()),
+      routesSignature: hashOf(site.config.baseUrl, ...site.routesByPath.flat()),
       shellSignature: hashOf(JSON.stringify([site.config, site.assets, site.sidebar, site.readingOrder, site.navbarItems, site.alternates ?? {}])),
       routes: new Map(site.routesByPath),
       positions: new Map(site.readingOrder.map((entry, index) => [entry.route, index])),

@@ -1,7 +1,8 @@
 import { createRouteMatcher, type RouteMatcher } from './routeMatcher.ts';
+import { siteBase } from '../siteBase.ts';
 
 /** The list of the site's pages, written by the build as `{ "routes": [...] }`. */
-const routeManifestUrl = '/routes.json';
+const routeManifestUrl = `${siteBase}routes.json`;
 
 let matcher: Promise<RouteMatcher> | undefined;
 

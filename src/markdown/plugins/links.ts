@@ -4,11 +4,13 @@ import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { errorAt, markdownData } from '../context.ts';
 import { unsafeUrlMessage, unsafeUrlScheme } from '../../content/safeUrl.ts';
+import { withBase } from '../../model/paths.ts';
 
 const scheme = /^([a-z][a-z0-9+.-]*):/i;
 
 /**
- * Rewrites relative `.md` links to the routes of their pages (`../faq.md#x` → `/docs/faq/#x`)
+ * Rewrites relative `.md` links to the routes of their pages (`../faq.md#x` → `/docs/faq/#x`),
+ * site links and images under the site's base (`/acme/docs/faq/`),
  * and records every internal link with its position, for the link check after rendering (a
  * `.md` link to a file that is not a page is recorded as such). A link or image whose scheme is not
  * one of the safe ones (`javascript:`, `data:`, …) is an error, and so is a malformed `%` escape.
@@ -23,12 +25,18 @@ export function remarkLinks() {
       const written = link.url;
       const unsafe = unsafeUrlScheme(written);
       if (unsafe !== undefined) throw errorAt(file, link, unsafeUrlMessage(written, unsafe, link.type === 'image' ? 'image' : 'link'));
-      if (link.type === 'image' || scheme.test(written) || written.startsWith('//')) return;
+      if (scheme.test(written) || written.startsWith('//')) return;
+      const base = data.context.baseUrl ?? '/';
+      if (link.type === 'image') {
+        link.url = withBase(base, written);
+        return;
+      }
       if (isPageLink(written) && !isWellEscaped(written)) {
         throw errorAt(file, link, `malformed percent-encoding in link ${written}: write %25 for a literal %`);
       }
       const resolved = resolveHref(written, data.context.relativePath, data.context.routes);
-      if (resolved !== undefined) link.url = resolved;
+      // The page gets the URL as served (under the base); the link check, the site path.
+      if (resolved !== undefined) link.url = withBase(base, resolved);
       const start = link.position?.start;
       data.links.push({ href: resolved ?? written, written, line: start?.line ?? 0, column: start?.column ?? 0, missingFile: resolved === undefined });
     });
