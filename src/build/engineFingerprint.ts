@@ -1,23 +1,23 @@
-import { readdirSync, statSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { engineRoot } from '../engineRoot.ts';
-import { hashOf } from './renderCache.ts';
 
 /**
  * A hash of the code that turns content into HTML (the engine, the theme, and the versions of
- * the libraries they use). Cached renderings are only reused under the same fingerprint.
+ * the libraries they use), from their content, not their paths or times: a cache restored into
+ * a fresh clone elsewhere (CI's `actions/cache`) is used as it is. Cached renderings are only
+ * reused under the same fingerprint.
  */
-export function engineFingerprint(): string {
-  const parts: string[] = [];
+export function engineFingerprint(root = engineRoot): string {
+  const hash = createHash('sha256');
+  const files: string[] = [];
   for (const dir of ['src', 'templates']) {
-    for (const entry of readdirSync(path.join(engineRoot, dir), { recursive: true, withFileTypes: true })) {
-      if (!entry.isFile()) continue;
-      const file = path.join(entry.parentPath, entry.name);
-      const info = statSync(file);
-      parts.push(`${path.relative(engineRoot, file)}:${info.size}:${info.mtimeMs}`);
+    for (const entry of readdirSync(path.join(root, dir), { recursive: true, withFileTypes: true })) {
+      if (entry.isFile()) files.push(path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
     }
   }
-  parts.sort();
-  const lock = readFileSync(path.join(engineRoot, 'package-lock.json'), 'utf8');
-  return hashOf(...parts, hashOf(lock)).slice(0, 16);
+  for (const file of files.sort()) hash.update(file).update('\0').update(readFileSync(path.join(root, file))).update('\0');
+  hash.update(readFileSync(path.join(root, 'package-lock.json')));
+  return hash.digest('hex').slice(0, 16);
 }

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile, rename } from 'node:fs/promises';
+import { mkdir, readFile, writeFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { LRUCache } from 'lru-cache';
+import { seal, unsealJson } from './cacheIntegrity.ts';
 
 export function hashOf(...parts: string[]): string {
   const hash = createHash('sha256');
@@ -15,7 +16,8 @@ const defaultMemoryEntries = 100;
 
 /**
  * Rendered results by content hash, kept between builds in one file per entry (workers read
- * and write their own entries without coordinating) and, the most recently used ones, in memory
+ * and write their own entries without coordinating), each sealed with a digest that is checked
+ * when it is read (src/build/cacheIntegrity.ts) and, the most recently used ones, in memory
  * for watch mode: memory stays bounded however many edits a long session makes. The folder
  * name carries the fingerprint of the code that renders, so a change to it starts afresh.
  */
@@ -36,9 +38,15 @@ export class RenderCache<T extends NonNullable<unknown>> {
   async get(key: string): Promise<T | undefined> {
     const remembered = this.memory.get(key);
     if (remembered !== undefined || !this.dir) return remembered;
-    const stored = await readFile(path.join(this.dir, `${key}.json`), 'utf8').catch(() => undefined);
+    const file = path.join(this.dir, `${key}.json`);
+    const stored = await readFile(file, 'utf8').catch(() => undefined);
     if (stored === undefined) return undefined;
-    const value = JSON.parse(stored) as T;
+    const value = unsealJson<T>(stored);
+    // A damaged entry is a miss: the caller renders afresh and writes it again.
+    if (value === undefined) {
+      await rm(file, { force: true });
+      return undefined;
+    }
     this.memory.set(key, value);
     return value;
   }
@@ -49,7 +57,7 @@ export class RenderCache<T extends NonNullable<unknown>> {
     await mkdir(this.dir, { recursive: true });
     const file = path.join(this.dir, `${key}.json`);
     const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
-    await writeFile(temporary, JSON.stringify(value));
+    await writeFile(temporary, seal(JSON.stringify(value)));
     await rename(temporary, file);
   }
 }

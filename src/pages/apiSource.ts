@@ -97,7 +97,9 @@ export const apiSource: PageSource = {
     const content = new Map([[apiRoute, page.html], [yamlDownload, site.openApi.source], [jsonDownload, page.json]]);
     for (const route of routes) {
       if (route === postmanDownload) continue;
-      await emit({ route, content: content.get(route)!, output: route === apiRoute ? page.output : undefined });
+      // Links name the description where it is now, even from a cache made elsewhere.
+      const output = route === apiRoute ? { ...page.output, links: page.output.links.map((link) => ({ ...link, file: site.openApi.file })) } : undefined;
+      await emit({ route, content: content.get(route)!, output });
     }
   },
 };

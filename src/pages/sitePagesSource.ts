@@ -53,7 +53,9 @@ export const sitePagesSource: PageSource = {
         page = await pages[route].render(site, state, home);
         await cache.set(key, page);
       }
-      await emit(page);
+      // Links name content/home.md where it is now, even from a cache made elsewhere.
+      const file = path.join(site.root, homeFile);
+      await emit(page.output ? { ...page, output: { ...page.output, links: page.output.links.map((link) => ({ ...link, file })) } } : page);
     }
   },
 };

@@ -4,6 +4,7 @@ import { engineRoot } from '../engineRoot.ts';
 import { DocsgenError } from '../errors.ts';
 import * as esbuild from 'esbuild';
 import { githubPaired, pairedThemeCss } from '../markdown/pairedTheme.ts';
+import { digestOf, seal, unsealJson } from '../build/cacheIntegrity.ts';
 
 /** `@import 'docsgen:code-colors'`: the colour classes of highlighted code, from the paired themes. */
 const codeColors: esbuild.Plugin = {
@@ -31,28 +32,41 @@ export async function bundleAssets(outDir: string, cacheDir?: string): Promise<B
   if (!cacheDir) return bundleAssetsAfresh(outDir);
   const manifestFile = path.join(cacheDir, 'assets.json');
   const filesDir = path.join(cacheDir, 'assets-files');
-  const cached = await readFile(manifestFile, 'utf8').then((text) => JSON.parse(text) as BundledAssets, () => undefined);
-  if (cached) {
-    await copyAssetFiles(cached, filesDir, outDir);
-    return cached;
-  }
+  const cached = await readFile(manifestFile, 'utf8').then((text) => unsealJson<CachedAssets>(text), () => undefined);
+  if (cached && (await restoreAssetFiles(cached, filesDir, outDir))) return cached.assets;
   const assets = await bundleAssetsAfresh(outDir);
-  // Files first, each written aside and renamed into place, the manifest last: a build reading
-  // the manifest finds every file it names. Files are never removed (their names carry their
-  // content hash, so one already there is the same file), so concurrent builds can share them.
-  await copyAssetFiles(assets, outDir, filesDir, { atomic: true });
-  await writeFile(`${manifestFile}.${process.pid}.tmp`, JSON.stringify(assets));
+  // Files first, each written aside and renamed into place, the manifest (with each file's
+  // digest) last: a build reading the manifest finds every file it names, and checks each.
+  const digests: Record<string, string> = {};
+  for (const file of assets.files) digests[file.path] = digestOf(await readFile(path.join(outDir, file.path)));
+  await copyAssetFiles(assets, outDir, filesDir);
+  await writeFile(`${manifestFile}.${process.pid}.tmp`, seal(JSON.stringify({ assets, digests } satisfies CachedAssets)));
   await rename(`${manifestFile}.${process.pid}.tmp`, manifestFile);
   return assets;
 }
 
-async function copyAssetFiles(assets: BundledAssets, fromDir: string, toDir: string, { atomic = false } = {}): Promise<void> {
+interface CachedAssets {
+  assets: BundledAssets;
+  /** Each file's digest: a cached bundle that was damaged or removed is bundled afresh. */
+  digests: Record<string, string>;
+}
+
+/** Copies the cached files into `outDir` when every one is there and verifies; false otherwise. */
+async function restoreAssetFiles({ assets, digests }: CachedAssets, fromDir: string, outDir: string): Promise<boolean> {
+  const contents = await Promise.all(assets.files.map((file) => readFile(path.join(fromDir, file.path)).catch(() => undefined)));
+  if (contents.some((bytes, i) => bytes === undefined || digestOf(bytes) !== digests[assets.files[i].path])) return false;
+  for (const dir of new Set(assets.files.map((file) => path.dirname(path.join(outDir, file.path))))) await mkdir(dir, { recursive: true });
+  await Promise.all(assets.files.map((file, i) => writeFile(path.join(outDir, file.path), contents[i]!)));
+  return true;
+}
+
+/** Each file written aside and renamed into place, so concurrent builds never read half a file. */
+async function copyAssetFiles(assets: BundledAssets, fromDir: string, toDir: string): Promise<void> {
   const dirs = new Set(assets.files.map((file) => path.dirname(path.join(toDir, file.path))));
   for (const dir of dirs) await mkdir(dir, { recursive: true });
   await Promise.all(
     assets.files.map(async (file) => {
       const target = path.join(toDir, file.path);
-      if (!atomic) return copyFile(path.join(fromDir, file.path), target);
       const temporary = `${target}.${process.pid}.tmp`;
       await copyFile(path.join(fromDir, file.path), temporary);
       await rename(temporary, target);
