@@ -39,6 +39,8 @@ export interface BuildResult {
   durationMs: number;
   assets: BundledAssets;
   brokenLinks: BrokenLink[];
+  /** The cache's size after the build (bounded by pruneCache), when it is used. */
+  cacheBytes?: number;
 }
 
 /**
@@ -89,9 +91,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
     const brokenLinks = reportBrokenLinks(checkSiteLinks(routes, outputs, files.keys()), options.onBrokenLinks ?? site.config.onBrokenLinks, options.log);
     await publishStagingDir(staging, outDir);
-    if (cacheDir) await pruneCache(path.dirname(cacheDir));
+    const cacheBytes = cacheDir ? await pruneCache(path.dirname(cacheDir), cacheDir) : undefined;
     const pageRoutes = routes.filter((route) => route.page && route.listed).map(({ route }) => route).sort();
-    return { outDir, baseUrl: site.config.baseUrl, routes: pageRoutes, durationMs: performance.now() - started, assets, brokenLinks };
+    return { outDir, baseUrl: site.config.baseUrl, routes: pageRoutes, durationMs: performance.now() - started, assets, brokenLinks, cacheBytes };
   } catch (error) {
     await discardStagingDir(staging);
     throw error;

@@ -1,11 +1,17 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 
+/** The cache's size bound by default: `DOCSGEN_CACHE_MAX_MB` sets another. */
+export const defaultCacheLimitBytes = 1024 * 2 ** 20;
+
 /**
- * Removes cache folders of older engine fingerprints (keeping the newest `keep`), and scratch
- * folders of dev servers that are no longer running, so .docsgen-cache does not grow forever.
+ * Keeps .docsgen-cache from growing without end: removes the folders of older engine
+ * fingerprints (keeping the newest `keep`), dev servers' scratch folders whose process is gone,
+ * and, when the current fingerprint's entries add up to more than `limitBytes`, the oldest
+ * entries until it is back under (an entry removed is a miss, rendered again when needed).
+ * Returns the size the cache is left at, which the build reports.
  */
-export async function pruneCache(cacheRoot: string, keep = 2): Promise<void> {
+export async function pruneCache(cacheRoot: string, current: string, { keep = 2, limitBytes = cacheLimit() } = {}): Promise<number> {
   const entries = await readdir(cacheRoot, { withFileTypes: true }).catch(() => []);
   const fingerprints: { dir: string; mtime: number }[] = [];
   for (const entry of entries) {
@@ -14,12 +20,38 @@ export async function pruneCache(cacheRoot: string, keep = 2): Promise<void> {
     const devPid = /^dev-(\d+)$/.exec(entry.name)?.[1];
     if (devPid) {
       if (!processIsAlive(Number(devPid))) await rm(dir, { recursive: true, force: true });
-    } else {
+    } else if (/^[0-9a-f]{16}$/.test(entry.name)) {
       fingerprints.push({ dir, mtime: (await stat(dir)).mtimeMs });
     }
   }
   fingerprints.sort((a, b) => b.mtime - a.mtime);
-  await Promise.all(fingerprints.slice(keep).map(({ dir }) => rm(dir, { recursive: true, force: true })));
+  await Promise.all(fingerprints.filter(({ dir }) => dir !== current).slice(Math.max(0, keep - 1)).map(({ dir }) => rm(dir, { recursive: true, force: true })));
+  return boundSize(current, limitBytes);
+}
+
+function cacheLimit(): number {
+  const megabytes = Number(process.env.DOCSGEN_CACHE_MAX_MB);
+  return Number.isFinite(megabytes) && megabytes > 0 ? megabytes * 2 ** 20 : defaultCacheLimitBytes;
+}
+
+/** Removes the oldest files of `dir` while it is over `limitBytes`; returns its size after. */
+async function boundSize(dir: string, limitBytes: number): Promise<number> {
+  const files: { file: string; size: number; mtime: number }[] = [];
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => [])) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const info = await stat(file).catch(() => undefined);
+    if (info) files.push({ file, size: info.size, mtime: info.mtimeMs });
+  }
+  let total = files.reduce((sum, file) => sum + file.size, 0);
+  if (total <= limitBytes) return total;
+  // The kept search index and the assets are rewritten whole; entries go one by one, oldest first.
+  for (const file of files.sort((a, b) => a.mtime - b.mtime)) {
+    if (total <= limitBytes) break;
+    await rm(file.file, { force: true });
+    total -= file.size;
+  }
+  return total;
 }
 
 function processIsAlive(pid: number): boolean {

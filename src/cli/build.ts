@@ -6,7 +6,8 @@ export async function runBuild(options: { root: string; outDir: string; configFi
   try {
     const result = await build({ ...options, log: (line) => console.warn(line) });
     const seconds = (result.durationMs / 1000).toFixed(2);
-    console.log(`Built ${result.routes.length} pages into ${result.outDir} in ${seconds} s`);
+    const cache = result.cacheBytes === undefined ? '' : ` (cache ${(result.cacheBytes / 2 ** 20).toFixed(1)} MB)`;
+    console.log(`Built ${result.routes.length} pages into ${result.outDir} in ${seconds} s${cache}`);
     return exitCodes.ok;
   } catch (error) {
     if (!(error instanceof DocsgenError)) throw error;
