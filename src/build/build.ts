@@ -29,6 +29,18 @@ export interface BuildOptions {
   /** Overrides the config's `onBrokenLinks` (check-links collects them all instead of failing). */
   onBrokenLinks?: DocsgenConfig['onBrokenLinks'];
   log?: (line: string) => void;
+  /** Told each phase as it starts, and every rendered batch (src/cli/buildProgress.ts draws it). */
+  onProgress?: (progress: BuildProgress) => void;
+}
+
+/** The phases of a build, in order. */
+export type BuildPhase = 'load' | 'render' | 'search' | 'write';
+
+export interface BuildProgress {
+  phase: BuildPhase;
+  /** Routes rendered so far, of `total` (render phase). */
+  done?: number;
+  total?: number;
 }
 
 export interface BuildResult {
@@ -41,6 +53,10 @@ export interface BuildResult {
   brokenLinks: BrokenLink[];
   /** The cache's size after the build (bounded by pruneCache), when it is used. */
   cacheBytes?: number;
+  /** Milliseconds spent in each phase, and (within render) until the API reference was done. */
+  phaseMs: Record<BuildPhase | 'api', number>;
+  cacheHits: number;
+  cacheMisses: number;
 }
 
 /**
@@ -50,6 +66,15 @@ export interface BuildResult {
  */
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
+  const phaseMs: BuildResult['phaseMs'] = { load: 0, render: 0, api: 0, search: 0, write: 0 };
+  let phase: { name: BuildPhase; started: number } | undefined;
+  const enter = (name: BuildPhase, progress: Omit<BuildProgress, 'phase'> = {}) => {
+    const now = performance.now();
+    if (phase) phaseMs[phase.name] += now - phase.started;
+    phase = { name, started: now };
+    options.onProgress?.({ phase: name, ...progress });
+  };
+  enter('load');
   const root = path.resolve(options.root);
   const outDir = path.resolve(root, options.outDir ?? 'dist');
   // First, whatever happens next: a site left half-swapped by a killed build goes back to dist/.
@@ -70,8 +95,23 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       for (const group of source.jobs?.(site, own) ?? [own]) jobs.push({ source: source.name, routes: group, inputs: source.inputs?.(site, group) });
       estimatedMs += source.estimate(site, caches);
     }
+    const total = jobs.reduce((sum, job) => sum + job.routes.length, 0);
+    let done = 0;
+    let cacheHits = 0;
+    let cacheMisses = 0;
+    enter('render', { done, total });
+    const renderStarted = performance.now();
     const pool = await createRenderPool(site, staging, jobs.length, estimatedMs);
-    const work = jobs.map((job) => pool.run(job));
+    const work = jobs.map(async (job) => {
+      const result = await pool.run(job);
+      // When the API reference was done, from the start of rendering (it runs beside the pages).
+      if (job.source === 'api') phaseMs.api = Math.max(phaseMs.api, performance.now() - renderStarted);
+      cacheHits += result.cacheHits;
+      cacheMisses += result.cacheMisses;
+      done += job.routes.length;
+      options.onProgress?.({ phase: 'render', done, total });
+      return result.outputs;
+    });
     let outputs: PageOutput[];
     try {
       outputs = (await Promise.all(work)).flat();
@@ -81,7 +121,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       await Promise.allSettled(work);
     }
 
+    enter('search');
     await writeSearchIndex(siteSearchRecords(outputs), staging, site.config, site.cacheDir);
+    enter('write');
     const files = siteFiles(site, routes);
     for (const [href, content] of files) {
       await mkdir(path.dirname(path.join(staging, href)), { recursive: true });
@@ -93,7 +135,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await publishStagingDir(staging, outDir);
     const cacheBytes = cacheDir ? await pruneCache(path.dirname(cacheDir), cacheDir) : undefined;
     const pageRoutes = routes.filter((route) => route.page && route.listed).map(({ route }) => route).sort();
-    return { outDir, baseUrl: site.config.baseUrl, routes: pageRoutes, durationMs: performance.now() - started, assets, brokenLinks, cacheBytes };
+    phaseMs.write += performance.now() - phase!.started;
+    return { outDir, baseUrl: site.config.baseUrl, routes: pageRoutes, durationMs: performance.now() - started, assets, brokenLinks, cacheBytes, phaseMs, cacheHits, cacheMisses };
   } catch (error) {
     await discardStagingDir(staging);
     throw error;

@@ -11,6 +11,9 @@ export function hashOf(...parts: string[]): string {
   return hash.digest('hex').slice(0, 32);
 }
 
+/** Hits and misses of every cache of this thread, for the build's summary. */
+export const cacheStats = { hits: 0, misses: 0 };
+
 /** Entries kept in memory: the recently used ones (watch mode re-renders what was just read). */
 const defaultMemoryEntries = 100;
 
@@ -37,16 +40,24 @@ export class RenderCache<T extends NonNullable<unknown>> {
 
   async get(key: string): Promise<T | undefined> {
     const remembered = this.memory.get(key);
-    if (remembered !== undefined || !this.dir) return remembered;
+    if (remembered !== undefined || !this.dir) {
+      cacheStats[remembered === undefined ? 'misses' : 'hits']++;
+      return remembered;
+    }
     const file = path.join(this.dir, `${key}.json`);
     const stored = await readFile(file, 'utf8').catch(() => undefined);
-    if (stored === undefined) return undefined;
+    if (stored === undefined) {
+      cacheStats.misses++;
+      return undefined;
+    }
     const value = unsealJson<T>(stored);
     // A damaged entry is a miss: the caller renders afresh and writes it again.
     if (value === undefined) {
+      cacheStats.misses++;
       await rm(file, { force: true });
       return undefined;
     }
+    cacheStats.hits++;
     this.memory.set(key, value);
     return value;
   }

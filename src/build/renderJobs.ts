@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadHighlighter } from '../markdown/highlighter.ts';
 import { createMarkdownRenderer, type MarkdownRenderer } from '../markdown/createProcessor.ts';
-import { RenderCache } from './renderCache.ts';
+import { cacheStats, RenderCache } from './renderCache.ts';
 import { sourceNamed } from '../pages/registry.ts';
 import { routeFile } from '../pages/siteRoutes.ts';
 import type { CacheSet, RenderState } from '../pages/pageSource.ts';
@@ -38,8 +38,16 @@ export function createRenderState(site: Pick<Site, 'cacheDir'>): RenderState {
   };
 }
 
+/** What a job gives back: what the build keeps of its pages, and how the cache served it. */
+export interface JobResult {
+  outputs: PageOutput[];
+  cacheHits: number;
+  cacheMisses: number;
+}
+
 /** Renders a job's routes and writes each to `outDir` as soon as it is done, returning only what the build still needs. */
-export async function runRenderJob(site: Site, state: RenderState, job: RenderJob, outDir: string): Promise<PageOutput[]> {
+export async function runRenderJob(site: Site, state: RenderState, job: RenderJob, outDir: string): Promise<JobResult> {
+  const before = { ...cacheStats };
   const outputs = new Map<string, PageOutput>();
   await sourceNamed(job.source).render(site, state, job.routes, job.inputs, async ({ route, file, content, output }) => {
     const target = path.join(outDir, routeFile(route, file));
@@ -48,5 +56,5 @@ export async function runRenderJob(site: Site, state: RenderState, job: RenderJo
     if (output) outputs.set(route, output);
   });
   // In the job's order, whatever order the pages finished in: link errors are reported alike every build.
-  return job.routes.flatMap((route) => outputs.get(route) ?? []);
+  return { outputs: job.routes.flatMap((route) => outputs.get(route) ?? []), cacheHits: cacheStats.hits - before.hits, cacheMisses: cacheStats.misses - before.misses };
 }

@@ -3,9 +3,8 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { DocsgenError } from '../errors.ts';
-import { createRenderState, runRenderJob, type RenderJob } from './renderJobs.ts';
+import { createRenderState, runRenderJob, type JobResult, type RenderJob } from './renderJobs.ts';
 import type { RenderState } from '../pages/pageSource.ts';
-import type { PageOutput } from './pageOutput.ts';
 import type { Site } from '../site/site.ts';
 
 /** Below this much work (ms in one thread) starting workers costs more than it saves. */
@@ -26,7 +25,7 @@ export interface RenderThreadData {
 }
 
 export interface RenderPool {
-  run(job: RenderJob): Promise<PageOutput[]>;
+  run(job: RenderJob): Promise<JobResult>;
   close(): Promise<void>;
 }
 
@@ -34,7 +33,7 @@ export interface RenderPool {
 interface Renderer {
   /** Jobs it takes at once: a worker gets its next job before it finishes the current one. */
   slots: number;
-  run(job: RenderJob): Promise<PageOutput[]>;
+  run(job: RenderJob): Promise<JobResult>;
   close(): Promise<void>;
 }
 
@@ -65,7 +64,7 @@ function pool(renderers: Renderer[]): RenderPool {
   for (let slot = 0; slot < Math.max(...renderers.map((renderer) => renderer.slots)); slot++) {
     idle.push(...renderers.filter((renderer) => renderer.slots > slot));
   }
-  const waiting: { job: RenderJob; resolve: (value: PageOutput[]) => void; reject: (error: unknown) => void }[] = [];
+  const waiting: { job: RenderJob; resolve: (value: JobResult) => void; reject: (error: unknown) => void }[] = [];
   const running = new Set<Promise<unknown>>();
   let closed = false;
 
@@ -113,7 +112,7 @@ function inThreadRenderer({ site, outDir }: RenderThreadData): Renderer {
 
 type WorkerReply = {
   id: number;
-  result?: PageOutput[];
+  result?: JobResult;
   error?: { message: string; stack?: string; docsgen?: { message: string; location?: DocsgenError['location']; excerpt?: string } };
 };
 
@@ -125,7 +124,7 @@ function workerRenderer({ site, outDir }: RenderThreadData, workerFile: string):
   // The docs' sources travel with the jobs that render them, not to every thread.
   const workerData: RenderThreadData = { site: { ...site, docs: [] }, outDir };
   const worker = new Worker(workerFile, { workerData });
-  const pending = new Map<number, { resolve: (value: PageOutput[]) => void; reject: (error: Error) => void }>();
+  const pending = new Map<number, { resolve: (value: JobResult) => void; reject: (error: Error) => void }>();
   let nextId = 0;
   const rejectAll = (error: Error) => {
     for (const entry of pending.values()) entry.reject(error);
@@ -137,7 +136,7 @@ function workerRenderer({ site, outDir }: RenderThreadData, workerFile: string):
     if (error) {
       entry?.reject(error.docsgen ? new DocsgenError(error.docsgen.message, error.docsgen.location, error.docsgen.excerpt) : Object.assign(new Error(error.message), { stack: error.stack }));
     } else {
-      entry?.resolve(result ?? []);
+      entry?.resolve(result ?? { outputs: [], cacheHits: 0, cacheMisses: 0 });
     }
   });
   worker.on('error', rejectAll);

@@ -1,15 +1,16 @@
 import { build } from '../build/build.ts';
 import { DocsgenError } from '../errors.ts';
 import { exitCodes } from './exitCodes.ts';
+import { buildProgress } from './buildProgress.ts';
 
-export async function runBuild(options: { root: string; outDir: string; configFile: string; cache: boolean }): Promise<number> {
+export async function runBuild(options: { root: string; outDir: string; configFile: string; cache: boolean; quiet?: boolean }): Promise<number> {
+  const progress = buildProgress({ stream: process.stderr, print: (line) => console.log(line), quiet: options.quiet ?? false });
   try {
-    const result = await build({ ...options, log: (line) => console.warn(line) });
-    const seconds = (result.durationMs / 1000).toFixed(2);
-    const cache = result.cacheBytes === undefined ? '' : ` (cache ${(result.cacheBytes / 2 ** 20).toFixed(1)} MB)`;
-    console.log(`Built ${result.routes.length} pages into ${result.outDir} in ${seconds} s${cache}`);
+    const result = await build({ ...options, log: (line) => console.warn(line), onProgress: progress.onProgress });
+    progress.finish(result);
     return exitCodes.ok;
   } catch (error) {
+    progress.fail();
     if (!(error instanceof DocsgenError)) throw error;
     console.error(`error: ${error.format()}`);
     console.error('The previous output folder was left as it was.');

@@ -33,8 +33,9 @@ export async function main(argv: string[]): Promise<number> {
     .option('--out <dir>', 'output folder', 'dist')
     .option('--config <file>', 'config file', 'docsgen.config.ts')
     .option('--no-cache', 'render everything afresh, ignoring .docsgen-cache')
-    .action(async (options: { out: string; config: string; cache: boolean }) => {
-      exitCode = await (await import('./build.ts')).runBuild({ root: program.opts().root, outDir: options.out, configFile: options.config, cache: options.cache });
+    .option('--quiet', 'print only errors (no progress, no summary)', false)
+    .action(async (options: { out: string; config: string; cache: boolean; quiet: boolean }) => {
+      exitCode = await (await import('./build.ts')).runBuild({ root: program.opts().root, outDir: options.out, configFile: options.config, cache: options.cache, quiet: options.quiet });
     });
 
   program

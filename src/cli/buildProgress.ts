@@ -1,0 +1,62 @@
+import { createLogUpdate } from 'log-update';
+import type { BuildPhase, BuildProgress, BuildResult } from '../build/build.ts';
+
+/** Where progress goes: a terminal (redrawn in place) or a pipe and CI log (plain lines). */
+export interface ProgressOutput {
+  stream: NodeJS.WritableStream & { isTTY?: boolean };
+  /** Prints a line of the summary. */
+  print(line: string): void;
+  quiet: boolean;
+}
+
+const phaseNames: Record<BuildPhase, string> = { load: 'Loading the site', render: 'Rendering', search: 'Writing the search index', write: 'Writing the site files' };
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+/**
+ * What `docsgen build` shows while it runs and when it is done. On a terminal, one live line
+ * (phase, routes done of total, elapsed), redrawn at most ten times a second with log-update;
+ * without one (a pipe, CI), a plain line per phase and no escape codes; with `--quiet`,
+ * nothing but errors. Then a short summary: pages, time per phase, cache hits, peak memory.
+ */
+export function buildProgress({ stream, print, quiet }: ProgressOutput) {
+  const started = performance.now();
+  const live = !quiet && stream.isTTY === true && !process.env.CI;
+  const draw = live ? createLogUpdate(stream) : undefined;
+  let lastDraw = 0;
+  let current: BuildProgress | undefined;
+  const line = ({ phase, done, total }: BuildProgress) =>
+    `${phaseNames[phase]}${total !== undefined ? ` ${done ?? 0}/${total} routes` : ''} · ${seconds(performance.now() - started)}`;
+
+  return {
+    onProgress(progress: BuildProgress): void {
+      const newPhase = progress.phase !== current?.phase;
+      current = progress;
+      if (quiet) return;
+      if (draw) {
+        const now = performance.now();
+        if (newPhase || now - lastDraw > 100 || progress.done === progress.total) {
+          draw(line(progress));
+          lastDraw = now;
+        }
+      } else if (newPhase) {
+        print(`${phaseNames[progress.phase]}${progress.total !== undefined ? ` ${progress.total} routes` : ''}…`);
+      }
+    },
+    /** Clears the live line, and prints the summary of a build that succeeded. */
+    finish(result: BuildResult): void {
+      draw?.clear();
+      draw?.done();
+      if (quiet) return;
+      const cache = result.cacheBytes === undefined ? '' : ` (cache ${(result.cacheBytes / 2 ** 20).toFixed(1)} MB)`;
+      const { load, render, api, search, write } = result.phaseMs;
+      print(`Built ${result.routes.length} pages into ${result.outDir} in ${seconds(result.durationMs)}${cache}`);
+      print(`  load ${seconds(load)} · render ${seconds(render)} (API reference done after ${seconds(api)}) · search index ${seconds(search)} · write ${seconds(write)}`);
+      print(`  cache ${result.cacheHits} hits, ${result.cacheMisses} misses · peak memory ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
+    },
+    /** Clears the live line before an error is printed. */
+    fail(): void {
+      draw?.clear();
+      draw?.done();
+    },
+  };
+}

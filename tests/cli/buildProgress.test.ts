@@ -1,0 +1,63 @@
+import { rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyFixtureSite } from '../helpers/fixtureSite.ts';
+import { docsgen } from '../helpers/cli.ts';
+import { buildProgress } from '../../src/cli/buildProgress.ts';
+import type { BuildResult } from '../../src/build/build.ts';
+
+let site: string;
+beforeAll(async () => {
+  site = await copyFixtureSite();
+});
+afterAll(() => rm(site, { recursive: true, force: true }));
+
+const escape = /\x1b\[/;
+
+describe('docsgen build output', () => {
+  it('without a terminal: a plain line per phase, then the summary, no escape codes', async () => {
+    const { code, stdout, stderr } = await docsgen(['build'], site);
+    expect(code, stderr).toBe(0);
+    expect(stdout + stderr).not.toMatch(escape);
+    const lines = stdout.trim().split('\n');
+    expect(lines.slice(0, 4)).toEqual(['Loading the site…', expect.stringMatching(/^Rendering \d+ routes…$/), 'Writing the search index…', 'Writing the site files…']);
+    expect(stdout).toMatch(/Built 6 pages into .* in \d+\.\d\d s \(cache [\d.]+ MB\)\n/);
+    expect(stdout).toMatch(/ {2}load \d+\.\d\d s · render \d+\.\d\d s \(API reference done after \d+\.\d\d s\) · search index \d+\.\d\d s · write \d+\.\d\d s\n/);
+    expect(stdout).toMatch(/ {2}cache \d+ hits, \d+ misses · peak memory \d+ MB\n/);
+  });
+
+  it('with --quiet: nothing on success, only the error on failure', async () => {
+    const quiet = await docsgen(['build', '--quiet'], site);
+    expect(quiet.code, quiet.stderr).toBe(0);
+    expect(quiet.stdout + quiet.stderr).toBe('');
+    await writeFile(path.join(site, 'content/docs/broken.md'), '---\ntitle: [unclosed\n---\n');
+    const failed = await docsgen(['build', '--quiet'], site);
+    expect(failed.code).toBe(1);
+    expect(failed.stdout).toBe('');
+    expect(failed.stderr).toMatch(/^error: .*broken\.md:\d+:\d+/);
+    await rm(path.join(site, 'content/docs/broken.md'));
+  });
+
+  it('on a terminal: one live line redrawn in place, cleared before the summary', () => {
+    const stream = Object.assign(new PassThrough(), { isTTY: true, columns: 100, rows: 40 });
+    let written = '';
+    stream.on('data', (chunk) => (written += chunk));
+    const printed: string[] = [];
+    const saved = process.env.CI;
+    delete process.env.CI;
+    try {
+      const progress = buildProgress({ stream, print: (line) => printed.push(line), quiet: false });
+      progress.onProgress({ phase: 'load' });
+      progress.onProgress({ phase: 'render', done: 0, total: 40 });
+      progress.onProgress({ phase: 'render', done: 40, total: 40 });
+      progress.finish({ outDir: '/out', routes: ['/'], durationMs: 1234, phaseMs: { load: 1, render: 2, api: 3, search: 4, write: 5 }, cacheHits: 7, cacheMisses: 1, cacheBytes: 2 ** 20 } as BuildResult);
+    } finally {
+      if (saved !== undefined) process.env.CI = saved;
+    }
+    expect(written).toMatch(escape);
+    expect(written).toContain('Rendering 40/40 routes');
+    expect(printed[0]).toBe('Built 1 pages into /out in 1.23 s (cache 1.0 MB)');
+    expect(printed[2]).toMatch(/^ {2}cache 7 hits, 1 misses · peak memory \d+ MB$/);
+  });
+});
