@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DocsgenConfig } from '../config/schema.ts';
 import type { BundledAssets } from '../render/bundleAssets.ts';
-import { describeBrokenLink, formatBrokenLink, type BrokenLink } from './checkLinks.ts';
+import { describeBrokenLink, formatBrokenLink, type BrokenLink } from '../links/checkLinks.ts';
 import { writeSearchIndex } from '../search/writeSearchIndex.ts';
 import { siteSearchRecords } from '../search/buildSearchRecords.ts';
 import { createStagingDir, discardStagingDir, publishStagingDir, recoverOutputDir } from './outputDir.ts';
@@ -16,7 +16,7 @@ import { resolveSite } from '../site/resolveSite.ts';
 import { siteRoutes, withAlternates } from '../pages/siteRoutes.ts';
 import { siteFiles } from '../pages/siteFiles.ts';
 import { checkSiteLinks } from '../pages/siteLinks.ts';
-import type { PageOutput } from './pageOutput.ts';
+import type { PageOutput } from '../model/pageOutput.ts';
 import { DocsgenError } from '../errors.ts';
 
 export interface BuildOptions {

@@ -2,11 +2,11 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadHighlighter } from '../markdown/highlighter.ts';
 import { createMarkdownRenderer, type MarkdownRenderer } from '../markdown/createProcessor.ts';
-import { cacheStats, RenderCache } from './renderCache.ts';
+import { cacheStats, RenderCache } from '../cache/renderCache.ts';
 import { sourceNamed } from '../pages/registry.ts';
 import { routeFile } from '../pages/siteRoutes.ts';
 import type { CacheSet, RenderState } from '../pages/pageSource.ts';
-import type { PageOutput } from './pageOutput.ts';
+import type { PageOutput } from '../model/pageOutput.ts';
 import type { Site } from '../site/site.ts';
 
 /** A unit of rendering work, run in a worker thread or in the main thread alike: some routes of one source. */

@@ -11,18 +11,20 @@ export interface ProgressOutput {
 
 const phaseNames: Record<BuildPhase, string> = { load: 'Loading the site', render: 'Rendering', search: 'Writing the search index', write: 'Writing the site files' };
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+/** Without a terminal, a progress line at most this often. */
+const plainEveryMs = 5000;
 
 /**
  * What `docsgen build` shows while it runs and when it is done. On a terminal, one live line
  * (phase, routes done of total, elapsed), redrawn at most ten times a second with log-update;
- * without one (a pipe, CI), a plain line per phase and no escape codes; with `--quiet`,
+ * without one (a pipe, CI), a plain line every five seconds and no escape codes; with `--quiet`,
  * nothing but errors. Then a short summary: pages, time per phase, cache hits, peak memory.
  */
 export function buildProgress({ stream, print, quiet }: ProgressOutput) {
   const started = performance.now();
   const live = !quiet && stream.isTTY === true && !process.env.CI;
   const draw = live ? createLogUpdate(stream) : undefined;
-  let lastDraw = 0;
+  let lastDraw = live ? 0 : performance.now();
   let current: BuildProgress | undefined;
   const line = ({ phase, done, total }: BuildProgress) =>
     `${phaseNames[phase]}${total !== undefined ? ` ${done ?? 0}/${total} routes` : ''} · ${seconds(performance.now() - started)}`;
@@ -38,8 +40,10 @@ export function buildProgress({ stream, print, quiet }: ProgressOutput) {
           draw(line(progress));
           lastDraw = now;
         }
-      } else if (newPhase) {
-        print(`${phaseNames[progress.phase]}${progress.total !== undefined ? ` ${progress.total} routes` : ''}…`);
+      } else if (performance.now() - lastDraw >= plainEveryMs) {
+        // A plain line every few seconds: a short build prints only its summary, a long one shows it is alive.
+        print(line(progress));
+        lastDraw = performance.now();
       }
     },
     /** Clears the live line, and prints the summary of a build that succeeded. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { unsafeUrlMessage, unsafeUrlScheme } from '../content/safeUrl.ts';
+import { unsafeUrlMessage, unsafeUrlScheme } from './safeUrl.ts';
 
 /** A URL the site links to gets the scheme check Markdown links get (no `javascript:`, `data:`…). */
 const refuseUnsafeScheme = (value: string, context: z.RefinementCtx) => {

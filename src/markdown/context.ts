@@ -1,7 +1,7 @@
 import type { VFile } from 'vfile';
 import { DocsgenError } from '../errors.ts';
 import type { Variables } from '../content/variables.ts';
-import type { PageRecord } from '../search/searchRecord.ts';
+import type { PageRecord } from '../model/searchRecord.ts';
 
 /** What the Markdown plugins need to know about the page they are processing and its site. */
 export interface MarkdownContext {

@@ -20,7 +20,7 @@ import { remarkInputLimits } from './plugins/inputLimits.ts';
 import { rehypeHighlightCode } from './plugins/highlightCode.ts';
 import { rehypeTableOfContents, isVisuallyHidden } from './plugins/tableOfContents.ts';
 import { rehypeExternalLinks } from './plugins/externalLinks.ts';
-import { rehypeMarkdownRecords } from '../search/plugins/rehypeMarkdownRecords.ts';
+import { rehypeMarkdownRecords } from './plugins/rehypeMarkdownRecords.ts';
 import { markdownData, type MarkdownContext, type MarkdownData } from './context.ts';
 
 export interface RenderedMarkdown extends Omit<MarkdownData, 'context'> {

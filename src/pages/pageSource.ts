@@ -1,6 +1,6 @@
 import type { MarkdownRenderer } from '../markdown/createProcessor.ts';
-import type { RenderCache } from '../build/renderCache.ts';
-import type { PageOutput } from '../build/pageOutput.ts';
+import type { RenderCache } from '../cache/renderCache.ts';
+import type { PageOutput } from '../model/pageOutput.ts';
 import type { Site } from '../site/site.ts';
 
 /** A route a source serves, and how the site lists it. */

@@ -1,6 +1,6 @@
-import { contentSecurityPolicy, headersFile } from '../build/contentSecurityPolicy.ts';
-import { robotsTxt, sitemapXml } from '../build/writeSitemap.ts';
-import { routeManifest } from '../build/routeManifest.ts';
+import { contentSecurityPolicy, headersFile } from '../site/contentSecurityPolicy.ts';
+import { robotsTxt, sitemapXml } from './writeSitemap.ts';
+import { routeManifest } from './routeManifest.ts';
 import type { Site } from '../site/site.ts';
 import { withBase } from '../model/paths.ts';
 import type { SiteRoute } from './siteRoutes.ts';

@@ -1,5 +1,5 @@
-import { checkLinks, type BrokenLink } from '../build/checkLinks.ts';
-import type { PageOutput } from '../build/pageOutput.ts';
+import { checkLinks, type BrokenLink } from '../links/checkLinks.ts';
+import type { PageOutput } from '../model/pageOutput.ts';
 import type { SiteRoute } from './siteRoutes.ts';
 
 /** Checks every internal link of the rendered pages against the site's pages, their ids, and its files. */

@@ -4,7 +4,7 @@ import { engineRoot } from '../engineRoot.ts';
 import { DocsgenError } from '../errors.ts';
 import * as esbuild from 'esbuild';
 import { githubPaired, pairedThemeCss } from '../markdown/pairedTheme.ts';
-import { digestOf, seal, unsealJson } from '../build/cacheIntegrity.ts';
+import { digestOf, seal, unsealJson } from '../cache/cacheIntegrity.ts';
 
 /** `@import 'docsgen:code-colors'`: the colour classes of highlighted code, from the paired themes. */
 const codeColors: esbuild.Plugin = {

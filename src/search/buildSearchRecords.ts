@@ -7,8 +7,8 @@ import type { DocsgenConfig } from '../config/schema.ts';
 import { withBase } from '../model/paths.ts';
 import { rehypeDocRecords } from './plugins/rehypeDocRecords.ts';
 import { rehypeApiRecords } from './plugins/rehypeApiRecords.ts';
-import type { PageRecord, SearchRecord } from './searchRecord.ts';
-import { titlePlaceholder } from './plugins/rehypeMarkdownRecords.ts';
+import type { PageRecord, SearchRecord } from '../model/searchRecord.ts';
+import { titlePlaceholder } from '../model/searchRecord.ts';
 import { apiSearchTree } from './apiSearchTree.ts';
 import type { ApiReferenceData } from '../model/apiReference.ts';
 

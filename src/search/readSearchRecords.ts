@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DocsgenError } from '../errors.ts';
-import type { SearchRecord } from './searchRecord.ts';
+import type { SearchRecord } from '../model/searchRecord.ts';
 import { recordsPath } from './writeSearchIndex.ts';
 
 /** The records a build wrote into `outDir`; an error names the file when there is no build. */

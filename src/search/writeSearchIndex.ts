@@ -2,11 +2,11 @@ import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DocsgenConfig } from '../config/schema.ts';
-import { hashOf } from '../build/renderCache.ts';
-import { digestOf, seal, unsealJson } from '../build/cacheIntegrity.ts';
+import { hashOf } from '../cache/renderCache.ts';
+import { digestOf, seal, unsealJson } from '../cache/cacheIntegrity.ts';
 import { buildLocalIndex, type LocalIndex } from './localIndex/buildLocalIndex.ts';
 import { searchSettings, settingsPath } from './searchSettings.ts';
-import type { SearchRecord } from './searchRecord.ts';
+import type { SearchRecord } from '../model/searchRecord.ts';
 
 export const recordsPath = 'search/records.json';
 

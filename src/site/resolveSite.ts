@@ -1,6 +1,6 @@
 import { bundleAssets, type BundledAssets } from '../render/bundleAssets.ts';
 import { headSnippet } from '../client/headSnippet.ts';
-import { contentSecurityPolicy } from '../build/contentSecurityPolicy.ts';
+import { contentSecurityPolicy } from './contentSecurityPolicy.ts';
 import type { DocsgenConfig } from '../config/schema.ts';
 import type { AssetsData } from '../model/pageData.ts';
 import { withBase } from '../model/paths.ts';

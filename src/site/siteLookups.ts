@@ -1,4 +1,4 @@
-import { hashOf } from '../build/renderCache.ts';
+import { hashOf } from '../cache/renderCache.ts';
 import type { Site } from './site.ts';
 
 /**

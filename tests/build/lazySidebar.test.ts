@@ -3,8 +3,8 @@ import { readFile, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { build, type BuildResult } from '../../src/build/build.ts';
-import { idsIn } from '../../src/build/pageOutput.ts';
-import { linksInHtml } from '../../src/build/generatedLinks.ts';
+import { idsIn } from '../../src/model/pageOutput.ts';
+import { linksInHtml } from '../../src/links/generatedLinks.ts';
 import { writeLargeSite } from '../helpers/largeSite.ts';
 import { docsgen, interrupt, startServe } from '../helpers/cli.ts';
 

@@ -8,10 +8,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { buildLocalIndex } from '../../src/search/localIndex/buildLocalIndex.ts';
-import type { SearchRecord } from '../../src/search/searchRecord.ts';
-import { createIndexReader } from '../../src/client/search/local/indexReader.ts';
-import { searchLocalIndex } from '../../src/client/search/local/searchLocalIndex.ts';
-import { readSearchRequest } from '../../src/client/search/searchParams.ts';
+import type { SearchRecord } from '../../src/model/searchRecord.ts';
+import { createIndexReader } from '../../src/browser/search/local/indexReader.ts';
+import { searchLocalIndex } from '../../src/browser/search/local/searchLocalIndex.ts';
+import { readSearchRequest } from '../../src/browser/search/searchParams.ts';
 
 export type Fault =
   | { kind: 'none' }

@@ -2,9 +2,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { readFileSync } from 'node:fs';
 import { liteClient } from 'algoliasearch/lite';
 import { createMemoryCache } from '@algolia/client-common';
-import { createHostedSearchClient, hostedTimeouts } from '../../src/client/search/hosted/hostedSearchClient.ts';
+import { createHostedSearchClient, hostedTimeouts } from '../../src/browser/search/hosted/hostedSearchClient.ts';
 import { hostsFromUrls } from '../../src/search/algolia/hostsFromUrls.ts';
-import type { SearchRecord } from '../../src/search/searchRecord.ts';
+import type { SearchRecord } from '../../src/model/searchRecord.ts';
 import { startFakeAlgolia, type FakeAlgolia } from './fakeAlgolia.ts';
 
 const records = JSON.parse(readFileSync(new URL('../fixtures/search/records.json', import.meta.url), 'utf8')) as SearchRecord[];

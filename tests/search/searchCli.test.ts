@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { main } from '../../src/cli/main.ts';
-import type { SearchRecord } from '../../src/search/searchRecord.ts';
+import type { SearchRecord } from '../../src/model/searchRecord.ts';
 import { projectRoot } from '../helpers/fixtureSite.ts';
 import { startFakeAlgolia, type FakeAlgolia } from './fakeAlgolia.ts';
 

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { SearchRecord } from '../../src/search/searchRecord.ts';
+import type { SearchRecord } from '../../src/model/searchRecord.ts';
 import type { SearchSettings } from '../../src/search/searchSettings.ts';
-import { createIndexReader, type IndexReader } from '../../src/client/search/local/indexReader.ts';
-import { searchLocalIndex } from '../../src/client/search/local/searchLocalIndex.ts';
-import { readSearchRequest, serializeSearchParams } from '../../src/client/search/searchParams.ts';
+import { createIndexReader, type IndexReader } from '../../src/browser/search/local/indexReader.ts';
+import { searchLocalIndex } from '../../src/browser/search/local/searchLocalIndex.ts';
+import { readSearchRequest, serializeSearchParams } from '../../src/browser/search/searchParams.ts';
 
 /** The shipped site's own local index, as the global setup built it. */
 let reader: IndexReader;

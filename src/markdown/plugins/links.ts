@@ -3,7 +3,7 @@ import type { Root, Link, Image, Definition } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { errorAt, markdownData } from '../context.ts';
-import { unsafeUrlMessage, unsafeUrlScheme } from '../../content/safeUrl.ts';
+import { unsafeUrlMessage, unsafeUrlScheme } from '../../config/safeUrl.ts';
 import { withBase } from '../../model/paths.ts';
 
 const scheme = /^([a-z][a-z0-9+.-]*):/i;

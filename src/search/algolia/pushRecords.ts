@@ -1,5 +1,5 @@
 import { algoliasearch } from 'algoliasearch';
-import type { SearchRecord } from '../searchRecord.ts';
+import type { SearchRecord } from '../../model/searchRecord.ts';
 import { docSearchIndexSettings } from './indexSettings.ts';
 import { hostsFromUrls } from './hostsFromUrls.ts';
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { hierarchyLevels, ownHeading, type SearchRecord } from '../searchRecord.ts';
+import { hierarchyLevels, ownHeading, type SearchRecord } from '../../model/searchRecord.ts';
 import { tokenize } from '../tokenize.ts';
 import { encodePostings, type TermPostings } from './postingsCodec.ts';
 import { pageTitleLevel, postingsFile, recordsFile, shardKey, vocabularyFile, type LocalIndexManifest, type StoredRecord, type VocabularyShard } from './indexFormat.ts';

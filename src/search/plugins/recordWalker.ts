@@ -1,6 +1,6 @@
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { headingRank } from 'hast-util-heading-rank';
-import { emptyHierarchy, type PageRecord } from '../searchRecord.ts';
+import { emptyHierarchy, type PageRecord } from '../../model/searchRecord.ts';
 
 /** Parts of a page that are not prose: code, controls, anchors, navigation, icons. */
 const skipped = (node: Element) => {

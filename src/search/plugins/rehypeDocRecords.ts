@@ -2,7 +2,7 @@ import type { Root } from 'hast';
 import type { VFile } from 'vfile';
 import { select } from 'hast-util-select';
 import { createRecordWalker } from './recordWalker.ts';
-import type { PageRecord } from '../searchRecord.ts';
+import type { PageRecord } from '../../model/searchRecord.ts';
 
 declare module 'vfile' {
   interface DataMap {

@@ -1,4 +1,4 @@
-import type { Hierarchy, RecordType } from '../../search/searchRecord.ts';
+import type { Hierarchy, RecordType } from '../../model/searchRecord.ts';
 
 /** What the modal and the search page read from either backend: the hosted service's response shape. */
 

@@ -1,12 +1,6 @@
-export interface LinkSource {
-  /** File the link was written in (content file, or the generated page for theme links). */
-  file: string;
-  line: number;
-  column: number;
-  href: string;
-  /** A relative `.md` link whose file is not a page (known before any HTML exists). */
-  missingFile?: boolean;
-}
+import type { LinkSource } from '../model/pageOutput.ts';
+
+export type { LinkSource };
 
 export interface BrokenLink extends LinkSource {
   reason: 'missing page' | 'missing anchor' | 'missing file';

@@ -1,4 +1,4 @@
-import { hierarchyLevels } from '../../search/searchRecord.ts';
+import { hierarchyLevels } from '../../model/searchRecord.ts';
 import type { SearchSettings } from '../../search/searchSettings.ts';
 import { serializeSearchParams } from './searchParams.ts';
 

@@ -20,7 +20,7 @@ const defaultMemoryEntries = 100;
 /**
  * Rendered results by content hash, kept between builds in one file per entry (workers read
  * and write their own entries without coordinating), each sealed with a digest that is checked
- * when it is read (src/build/cacheIntegrity.ts) and, the most recently used ones, in memory
+ * when it is read (src/cache/cacheIntegrity.ts) and, the most recently used ones, in memory
  * for watch mode: memory stays bounded however many edits a long session makes. The folder
  * name carries the fingerprint of the code that renders, so a change to it starts afresh.
  */

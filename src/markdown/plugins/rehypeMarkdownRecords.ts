@@ -1,10 +1,8 @@
 import type { Root } from 'hast';
 import type { VFile } from 'vfile';
-import { createRecordWalker } from './recordWalker.ts';
-import { markdownData } from '../../markdown/context.ts';
-
-/** Stands for the page title the shell shows as `<h1>` when the Markdown has none of its own. */
-export const titlePlaceholder = '\u0000title\u0000';
+import { createRecordWalker } from '../../search/plugins/recordWalker.ts';
+import { markdownData } from '../context.ts';
+import { titlePlaceholder } from '../../model/searchRecord.ts';
 
 /**
  * Takes a page's search records from its Markdown while it is rendered, so the build never parses

@@ -1,4 +1,4 @@
-import { hierarchyLevels, type Hierarchy, type RecordType } from '../../../search/searchRecord.ts';
+import { hierarchyLevels, type Hierarchy, type RecordType } from '../../../model/searchRecord.ts';
 import { tokenize } from '../../../search/tokenize.ts';
 import type { ReadSearchRequest } from '../searchParams.ts';
 import type { HighlightField, SearchHit, SearchResult } from '../searchResponse.ts';

@@ -1,0 +1,28 @@
+import type { SearchRecord } from './searchRecord.ts';
+
+/** A link as written in a source, for the link check. */
+export interface LinkSource {
+  /** File the link was written in (content file, or the generated page for theme links). */
+  file: string;
+  line: number;
+  column: number;
+  href: string;
+  /** A relative `.md` link whose file is not a page (known before any HTML exists). */
+  missingFile?: boolean;
+}
+
+/** What the build keeps of a written page: enough to check links, index it and list it. */
+export interface PageOutput {
+  route: string;
+  /** Every id on the page, for anchor checks. */
+  ids: string[];
+  links: LinkSource[];
+  /** The page's search records, taken where it was rendered (its HTML is not kept). */
+  records?: SearchRecord[];
+}
+
+export function idsIn(html: string): string[] {
+  const ids: string[] = [];
+  for (const match of html.matchAll(/\sid="([^"]+)"/g)) ids.push(match[1].replace(/&amp;/g, '&').replace(/&quot;/g, '"'));
+  return ids;
+}
