@@ -4,11 +4,7 @@ import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { errorAt } from '../context.ts';
 
-export const admonitionTypes = ['note', 'tip', 'info', 'warning', 'danger'] as const;
-const defaultTitles = new Map([['note', 'Note'], ['tip', 'Tip'], ['info', 'Info'], ['warning', 'Warning'], ['danger', 'Danger']]);
-
-/** Other container directives that are features of their own (handled by their plugins). */
-const otherContainers = new Set(['code-tabs']);
+import { admonitionTypes, containerDirective } from '../directives.ts';
 
 /**
  * Docusaurus admonitions: `:::warning[Optional title]` … `:::` becomes an `<aside role="note">`
@@ -17,8 +13,10 @@ const otherContainers = new Set(['code-tabs']);
 export function remarkAdmonitions() {
   return (tree: Root, file: VFile) => {
     visit(tree, 'containerDirective', (node: ContainerDirective) => {
-      if (otherContainers.has(node.name)) return;
-      const defaultTitle = defaultTitles.get(node.name);
+      const spec = containerDirective(node.name);
+      // Another declared directive (code tabs) is its own plugin's.
+      if (spec && spec.kind !== 'admonition') return;
+      const defaultTitle = spec?.defaultTitle;
       if (defaultTitle === undefined) {
         throw errorAt(file, node, `unknown admonition type ":::${node.name}"; use one of ${admonitionTypes.join(', ')}`);
       }

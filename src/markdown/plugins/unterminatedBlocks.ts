@@ -3,6 +3,7 @@ import type { ContainerDirective } from 'mdast-util-directive';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { errorAt } from '../context.ts';
+import { containerDirective } from '../directives.ts';
 
 /** What stands before a block's own text on a line inside blockquotes and list items: `> `, indentation. */
 const containerPrefix = /^(?:[ \t]*>)*[ \t]*/;
@@ -30,7 +31,7 @@ export function remarkUnterminatedBlocks() {
           throw errorAt(file, block, `unterminated code fence: add a closing ${fence}`);
         }
       } else if (lastLine === undefined || !/^:{3,}[ \t]*$/.test(lastLine)) {
-        const what = block.name === 'code-tabs' ? 'tab group' : `:::${block.name} block`;
+        const what = containerDirective(block.name)?.blockName ?? `:::${block.name} block`;
         throw errorAt(file, block, `unterminated ${what}: add a closing :::`);
       }
     });

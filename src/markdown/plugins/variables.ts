@@ -18,9 +18,10 @@ export function remarkVariables() {
       const start = node.position?.start;
       throw errorAt(file, { position: start && { start: { line: start.line, column: start.column + columnOffset } } }, unknownVariableMessage(unknown.name, variables));
     };
+    const source = String(file.value);
     visit(tree, (node, index, parent) => {
       if (node.type === 'text') {
-        const parts = variableParts(node.value, variables);
+        const parts = variableParts(withWrittenEscapes(node, source), variables);
         if (isUnknown(parts)) return fail(node, parts, parts.offset);
         if (!parts.some((part) => part.substituted)) return;
         const insideLink = parent?.type === 'link' || parent?.type === 'linkReference';
@@ -48,4 +49,20 @@ export function remarkVariables() {
       return undefined;
     });
   };
+}
+
+/**
+ * A text node's value with `\{{` put back where the writer escaped a placeholder: Markdown
+ * reads `\{` as an escaped brace and drops the backslash, so `\{{product}}` in prose would
+ * otherwise be substituted. The k-th `{{` of the value is the k-th `{{` of the source it came from.
+ */
+function withWrittenEscapes(node: Text, source: string): string {
+  const start = node.position?.start.offset;
+  const end = node.position?.end.offset;
+  if (start === undefined || end === undefined || !node.value.includes('{{')) return node.value;
+  const written = source.slice(start, end);
+  const escaped = [...written.matchAll(/(\\?)\{\{/g)].map((match) => match[1] === '\\');
+  if (!escaped.some(Boolean) || escaped.length !== [...node.value.matchAll(/\{\{/g)].length) return node.value;
+  let k = 0;
+  return node.value.replace(/(\\?)\{\{/g, (match, slash: string) => (escaped[k++] && !slash ? `\\${match}` : match));
 }

@@ -1,0 +1,109 @@
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { unified, type PluggableList } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkGfm from 'remark-gfm';
+import remarkDirective from 'remark-directive';
+import remarkRehype from 'remark-rehype';
+import rehypeSlug from 'rehype-slug';
+import rehypeStringify from 'rehype-stringify';
+import { VFile } from 'vfile';
+import { DocsgenError } from '../../../src/errors.ts';
+import type { MarkdownContext } from '../../../src/markdown/context.ts';
+import { remarkAdmonitions } from '../../../src/markdown/plugins/admonitions.ts';
+import { remarkCodeTabs } from '../../../src/markdown/plugins/codeTabs.ts';
+import { remarkDirectivesAsText } from '../../../src/markdown/plugins/directivesAsText.ts';
+import { remarkVariables } from '../../../src/markdown/plugins/variables.ts';
+import { remarkLinks } from '../../../src/markdown/plugins/links.ts';
+import { remarkUnterminatedBlocks } from '../../../src/markdown/plugins/unterminatedBlocks.ts';
+import { remarkRawHtmlAsText } from '../../../src/markdown/plugins/rawHtmlAsText.ts';
+import { remarkPageTitle } from '../../../src/markdown/plugins/pageTitle.ts';
+import { remarkInputLimits } from '../../../src/markdown/plugins/inputLimits.ts';
+import { rehypeTableOfContents } from '../../../src/markdown/plugins/tableOfContents.ts';
+import { rehypeExternalLinks } from '../../../src/markdown/plugins/externalLinks.ts';
+import { rehypeMarkdownRecords } from '../../../src/markdown/plugins/rehypeMarkdownRecords.ts';
+
+/**
+ * Each Markdown plugin alone, as remark-gfm and VitePress test theirs: `fixtures/<plugin>/<case>.md`
+ * goes through remark-parse, what the plugin strictly needs, the plugin, and the HTML stringifier;
+ * the result is compared with `<case>.html`, the data the plugin gathers with `<case>.data.json`,
+ * or its located error with `<case>.error.txt`. `UPDATE_FIXTURES=1` writes missing or changed
+ * expectations, to be read before they are committed.
+ */
+const fixtures = path.join(import.meta.dirname, 'fixtures');
+
+interface Setup {
+  remark: PluggableList;
+  rehype?: PluggableList;
+  /** The fields of the plugins' data compared besides the HTML. */
+  data?: string[];
+}
+
+const setups: Record<string, Setup> = {
+  admonitions: { remark: [remarkDirective, remarkAdmonitions] },
+  codeTabs: { remark: [remarkDirective, remarkCodeTabs] },
+  directivesAsText: { remark: [remarkDirective, remarkDirectivesAsText] },
+  variables: { remark: [remarkVariables] },
+  links: { remark: [remarkLinks], data: ['links'] },
+  unterminatedBlocks: { remark: [remarkDirective, remarkUnterminatedBlocks] },
+  rawHtmlAsText: { remark: [remarkRawHtmlAsText] },
+  pageTitle: { remark: [remarkPageTitle], data: ['title'] },
+  inputLimits: { remark: [remarkInputLimits] },
+  tableOfContents: { remark: [remarkGfm], rehype: [rehypeSlug, rehypeTableOfContents], data: ['toc'] },
+  externalLinks: { remark: [], rehype: [rehypeExternalLinks] },
+  rehypeMarkdownRecords: { remark: [remarkGfm, remarkPageTitle], rehype: [rehypeSlug, rehypeMarkdownRecords], data: ['records'] },
+};
+
+const context: MarkdownContext = {
+  relativePath: 'guide/step.md',
+  routes: new Map([['intro.md', '/docs/intro/'], ['guide/step.md', '/docs/guide/step/']]),
+  variables: new Map([['product', 'Acme Sign'], ['helpUrl', 'https://help.acme.example']]),
+};
+
+async function run(setup: Setup, markdown: string, file: string): Promise<{ html: string; data: Record<string, unknown> } | { error: string }> {
+  const processor = unified().use(remarkParse).use(setup.remark).use(remarkRehype).use(setup.rehype ?? []).use(rehypeStringify);
+  const vfile = new VFile({ value: markdown, path: file, data: { context } });
+  try {
+    const html = String(await processor.process(vfile));
+    const data = vfile.data as Record<string, unknown>;
+    return { html, data: Object.fromEntries((setup.data ?? []).map((field) => [field, data[field] ?? null])) };
+  } catch (error) {
+    if (!(error instanceof DocsgenError)) throw error;
+    return { error: `${error.location?.line}:${error.location?.column}: ${error.message}` };
+  }
+}
+
+const update = process.env.UPDATE_FIXTURES === '1';
+function expectFile(file: string, actual: string): void {
+  if (update && (!existsSync(file) || readFileSync(file, 'utf8') !== actual)) writeFileSync(file, actual);
+  expect(existsSync(file), `${path.relative(fixtures, file)} is missing (UPDATE_FIXTURES=1 writes it)`).toBe(true);
+  expect(actual).toBe(readFileSync(file, 'utf8'));
+}
+
+describe('every Markdown plugin has fixtures', () => {
+  it('has a setup and cases for each plugin in src/markdown/plugins (but highlightCode, tested with Shiki)', () => {
+    const plugins = readdirSync(path.join(import.meta.dirname, '../../../src/markdown/plugins')).map((name) => name.replace(/\.ts$/, ''));
+    expect(plugins.filter((name) => name !== 'highlightCode' && !(name in setups))).toEqual([]);
+    for (const name of Object.keys(setups)) expect(readdirSync(path.join(fixtures, name)).some((entry) => entry.endsWith('.md'))).toBe(true);
+  });
+});
+
+for (const [plugin, setup] of Object.entries(setups)) {
+  describe(plugin, () => {
+    const dir = path.join(fixtures, plugin);
+    for (const name of readdirSync(dir).filter((entry) => entry.endsWith('.md')).sort()) {
+      const base = path.join(dir, name.replace(/\.md$/, ''));
+      it(name.replace(/\.md$/, '').replace(/-/g, ' '), async () => {
+        const result = await run(setup, readFileSync(`${base}.md`, 'utf8'), `/site/content/docs/guide/${name}`);
+        if ('error' in result) {
+          expect(existsSync(`${base}.html`), 'an error where HTML was expected').toBe(false);
+          return expectFile(`${base}.error.txt`, `${result.error}\n`);
+        }
+        expect(existsSync(`${base}.error.txt`), `no error where one was expected: ${result.html}`).toBe(false);
+        expectFile(`${base}.html`, result.html.endsWith('\n') ? result.html : `${result.html}\n`);
+        if (setup.data) expectFile(`${base}.data.json`, `${JSON.stringify(result.data, null, 2)}\n`);
+      });
+    }
+  });
+}
