@@ -1,7 +1,6 @@
 import { cp, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
-import type { BuildMeasurement } from './measureBuild.ts';
+import { timedRun, type BuildMeasurement } from './timedRun.ts';
 
 /**
  * The same corpus as a Hugo site, for a side-by-side build: minimal layouts that render the
@@ -42,17 +41,7 @@ export async function writeHugoSite(corpusRoot: string, hugoRoot: string): Promi
   await writeFile(path.join(hugoRoot, 'layouts', 'index.html'), shell('<h1>{{ .Site.Title }}</h1>'));
 }
 
-/** `hugo` builds the site cold (no resource cache); wall time and peak memory. */
+/** `hugo` builds the site cold (no resource cache): wall time, peak memory, CPU (see timedRun). */
 export function measureHugo(hugoRoot: string, outDir: string): Promise<BuildMeasurement> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const child = spawn('/usr/bin/time', ['-f', '%M', 'hugo', '--quiet', '--source', hugoRoot, '--destination', outDir, '--cleanDestinationDir', '--ignoreCache'], { stdio: ['ignore', 'ignore', 'pipe'] });
-    let stderr = '';
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      if (code !== 0) return reject(new Error(`hugo failed (${code}): ${stderr}`));
-      resolve({ seconds: (performance.now() - started) / 1000, peakRssMb: Number(stderr.trim().split('\n').pop()) / 1024 });
-    });
-  });
+  return timedRun('hugo', ['--quiet', '--source', hugoRoot, '--destination', outDir, '--cleanDestinationDir', '--ignoreCache'], 'hugo');
 }
