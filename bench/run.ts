@@ -148,23 +148,29 @@ for (const size of sizes) {
     for (let run = 0; run < runs; run++) hugoRuns.push(await measureHugo(hugoRoot, path.join(scratch, `hugo-out-${size}`)));
     hugoBuild = pick(hugoRuns);
   }
-  let eleventy: BuildMeasurement | undefined;
+  let eleventy: BuildMeasurement | string | undefined;
   if (!skip.has('eleventy')) {
     log(`corpus of ${size} pages: Eleventy`);
     const eleventyRoot = path.join(scratch, `eleventy-${size}`);
     await writeEleventySite(corpus.root, eleventyRoot);
     const eleventyRuns: BuildMeasurement[] = [];
-    for (let run = 0; run < runs; run++) eleventyRuns.push(await measureEleventy(eleventyRoot, path.join(scratch, `eleventy-out-${size}`)));
-    eleventy = pick(eleventyRuns);
+    try {
+      for (let run = 0; run < runs; run++) eleventyRuns.push(await measureEleventy(eleventyRoot, path.join(scratch, `eleventy-out-${size}`)));
+      eleventy = pick(eleventyRuns);
+    } catch (error) {
+      // An anchor that fails (memory) is a figure too.
+      eleventy = /heap out of memory/.test((error as Error).message) ? 'failed: out of memory' : `failed: ${(error as Error).message.split('\n')[0].slice(0, 80)}`;
+    }
     await rm(eleventyRoot, { recursive: true, force: true });
   }
   const weight = await pageWeight(ours.out, '/docs/section-001/page-001/');
   const dev = size === 1000 && !skip.has('dev') ? await devLoopFigures(corpus.root, 'section-001/page-001.md', '/docs/section-001/page-001/') : undefined;
   corpora[size] = { ours, cached, ci, hugo: hugoBuild, eleventy, weight, dev };
-  const anchor = (m: BuildMeasurement | undefined) => (m ? `${s(m.seconds)} s, ${cpuPerPage(m, size)} ms, ${m.peakRssMb.toFixed(0)} MB` : 'not run');
+  const anchor = (m: BuildMeasurement | string | undefined) => (typeof m === 'string' ? m : m ? `${s(m.seconds)} s, ${cpuPerPage(m, size)} ms, ${m.peakRssMb.toFixed(0)} MB` : 'not run');
   corpusRows.push(
     `| ${size.toLocaleString('en')} | ${anchor(ours.cold)} | ${s(cached.seconds)} s (${(((cached.seconds / ours.cold.seconds) - 1) * 100).toFixed(0)}%) | ${s(ours.warm.seconds)} s | ${s(ci.seconds)} s${hugoBuild ? ` (${((ci.seconds / hugoBuild.seconds) * 100).toFixed(0)}% of Hugo)` : ''} | ${anchor(hugoBuild)} | ${anchor(eleventy)} | ${hugoBuild ? (ours.cold.seconds / hugoBuild.seconds).toFixed(2) : '–'} | ${kb(weight.total.gzip)} (JS ${kb(weight.js.gzip)}, CSS ${kb(weight.css.gzip)}) | ${dev ? `${dev.medianEditMs.toFixed(0)} ms / ${dev.firstPageMs.toFixed(0)} ms` : '–'} |`,
   );
+  log(corpusRows.at(-1)!);
   await rm(ours.out, { recursive: true, force: true });
 }
 results.corpora = corpora;
