@@ -5,8 +5,13 @@ import { sitePagesSource } from './sitePagesSource.ts';
 import { sidebarFragmentsSource } from './sidebarFragmentsSource.ts';
 import { llmsSource } from './llmsSource.ts';
 
-/** Every kind of page the site has. The build and the dev server know them only through this list. */
-export const pageSources: AnyPageSource[] = [docsSource, apiSource, sitePagesSource, sidebarFragmentsSource, llmsSource];
+/**
+ * Every kind of page the site has. The build and the dev server know them only through this
+ * list. Its order is the order render jobs are queued: the API reference's one long job first,
+ * so that it runs beside the docs batches instead of alone at the end (on 10,000 pages it was
+ * done after 74 s of a 76 s render when queued last).
+ */
+export const pageSources: AnyPageSource[] = [apiSource, docsSource, sitePagesSource, sidebarFragmentsSource, llmsSource];
 
 export function sourceNamed(name: string): AnyPageSource {
   const source = pageSources.find((candidate) => candidate.name === name);
