@@ -4,7 +4,7 @@ import { parseHomePage } from '../content/readHomePage.ts';
 import { parseOpenApi } from '../openapi/loadOpenApi.ts';
 import { withBase } from '../model/paths.ts';
 import { renderHomePage, renderNotFoundPage, renderSearchPage } from '../render/renderPage.tsx';
-import { pageSearchRecords } from '../search/buildSearchRecords.ts';
+import { homePageSearchRecords } from '../search/buildSearchRecords.ts';
 import { idsIn, type PageOutput } from '../model/pageOutput.ts';
 import { hashOf } from '../cache/renderCache.ts';
 import { lookupsFor } from '../site/siteLookups.ts';
@@ -76,5 +76,5 @@ async function renderHome(site: Site, state: RenderState, raw: string | undefine
   const eyebrow = `${site.config.product.name} ${apiTitle} · ${site.config.docs.versionLabel}`;
   const html = renderHomePage(pageDataFor(site, '/', { title: home.title, description: home.description, ogType: 'website' }), { cards: home.cards.map((card) => ({ ...card, href: withBase(site.config.baseUrl, card.href) })), sample: sample.html, sampleLabel: home.sample_label, eyebrow });
   const links: PageOutput['links'] = home.cards.map((card) => ({ file: home.file, line: 1, column: 1, href: card.href }));
-  return { route: '/', content: html, output: { route: '/', ids: idsIn(html), links, records: pageSearchRecords({ route: '/', html, kind: 'home', lvl0: 'Home' }, site.config) } };
+  return { route: '/', content: html, output: { route: '/', ids: idsIn(html), links, records: homePageSearchRecords({ title: site.config.title, tagline: site.config.tagline, cards: home.cards }, site.config) } };
 }

@@ -9,7 +9,8 @@ import { rehypeDocRecords } from './plugins/rehypeDocRecords.ts';
 import { rehypeApiRecords } from './plugins/rehypeApiRecords.ts';
 import type { PageRecord, SearchRecord } from '../model/searchRecord.ts';
 import { titlePlaceholder } from '../model/searchRecord.ts';
-import { apiSearchTree } from './apiSearchTree.ts';
+import { apiRecords } from './apiRecords.ts';
+import { createRecordWalker } from './plugins/recordWalker.ts';
 import type { ApiReferenceData } from '../model/apiReference.ts';
 
 /** A built page as search indexing sees it. */
@@ -36,8 +37,8 @@ function extractionFor(kind: SearchPageInput['kind']): [Plugin<[any?], Root>, an
 
 /**
  * The part of a page records come from: its `<main>`, without code blocks (never indexed), parsed
- * without source positions. The build reads only the home page this way (docs pages and `/api/`
- * give their records while they render); the tests crawl every built page with it.
+ * without source positions. The build reads no page this way (every page gives its records from
+ * its own model); this crawl is the tests' oracle: they check it finds the same records on every built page.
  */
 function searchableHtml(html: string): string {
   const start = html.indexOf('<main');
@@ -59,9 +60,23 @@ export function pageSearchRecords(page: SearchPageInput, config: DocsgenConfig):
  * them out): the same as reading its final HTML, without parsing the 1 MB page.
  */
 export function apiPageSearchRecords(reference: ApiReferenceData, lvl0: string, config: DocsgenConfig): SearchRecord[] {
-  const file = new VFile({ path: '/api/' });
-  unified().use(rehypeApiRecords).runSync(apiSearchTree(reference), file);
-  return siteRecordsOf({ route: '/api/', lvl0, kind: 'api' }, file.data.searchRecords ?? [], config);
+  return siteRecordsOf({ route: '/api/', lvl0, kind: 'api' }, apiRecords(reference), config);
+}
+
+/**
+ * The home page's records from its content: the site's title and tagline (its hero), then each
+ * card's title and description, as the page shows them (a test crawls the built page and finds the same).
+ */
+export function homePageSearchRecords(home: { title: string; tagline: string; cards: { title: string; description: string }[] }, config: DocsgenConfig): SearchRecord[] {
+  const walker = createRecordWalker();
+  const text = (value: string) => value.replace(/\s+/g, ' ').trim();
+  walker.heading(1, text(home.title), null);
+  walker.content(text(home.tagline));
+  for (const card of home.cards) {
+    walker.heading(2, text(card.title), null);
+    walker.content(text(card.description));
+  }
+  return siteRecordsOf({ route: '/', lvl0: 'Home', kind: 'home' }, walker.records, config);
 }
 
 /**

@@ -116,4 +116,14 @@ describe('records taken while rendering', () => {
     expect(fromHtml.length).toBeGreaterThan(500);
     expect(records.filter((record) => new URL(record.url_without_anchor).pathname === '/api/')).toEqual(fromHtml);
   });
+
+  it('are, for the home page (taken from its content), the records a crawler reads from the built page', async () => {
+    const { validateConfig } = await import('../../src/config/loadConfig.ts');
+    const { pageSearchRecords } = await import('../../src/search/buildSearchRecords.ts');
+    const config = validateConfig((await import('../../docsgen.config.ts')).default, 'docsgen.config.ts');
+    const html = await readFile(path.join(inject('siteDir'), 'index.html'), 'utf8');
+    const fromHtml = pageSearchRecords({ route: '/', html, kind: 'home', lvl0: 'Home' }, config);
+    expect(fromHtml.length).toBeGreaterThan(5);
+    expect(records.filter((record) => new URL(record.url_without_anchor).pathname === '/')).toEqual(fromHtml);
+  });
 });

@@ -1,0 +1,79 @@
+import type { Element, ElementContent, Root } from 'hast';
+import { parseFragment } from 'parse5';
+import { fromParse5 } from 'hast-util-from-parse5';
+import type { ApiOperation, ApiReferenceData, ApiWebhook, SchemaNode } from '../model/apiReference.ts';
+import type { PageRecord } from '../model/searchRecord.ts';
+import { createRecordWalker, textOf } from './plugins/recordWalker.ts';
+
+type Walker = ReturnType<typeof createRecordWalker>;
+
+/**
+ * `/api/`'s records, straight from the reference model, in the order the page shows it: the
+ * introduction, then each section (Authentication, each tag, the webhooks, Schemas) as lvl1
+ * with its operations and schemas as lvl2. An operation gives its endpoint and operationId,
+ * description, parameters (path, query, header) and responses; a schema its description and
+ * top-level properties. Only the model's HTML fragments (rendered descriptions) are parsed;
+ * nothing is read from the theme's markup (a test crawls the built page and finds the same).
+ */
+export function apiRecords(api: ApiReferenceData): PageRecord[] {
+  const walker = createRecordWalker();
+  walker.heading(1, `${api.title} ${api.version}`, null);
+  walker.walk(fragment(api.descriptionHtml));
+  walker.heading(1, 'Authentication', 'authentication');
+  for (const scheme of api.security) walker.walk(fragment(scheme.descriptionHtml));
+  for (const tag of api.tags) {
+    walker.heading(1, tag.name, tag.anchor);
+    walker.walk(fragment(tag.descriptionHtml));
+    for (const operation of tag.operations) operationRecords(walker, operation);
+  }
+  if (api.webhooks.length > 0) {
+    walker.heading(1, 'Webhooks sent to you', 'webhooks');
+    for (const webhook of api.webhooks) operationRecords(walker, webhook);
+  }
+  walker.heading(1, 'Schemas', 'schemas');
+  for (const schema of api.schemas) {
+    walker.heading(2, schema.name, schema.anchor);
+    schemaRecords(walker, schema.node);
+  }
+  return walker.records;
+}
+
+function operationRecords(walker: Walker, operation: ApiOperation | ApiWebhook): void {
+  walker.heading(2, normalised(operation.summary), operation.anchor);
+  // The operationId is how the guides name an operation: `GET /bundles/ · listBundles`.
+  const endpoint = `${operation.method} ${'path' in operation ? operation.path : operation.name}`;
+  const operationId = operation.anchor.replace(/^(?:operation|webhook)\//, '');
+  walker.content([normalised(endpoint), operationId].filter(Boolean).join(' · '));
+  walker.walk(fragment(operation.descriptionHtml), 1);
+  for (const location of ['path', 'query', 'header'] as const) {
+    for (const parameter of operation.parameters.filter((candidate) => candidate.location === location)) {
+      walker.content(nameAndDescription(parameter.name, parameter.descriptionHtml));
+    }
+  }
+  for (const response of operation.responses) {
+    // Status and summary read as separate words, as the page's `<summary>` shows them.
+    walker.content(textOf(element('summary', [element('span', [{ type: 'text', value: response.status }]), element('span', fragment(response.summaryHtml).children as ElementContent[])]), { nested: true, separated: true }));
+  }
+}
+
+function schemaRecords(walker: Walker, node: SchemaNode): void {
+  if (node.descriptionHtml) walker.walk(element('div', fragment(node.descriptionHtml).children as ElementContent[]), 1);
+  for (const child of node.children) walker.content(nameAndDescription(child.name ?? '', child.descriptionHtml));
+}
+
+/** `name: description`, the description's nested blocks included. */
+function nameAndDescription(name: string, descriptionHtml: string | undefined): string {
+  const shownName = normalised(name);
+  if (!shownName) return '';
+  return descriptionHtml ? `${shownName}: ${textOf(element('div', fragment(descriptionHtml).children as ElementContent[]), { nested: true })}` : shownName;
+}
+
+const normalised = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+function element(tagName: string, children: ElementContent[]): Element {
+  return { type: 'element', tagName, properties: {}, children };
+}
+
+function fragment(html: string): Root {
+  return fromParse5(parseFragment(html)) as Root;
+}
