@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { parseFrontMatter } from './frontMatter.ts';
 import type { Variables } from './variables.ts';
@@ -18,11 +17,6 @@ export interface HomeContent extends z.output<typeof homeSchema> {
 }
 
 /** `content/home.md`: the landing page's copy (front matter) and hero sample (body). */
-export async function readHomePage(file: string, variables: Variables): Promise<HomeContent> {
-  return parseHomePage(await readFile(file, 'utf8'), file, variables);
-}
-
-/** The home page's content from its text, already read. */
 export function parseHomePage(raw: string, file: string, variables: Variables): HomeContent {
   const { frontMatter, body, bodyLine } = parseFrontMatter(raw, file, homeSchema, variables);
   return { ...frontMatter, file, markdown: '\n'.repeat(bodyLine - 1) + body };

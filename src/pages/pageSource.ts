@@ -73,5 +73,3 @@ export interface PageSource<Inputs = undefined> {
 
 /** A source of any inputs, as the registry holds them. */
 export type AnyPageSource = PageSource<any>;
-
-export const defineSource = <Inputs = undefined>(source: PageSource<Inputs>): PageSource<Inputs> => source;
