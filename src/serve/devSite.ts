@@ -15,6 +15,7 @@ import { pageSources } from '../pages/registry.ts';
 import { checkSiteLinks } from '../pages/siteLinks.ts';
 import type { RenderedRoute, RenderState, SourceChange } from '../pages/pageSource.ts';
 import { DocsgenError } from '../errors.ts';
+import { withBase } from '../model/paths.ts';
 
 /** Pages whose HTML the dev server keeps ready; the rest of a large site renders on request. */
 const renderedPagesKept = 200;
@@ -165,7 +166,8 @@ export class DevSite {
       throw error;
     }
     this.scheduleRefresh(refreshPauseMs);
-    return { reload: stale === '*' ? '*' : [...stale].filter((route) => this.byRoute.get(route)?.page !== false) };
+    // Open pages compare their own path, which carries the site's base.
+    return { reload: stale === '*' ? '*' : [...stale].filter((route) => this.byRoute.get(route)?.page !== false).map((route) => withBase(this.site.config.baseUrl, route)) };
   }
 
   /**
