@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { groupHits, groupTitles } from '../../src/browser/search/groupHits.ts';
 import { hitUrl } from '../../src/browser/search/hitUrl.ts';
@@ -110,7 +110,9 @@ export default function SearchModal({ backend, initialQuery, selectInitialQuery,
     insights?.viewed(result?.hits.map((hit, i) => ({ objectID: hit.objectID, position: i + 1 })) ?? []);
   }, [result, insights]);
 
-  useEffect(() => {
+  // Before the first paint: a key pressed as soon as the modal shows (Ctrl+K again, Escape, a
+  // letter) must already find the focus in the input and the page marked as having a modal open.
+  useLayoutEffect(() => {
     const input = inputRef.current;
     input?.focus();
     if (selectInitialQuery) input?.setSelectionRange(0, initialQuery.length);
