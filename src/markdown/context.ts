@@ -13,6 +13,11 @@ export interface MarkdownContext {
   variables: Variables;
   /** The path the site is served under (config `baseUrl`): site links and images get it. */
   baseUrl?: string;
+  /**
+   * The page's title, which the theme shows as its `<h1>` when the Markdown has no `#` heading:
+   * the page's search records then start with it.
+   */
+  title?: string;
 }
 
 export interface OutgoingLink {

@@ -41,6 +41,3 @@ export function ownHeading(record: { type: RecordType; hierarchy: Omit<Hierarchy
 export function emptyHierarchy(): Omit<Hierarchy, 'lvl0'> {
   return { lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
 }
-
-/** Stands for the page title the shell shows as `<h1>` when the Markdown has none of its own. */
-export const titlePlaceholder = '\u0000title\u0000';

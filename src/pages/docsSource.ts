@@ -87,8 +87,8 @@ function tasksByRoute(site: Site): Map<string, DocPageTask> {
   return index;
 }
 
-/** The cache key of a page's rendered Markdown: its source, its path, and every route it may link to. */
-const markdownKey = ({ source }: DocPageTask, routesSignature: string) => hashOf(source.relativePath, source.markdown, routesSignature);
+/** The cache key of a page's rendered Markdown: its source, its path, its title, and every route it may link to. */
+const markdownKey = ({ source, title }: DocPageTask, routesSignature: string) => hashOf(source.relativePath, source.markdown, title, routesSignature);
 
 // Worked out once per page and site: the estimate and the job both need it.
 const pageKeys = new WeakMap<DocPageTask, { lookups: SiteLookups; key: string }>();
@@ -126,7 +126,7 @@ async function renderDocPageAfresh(site: Site, renderMarkdown: MarkdownRenderer,
   const key = markdownKey(task, routesSignature);
   let rendered = await markdownCache.get(key);
   if (!rendered) {
-    rendered = await renderMarkdown(source.markdown, source.file, { relativePath: source.relativePath, routes, variables: site.variables, baseUrl: site.config.baseUrl });
+    rendered = await renderMarkdown(source.markdown, source.file, { relativePath: source.relativePath, routes, variables: site.variables, baseUrl: site.config.baseUrl, title });
     await markdownCache.set(key, rendered);
   }
   const position = positions.get(source.route) ?? -1;
@@ -152,7 +152,7 @@ async function renderDocPageAfresh(site: Site, renderMarkdown: MarkdownRenderer,
     route: source.route,
     ids: idsIn(html),
     links: rendered.links.map((link) => ({ file: source.file, line: link.line, column: link.column, href: link.href, missingFile: link.missingFile })),
-    records: docPageSearchRecords({ route: source.route, lvl0: trail[0]?.label ?? 'Documentation' }, title, rendered.records, site.config),
+    records: docPageSearchRecords({ route: source.route, lvl0: trail[0]?.label ?? 'Documentation' }, rendered.records, site.config),
   };
   return { route: source.route, content: html, output };
 }

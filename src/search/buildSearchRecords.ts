@@ -8,7 +8,6 @@ import { withBase } from '../model/paths.ts';
 import { rehypeDocRecords } from './plugins/rehypeDocRecords.ts';
 import { rehypeApiRecords } from './plugins/rehypeApiRecords.ts';
 import type { PageRecord, SearchRecord } from '../model/searchRecord.ts';
-import { titlePlaceholder } from '../model/searchRecord.ts';
 import { apiRecords } from './apiRecords.ts';
 import { createRecordWalker } from './plugins/recordWalker.ts';
 import type { ApiReferenceData } from '../model/apiReference.ts';
@@ -36,7 +35,7 @@ function extractionFor(kind: SearchPageInput['kind']): [Plugin<[any?], Root>, an
 }
 
 /**
- * The part of a page records come from: its `<main>`, without code blocks (never indexed), parsed
+ * The part of a page records come from: its `<main>`, code blocks emptied (never indexed), parsed
  * without source positions. The build reads no page this way (every page gives its records from
  * its own model); this crawl is the tests' oracle: they check it finds the same records on every built page.
  */
@@ -44,7 +43,7 @@ function searchableHtml(html: string): string {
   const start = html.indexOf('<main');
   const end = html.lastIndexOf('</main>');
   const main = start >= 0 && end > start ? html.slice(start, end + '</main>'.length) : html;
-  return main.replace(/<pre[\s>][\s\S]*?<\/pre>/g, '');
+  return main.replace(/<pre[\s>][\s\S]*?<\/pre>/g, '<pre></pre>');
 }
 
 /** One page's records in the DocSearch shape, in page order, read from its final HTML. */
@@ -79,16 +78,9 @@ export function homePageSearchRecords(home: { title: string; tagline: string; ca
   return siteRecordsOf({ route: '/', lvl0: 'Home', kind: 'home' }, walker.records, config);
 }
 
-/**
- * A docs page's records from those its Markdown gave while it was rendered (no HTML parsed):
- * the same as reading its final HTML, the shell's `<h1>` standing in for the title placeholder.
- */
-export function docPageSearchRecords(page: Omit<SearchPageInput, 'html' | 'kind'>, title: string, records: PageRecord[], config: DocsgenConfig): SearchRecord[] {
-  const shown = title.replace(/\s+/g, ' ').trim();
-  const titled = records.map((record) =>
-    record.hierarchy.lvl1 === titlePlaceholder ? { ...record, hierarchy: { ...record.hierarchy, lvl1: shown } } : record,
-  );
-  return siteRecordsOf({ ...page, kind: 'doc' }, titled, config);
+/** A docs page's records from those its Markdown gave while it was rendered (no HTML parsed): the same as reading its final HTML. */
+export function docPageSearchRecords(page: Omit<SearchPageInput, 'html' | 'kind'>, records: PageRecord[], config: DocsgenConfig): SearchRecord[] {
+  return siteRecordsOf({ ...page, kind: 'doc' }, records, config);
 }
 
 function siteRecordsOf(page: Omit<SearchPageInput, 'html'>, records: PageRecord[], config: DocsgenConfig): SearchRecord[] {

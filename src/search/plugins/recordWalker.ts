@@ -2,16 +2,16 @@ import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { headingRank } from 'hast-util-heading-rank';
 import { emptyHierarchy, type PageRecord } from '../../model/searchRecord.ts';
 
-/** Parts of a page that are not prose: code, controls, anchors, navigation, icons. */
-const skipped = (node: Element) => {
-  const classes = (node.properties.className as string[] | undefined) ?? [];
-  return (
-    ['pre', 'button', 'nav', 'script', 'style', 'svg', 'template', 'thead'].includes(node.tagName) ||
-    classes.includes('code-block') ||
-    classes.includes('hash-link') ||
-    classes.includes('toc-mobile')
-  );
-};
+const notProse = new Set(['pre', 'button', 'nav', 'script', 'style', 'svg', 'template', 'thead']);
+
+/**
+ * Parts of a page that are not prose, told by what they are rather than by any plugin's or
+ * template's class names: code, controls, navigation, icons, what is hidden from assistive
+ * technology (heading anchors), and a figure that holds code (its caption names the code).
+ */
+const skipped = (node: Element) => notProse.has(node.tagName) || String(node.properties.ariaHidden) === 'true' || (node.tagName === 'figure' && holdsCode(node));
+
+const holdsCode = (node: Element): boolean => node.children.some((child) => child.type === 'element' && (child.tagName === 'pre' || holdsCode(child)));
 
 /** Elements whose text is one content record (nested blocks get their own). */
 const blockTags = new Set(['p', 'li', 'tr', 'dt', 'dd', 'blockquote', 'figcaption']);

@@ -33,6 +33,7 @@ function descendantsOf(node: Element, className: string): Element[] {
  */
 export function rehypeApiRecords() {
   return (tree: Root, file: VFile) => {
+    dropHeadingAnchors(tree);
     const walker = createRecordWalker();
     const content = select('.api-content', tree);
     for (const part of content ? childrenOf(content, 'header').concat(childrenOf(content, 'section')) : []) {
@@ -63,6 +64,12 @@ function operationRecords(walker: Walker, operation: Element): void {
     const summary = response.children.flatMap((child) => (child.type === 'element' ? childrenOf(child, 'summary') : []))[0];
     if (summary) walker.content(textOf(summary, { nested: true, separated: true }));
   }
+}
+
+/** The theme's `#` links beside operation and schema titles link to the title; they are not its text. */
+function dropHeadingAnchors(node: Root | Element): void {
+  node.children = node.children.filter((child) => !(child.type === 'element' && hasClass(child, 'hash-link')));
+  for (const child of node.children) if (child.type === 'element') dropHeadingAnchors(child);
 }
 
 /** `name: description` of a parameter row. */

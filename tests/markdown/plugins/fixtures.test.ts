@@ -59,6 +59,8 @@ const context: MarkdownContext = {
   relativePath: 'guide/step.md',
   routes: new Map([['intro.md', '/docs/intro/'], ['guide/step.md', '/docs/guide/step/']]),
   variables: new Map([['product', 'Acme Sign'], ['helpUrl', 'https://help.acme.example']]),
+  // The title the page is rendered with: the first record when the Markdown has no `#` heading.
+  title: 'Step  by step',
 };
 
 async function run(setup: Setup, markdown: string, file: string): Promise<{ html: string; data: Record<string, unknown> } | { error: string }> {
