@@ -152,7 +152,7 @@ async function renderDocPageAfresh(site: Site, renderMarkdown: MarkdownRenderer,
     route: source.route,
     ids: idsIn(html),
     links: rendered.links.map((link) => ({ file: source.file, line: link.line, column: link.column, href: link.href, missingFile: link.missingFile })),
-    records: docPageSearchRecords({ route: source.route, lvl0: trail[0]?.label ?? 'Documentation' }, rendered.records, site.config),
+    records: docPageSearchRecords({ route: source.route, lvl0: trail[0]?.label ?? 'Documentation' }, rendered.records, source.frontMatter.description, site.config),
   };
   return { route: source.route, content: html, output };
 }

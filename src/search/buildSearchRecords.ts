@@ -1,6 +1,7 @@
 import { unified, type Plugin } from 'unified';
 import { parse } from 'parse5';
 import { fromParse5 } from 'hast-util-from-parse5';
+import { select } from 'hast-util-select';
 import type { Root } from 'hast';
 import { VFile } from 'vfile';
 import type { DocsgenConfig } from '../config/schema.ts';
@@ -51,7 +52,16 @@ export function pageSearchRecords(page: SearchPageInput, config: DocsgenConfig):
   const [plugin, options] = extractionFor(page.kind);
   const file = new VFile({ path: page.route });
   unified().use(plugin, options).runSync(fromParse5(parse(searchableHtml(page.html))) as Root, file);
-  return siteRecordsOf(page, file.data.searchRecords ?? [], config);
+  const records = file.data.searchRecords ?? [];
+  // A crawler reads the page's description from its head; every shipped page has one of its own
+  // (a page without one shows the site's tagline there, which its record does not carry).
+  return page.kind === 'doc' ? docPageSearchRecords(page, records, metaDescription(page.html), config) : siteRecordsOf(page, records, config);
+}
+
+function metaDescription(html: string): string | undefined {
+  const head = html.slice(0, Math.max(0, html.indexOf('</head>')));
+  const content = select('meta[name="description"]', fromParse5(parse(head)) as Root)?.properties.content;
+  return typeof content === 'string' ? content : undefined;
 }
 
 /**
@@ -78,9 +88,18 @@ export function homePageSearchRecords(home: { title: string; tagline: string; ca
   return siteRecordsOf({ route: '/', lvl0: 'Home', kind: 'home' }, walker.records, config);
 }
 
-/** A docs page's records from those its Markdown gave while it was rendered (no HTML parsed): the same as reading its final HTML. */
-export function docPageSearchRecords(page: Omit<SearchPageInput, 'html' | 'kind'>, records: PageRecord[], config: DocsgenConfig): SearchRecord[] {
-  return siteRecordsOf({ ...page, kind: 'doc' }, records, config);
+/**
+ * A docs page's records from those its Markdown gave while it was rendered (no HTML parsed): the
+ * same as reading its final HTML. The description the writer gave the page (its
+ * `<meta name="description">`) follows its title as the first content record: what the page is
+ * about, in the writer's words, found by the words a reader asks with ("authenticate requests")
+ * when the page's headings and prose use others. As content, it never outranks a section whose
+ * heading holds the query.
+ */
+export function docPageSearchRecords(page: Omit<SearchPageInput, 'html' | 'kind'>, records: PageRecord[], description: string | undefined, config: DocsgenConfig): SearchRecord[] {
+  const summary = description?.replace(/\s+/g, ' ').trim();
+  const described = summary && records[0]?.type === 'lvl1' ? [records[0], { ...records[0], type: 'content' as const, content: summary }, ...records.slice(1)] : records;
+  return siteRecordsOf({ ...page, kind: 'doc' }, described, config);
 }
 
 function siteRecordsOf(page: Omit<SearchPageInput, 'html'>, records: PageRecord[], config: DocsgenConfig): SearchRecord[] {

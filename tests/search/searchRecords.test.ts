@@ -47,6 +47,18 @@ describe('search records of a docs page', () => {
     expect(records[0].weight.level).toBe(90);
   });
 
+  it("follows the title with the page's description, as the first content record", () => {
+    const html = fixture('doc-page.html').replace('<title>', '<meta name="description" content="Subscribe an endpoint &amp; verify deliveries."><title>');
+    const described = pageSearchRecords({ route: '/docs/webhook/', html, lvl0: 'eSignature API', kind: 'doc' }, config);
+    expect(brief(described).slice(0, 3)).toEqual([
+      ['lvl1', '/docs/webhook/', 'Webhooks'],
+      ['content', '/docs/webhook/', 'Subscribe an endpoint & verify deliveries.'],
+      ['content', '/docs/webhook/', 'A webhook is a URL on your server that we call with an HTTP POST.'],
+    ]);
+    expect(described[1].hierarchy).toEqual(described[0].hierarchy);
+    expect(described).toHaveLength(records.length + 1);
+  });
+
   it('tags pages outside the docs as default, and reads the home page from its main region', () => {
     const [home] = pageSearchRecords({ route: '/', html: '<main><h1>Site</h1><p>Tagline.</p><a class="card"><h2 class="card__title">Start</h2><p>Go.</p></a></main>', lvl0: 'Home', kind: 'home' }, config);
     expect(home).toMatchObject({ docusaurus_tag: 'default', type: 'lvl1', hierarchy: { lvl0: 'Home', lvl1: 'Site' }, url: `${origin}/` });
