@@ -66,6 +66,8 @@ export interface BuildResult {
  */
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
+  // Cache entries written or used from here on are this build's; compaction keeps only them.
+  const startedAt = Date.now();
   const phaseMs: BuildResult['phaseMs'] = { load: 0, render: 0, api: 0, search: 0, write: 0 };
   let phase: { name: BuildPhase; started: number } | undefined;
   const enter = (name: BuildPhase, progress: Omit<BuildProgress, 'phase'> = {}) => {
@@ -133,7 +135,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
     const brokenLinks = reportBrokenLinks(checkSiteLinks(routes, outputs, files.keys()), options.onBrokenLinks ?? site.config.onBrokenLinks, options.log);
     await publishStagingDir(staging, outDir);
-    const cacheBytes = cacheDir ? await pruneCache(path.dirname(cacheDir), cacheDir) : undefined;
+    const cacheBytes = cacheDir ? await pruneCache(path.dirname(cacheDir), cacheDir, { since: startedAt }) : undefined;
     const pageRoutes = routes.filter((route) => route.page && route.listed).map(({ route }) => route).sort();
     phaseMs.write += performance.now() - phase!.started;
     return { outDir, baseUrl: site.config.baseUrl, routes: pageRoutes, durationMs: performance.now() - started, assets, brokenLinks, cacheBytes, phaseMs, cacheHits, cacheMisses };

@@ -1,5 +1,6 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { compactPacks } from '../cache/packStore.ts';
 
 /**
  * The cache's size bound by default (`DOCSGEN_CACHE_MAX_MB` sets another): above what a
@@ -11,11 +12,12 @@ export const defaultCacheLimitBytes = 8 * 2 ** 30;
 /**
  * Keeps .docsgen-cache from growing without end: removes the folders of older engine
  * fingerprints (keeping the newest `keep`), dev servers' scratch folders whose process is gone,
- * and, when the current fingerprint's entries add up to more than `limitBytes`, the oldest
- * entries until it is back under (an entry removed is a miss, rendered again when needed).
- * Returns the size the cache is left at, which the build reports.
+ * with `since` (the build's start) the entries of the current fingerprint that the build neither
+ * wrote nor used, once they are most of its packs (compactPacks), and, when what is left adds up
+ * to more than `limitBytes`, the oldest packs and files until it is back under (an entry removed
+ * is a miss, rendered again when needed). Returns the size the cache is left at, which the build reports.
  */
-export async function pruneCache(cacheRoot: string, current: string, { keep = 2, limitBytes = cacheLimit() } = {}): Promise<number> {
+export async function pruneCache(cacheRoot: string, current: string, { keep = 2, limitBytes = cacheLimit(), since }: { keep?: number; limitBytes?: number; since?: number } = {}): Promise<number> {
   const entries = await readdir(cacheRoot, { withFileTypes: true }).catch(() => []);
   const fingerprints: { dir: string; mtime: number }[] = [];
   for (const entry of entries) {
@@ -30,6 +32,11 @@ export async function pruneCache(cacheRoot: string, current: string, { keep = 2,
   }
   fingerprints.sort((a, b) => b.mtime - a.mtime);
   await Promise.all(fingerprints.filter(({ dir }) => dir !== current).slice(Math.max(0, keep - 1)).map(({ dir }) => rm(dir, { recursive: true, force: true })));
+  if (since !== undefined) {
+    for (const entry of await readdir(current, { withFileTypes: true }).catch(() => [])) {
+      if (entry.isDirectory()) await compactPacks(path.join(current, entry.name), since);
+    }
+  }
   return boundSize(current, limitBytes);
 }
 

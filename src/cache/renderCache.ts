@@ -1,9 +1,6 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile, rename, rm } from 'node:fs/promises';
-import path from 'node:path';
 import { LRUCache } from 'lru-cache';
-import { seal, unsealJson } from './cacheIntegrity.ts';
+import { PackStore } from './packStore.ts';
 
 export function hashOf(...parts: string[]): string {
   const hash = createHash('sha256');
@@ -18,60 +15,51 @@ export const cacheStats = { hits: 0, misses: 0 };
 const defaultMemoryEntries = 100;
 
 /**
- * Rendered results by content hash, kept between builds in one file per entry (workers read
- * and write their own entries without coordinating), each sealed with a digest that is checked
- * when it is read (src/cache/cacheIntegrity.ts) and, the most recently used ones, in memory
- * for watch mode: memory stays bounded however many edits a long session makes. The folder
- * name carries the fingerprint of the code that renders, so a change to it starts afresh.
+ * Rendered results by content hash, kept between builds in pack files (src/cache/packStore.ts:
+ * each thread appends to its own, every entry checked against its digest when it is read) and,
+ * the most recently used ones, in memory for watch mode: memory stays bounded however many edits
+ * a long session makes. The folder name carries the fingerprint of the code that renders, so a
+ * change to it starts afresh.
  */
 export class RenderCache<T extends NonNullable<unknown>> {
   private readonly memory: LRUCache<string, T>;
-  private created: Promise<void> | undefined;
+  private readonly store: PackStore | undefined;
 
-  constructor(
-    private readonly dir: string | undefined,
-    memoryEntries = defaultMemoryEntries,
-  ) {
+  constructor(dir: string | undefined, memoryEntries = defaultMemoryEntries) {
     this.memory = new LRUCache<string, T>({ max: memoryEntries });
+    this.store = dir === undefined ? undefined : new PackStore(dir);
   }
 
   has(key: string): boolean {
-    return this.memory.has(key) || (this.dir !== undefined && existsSync(path.join(this.dir, `${key}.json`)));
+    return this.memory.has(key) || (this.store?.has(key) ?? false);
   }
 
   async get(key: string): Promise<T | undefined> {
     const remembered = this.memory.get(key);
-    if (remembered !== undefined || !this.dir) {
+    if (remembered !== undefined || !this.store) {
       cacheStats[remembered === undefined ? 'misses' : 'hits']++;
       return remembered;
     }
-    const file = path.join(this.dir, `${key}.json`);
-    const stored = await readFile(file, 'utf8').catch(() => undefined);
-    if (stored === undefined) {
-      cacheStats.misses++;
-      return undefined;
+    const stored = await this.store.get(key);
+    let value: T | undefined;
+    try {
+      value = stored && (JSON.parse(stored.toString('utf8')) as T);
+    } catch {
+      value = undefined;
     }
-    const value = unsealJson<T>(stored);
     // A damaged entry is a miss: the caller renders afresh and writes it again.
     if (value === undefined) {
       cacheStats.misses++;
-      await rm(file, { force: true });
       return undefined;
     }
     cacheStats.hits++;
     this.memory.set(key, value);
+    await this.store.touch(key);
     return value;
   }
 
   async set(key: string, value: T): Promise<void> {
     this.memory.set(key, value);
-    if (!this.dir) return;
-    // Once per cache: a mkdir per entry was 2% of a cold build's CPU.
-    this.created ??= mkdir(this.dir, { recursive: true }).then(() => undefined);
-    await this.created;
-    const file = path.join(this.dir, `${key}.json`);
-    const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
-    await writeFile(temporary, seal(JSON.stringify(value)));
-    await rename(temporary, file);
+    await this.store?.set(key, Buffer.from(JSON.stringify(value)));
   }
 }

@@ -1,4 +1,4 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
@@ -11,6 +11,24 @@ beforeAll(async () => {
 afterAll(async () => {
   await rm(site, { recursive: true, force: true });
 });
+
+/** Bytes of the packs of one kind of cache entry (pages, markdown, …). */
+async function packBytes(kind: string): Promise<number> {
+  let total = 0;
+  for (const fingerprint of await readdir(path.join(site, '.docsgen-cache'))) {
+    const dir = path.join(site, '.docsgen-cache', fingerprint, kind);
+    for (const name of await readdir(dir).catch(() => [])) if (name.endsWith('.pack')) total += (await stat(path.join(dir, name))).size;
+  }
+  return total;
+}
+
+/** Bytes of every file of the cache. */
+async function cacheBytes(): Promise<number> {
+  const entries = await readdir(path.join(site, '.docsgen-cache'), { recursive: true, withFileTypes: true });
+  let total = 0;
+  for (const entry of entries) if (entry.isFile()) total += (await stat(path.join(entry.parentPath, entry.name))).size;
+  return total;
+}
 
 describe('the build cache', () => {
   it('gives byte for byte the output of a build without it, taken whole from the cache when nothing changed', async () => {
@@ -65,4 +83,24 @@ describe('the build cache', () => {
     expect(await readFile(path.join(site, 'home-before/index.html'), 'utf8')).not.toContain('A line added to the home page.');
     await writeFile(home, original);
   });
+
+  it('keeps what the last build wrote or used, not every version of every page', async () => {
+    const config = path.join(site, 'docsgen.config.ts');
+    const original = await readFile(config, 'utf8');
+    await build({ root: site, outDir: 'pruned' });
+    const first = await packBytes('pages');
+    // Each new title changes every page's shell: every entry of the build before goes stale.
+    for (const title of ['One', 'Two', 'Three', 'Four']) {
+      await writeFile(config, original.replace("title: 'Fixture Docs'", `title: 'Fixture ${title}'`));
+      await build({ root: site, outDir: 'pruned' });
+    }
+    await writeFile(config, original);
+    await build({ root: site, outDir: 'pruned' });
+    const warm = await build({ root: site, outDir: 'pruned' });
+    expect(warm.cacheMisses).toBe(0);
+    // Six versions of every page were written (5 times the first build's bytes without compaction); about two are kept.
+    expect(await packBytes('pages')).toBeLessThan(2.5 * first);
+    expect(warm.cacheBytes).toBe(await cacheBytes());
+  });
 });
+
