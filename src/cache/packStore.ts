@@ -1,12 +1,16 @@
-import { closeSync, fstatSync, openSync, read, readdirSync, readSync, write } from 'node:fs';
+import { closeSync, fstatSync, openSync, read, readdirSync, readSync, writev } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
 import { promisify } from 'node:util';
+import { crc32 } from 'node:zlib';
 import { digestOf } from './cacheIntegrity.ts';
 
 const readAt = promisify(read);
-const append = promisify(write);
+const append = promisify(writev);
+
+/** A payload's checksum, as wide as the header's digest field (CRC-32 finds truncation and garbage; SHA-256 cost four times as much here). */
+const checksumOf = (payload: Buffer) => crc32(payload).toString(16).padStart(32, '0');
 
 /**
  * Cache entries kept in a few append-only pack files instead of one file per entry. Creating
@@ -15,11 +19,11 @@ const append = promisify(write);
  * 0.1 s. Every thread (and every process) appends to a pack of its own, so writers never
  * coordinate; a reader indexes every pack of the folder when it is first used.
  *
- * A record is an 82-byte header line, `DG1` + kind + key + payload length + payload digest,
+ * A record is an 82-byte header line, `DG1` + kind + key + payload length + payload checksum,
  * then the payload. Kind `E` is an entry; kind `T` (no payload) says a build used an entry
  * kept in an older pack, which keeps that entry alive when packs are compacted
  * (compactPacks). A pack cut short or overwritten is read up to its first record that does
- * not parse or does not fit, and an entry whose payload does not match its digest is a miss:
+ * not parse or does not fit, and an entry whose payload does not match its checksum is a miss:
  * damage costs a render, never a crash or wrong output.
  */
 const magic = 'DG1 ';
@@ -116,7 +120,7 @@ export class PackStore {
     if (!located) return undefined;
     const payload = Buffer.alloc(located.length);
     const { bytesRead } = await readAt(located.fd, payload, 0, located.length, located.offset).catch(() => ({ bytesRead: -1 }));
-    if (bytesRead !== located.length || digestOf(payload) !== located.digest) {
+    if (bytesRead !== located.length || checksumOf(payload) !== located.digest) {
       this.index!.delete(stored);
       return undefined;
     }
@@ -126,17 +130,16 @@ export class PackStore {
   /** Appends an entry to this thread's pack. */
   set(key: string, payload: Buffer): Promise<void> {
     const stored = storedKey(key);
-    const digest = digestOf(payload);
-    const record = Buffer.concat([Buffer.from(header('E', stored, payload.length, digest), 'latin1'), payload]);
-    return this.appendRecord(record, (fd, offset) => this.load().set(stored, { fd, offset: offset + headerBytes, length: payload.length, digest }));
+    const digest = checksumOf(payload);
+    return this.appendRecord([Buffer.from(header('E', stored, payload.length, digest), 'latin1'), payload], (fd, offset) => this.load().set(stored, { fd, offset: offset + headerBytes, length: payload.length, digest }));
   }
 
   /** Notes that this build used an entry, so that compaction keeps it. */
   touch(key: string): Promise<void> {
-    return this.appendRecord(Buffer.from(header('T', storedKey(key), 0, zeroDigest), 'latin1'));
+    return this.appendRecord([Buffer.from(header('T', storedKey(key), 0, zeroDigest), 'latin1')]);
   }
 
-  private appendRecord(record: Buffer, written?: (fd: number, offset: number) => void): Promise<void> {
+  private appendRecord(parts: Buffer[], written?: (fd: number, offset: number) => void): Promise<void> {
     const next = this.queue.then(async () => {
       if (!this.own) {
         await mkdir(this.dir, { recursive: true });
@@ -145,8 +148,17 @@ export class PackStore {
         this.own = { fd, size: 0 };
       }
       const { fd, size } = this.own;
-      await append(fd, record, 0, record.length, null);
-      this.own.size += record.length;
+      const length = parts.reduce((sum, part) => sum + part.length, 0);
+      const { bytesWritten } = await append(fd, parts).catch((error: unknown) => {
+        this.own = undefined;
+        throw error;
+      });
+      // A short write (a full disk) leaves the pack readable up to here: the next record starts a new pack.
+      if (bytesWritten !== length) {
+        this.own = undefined;
+        return;
+      }
+      this.own.size += length;
       written?.(fd, size);
     });
     this.queue = next.catch(() => undefined);
@@ -191,7 +203,7 @@ export async function compactPacks(dir: string, since: number): Promise<number> 
     for (const [key, entry] of [...live].map((key) => [key, entries.get(key)] as const)) {
       if (!entry) continue;
       const payload = Buffer.alloc(entry.length);
-      if (readSync(entry.fd, payload, 0, entry.length, entry.offset) !== entry.length || digestOf(payload) !== entry.digest) continue;
+      if (readSync(entry.fd, payload, 0, entry.length, entry.offset) !== entry.length || checksumOf(payload) !== entry.digest) continue;
       records.push(Buffer.from(header('E', key, entry.length, entry.digest), 'latin1'), payload);
     }
     const compacted = `${Date.now().toString(36)}-${process.pid}-compacted.pack`;
