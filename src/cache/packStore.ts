@@ -1,5 +1,5 @@
-import { closeSync, fstatSync, openSync, read, readdirSync, readSync, writev } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { closeSync, fstatSync, openSync, read, readdirSync, readSync, writeSync, writev } from 'node:fs';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
 import { promisify } from 'node:util';
@@ -199,18 +199,25 @@ export async function compactPacks(dir: string, since: number): Promise<number> 
     const kept = [...live].map((key) => entries.get(key)).filter((entry) => entry !== undefined);
     const liveBytes = kept.reduce((sum, entry) => sum + headerBytes + entry.length, 0);
     if (total <= 2 * liveBytes || total - liveBytes < 2 ** 16) return total;
-    const records: Buffer[] = [];
-    for (const [key, entry] of [...live].map((key) => [key, entries.get(key)] as const)) {
-      if (!entry) continue;
-      const payload = Buffer.alloc(entry.length);
-      if (readSync(entry.fd, payload, 0, entry.length, entry.offset) !== entry.length || checksumOf(payload) !== entry.digest) continue;
-      records.push(Buffer.from(header('E', key, entry.length, entry.digest), 'latin1'), payload);
+    // Entry by entry, so that memory holds one entry whatever the cache's size.
+    const compacted = path.join(dir, `${Date.now().toString(36)}-${process.pid}-compacted.pack`);
+    const out = openSync(`${compacted}.tmp`, 'w');
+    let written = 0;
+    try {
+      for (const key of live) {
+        const entry = entries.get(key);
+        if (!entry) continue;
+        const payload = Buffer.alloc(entry.length);
+        if (readSync(entry.fd, payload, 0, entry.length, entry.offset) !== entry.length || checksumOf(payload) !== entry.digest) continue;
+        written += writeSync(out, Buffer.from(header('E', key, entry.length, entry.digest), 'latin1'));
+        written += writeSync(out, payload);
+      }
+    } finally {
+      closeSync(out);
     }
-    const compacted = `${Date.now().toString(36)}-${process.pid}-compacted.pack`;
-    await writeFile(path.join(dir, `${compacted}.tmp`), Buffer.concat(records));
-    await rename(path.join(dir, `${compacted}.tmp`), path.join(dir, compacted));
+    await rename(`${compacted}.tmp`, compacted);
     await Promise.all(names.map((name) => rm(path.join(dir, name), { force: true })));
-    return records.reduce((sum, record) => sum + record.length, 0);
+    return written;
   } finally {
     for (const fd of fds) closeSync(fd);
   }
