@@ -1,5 +1,5 @@
 import { closeSync, fstatSync, openSync, read, readdirSync, readSync, writeSync, writev } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
 import { promisify } from 'node:util';
@@ -19,18 +19,18 @@ const checksumOf = (payload: Buffer) => crc32(payload).toString(16).padStart(32,
  * 0.1 s. Every thread (and every process) appends to a pack of its own, so writers never
  * coordinate; a reader indexes every pack of the folder when it is first used.
  *
- * A record is an 82-byte header line, `DG1` + kind + key + payload length + payload checksum,
- * then the payload. Kind `E` is an entry; kind `T` (no payload) says a build used an entry
- * kept in an older pack, which keeps that entry alive when packs are compacted
- * (compactPacks). A pack cut short or overwritten is read up to its first record that does
- * not parse or does not fit, and an entry whose payload does not match its checksum is a miss:
- * damage costs a render, never a crash or wrong output.
+ * A record is an 82-byte header line, `DG1 E` + key + payload length + payload checksum, then
+ * the payload. A pack cut short or overwritten is read up to its first record that does not parse
+ * or does not fit, and an entry whose payload does not match its checksum is a miss: damage costs
+ * a render, never a crash or wrong output. Beside its pack, a thread lists the keys of the older
+ * entries it used (`.used`, one key a line), so that compaction after the build keeps them
+ * (compactPacks, which then removes the lists).
  */
 const magic = 'DG1 ';
 const headerBytes = 82;
 const keyPattern = /^[0-9a-f]{32}$/;
 const packPattern = /\.pack$/;
-const zeroDigest = '0'.repeat(32);
+const usedPattern = /\.used$/;
 
 interface Located {
   fd: number;
@@ -39,12 +39,11 @@ interface Located {
   digest: string;
 }
 
-function header(kind: 'E' | 'T', key: string, length: number, digest: string): string {
-  return `${magic}${kind}${key} ${String(length).padStart(10, '0')} ${digest}\n`;
+function header(key: string, length: number, digest: string): string {
+  return `${magic}E${key} ${String(length).padStart(10, '0')} ${digest}\n`;
 }
 
 interface ParsedHeader {
-  kind: 'E' | 'T';
   key: string;
   length: number;
   digest: string;
@@ -53,12 +52,11 @@ interface ParsedHeader {
 function parseHeader(bytes: Buffer): ParsedHeader | undefined {
   const text = bytes.toString('latin1');
   if (text.length !== headerBytes || !text.startsWith(magic) || text[headerBytes - 1] !== '\n') return undefined;
-  const kind = text[4];
   const key = text.slice(5, 37);
   const length = Number(text.slice(38, 48));
   const digest = text.slice(49, 81);
-  if ((kind !== 'E' && kind !== 'T') || !keyPattern.test(key) || text[37] !== ' ' || text[48] !== ' ' || !Number.isSafeInteger(length) || !keyPattern.test(digest)) return undefined;
-  return { kind, key, length, digest };
+  if (text[4] !== 'E' || !keyPattern.test(key) || text[37] !== ' ' || text[48] !== ' ' || !Number.isSafeInteger(length) || !keyPattern.test(digest)) return undefined;
+  return { key, length, digest };
 }
 
 /** Every record of a pack, in order, up to the first that is damaged. */
@@ -82,6 +80,11 @@ export class PackStore {
   private readonly readers: number[] = [];
   private own: { fd: number; size: number } | undefined;
   private queue: Promise<unknown> = Promise.resolve();
+  private usedFd: number | undefined;
+  private readonly usedKeys: string[] = [];
+  private usedFlush: Promise<void> | undefined;
+  /** This thread's files: time, process and thread, so that no two writers share one. */
+  private readonly fileStem = `${Date.now().toString(36)}-${process.pid}-${threadId}`;
 
   constructor(private readonly dir: string) {}
 
@@ -103,7 +106,7 @@ export class PackStore {
       }
       this.readers.push(fd);
       for (const record of scanPack(fd)) {
-        if (record.kind === 'E') this.index.set(record.key, { fd, offset: record.offset, length: record.length, digest: record.digest });
+        this.index.set(record.key, { fd, offset: record.offset, length: record.length, digest: record.digest });
       }
     }
     return this.index;
@@ -131,19 +134,36 @@ export class PackStore {
   set(key: string, payload: Buffer): Promise<void> {
     const stored = storedKey(key);
     const digest = checksumOf(payload);
-    return this.appendRecord([Buffer.from(header('E', stored, payload.length, digest), 'latin1'), payload], (fd, offset) => this.load().set(stored, { fd, offset: offset + headerBytes, length: payload.length, digest }));
+    return this.appendRecord([Buffer.from(header(stored, payload.length, digest), 'latin1'), payload], (fd, offset) => this.load().set(stored, { fd, offset: offset + headerBytes, length: payload.length, digest }));
   }
 
-  /** Notes that this build used an entry, so that compaction keeps it. */
+  /** Notes that this build used an entry, so that compaction keeps it (the keys of one turn written at once). */
   touch(key: string): Promise<void> {
-    return this.appendRecord([Buffer.from(header('T', storedKey(key), 0, zeroDigest), 'latin1')]);
+    this.usedKeys.push(storedKey(key));
+    this.usedFlush ??= this.enqueue(async () => {
+      this.usedFlush = undefined;
+      const lines = Buffer.from(this.usedKeys.splice(0).map((used) => `${used}\n`).join(''), 'latin1');
+      if (this.usedFd === undefined) {
+        await mkdir(this.dir, { recursive: true });
+        this.usedFd = openSync(path.join(this.dir, `${this.fileStem}.used`), 'a');
+      }
+      await append(this.usedFd, [lines]);
+    });
+    return this.usedFlush;
+  }
+
+  /** Runs file work one step after another, so that this thread's appends land in the order their offsets assume. */
+  private enqueue(work: () => Promise<void>): Promise<void> {
+    const next = this.queue.then(work);
+    this.queue = next.catch(() => undefined);
+    return next;
   }
 
   private appendRecord(parts: Buffer[], written?: (fd: number, offset: number) => void): Promise<void> {
-    const next = this.queue.then(async () => {
+    return this.enqueue(async () => {
       if (!this.own) {
         await mkdir(this.dir, { recursive: true });
-        const fd = openSync(path.join(this.dir, `${Date.now().toString(36)}-${process.pid}-${threadId}-${Math.random().toString(36).slice(2, 8)}.pack`), 'a+');
+        const fd = openSync(path.join(this.dir, `${this.fileStem}-${Math.random().toString(36).slice(2, 8)}.pack`), 'a+');
         this.readers.push(fd);
         this.own = { fd, size: 0 };
       }
@@ -161,13 +181,13 @@ export class PackStore {
       this.own.size += length;
       written?.(fd, size);
     });
-    this.queue = next.catch(() => undefined);
-    return next;
   }
 
   /** Closes the store's files (a long-lived process that drops a store). */
   close(): void {
     for (const fd of this.readers.splice(0)) closeSync(fd);
+    if (this.usedFd !== undefined) closeSync(this.usedFd);
+    this.usedFd = undefined;
     this.own = undefined;
     this.index = undefined;
   }
@@ -176,28 +196,33 @@ export class PackStore {
 /**
  * Drops what no recent build used: when the packs of `dir` hold more than twice the bytes of the
  * entries written or used since `since` (a build's start), those entries are copied into one new
- * pack and every other pack is removed (not for less than 64 KB to drop). Returns the bytes left.
+ * pack and every other pack is removed (not for less than 64 KB to drop). The lists of used
+ * keys are removed either way: they only serve this decision. Returns the bytes left.
  */
 export async function compactPacks(dir: string, since: number): Promise<number> {
-  const names = (await readdir(dir).catch(() => [] as string[])).filter((name) => packPattern.test(name));
-  const packs = await Promise.all(names.map(async (name) => ({ name, info: await stat(path.join(dir, name)).catch(() => undefined) })));
-  const total = packs.reduce((sum, pack) => sum + (pack.info?.size ?? 0), 0);
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const files = await Promise.all(names.filter((name) => packPattern.test(name) || usedPattern.test(name)).map(async (name) => ({ name, info: await stat(path.join(dir, name)).catch(() => undefined) })));
+  const packs = files.filter(({ name, info }) => info && packPattern.test(name));
+  const lists = files.filter(({ name }) => usedPattern.test(name));
   const live = new Set<string>();
+  for (const { name, info } of lists) {
+    if (info && info.mtimeMs >= since) for (const key of (await readFile(path.join(dir, name), 'latin1').catch(() => '')).split('\n')) if (keyPattern.test(key)) live.add(key);
+  }
+  await Promise.all(lists.map(({ name }) => rm(path.join(dir, name), { force: true })));
+  const total = packs.reduce((sum, pack) => sum + pack.info!.size, 0);
   const entries = new Map<string, { fd: number; offset: number; length: number; digest: string }>();
   const fds: number[] = [];
   try {
     for (const { name, info } of packs) {
-      if (!info) continue;
       const fd = openSync(path.join(dir, name), 'r');
       fds.push(fd);
-      const recent = info.mtimeMs >= since;
+      const recent = info!.mtimeMs >= since;
       for (const record of scanPack(fd)) {
-        if (record.kind === 'E') entries.set(record.key, { fd, offset: record.offset, length: record.length, digest: record.digest });
+        entries.set(record.key, { fd, offset: record.offset, length: record.length, digest: record.digest });
         if (recent) live.add(record.key);
       }
     }
-    const kept = [...live].map((key) => entries.get(key)).filter((entry) => entry !== undefined);
-    const liveBytes = kept.reduce((sum, entry) => sum + headerBytes + entry.length, 0);
+    const liveBytes = [...live].reduce((sum, key) => sum + (entries.has(key) ? headerBytes + entries.get(key)!.length : 0), 0);
     if (total <= 2 * liveBytes || total - liveBytes < 2 ** 16) return total;
     // Entry by entry, so that memory holds one entry whatever the cache's size.
     const compacted = path.join(dir, `${Date.now().toString(36)}-${process.pid}-compacted.pack`);
@@ -209,14 +234,14 @@ export async function compactPacks(dir: string, since: number): Promise<number> 
         if (!entry) continue;
         const payload = Buffer.alloc(entry.length);
         if (readSync(entry.fd, payload, 0, entry.length, entry.offset) !== entry.length || checksumOf(payload) !== entry.digest) continue;
-        written += writeSync(out, Buffer.from(header('E', key, entry.length, entry.digest), 'latin1'));
+        written += writeSync(out, Buffer.from(header(key, entry.length, entry.digest), 'latin1'));
         written += writeSync(out, payload);
       }
     } finally {
       closeSync(out);
     }
     await rename(`${compacted}.tmp`, compacted);
-    await Promise.all(names.map((name) => rm(path.join(dir, name), { force: true })));
+    await Promise.all(packs.map(({ name }) => rm(path.join(dir, name), { force: true })));
     return written;
   } finally {
     for (const fd of fds) closeSync(fd);

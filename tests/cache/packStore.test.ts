@@ -71,8 +71,11 @@ describe('the pack store', () => {
     await build.set(key(100), Buffer.from('new'));
     build.close();
 
+    expect((await readdir(dir)).filter((name) => name.endsWith('.used'))).toHaveLength(1);
     const left = await compactPacks(dir, since);
     expect(await packs()).toHaveLength(1);
+    // The list of used keys served this decision only.
+    expect((await readdir(dir)).filter((name) => name.endsWith('.used'))).toEqual([]);
     expect(left).toBeLessThan(2 * 100_000);
     const after = new PackStore(dir);
     expect((await after.get(key(3)))?.equals(big)).toBe(true);
