@@ -120,6 +120,7 @@ lines.push(
 // Synthetic corpora, side by side with Hugo.
 const hugo = !skip.has('hugo') && ensureHugo();
 const corpusRows: string[] = [];
+let searchAtScale: string[] = [];
 const corpora: Record<string, unknown> = {};
 for (const size of sizes) {
   log(`corpus of ${size} pages`);
@@ -164,6 +165,11 @@ for (const size of sizes) {
     await rm(eleventyRoot, { recursive: true, force: true });
   }
   const weight = await pageWeight(ours.out, '/docs/section-001/page-001/');
+  // Search at the largest size: what a first query fetches and how fast queries answer over a big index.
+  if (size === Math.max(...sizes) && size >= 1000 && !skip.has('search')) {
+    log(`corpus of ${size} pages: search`);
+    searchAtScale = ['', `### Search over the ${size.toLocaleString('en')}-page corpus`, '', ...(await searchBenchmark(ours.out)), ''];
+  }
   const dev = size === 1000 && !skip.has('dev') ? await devLoopFigures(corpus.root, 'section-001/page-001.md', '/docs/section-001/page-001/') : undefined;
   corpora[size] = { ours, cached, ci, hugo: hugoBuild, eleventy, weight, dev };
   const anchor = (m: BuildMeasurement | string | undefined) => (typeof m === 'string' ? m : m ? `${s(m.seconds)} s, ${cpuPerPage(m, size)} ms, ${m.peakRssMb.toFixed(0)} MB` : 'not run');
@@ -183,6 +189,7 @@ lines.push(
   '|---|---|---|---|---|---|---|---|---|---|',
   ...corpusRows,
   '',
+  ...searchAtScale,
 );
 
 // The shipped site with a 1,000-page corpus inside it: /api/ and the Postman file at scale.
