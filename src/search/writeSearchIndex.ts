@@ -23,7 +23,7 @@ export async function writeSearchIndex(records: SearchRecord[], outDir: string, 
   let manifest: LocalIndex['manifest'] | undefined;
   if (!config.search.algolia) {
     const basePath = `${config.baseUrl}search/index/`;
-    const cached = cacheDir ? path.join(cacheDir, 'search-index', `${hashOf(recordsJson, basePath)}.pack`) : undefined;
+    const cached = cacheDir ? path.join(cacheDir, 'search-index', `${hashOf(recordsJson, basePath)}.files`) : undefined;
     const kept = cached && existsSync(cached) ? await restoreIndex(cached, outDir, config) : undefined;
     if (kept) {
       manifest = kept;

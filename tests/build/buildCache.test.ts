@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
 import { copyFixtureSite, snapshotDir } from '../helpers/fixtureSite.ts';
+import { unpackFiles } from '../../src/cache/filePack.ts';
 
 let site: string;
 beforeAll(async () => {
@@ -22,6 +23,13 @@ async function packBytes(kind: string): Promise<number> {
   return total;
 }
 
+/** The folder of one kind of entry under the current engine fingerprint (the newest). */
+async function cacheFolder(kind: string): Promise<string> {
+  const root = path.join(site, '.docsgen-cache');
+  const fingerprints = await Promise.all((await readdir(root)).map(async (name) => ({ name, mtime: (await stat(path.join(root, name))).mtimeMs })));
+  return path.join(root, fingerprints.sort((a, b) => b.mtime - a.mtime)[0].name, kind);
+}
+
 /** Bytes of every file of the cache. */
 async function cacheBytes(): Promise<number> {
   const entries = await readdir(path.join(site, '.docsgen-cache'), { recursive: true, withFileTypes: true });
@@ -38,6 +46,10 @@ describe('the build cache', () => {
     const cold = await snapshotDir(path.join(site, 'cold'));
     expect(await snapshotDir(path.join(site, 'first'))).toEqual(cold);
     expect(await snapshotDir(path.join(site, 'warm'))).toEqual(cold);
+    // The search index is kept whole, and the warm build took it from there (not rebuilt, not dropped).
+    const kept = await readdir(await cacheFolder('search-index'));
+    expect(kept).toEqual([expect.stringMatching(/^[0-9a-f]{32}\.files$/)]);
+    expect(unpackFiles(await readFile(path.join(await cacheFolder('search-index'), kept[0])))?.files.size).toBe((await readdir(path.join(site, 'warm/search/index'), { recursive: true })).filter((name) => name.includes('.')).length);
   });
 
   it('renders again what a change touches: the page edited, and every shell when a title changes', async () => {

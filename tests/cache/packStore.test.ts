@@ -83,6 +83,11 @@ describe('the pack store', () => {
     expect(after.has(key(4))).toBe(false);
     after.close();
 
+    // Other files in the folder are not packs: compaction leaves them alone.
+    await writeFile(path.join(dir, 'index.files'), Buffer.alloc(200_000, 'y'));
+    await compactPacks(dir, Date.now() + 1000);
+    expect((await stat(path.join(dir, 'index.files'))).size).toBe(200_000);
+
     // Nothing to drop: the packs are left as they are.
     const before = await packs();
     await compactPacks(dir, 0);
