@@ -22,7 +22,7 @@ export interface LocalIndex {
 
 /** Builds the split local index from records in document order. */
 export function buildLocalIndex(records: SearchRecord[], options: LocalIndexOptions): LocalIndex {
-  const { recordsPerChunk = 8, postingsFileBytes = 6_000, vocabularySplitBytes = 48_000 } = options;
+  const { recordsPerChunk = 16, postingsFileBytes = 6_000, vocabularySplitBytes = 48_000 } = options;
   const postings = collectPostings(records);
   const terms = [...postings.keys()].sort(byCodeUnits);
   const files = new Map<string, string | Uint8Array>();
