@@ -38,6 +38,16 @@ export function ownHeading(record: { type: RecordType; hierarchy: Omit<Hierarchy
   return record.type === 'content' ? null : record.hierarchy[record.type];
 }
 
+/**
+ * What makes two records the same to a reader: one page, one kind, one text (the same "429 The rate
+ * limit is exceeded" response under every operation of /api/). The index ranks a repeat below every
+ * other hit; the modal shows it once.
+ */
+export function repeatKey(record: { url: string; type: RecordType; hierarchy: Omit<Hierarchy, 'lvl0'> | Hierarchy; content: string | null }): string {
+  const text = ownHeading(record) ?? record.content ?? '';
+  return `${record.url.split('#')[0]}\u0000${record.type}\u0000${text.replace(/\s+/g, ' ').trim().toLowerCase()}`;
+}
+
 export function emptyHierarchy(): Omit<Hierarchy, 'lvl0'> {
   return { lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
 }

@@ -1,4 +1,5 @@
 import type { SearchHit } from './searchResponse.ts';
+import { repeatKey } from '../../model/searchRecord.ts';
 
 export interface HitGroup {
   /** The top-level heading the hits share (lvl0, highlight tags removed). */
@@ -12,11 +13,17 @@ const titleOf = (hit: SearchHit) => withoutTags(hit._highlightResult?.hierarchy?
 /**
  * DocSearch's grouping: hits under their lvl0, in order of first appearance, at most
  * `maxPerGroup` each; within a group, hits of one page follow each other, the page's own lvl1 hit
- * first and the others shown as its children.
+ * first and the others shown as its children. A hit that repeats an earlier one word for word (the
+ * same response or header under many operations) is shown once: ranked last, it would otherwise
+ * still fill the group of the first.
  */
 export function groupHits(hits: SearchHit[], maxPerGroup: number): HitGroup[] {
   const groups = new Map<string, SearchHit[]>();
+  const shown = new Set<string>();
   for (const hit of hits) {
+    const repeat = repeatKey(hit);
+    if (shown.has(repeat)) continue;
+    shown.add(repeat);
     const title = titleOf(hit);
     const group = groups.get(title) ?? [];
     if (group.length < maxPerGroup) groups.set(title, [...group, hit]);

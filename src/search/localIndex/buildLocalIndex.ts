@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { hierarchyLevels, ownHeading, type SearchRecord } from '../../model/searchRecord.ts';
+import { hierarchyLevels, ownHeading, repeatKey, type SearchRecord } from '../../model/searchRecord.ts';
 import { tokenize } from '../tokenize.ts';
 import { encodePostings, type TermPostings } from './postingsCodec.ts';
 import { pageTitleLevel, postingsFile, recordsFile, shardKey, vocabularyFile, type LocalIndexManifest, type StoredRecord, type VocabularyShard } from './indexFormat.ts';
@@ -88,8 +88,7 @@ function duplicateGaps(records: SearchRecord[]): number[] {
   const gaps: number[] = [];
   let last = 0;
   records.forEach((record, id) => {
-    const text = ownHeading(record) ?? record.content ?? '';
-    const key = `${record.url_without_anchor}\u0000${record.type}\u0000${text.replace(/\s+/g, ' ').trim().toLowerCase()}`;
+    const key = repeatKey(record);
     if (!seen.has(key)) return void seen.add(key);
     gaps.push(id - last);
     last = id;
