@@ -2,7 +2,7 @@
 // imports it. The bundle is cached under node_modules/.cache by the sources' sizes and mtimes,
 // so a start costs a stat of each source file, not a TypeScript loader on every import.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, statSync, existsSync, renameSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync, existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -82,7 +82,8 @@ export async function compiledEntry(entry) {
     try {
       renameSync(staging, outDir);
     } catch (error) {
-      // Another process compiled the same fingerprint first; its bundle is identical.
+      // Another process compiled the same fingerprint first; its bundle is identical, and this one goes.
+      rmSync(staging, { recursive: true, force: true });
       if (!existsSync(outFile)) throw error;
     }
   }
