@@ -3,8 +3,9 @@ import { digestOf } from './cacheIntegrity.ts';
 /**
  * Many files kept as one cache entry: a digest line, a JSON header (the caller's `meta` and each
  * file's name and length), then the files' bytes back to back. Writing thousands of small files
- * into the cache (a 1,000-page site's search index is about 6,000) cost more system time than
- * building them; one file costs one write, and one read to restore.
+ * into the cache (a 1,000-page site's search index is about 1,600) cost more system time than
+ * building them; one file costs one write, and one read to restore. Named `.files`, never `.pack`:
+ * pack compaction (packStore.ts) reads only its own files.
  */
 export function packFiles(files: Map<string, string | Uint8Array>, meta: unknown): Buffer {
   const bodies = [...files.values()].map((content) => (typeof content === 'string' ? Buffer.from(content) : Buffer.from(content.buffer, content.byteOffset, content.byteLength)));

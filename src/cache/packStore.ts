@@ -137,7 +137,10 @@ export class PackStore {
     return this.appendRecord([Buffer.from(header(stored, payload.length, digest), 'latin1'), payload], (fd, offset) => this.load().set(stored, { fd, offset: offset + headerBytes, length: payload.length, digest }));
   }
 
-  /** Notes that this build used an entry, so that compaction keeps it (the keys of one turn written at once). */
+  /**
+   * Notes that this build used an entry, so that compaction keeps it (the keys of one turn written
+   * at once). Advisory: a list that cannot be written costs a later render, never this build.
+   */
   touch(key: string): Promise<void> {
     this.usedKeys.push(storedKey(key));
     this.usedFlush ??= this.enqueue(async () => {
@@ -148,7 +151,7 @@ export class PackStore {
         this.usedFd = openSync(path.join(this.dir, `${this.fileStem}.used`), 'a');
       }
       await append(this.usedFd, [lines]);
-    });
+    }).catch(() => undefined);
     return this.usedFlush;
   }
 

@@ -18,7 +18,7 @@ export const titleIdOf = (anchor: string) => `${anchor}-title`;
 /** Everything the `/api/` page shows, in the order the OpenAPI file gives it. */
 export interface ReferenceOptions {
   downloads: ApiReferenceData['downloads'];
-  /** Environment variable the code samples read the API key from (`ACME_SIGN_API_KEY`). */
+  /** Environment variable the code samples read the API key from (the product slug upper-cased, `MY_PRODUCT_API_KEY`). */
   keyVariable: string;
 }
 

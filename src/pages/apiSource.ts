@@ -20,7 +20,7 @@ import type { CacheSet, PageSource, RenderState } from './pageSource.ts';
 
 /**
  * Stable URLs of the API description's downloads, linked from the reference and the docs: named
- * after the description's own file (`openapi/esignature-api.yaml` → `/api/esignature-api.yaml`).
+ * after the description's own file (`openapi/my-api.yaml` → `/api/my-api.yaml`).
  */
 export function apiDownloads(site: Pick<Site, 'openApi'>) {
   const name = path.basename(site.openApi.file).replace(/\.(ya?ml|json)$/i, '');
@@ -36,7 +36,7 @@ const downloadRoutes = (site: Site) => {
 };
 const apiRoute = '/api/';
 
-/** The environment variable code samples read the key from: the product's slug, `ACME_SIGN_API_KEY`. */
+/** The environment variable code samples read the key from: the product's slug, upper-cased, then `_API_KEY`. */
 export const apiKeyVariable = (site: Pick<Site, 'config'>) => `${site.config.product.slug.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}_API_KEY`;
 
 /** The reference model with what it took to make it, cached by the OpenAPI source. */

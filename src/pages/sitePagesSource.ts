@@ -71,7 +71,7 @@ async function renderHome(site: Site, state: RenderState, raw: string | undefine
   if (raw === undefined) throw new DocsgenError(`the home page's content is missing: create ${homeFile}`, { file });
   const home = parseHomePage(raw, file, site.variables);
   const sample = await state.renderMarkdown(home.markdown, home.file, { relativePath: '../home.md', routes: lookupsFor(site).routes, variables: site.variables, baseUrl: site.config.baseUrl });
-  // Above the title: the product, the API's own name and the docs' version ("Acme Sign eSignature API · v2.9.0").
+  // Above the title: the product, the API's own name and the docs' version ("<product> <API title> · <versionLabel>").
   const apiTitle = String(parseOpenApi(site.openApi.file, site.openApi.source).document.info?.title ?? 'API');
   const eyebrow = `${site.config.product.name} ${apiTitle} · ${site.config.docs.versionLabel}`;
   const html = renderHomePage(pageDataFor(site, '/', { title: home.title, description: home.description, ogType: 'website' }), { cards: home.cards.map((card) => ({ ...card, href: withBase(site.config.baseUrl, card.href) })), sample: sample.html, sampleLabel: home.sample_label, eyebrow });
