@@ -1,4 +1,3 @@
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadHighlighter } from '../markdown/highlighter.ts';
 import { createMarkdownRenderer, type MarkdownRenderer } from '../markdown/createProcessor.ts';
@@ -8,6 +7,7 @@ import { routeFile } from '../pages/siteRoutes.ts';
 import type { CacheSet, RenderState } from '../pages/pageSource.ts';
 import type { PageOutput } from '../model/pageOutput.ts';
 import type { Site } from '../site/site.ts';
+import type { OutputWriter } from './outputWriter.ts';
 
 /** A unit of rendering work, run in a worker thread or in the main thread alike: some routes of one source. */
 export interface RenderJob {
@@ -45,14 +45,12 @@ export interface JobResult {
   cacheMisses: number;
 }
 
-/** Renders a job's routes and writes each to `outDir` as soon as it is done, returning only what the build still needs. */
-export async function runRenderJob(site: Site, state: RenderState, job: RenderJob, outDir: string): Promise<JobResult> {
+/** Renders a job's routes and writes each into the output folder as soon as it is done, returning only what the build still needs. */
+export async function runRenderJob(site: Site, state: RenderState, job: RenderJob, writer: OutputWriter): Promise<JobResult> {
   const before = { ...cacheStats };
   const outputs = new Map<string, PageOutput>();
   await sourceNamed(job.source).render(site, state, job.routes, job.inputs, async ({ route, file, content, output }) => {
-    const target = path.join(outDir, routeFile(route, file));
-    await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(target, content);
+    await writer.write(routeFile(route, file), content);
     if (output) outputs.set(route, output);
   });
   // In the job's order, whatever order the pages finished in: link errors are reported alike every build.

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { DocsgenError } from '../errors.ts';
 import { createRenderState, runRenderJob, type JobResult, type RenderJob } from './renderJobs.ts';
+import { createOutputWriter } from './outputWriter.ts';
 import type { RenderState } from '../pages/pageSource.ts';
 import type { Site } from '../site/site.ts';
 
@@ -101,10 +102,11 @@ function pool(renderers: Renderer[]): RenderPool {
 
 function inThreadRenderer({ site, outDir }: RenderThreadData): Renderer {
   let state: RenderState | undefined;
+  const output = createOutputWriter(outDir);
   return {
     slots: 1,
     async run(job) {
-      return runRenderJob(site, (state ??= createRenderState(site)), job, outDir);
+      return runRenderJob(site, (state ??= createRenderState(site)), job, output);
     },
     async close() {},
   };

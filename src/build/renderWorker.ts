@@ -1,16 +1,18 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { createRenderState, runRenderJob, type RenderJob } from './renderJobs.ts';
 import type { RenderThreadData } from './renderPool.ts';
+import { createOutputWriter } from './outputWriter.ts';
 import { DocsgenError } from '../errors.ts';
 
 /** A render thread: builds its pipeline once, then runs the jobs the pool sends it, in order. */
 const { site, outDir } = workerData as RenderThreadData;
 const state = createRenderState(site);
+const output = createOutputWriter(outDir);
 let queue: Promise<void> = Promise.resolve();
 
 async function run(id: number, job: RenderJob): Promise<void> {
   try {
-    parentPort!.postMessage({ id, result: await runRenderJob(site, state, job, outDir) });
+    parentPort!.postMessage({ id, result: await runRenderJob(site, state, job, output) });
   } catch (error) {
     const docsgen = error instanceof DocsgenError ? { message: error.message, location: error.location, excerpt: error.excerpt } : undefined;
     parentPort!.postMessage({ id, error: { message: (error as Error).message, stack: (error as Error).stack, docsgen } });

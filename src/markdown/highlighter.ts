@@ -1,5 +1,4 @@
-import { createHighlighter, bundledLanguages, type Highlighter } from 'shiki';
-import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
+import type { Highlighter } from 'shiki';
 import { githubPaired } from './pairedTheme.ts';
 import { withScannerCache } from './scannerCache.ts';
 
@@ -14,8 +13,8 @@ export function canonicalLanguage(language: string | undefined): string | undefi
   return lower === undefined ? undefined : (aliases.get(lower) ?? lower);
 }
 
-export function isKnownLanguage(language: string): boolean {
-  return Object.hasOwn(bundledLanguages, language);
+export function isKnownLanguage(highlighter: Highlighter, language: string): boolean {
+  return Object.hasOwn(highlighter.getBundledLanguages(), language);
 }
 
 let shared: Promise<Highlighter> | undefined;
@@ -24,13 +23,18 @@ let shared: Promise<Highlighter> | undefined;
  * One Shiki highlighter per process, with no grammar loaded up front: each language is loaded
  * the first time a page uses it. The Oniguruma (WebAssembly) engine: measured on this site's
  * 171 content blocks it highlights cold in 1.4 s against 2.5 s for the JavaScript engine. Its
- * compiled scanners are kept by pattern list (scannerCache.ts).
+ * compiled scanners are kept by pattern list (scannerCache.ts). Shiki itself (about 40 modules)
+ * is imported here, on the first page to highlight: a build whose pages all come from the cache
+ * never loads it.
  */
 export function loadHighlighter(): Promise<Highlighter> {
-  shared ??= createHighlighter({
-    themes: [githubPaired.theme],
-    langs: [],
-    engine: createOnigurumaEngine(import('shiki/wasm')).then(withScannerCache),
-  });
+  shared ??= (async () => {
+    const [{ createHighlighter }, { createOnigurumaEngine }] = await Promise.all([import('shiki'), import('shiki/engine/oniguruma')]);
+    return createHighlighter({
+      themes: [githubPaired.theme],
+      langs: [],
+      engine: createOnigurumaEngine(import('shiki/wasm')).then(withScannerCache),
+    });
+  })();
   return shared;
 }

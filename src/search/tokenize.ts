@@ -12,7 +12,11 @@ export interface Word {
 
 const wordPattern = /[\p{L}\p{N}\p{M}]+/gu;
 
+const nonAscii = /[^\0-\x7f]/;
+
 export function normalizeTerm(word: string): string {
+  // ASCII has nothing to decompose or fold: most words of an English site skip both steps.
+  if (!nonAscii.test(word)) return word.toLowerCase();
   return word.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 }
 

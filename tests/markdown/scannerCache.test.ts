@@ -1,11 +1,11 @@
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createHighlighter, type BundledLanguage, type RegexEngine } from 'shiki';
+import { bundledLanguages, createHighlighter, type BundledLanguage, type RegexEngine } from 'shiki';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import githubLight from '@shikijs/themes/github-light-default';
 import { withScannerCache } from '../../src/markdown/scannerCache.ts';
-import { canonicalLanguage, isKnownLanguage } from '../../src/markdown/highlighter.ts';
+import { canonicalLanguage } from '../../src/markdown/highlighter.ts';
 import { projectRoot } from '../helpers/fixtureSite.ts';
 
 /** An engine that counts the scanners it compiles. */
@@ -29,7 +29,7 @@ async function contentBlocks(): Promise<[BundledLanguage, string][]> {
     const markdown = await readFile(path.join(dir, file), 'utf8');
     for (const [, language, code] of markdown.matchAll(/^```(\w+)[^\n]*\n([\s\S]*?)\n```$/gm)) {
       const lang = canonicalLanguage(language)!;
-      if (isKnownLanguage(lang)) blocks.push([lang as BundledLanguage, code]);
+      if (Object.hasOwn(bundledLanguages, lang)) blocks.push([lang as BundledLanguage, code]);
     }
   }
   return blocks;

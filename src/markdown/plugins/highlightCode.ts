@@ -34,7 +34,7 @@ export function rehypeHighlightCode({ highlighter }: HighlightOptions) {
     });
     const loaded = new Set(highlighter.getLoadedLanguages());
     const missing = [...new Set(blocks.map((block) => block.language))].filter(
-      (language): language is string => language !== undefined && !loaded.has(language) && isKnownLanguage(language),
+      (language): language is string => language !== undefined && !loaded.has(language) && isKnownLanguage(highlighter, language),
     );
     if (missing.length > 0) await highlighter.loadLanguage(...(missing as Parameters<Highlighter['loadLanguage']>));
     const available = new Set(highlighter.getLoadedLanguages());

@@ -1,0 +1,28 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Writes files under one folder, making each directory once. */
+export interface OutputWriter {
+  write(file: string, content: string | Uint8Array): Promise<void>;
+}
+
+/**
+ * A writer for one build's output folder, kept by a render thread for the whole build. Every
+ * page is `route/index.html` beside its Markdown twin `route/index.md`: a `mkdir -p` per file
+ * asked again for a folder just made, and each call is a round trip to libuv's thread pool.
+ */
+export function createOutputWriter(outDir: string): OutputWriter {
+  const made = new Map<string, Promise<unknown>>();
+  const directory = (dir: string) => {
+    let ready = made.get(dir);
+    if (!ready) made.set(dir, (ready = mkdir(dir, { recursive: true })));
+    return ready;
+  };
+  return {
+    async write(file, content) {
+      const target = path.join(outDir, file);
+      await directory(path.dirname(target));
+      await writeFile(target, content);
+    },
+  };
+}
