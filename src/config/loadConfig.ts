@@ -1,12 +1,11 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
-import * as esbuild from 'esbuild';
 import type { z } from 'zod';
 import { configSchema, type DocsgenConfig } from './schema.ts';
 import { DocsgenError } from '../errors.ts';
 import { locateConfigPath } from './locateConfigPath.ts';
+import { compileConfig } from './compileConfig.ts';
 
 export interface LoadedConfig {
   config: DocsgenConfig;
@@ -17,30 +16,10 @@ export interface LoadedConfig {
   source: string;
 }
 
-/** Compiles `docsgen.config.ts` with esbuild, imports it and validates it against the schema. */
+/** Compiles `docsgen.config.ts` (compileConfig.ts), imports it and validates it against the schema. */
 export async function loadConfig(file: string): Promise<LoadedConfig> {
   const absolute = path.resolve(file);
-  let code: string;
-  try {
-    const result = await esbuild.build({
-      entryPoints: [absolute],
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      packages: 'external',
-      write: false,
-      logLevel: 'silent',
-    });
-    code = result.outputFiles[0].text;
-  } catch (error) {
-    throw fromEsbuildFailure(error, absolute);
-  }
-  const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
-  const cacheDir = path.join(path.dirname(absolute), 'node_modules', '.cache', 'docsgen');
-  await mkdir(cacheDir, { recursive: true });
-  const compiled = path.join(cacheDir, `config-${hash}.mjs`);
-  await writeFile(compiled, code);
+  const { file: compiled, hash } = await compileConfig(absolute);
   let exported: unknown;
   try {
     exported = (await import(pathToFileURL(compiled).href)).default;
@@ -83,15 +62,4 @@ export function formatPath(keys: PropertyKey[]): string {
   return keys
     .map((key, index) => (typeof key === 'number' ? `[${key}]` : index === 0 ? String(key) : `.${String(key)}`))
     .join('');
-}
-
-function fromEsbuildFailure(error: unknown, file: string): DocsgenError {
-  const first = (error as esbuild.BuildFailure).errors?.[0];
-  if (!first) return new DocsgenError(`config could not be compiled: ${(error as Error).message}`, { file });
-  const location = first.location;
-  return new DocsgenError(
-    `config could not be compiled: ${first.text}`,
-    location ? { file: path.resolve(location.file), line: location.line, column: location.column + 1 } : { file },
-    location?.lineText,
-  );
 }

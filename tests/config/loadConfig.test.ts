@@ -42,6 +42,24 @@ describe('loadConfig', () => {
     expect(error.location?.column).toBeGreaterThan(1);
   });
 
+  it('compiles again when a file the config imports changes, and when its compiled module is damaged', async () => {
+    const file = await configWith((source) => `import { tagline } from './tagline.ts';\n${source.replace(/tagline: '[^']*'/, 'tagline')}`);
+    const imported = path.join(path.dirname(file), 'tagline.ts');
+    await writeFile(imported, "export const tagline = 'First';\n");
+    const first = await loadConfig(file);
+    expect(first.config.tagline).toBe('First');
+    // Kept: the same compile, without esbuild.
+    expect((await loadConfig(file)).hash).toBe(first.hash);
+    await writeFile(imported, "export const tagline = 'Second';\n");
+    const second = await loadConfig(file);
+    expect(second.config.tagline).toBe('Second');
+    expect(second.hash).not.toBe(first.hash);
+    const compiled = path.join(path.dirname(file), 'node_modules/.cache/docsgen', `config-${second.hash}.mjs`);
+    await writeFile(compiled, 'garbage(');
+    expect((await loadConfig(file)).hash).toBe(second.hash);
+    expect(await readFile(compiled, 'utf8')).toContain('Second');
+  });
+
   it('reports an unknown key', async () => {
     const error = await loadError(await configWith((source) => source.replace("tagline: '", "taglin: 'x', tagline: '")));
     expect(error.message).toBe('unknown config key taglin');
