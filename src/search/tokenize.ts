@@ -30,5 +30,11 @@ export function wordsOf(text: string): Word[] {
 }
 
 export function tokenize(text: string): string[] {
-  return wordsOf(text).map((word) => word.term);
+  // Only the terms: `match` gives the words as strings, without matchAll's object per word.
+  const terms: string[] = [];
+  for (const word of text.match(wordPattern) ?? []) {
+    const term = normalizeTerm(word);
+    if (term) terms.push(term);
+  }
+  return terms;
 }

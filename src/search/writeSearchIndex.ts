@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DocsgenConfig } from '../config/schema.ts';
-import { hashOf } from '../cache/renderCache.ts';
 import { packFiles, unpackFiles } from '../cache/filePack.ts';
 import { buildLocalIndex, type LocalIndex } from './localIndex/buildLocalIndex.ts';
 import { searchSettings, settingsPath } from './searchSettings.ts';
@@ -17,13 +17,12 @@ export const recordsPath = 'search/records.json';
  * index of the last build is kept there (one pack file) and restored when the records are the same.
  */
 export async function writeSearchIndex(records: SearchRecord[], outDir: string, config: DocsgenConfig, cacheDir?: string): Promise<void> {
-  const recordsJson = JSON.stringify(records);
   await mkdir(path.join(outDir, 'search'), { recursive: true });
-  await writeFile(path.join(outDir, recordsPath), recordsJson);
+  const basePath = `${config.baseUrl}search/index/`;
+  const recordsDigest = await writeRecordsJson(records, path.join(outDir, recordsPath), basePath);
   let manifest: LocalIndex['manifest'] | undefined;
   if (!config.search.algolia) {
-    const basePath = `${config.baseUrl}search/index/`;
-    const cached = cacheDir ? path.join(cacheDir, 'search-index', `${hashOf(recordsJson, basePath)}.files`) : undefined;
+    const cached = cacheDir ? path.join(cacheDir, 'search-index', `${recordsDigest}.files`) : undefined;
     const kept = cached && existsSync(cached) ? await restoreIndex(cached, outDir, config) : undefined;
     if (kept) {
       manifest = kept;
@@ -35,6 +34,30 @@ export async function writeSearchIndex(records: SearchRecord[], outDir: string, 
     }
   }
   await writeFile(path.join(outDir, settingsPath), JSON.stringify(searchSettings(config, manifest)));
+}
+
+/** Records written to the file per piece; the whole JSON of a 10,000-page site is about 190 MB. */
+const recordsPerPiece = 1_000;
+
+/**
+ * Writes `JSON.stringify(records)` to `file` a piece at a time, never holding the whole text:
+ * at 10,000 pages that string and its bytes were the build's peak. Returns the digest of that
+ * text and `basePath` (hashOf's), which names the kept index.
+ */
+async function writeRecordsJson(records: SearchRecord[], file: string, basePath: string): Promise<string> {
+  const hash = createHash('sha256');
+  const handle = await open(file, 'w');
+  try {
+    for (let start = 0; start === 0 || start < records.length; start += recordsPerPiece) {
+      const items = records.slice(start, start + recordsPerPiece).map((record) => JSON.stringify(record)).join(',');
+      const piece = `${start === 0 ? '[' : ','}${items}${start + recordsPerPiece >= records.length ? ']' : ''}`;
+      hash.update(piece);
+      await handle.write(piece);
+    }
+  } finally {
+    await handle.close();
+  }
+  return hash.update('\0').update(basePath).update('\0').digest('hex').slice(0, 32);
 }
 
 function indexDir(outDir: string, config: DocsgenConfig, manifest: LocalIndex['manifest']): string {
