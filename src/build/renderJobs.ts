@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { loadHighlighter } from '../markdown/highlighter.ts';
-import { createMarkdownRenderer, type MarkdownRenderer } from '../markdown/createProcessor.ts';
+import type { MarkdownRenderer } from '../markdown/createProcessor.ts';
 import { cacheStats, RenderCache } from '../cache/renderCache.ts';
 import { sourceNamed } from '../pages/registry.ts';
 import { routeFile } from '../pages/siteRoutes.ts';
@@ -29,13 +29,21 @@ export function cacheSet(site: Pick<Site, 'cacheDir'>): CacheSet {
   };
 }
 
-/** What a thread keeps between jobs: the unified pipeline, with Shiki loaded on the first page not in the cache, and the caches. */
+/**
+ * What a thread keeps between jobs: the unified pipeline, with Shiki, imported and loaded on the
+ * first page not in the cache (a build served from the cache never loads them), and the caches.
+ */
 export function createRenderState(site: Pick<Site, 'cacheDir'>): RenderState {
   let renderer: Promise<MarkdownRenderer> | undefined;
   return {
-    renderMarkdown: async (...args) => (await (renderer ??= loadHighlighter().then(createMarkdownRenderer)))(...args),
+    renderMarkdown: async (...args) => (await (renderer ??= loadRenderer()))(...args),
     ...cacheSet(site),
   };
+}
+
+async function loadRenderer(): Promise<MarkdownRenderer> {
+  const [highlighter, { createMarkdownRenderer }] = await Promise.all([loadHighlighter(), import('../markdown/createProcessor.ts')]);
+  return createMarkdownRenderer(highlighter);
 }
 
 /** What a job gives back: what the build keeps of its pages, and how the cache served it. */

@@ -4,11 +4,9 @@ import { DocsgenError } from '../errors.ts';
 import { withBase } from '../model/paths.ts';
 import { parseOpenApi } from '../openapi/loadOpenApi.ts';
 import { locateDescriptionError } from '../openapi/locateDescriptionError.ts';
-import { buildApiReference } from '../openapi/buildReference.ts';
 import { postmanCollection } from '../openapi/postmanCollection.ts';
 import type { MarkdownRenderer } from '../markdown/createProcessor.ts';
 import type { ApiReferenceData } from '../model/apiReference.ts';
-import { renderApiPage } from '../render/renderPage.tsx';
 import { plainParagraph } from '../markdown/plainParagraph.ts';
 import { hashOf } from '../cache/renderCache.ts';
 import { apiPageSearchRecords } from '../search/buildSearchRecords.ts';
@@ -120,6 +118,7 @@ async function apiPage(site: Site, state: RenderState): Promise<CachedApiPage> {
     description: `Every endpoint, parameter and schema of the ${site.config.product.name} ${cached.reference.title} ${cached.reference.version}.`,
     ogType: 'website',
   });
+  const { renderApiPage } = await import('../render/renderPage.tsx');
   const html = renderApiPage(data, cached.reference, site.openApi.file);
   page = { html, output: { route: apiRoute, ids: idsIn(html), links: cached.links, records: apiPageSearchRecords(cached.reference, 'API reference', site.config) }, json: cached.json };
   await apiPageCache.set(pageKey, page);
@@ -129,8 +128,9 @@ async function apiPage(site: Site, state: RenderState): Promise<CachedApiPage> {
 async function buildReference(site: Site, renderMarkdown: MarkdownRenderer): Promise<CachedReference> {
   const { file: apiFile, source } = site.openApi;
   const api = parseOpenApi(apiFile, source);
-  // Redocly takes ~0.3 s to import: only when the reference is built, not on a cached build.
-  const { validateOpenApi } = await import('../openapi/validateOpenApi.ts');
+  // Redocly takes ~0.3 s to import, and the reference's builder an HTML parser: only when the
+  // reference is built, not on a cached build.
+  const [{ validateOpenApi }, { buildApiReference }] = await Promise.all([import('../openapi/validateOpenApi.ts'), import('../openapi/buildReference.ts')]);
   await validateOpenApi(apiFile, api.source);
   const { routes } = lookupsFor(site);
   const links: PageOutput['links'] = [];

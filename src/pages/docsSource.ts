@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MarkdownRenderer, RenderedMarkdown } from '../markdown/createProcessor.ts';
-import { renderDocPage as renderDocPageHtml } from '../render/renderPage.tsx';
 import { readPage } from '../content/discoverPages.ts';
 import { hashOf, type RenderCache } from '../cache/renderCache.ts';
 import { docPageSearchRecords } from '../search/buildSearchRecords.ts';
@@ -133,6 +132,7 @@ async function renderDocPageAfresh(site: Site, renderMarkdown: MarkdownRenderer,
   const trail = sidebarTrail(site.sidebar, source.route).filter((category) => category.route !== source.route);
   const previous = position > 0 ? site.readingOrder[position - 1] : undefined;
   const next = position >= 0 ? site.readingOrder[position + 1] : undefined;
+  const { renderDocPage: renderDocPageHtml } = await import('../render/renderPage.tsx');
   const html = renderDocPageHtml(
     pageDataFor(site, source.route, { title, description: source.frontMatter.description ?? site.config.tagline, ogType: 'article' }),
     {

@@ -1,4 +1,3 @@
-import { renderSidebarFragment } from '../render/renderPage.tsx';
 import { lazyCategories, sidebarFragmentItems, sidebarFragmentRoute } from '../site/siteData.ts';
 import type { PageSource } from './pageSource.ts';
 
@@ -14,6 +13,7 @@ export const sidebarFragmentsSource: PageSource = {
   estimate: () => 1,
   async render(site, _state, routes, _inputs, emit) {
     const wanted = new Set(routes);
+    const { renderSidebarFragment } = await import('../render/renderPage.tsx');
     for (const category of lazyCategories(site.sidebar)) {
       const route = sidebarFragmentRoute(category);
       if (wanted.has(route)) await emit({ route, content: renderSidebarFragment(sidebarFragmentItems(category, site.config.baseUrl)) });

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { parseHomePage } from '../content/readHomePage.ts';
 import { parseOpenApi } from '../openapi/loadOpenApi.ts';
 import { withBase } from '../model/paths.ts';
-import { renderHomePage, renderNotFoundPage, renderSearchPage } from '../render/renderPage.tsx';
 import { homePageSearchRecords } from '../search/buildSearchRecords.ts';
 import { idsIn, type PageOutput } from '../model/pageOutput.ts';
 import { hashOf } from '../cache/renderCache.ts';
@@ -15,6 +14,9 @@ import type { PageSource, RenderedRoute, RenderState, SourceRoute } from './page
 
 const homeFile = 'content/home.md';
 
+/** The theme and React, imported when a page is rendered: a build served from the cache never loads them. */
+const templates = () => import('../render/renderPage.tsx');
+
 /** Each page of this source: how it is listed and how it renders. */
 const pages: Record<string, { route: SourceRoute; render(site: Site, state: RenderState, home: string | undefined): Promise<RenderedRoute> }> = {
   '/': { route: { route: '/', page: true }, render: renderHome },
@@ -23,6 +25,7 @@ const pages: Record<string, { route: SourceRoute; render(site: Site, state: Rend
     route: { route: '/search/', page: true, sitemap: false },
     render: async (site) => {
       const data = pageDataFor(site, '/search/', { title: 'Search', description: `Search the ${site.config.product.name} developer documentation.`, ogType: 'website', noindex: true });
+      const { renderSearchPage } = await templates();
       const html = renderSearchPage(data);
       return { route: '/search/', content: html, output: { route: '/search/', ids: idsIn(html), links: [] } };
     },
@@ -32,6 +35,7 @@ const pages: Record<string, { route: SourceRoute; render(site: Site, state: Rend
     route: { route: '/404/', page: true, listed: false, notFound: true },
     render: async (site) => {
       const data = pageDataFor(site, '/404/', { title: 'Page Not Found', description: 'The page you were looking for does not exist.', ogType: 'website', noindex: true });
+      const { renderNotFoundPage } = await templates();
       return { route: '/404/', file: '404.html', content: renderNotFoundPage(data, withBase(site.config.baseUrl, site.readingOrder[0]?.route ?? '/')) };
     },
   },
@@ -74,6 +78,7 @@ async function renderHome(site: Site, state: RenderState, raw: string | undefine
   // Above the title: the product, the API's own name and the docs' version ("<product> <API title> · <versionLabel>").
   const apiTitle = String(parseOpenApi(site.openApi.file, site.openApi.source).document.info?.title ?? 'API');
   const eyebrow = `${site.config.product.name} ${apiTitle} · ${site.config.docs.versionLabel}`;
+  const { renderHomePage } = await templates();
   const html = renderHomePage(pageDataFor(site, '/', { title: home.title, description: home.description, ogType: 'website' }), { cards: home.cards.map((card) => ({ ...card, href: withBase(site.config.baseUrl, card.href) })), sample: sample.html, sampleLabel: home.sample_label, eyebrow });
   const links: PageOutput['links'] = home.cards.map((card) => ({ file: home.file, line: 1, column: 1, href: card.href }));
   return { route: '/', content: html, output: { route: '/', ids: idsIn(html), links, records: homePageSearchRecords({ title: site.config.title, tagline: site.config.tagline, cards: home.cards }, site.config) } };

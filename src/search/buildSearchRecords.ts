@@ -1,19 +1,11 @@
-import { unified, type Plugin } from 'unified';
-import { parse } from 'parse5';
-import { fromParse5 } from 'hast-util-from-parse5';
-import { select } from 'hast-util-select';
-import type { Root } from 'hast';
-import { VFile } from 'vfile';
 import type { DocsgenConfig } from '../config/schema.ts';
 import { withBase } from '../model/paths.ts';
-import { rehypeDocRecords } from './plugins/rehypeDocRecords.ts';
-import { rehypeApiRecords } from './plugins/rehypeApiRecords.ts';
 import type { PageRecord, SearchRecord } from '../model/searchRecord.ts';
 import { apiRecords } from './apiRecords.ts';
 import { createRecordWalker } from './plugins/recordWalker.ts';
 import type { ApiReferenceData } from '../model/apiReference.ts';
 
-/** A built page as search indexing sees it. */
+/** A built page as search indexing sees it (the crawl, crawlSearchRecords.ts, reads its HTML). */
 export interface SearchPageInput {
   route: string;
   /** The page's final HTML. */
@@ -29,40 +21,6 @@ export const defaultTag = 'default';
 export const searchLanguage = 'en';
 
 const levelWeight = { lvl1: 90, lvl2: 80, lvl3: 70, lvl4: 60, lvl5: 50, lvl6: 40, content: 0 } as const;
-
-function extractionFor(kind: SearchPageInput['kind']): [Plugin<[any?], Root>, any?] {
-  if (kind === 'api') return [rehypeApiRecords];
-  return [rehypeDocRecords, { selector: kind === 'doc' ? 'article .markdown' : 'main' }];
-}
-
-/**
- * The part of a page records come from: its `<main>`, code blocks emptied (never indexed), parsed
- * without source positions. The build reads no page this way (every page gives its records from
- * its own model); this crawl is the tests' oracle: they check it finds the same records on every built page.
- */
-function searchableHtml(html: string): string {
-  const start = html.indexOf('<main');
-  const end = html.lastIndexOf('</main>');
-  const main = start >= 0 && end > start ? html.slice(start, end + '</main>'.length) : html;
-  return main.replace(/<pre[\s>][\s\S]*?<\/pre>/g, '<pre></pre>');
-}
-
-/** One page's records in the DocSearch shape, in page order, read from its final HTML. */
-export function pageSearchRecords(page: SearchPageInput, config: DocsgenConfig): SearchRecord[] {
-  const [plugin, options] = extractionFor(page.kind);
-  const file = new VFile({ path: page.route });
-  unified().use(plugin, options).runSync(fromParse5(parse(searchableHtml(page.html))) as Root, file);
-  const records = file.data.searchRecords ?? [];
-  // A crawler reads the page's description from its head; every shipped page has one of its own
-  // (a page without one shows the site's tagline there, which its record does not carry).
-  return page.kind === 'doc' ? docPageSearchRecords(page, records, metaDescription(page.html), config) : siteRecordsOf(page, records, config);
-}
-
-function metaDescription(html: string): string | undefined {
-  const head = html.slice(0, Math.max(0, html.indexOf('</head>')));
-  const content = select('meta[name="description"]', fromParse5(parse(head)) as Root)?.properties.content;
-  return typeof content === 'string' ? content : undefined;
-}
 
 /**
  * `/api/`'s records from the reference model (the searchable parts laid out as the page lays
@@ -102,7 +60,8 @@ export function docPageSearchRecords(page: Omit<SearchPageInput, 'html' | 'kind'
   return siteRecordsOf({ ...page, kind: 'doc' }, described, config);
 }
 
-function siteRecordsOf(page: Omit<SearchPageInput, 'html'>, records: PageRecord[], config: DocsgenConfig): SearchRecord[] {
+/** Records of one page in the DocSearch shape, numbered and weighted in page order. */
+export function siteRecordsOf(page: Omit<SearchPageInput, 'html'>, records: PageRecord[], config: DocsgenConfig): SearchRecord[] {
   const pageUrl = `${config.url.replace(/\/$/, '')}${withBase(config.baseUrl, page.route)}`;
   return records.map((record, position) => ({
     objectID: `${page.route}#${position}`,

@@ -95,7 +95,7 @@ describe('records taken while rendering', () => {
   it('are the records a crawler reads from each built docs page', async () => {
     const dist = inject('siteDir');
     const { validateConfig } = await import('../../src/config/loadConfig.ts');
-    const { pageSearchRecords } = await import('../../src/search/buildSearchRecords.ts');
+    const { pageSearchRecords } = await import('../../src/search/crawlSearchRecords.ts');
     const config = validateConfig((await import('../../docsgen.config.ts')).default, 'docsgen.config.ts');
     const docRoutes = [...new Set(records.filter((record) => record.docusaurus_tag !== 'default').map((record) => new URL(record.url).pathname))];
     expect(docRoutes.length).toBeGreaterThan(15);
@@ -109,7 +109,7 @@ describe('records taken while rendering', () => {
 
   it("are, for /api/ (taken from the reference model), the records a crawler reads from the built page", async () => {
     const { validateConfig } = await import('../../src/config/loadConfig.ts');
-    const { pageSearchRecords } = await import('../../src/search/buildSearchRecords.ts');
+    const { pageSearchRecords } = await import('../../src/search/crawlSearchRecords.ts');
     const config = validateConfig((await import('../../docsgen.config.ts')).default, 'docsgen.config.ts');
     const html = await readFile(path.join(inject('siteDir'), 'api/index.html'), 'utf8');
     const fromHtml = pageSearchRecords({ route: '/api/', html, kind: 'api', lvl0: 'API reference' }, config);
@@ -119,7 +119,7 @@ describe('records taken while rendering', () => {
 
   it('are, for the home page (taken from its content), the records a crawler reads from the built page', async () => {
     const { validateConfig } = await import('../../src/config/loadConfig.ts');
-    const { pageSearchRecords } = await import('../../src/search/buildSearchRecords.ts');
+    const { pageSearchRecords } = await import('../../src/search/crawlSearchRecords.ts');
     const config = validateConfig((await import('../../docsgen.config.ts')).default, 'docsgen.config.ts');
     const html = await readFile(path.join(inject('siteDir'), 'index.html'), 'utf8');
     const fromHtml = pageSearchRecords({ route: '/', html, kind: 'home', lvl0: 'Home' }, config);
