@@ -9,7 +9,6 @@ import type { MarkdownRenderer } from '../markdown/createProcessor.ts';
 import type { ApiReferenceData } from '../model/apiReference.ts';
 import { plainParagraph } from '../markdown/plainParagraph.ts';
 import { hashOf } from '../cache/renderCache.ts';
-import { apiPageSearchRecords } from '../search/buildSearchRecords.ts';
 import { idsIn, type PageOutput } from '../model/pageOutput.ts';
 import type { Site } from '../site/site.ts';
 import { lookupsFor } from '../site/siteLookups.ts';
@@ -118,7 +117,7 @@ async function apiPage(site: Site, state: RenderState): Promise<CachedApiPage> {
     description: `Every endpoint, parameter and schema of the ${site.config.product.name} ${cached.reference.title} ${cached.reference.version}.`,
     ogType: 'website',
   });
-  const { renderApiPage } = await import('../render/renderPage.tsx');
+  const [{ renderApiPage }, { apiPageSearchRecords }] = await Promise.all([import('../render/renderPage.tsx'), import('../search/apiRecords.ts')]);
   const html = renderApiPage(data, cached.reference, site.openApi.file);
   page = { html, output: { route: apiRoute, ids: idsIn(html), links: cached.links, records: apiPageSearchRecords(cached.reference, 'API reference', site.config) }, json: cached.json };
   await apiPageCache.set(pageKey, page);

@@ -2,8 +2,10 @@ import type { Element, ElementContent, Root } from 'hast';
 import { parseFragment } from 'parse5';
 import { fromParse5 } from 'hast-util-from-parse5';
 import type { ApiOperation, ApiReferenceData, ApiWebhook, SchemaNode } from '../model/apiReference.ts';
-import type { PageRecord } from '../model/searchRecord.ts';
 import { createRecordWalker, textOf } from './plugins/recordWalker.ts';
+import type { DocsgenConfig } from '../config/schema.ts';
+import type { PageRecord, SearchRecord } from '../model/searchRecord.ts';
+import { siteRecordsOf } from './buildSearchRecords.ts';
 
 type Walker = ReturnType<typeof createRecordWalker>;
 
@@ -76,4 +78,12 @@ function element(tagName: string, children: ElementContent[]): Element {
 
 function fragment(html: string): Root {
   return fromParse5(parseFragment(html)) as Root;
+}
+
+/**
+ * `/api/`'s records from the reference model (the searchable parts laid out as the page lays
+ * them out): the same as reading its final HTML, without parsing the 1 MB page.
+ */
+export function apiPageSearchRecords(reference: ApiReferenceData, lvl0: string, config: DocsgenConfig): SearchRecord[] {
+  return siteRecordsOf({ route: '/api/', lvl0, kind: 'api' }, apiRecords(reference), config);
 }

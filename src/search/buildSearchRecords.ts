@@ -1,9 +1,7 @@
 import type { DocsgenConfig } from '../config/schema.ts';
 import { withBase } from '../model/paths.ts';
 import type { PageRecord, SearchRecord } from '../model/searchRecord.ts';
-import { apiRecords } from './apiRecords.ts';
 import { createRecordWalker } from './plugins/recordWalker.ts';
-import type { ApiReferenceData } from '../model/apiReference.ts';
 
 /** A built page as search indexing sees it (the crawl, crawlSearchRecords.ts, reads its HTML). */
 export interface SearchPageInput {
@@ -21,14 +19,6 @@ export const defaultTag = 'default';
 export const searchLanguage = 'en';
 
 const levelWeight = { lvl1: 90, lvl2: 80, lvl3: 70, lvl4: 60, lvl5: 50, lvl6: 40, content: 0 } as const;
-
-/**
- * `/api/`'s records from the reference model (the searchable parts laid out as the page lays
- * them out): the same as reading its final HTML, without parsing the 1 MB page.
- */
-export function apiPageSearchRecords(reference: ApiReferenceData, lvl0: string, config: DocsgenConfig): SearchRecord[] {
-  return siteRecordsOf({ route: '/api/', lvl0, kind: 'api' }, apiRecords(reference), config);
-}
 
 /**
  * The home page's records from its content: the site's title and tagline (its hero), then each
