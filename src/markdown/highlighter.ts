@@ -1,5 +1,4 @@
 import type { Highlighter } from 'shiki';
-import { githubPaired } from './pairedTheme.ts';
 import { withScannerCache } from './scannerCache.ts';
 
 /**
@@ -24,12 +23,12 @@ let shared: Promise<Highlighter> | undefined;
  * the first time a page uses it. The Oniguruma (WebAssembly) engine: measured on this site's
  * 171 content blocks it highlights cold in 1.4 s against 2.5 s for the JavaScript engine. Its
  * compiled scanners are kept by pattern list (scannerCache.ts). Shiki itself (about 40 modules)
- * is imported here, on the first page to highlight: a build whose pages all come from the cache
+ * and its themes are imported here, on the first page to highlight: a build whose pages all come from the cache
  * never loads it.
  */
 export function loadHighlighter(): Promise<Highlighter> {
   shared ??= (async () => {
-    const [{ createHighlighter }, { createOnigurumaEngine }] = await Promise.all([import('shiki'), import('shiki/engine/oniguruma')]);
+    const [{ createHighlighter }, { createOnigurumaEngine }, { githubPaired }] = await Promise.all([import('shiki'), import('shiki/engine/oniguruma'), import('./pairedTheme.ts')]);
     return createHighlighter({
       themes: [githubPaired.theme],
       langs: [],

@@ -2,18 +2,17 @@ import path from 'node:path';
 import { copyFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { engineRoot } from '../engineRoot.ts';
 import { DocsgenError } from '../errors.ts';
-import * as esbuild from 'esbuild';
-import { githubPaired, pairedThemeCss } from '../markdown/pairedTheme.ts';
+import type { BuildFailure, Plugin } from 'esbuild';
 import { digestOf, seal, unsealJson } from '../cache/cacheIntegrity.ts';
 
-/** `@import 'docsgen:code-colors'`: the colour classes of highlighted code, from the paired themes. */
-const codeColors: esbuild.Plugin = {
+/** `@import 'docsgen:code-colors'`: the colour classes of highlighted code (`css`, from the paired themes). */
+const codeColors = (css: string): Plugin => ({
   name: 'docsgen-code-colors',
   setup(build) {
     build.onResolve({ filter: /^docsgen:code-colors$/ }, () => ({ path: 'code-colors.css', namespace: 'docsgen' }));
-    build.onLoad({ filter: /.*/, namespace: 'docsgen' }, () => ({ contents: pairedThemeCss(githubPaired), loader: 'css' }));
+    build.onLoad({ filter: /.*/, namespace: 'docsgen' }, () => ({ contents: css, loader: 'css' }));
   },
-};
+});
 
 export interface BundledAssets {
   /** Site URLs of the entry files. */
@@ -82,6 +81,8 @@ async function bundleAssetsAfresh(outDir: string): Promise<BundledAssets> {
   // The theme and the runtime ship with the engine, whatever site it builds.
   const root = engineRoot;
   const assetsDir = path.join(outDir, 'assets');
+  // esbuild and Shiki's themes only when the assets are not in the cache.
+  const [esbuild, { githubPaired, pairedThemeCss }] = await Promise.all([import('esbuild'), import('../markdown/pairedTheme.ts')]);
   const result = await esbuild.build({
     absWorkingDir: root,
     entryPoints: {
@@ -101,10 +102,10 @@ async function bundleAssetsAfresh(outDir: string): Promise<BundledAssets> {
     define: { 'process.env.NODE_ENV': '"production"' },
     loader: { '.svg': 'dataurl' },
     metafile: true,
-    plugins: [codeColors],
+    plugins: [codeColors(pairedThemeCss(githubPaired))],
     legalComments: 'none',
     logLevel: 'silent',
-  }).catch((error: esbuild.BuildFailure) => {
+  }).catch((error: BuildFailure) => {
     const first = error.errors?.[0];
     const location = first?.location;
     throw new DocsgenError(

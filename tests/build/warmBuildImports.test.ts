@@ -1,0 +1,63 @@
+import { execFile } from 'node:child_process';
+import { readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyFixtureSite, projectRoot } from '../helpers/fixtureSite.ts';
+import { cliPath } from '../helpers/cli.ts';
+
+const run = promisify(execFile);
+
+/**
+ * The source files `docsgen build` loads in `site`: the modules it resolves, and for each chunk
+ * of the compiled engine, the files its source map says it was bundled from (wherever esbuild
+ * put them).
+ */
+async function sourcesOfBuild(site: string): Promise<string[]> {
+  const record = path.join(site, 'imports.txt');
+  await rm(record, { force: true });
+  await run(process.execPath, ['--import', path.join(projectRoot, 'tests/helpers/recordImports.mjs'), cliPath, 'build', '--quiet'], {
+    cwd: site,
+    env: { ...process.env, DOCSGEN_RECORD_IMPORTS: record },
+  });
+  const sources = new Set<string>();
+  for (const url of new Set((await readFile(record, 'utf8')).split('\n').filter((line) => line.startsWith('file:')))) {
+    const file = fileURLToPath(url);
+    sources.add(file);
+    if (!file.includes(`${path.sep}.cache${path.sep}docsgen${path.sep}engine-`)) continue;
+    const map = JSON.parse(await readFile(`${file}.map`, 'utf8')) as { sources: string[] };
+    for (const source of map.sources) sources.add(path.resolve(path.dirname(file), source));
+  }
+  return [...sources];
+}
+
+/** What renders a page: the theme and React, the Markdown pipeline, Shiki, the reference's builder and Redocly, an HTML parser. */
+const renderingModules = [
+  /\/templates\/DocPage\.tsx$/,
+  /\/node_modules\/react-dom\//,
+  /\/src\/markdown\/createProcessor\.ts$/,
+  /\/node_modules\/micromark\//,
+  /\/node_modules\/(shiki|@shikijs)\//,
+  /\/src\/openapi\/buildReference\.ts$/,
+  /\/node_modules\/@redocly\//,
+  /\/node_modules\/parse5\//,
+];
+
+let site: string;
+beforeAll(async () => {
+  site = await copyFixtureSite();
+});
+afterAll(async () => {
+  await rm(site, { recursive: true, force: true });
+});
+
+describe('a build served from the cache', () => {
+  it('loads nothing that renders a page; the first build loads it all', async () => {
+    const first = await sourcesOfBuild(site);
+    for (const pattern of renderingModules) expect(first.some((file) => pattern.test(file)), String(pattern)).toBe(true);
+    const warm = await sourcesOfBuild(site);
+    expect(warm.some((file) => file.endsWith(`${path.sep}src${path.sep}build${path.sep}build.ts`))).toBe(true);
+    expect(warm.filter((file) => renderingModules.some((pattern) => pattern.test(file)))).toEqual([]);
+  });
+});
