@@ -102,11 +102,11 @@ function pool(renderers: Renderer[]): RenderPool {
 
 function inThreadRenderer({ site, outDir }: RenderThreadData): Renderer {
   let state: RenderState | undefined;
-  const output = createOutputWriter(outDir);
+  const writer = createOutputWriter(outDir);
   return {
     slots: 1,
     async run(job) {
-      return runRenderJob(site, (state ??= createRenderState(site)), job, output);
+      return runRenderJob(site, (state ??= createRenderState(site)), job, writer);
     },
     async close() {},
   };

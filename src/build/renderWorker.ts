@@ -7,12 +7,12 @@ import { DocsgenError } from '../errors.ts';
 /** A render thread: builds its pipeline once, then runs the jobs the pool sends it, in order. */
 const { site, outDir } = workerData as RenderThreadData;
 const state = createRenderState(site);
-const output = createOutputWriter(outDir);
+const writer = createOutputWriter(outDir);
 let queue: Promise<void> = Promise.resolve();
 
 async function run(id: number, job: RenderJob): Promise<void> {
   try {
-    parentPort!.postMessage({ id, result: await runRenderJob(site, state, job, output) });
+    parentPort!.postMessage({ id, result: await runRenderJob(site, state, job, writer) });
   } catch (error) {
     const docsgen = error instanceof DocsgenError ? { message: error.message, location: error.location, excerpt: error.excerpt } : undefined;
     parentPort!.postMessage({ id, error: { message: (error as Error).message, stack: (error as Error).stack, docsgen } });

@@ -23,8 +23,8 @@ let shared: Promise<Highlighter> | undefined;
  * the first time a page uses it. The Oniguruma (WebAssembly) engine: measured on this site's
  * 171 content blocks it highlights cold in 1.4 s against 2.5 s for the JavaScript engine. Its
  * compiled scanners are kept by pattern list (scannerCache.ts). Shiki itself (about 40 modules)
- * and its themes are imported here, on the first page to highlight: a build whose pages all come from the cache
- * never loads it.
+ * and its themes are imported here, on the first page to highlight: a build whose pages all
+ * come from the cache never loads them.
  */
 export function loadHighlighter(): Promise<Highlighter> {
   shared ??= (async () => {
