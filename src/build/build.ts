@@ -9,7 +9,7 @@ import { siteSearchRecords } from '../search/buildSearchRecords.ts';
 import { createStagingDir, discardStagingDir, publishStagingDir, recoverOutputDir } from './outputDir.ts';
 import { copyPublicDir } from './copyPublicDir.ts';
 import { createRenderPool } from './renderPool.ts';
-import { cacheSet, type RenderJob } from './renderJobs.ts';
+import { cacheSet, type OpenCaches, type RenderJob } from './renderJobs.ts';
 import { engineFingerprint } from './engineFingerprint.ts';
 import { pruneCache } from './pruneCache.ts';
 import { resolveSite } from '../site/resolveSite.ts';
@@ -83,6 +83,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   await recoverOutputDir(outDir);
   const cacheDir = options.cache === false ? undefined : path.join(root, '.docsgen-cache', engineFingerprint());
   const staging = await createStagingDir(outDir);
+  // This thread's caches: opened for the estimate, rendered with, closed once rendering is over.
+  let caches: OpenCaches | undefined;
   try {
     const resolved = await resolveSite(root, options.configFile, { assetsDir: staging, cacheDir });
     const routes = siteRoutes(resolved.site);
@@ -90,7 +92,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const site = withAlternates(resolved.site, routes);
     const jobs: RenderJob[] = [];
     let estimatedMs = 0;
-    const caches = cacheSet(site);
+    caches = cacheSet(site);
     for (const source of new Set(routes.map((route) => route.source))) {
       const own = routes.filter((route) => route.source === source).map(({ route }) => route);
       if (own.length === 0) continue;
@@ -103,7 +105,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     let cacheMisses = 0;
     enter('render', { done, total });
     const renderStarted = performance.now();
-    const pool = await createRenderPool(site, staging, jobs.length, estimatedMs);
+    const pool = await createRenderPool(site, staging, jobs.length, estimatedMs, caches);
     const work = jobs.map(async (job) => {
       const result = await pool.run(job);
       // When the API reference was done, from the start of rendering (it runs beside the pages).
@@ -121,6 +123,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       // On an error, stop the other jobs and let them settle before the staging folder goes.
       await pool.close();
       await Promise.allSettled(work);
+      caches.close();
     }
 
     enter('search');
@@ -140,6 +143,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     phaseMs.write += performance.now() - phase!.started;
     return { outDir, baseUrl: site.config.baseUrl, routes: pageRoutes, durationMs: performance.now() - started, assets, brokenLinks, cacheBytes, phaseMs, cacheHits, cacheMisses };
   } catch (error) {
+    caches?.close();
     await discardStagingDir(staging);
     throw error;
   }

@@ -17,8 +17,17 @@ export interface RenderJob {
   inputs?: unknown;
 }
 
-/** The caches of a site, one per name, created on first use. */
-export function cacheSet(site: Pick<Site, 'cacheDir'>): CacheSet {
+/** A thread's caches, with what closes their files. */
+export interface OpenCaches extends CacheSet {
+  close(): void;
+}
+
+/**
+ * The caches of a site, one per name, created on first use. Each indexes its pack files once
+ * and keeps them open, so a thread opens one set for a build (the estimate and the renders
+ * share it) and closes it at the end.
+ */
+export function cacheSet(site: Pick<Site, 'cacheDir'>): OpenCaches {
   const caches = new Map<string, RenderCache<any>>();
   return {
     cache<T extends NonNullable<unknown>>(name: string, memoryEntries?: number): RenderCache<T> {
@@ -26,18 +35,24 @@ export function cacheSet(site: Pick<Site, 'cacheDir'>): CacheSet {
       if (!cache) caches.set(name, (cache = new RenderCache<T>(site.cacheDir && path.join(site.cacheDir, name), memoryEntries)));
       return cache;
     },
+    close() {
+      for (const cache of caches.values()) cache.close();
+      caches.clear();
+    },
   };
 }
 
 /**
  * What a thread keeps between jobs: the unified pipeline, with Shiki, imported and loaded on the
- * first page not in the cache (a build served from the cache never loads them), and the caches.
+ * first page not in the cache (a build served from the cache never loads them), and the caches
+ * (`caches`, or a set of its own).
  */
-export function createRenderState(site: Pick<Site, 'cacheDir'>): RenderState {
+export function createRenderState(site: Pick<Site, 'cacheDir'>, caches: OpenCaches = cacheSet(site)): RenderState & OpenCaches {
   let renderer: Promise<MarkdownRenderer> | undefined;
   return {
     renderMarkdown: async (...args) => (await (renderer ??= loadRenderer()))(...args),
-    ...cacheSet(site),
+    cache: caches.cache,
+    close: caches.close,
   };
 }
 

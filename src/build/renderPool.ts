@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { DocsgenError } from '../errors.ts';
-import { createRenderState, runRenderJob, type JobResult, type RenderJob } from './renderJobs.ts';
+import { createRenderState, runRenderJob, type JobResult, type OpenCaches, type RenderJob } from './renderJobs.ts';
 import { createOutputWriter } from './outputWriter.ts';
 import type { RenderState } from '../pages/pageSource.ts';
 import type { Site } from '../site/site.ts';
@@ -45,15 +45,15 @@ interface Renderer {
  * Workers run the compiled engine (bin/compileEngine.js sets DOCSGEN_ENGINE_DIR); from source
  * (the tests) every job runs in this thread.
  */
-export async function createRenderPool(site: Site, outDir: string, jobCount: number, estimatedMs: number): Promise<RenderPool> {
+export async function createRenderPool(site: Site, outDir: string, jobCount: number, estimatedMs: number, caches: OpenCaches): Promise<RenderPool> {
   const context: RenderThreadData = { site, outDir };
   const engineDir = process.env.DOCSGEN_ENGINE_DIR;
   const workerFile = engineDir ? path.join(engineDir, 'src/build/renderWorker.mjs') : undefined;
   const threads = Math.min(availableParallelism(), jobCount);
-  if (!workerFile || !existsSync(workerFile) || threads < 2 || estimatedMs < minimumParallelWorkMs) return pool([inThreadRenderer(context)]);
+  if (!workerFile || !existsSync(workerFile) || threads < 2 || estimatedMs < minimumParallelWorkMs) return pool([inThreadRenderer(context, caches)]);
   const mainThreadRenders = estimatedMs <= maximumMainThreadWorkMs;
   const workers = Array.from({ length: mainThreadRenders ? threads - 1 : threads }, () => workerRenderer(context, workerFile));
-  return pool(mainThreadRenders ? [inThreadRenderer(context), ...workers] : workers);
+  return pool(mainThreadRenders ? [inThreadRenderer(context, caches), ...workers] : workers);
 }
 
 /** Rejects the jobs a closed pool had not run; the build stops at its first error. */
@@ -100,13 +100,14 @@ function pool(renderers: Renderer[]): RenderPool {
   };
 }
 
-function inThreadRenderer({ site, outDir }: RenderThreadData): Renderer {
+/** Renders in this thread, with the build's caches (already opened for its estimate). */
+function inThreadRenderer({ site, outDir }: RenderThreadData, caches: OpenCaches): Renderer {
   let state: RenderState | undefined;
   const writer = createOutputWriter(outDir);
   return {
     slots: 1,
     async run(job) {
-      return runRenderJob(site, (state ??= createRenderState(site)), job, writer);
+      return runRenderJob(site, (state ??= createRenderState(site, caches)), job, writer);
     },
     async close() {},
   };

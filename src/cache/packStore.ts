@@ -85,12 +85,15 @@ export class PackStore {
   private usedFlush: Promise<void> | undefined;
   /** This thread's files: time, process and thread, so that no two writers share one. */
   private readonly fileStem = `${Date.now().toString(36)}-${process.pid}-${threadId}`;
+  /** Closed: every key is a miss and nothing is written (a page still rendering from a replaced site). */
+  private closed = false;
 
   constructor(private readonly dir: string) {}
 
   private load(): Map<string, Located> {
     if (this.index) return this.index;
     this.index = new Map();
+    if (this.closed) return this.index;
     let names: string[] = [];
     try {
       names = readdirSync(this.dir).filter((name) => packPattern.test(name));
@@ -142,6 +145,7 @@ export class PackStore {
    * at once). Advisory: a list that cannot be written costs a later render, never this build.
    */
   touch(key: string): Promise<void> {
+    if (this.closed) return Promise.resolve();
     this.usedKeys.push(storedKey(key));
     this.usedFlush ??= this.enqueue(async () => {
       this.usedFlush = undefined;
@@ -164,6 +168,7 @@ export class PackStore {
 
   private appendRecord(parts: Buffer[], written?: (fd: number, offset: number) => void): Promise<void> {
     return this.enqueue(async () => {
+      if (this.closed) return;
       if (!this.own) {
         await mkdir(this.dir, { recursive: true });
         const fd = openSync(path.join(this.dir, `${this.fileStem}-${Math.random().toString(36).slice(2, 8)}.pack`), 'a+');
@@ -186,13 +191,17 @@ export class PackStore {
     });
   }
 
-  /** Closes the store's files (a long-lived process that drops a store). */
+  /** Closes the store's files for good (a build that ends, a dev server that replaces its site). */
   close(): void {
-    for (const fd of this.readers.splice(0)) closeSync(fd);
-    if (this.usedFd !== undefined) closeSync(this.usedFd);
-    this.usedFd = undefined;
-    this.own = undefined;
-    this.index = undefined;
+    this.closed = true;
+    // After the appends already queued, which write to these files.
+    void this.queue.then(() => {
+      for (const fd of this.readers.splice(0)) closeSync(fd);
+      if (this.usedFd !== undefined) closeSync(this.usedFd);
+      this.usedFd = undefined;
+      this.own = undefined;
+    });
+    this.index = new Map();
   }
 }
 

@@ -62,4 +62,9 @@ export class RenderCache<T extends NonNullable<unknown>> {
     this.memory.set(key, value);
     await this.store?.set(key, Buffer.from(JSON.stringify(value)));
   }
+
+  /** Closes the pack files it holds open (a dev server that replaces its site, a build that ends). */
+  close(): void {
+    this.store?.close();
+  }
 }

@@ -53,7 +53,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   let site: DevSite | undefined;
   const createSite = async (): Promise<boolean> => {
     try {
+      const previous = site;
       site = await siteModule.DevSite.create(root, options.configFile, siteLog);
+      await previous?.close();
       site.scheduleRefresh();
       lastPrinted = '';
       return true;
@@ -144,6 +146,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     close: async () => {
       live.close();
       await watcher.close();
+      await site?.close();
       await new Promise((resolve) => server.close(resolve));
       server.closeAllConnections();
     },

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { LRUCache } from 'lru-cache';
 import { resolveSite } from '../site/resolveSite.ts';
 import type { Site } from '../site/site.ts';
-import { createRenderState } from '../build/renderJobs.ts';
+import { createRenderState, type OpenCaches } from '../build/renderJobs.ts';
 import { writeSearchIndex } from '../search/writeSearchIndex.ts';
 import { siteSearchRecords } from '../search/buildSearchRecords.ts';
 import { engineFingerprint } from '../build/engineFingerprint.ts';
@@ -45,10 +45,11 @@ export class DevSite {
   private refreshing: Promise<void> | undefined;
   private refreshAgain = false;
   private refreshTimer: NodeJS.Timeout | undefined;
+  private closed = false;
 
   private constructor(
     private site: Site,
-    private readonly state: RenderState,
+    private readonly state: RenderState & OpenCaches,
     readonly filesDir: string,
     private readonly log: (line: string) => void,
   ) {
@@ -178,6 +179,7 @@ export class DevSite {
    */
   scheduleRefresh(delayMs = 0): void {
     clearTimeout(this.refreshTimer);
+    if (this.closed) return;
     if (delayMs > 0) {
       this.refreshTimer = setTimeout(() => {
         this.refreshTimer = undefined;
@@ -197,6 +199,20 @@ export class DevSite {
         this.scheduleRefresh(refreshPauseMs);
       }
     });
+  }
+
+  /**
+   * Stops the background refresh and closes the cache's files: the server replaced this site (a
+   * config or engine change) or stops. Without it, every replaced site kept its pack files open.
+   */
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.refreshTimer);
+    this.refreshTimer = undefined;
+    // A running refresh returns at its next page.
+    this.refreshAgain = true;
+    await this.refreshing;
+    this.state.close();
   }
 
   /** Resolves when no background refresh is pending or running (tests, and the first start). */

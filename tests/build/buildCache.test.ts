@@ -1,4 +1,4 @@
-import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, readlink, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
@@ -50,6 +50,19 @@ describe('the build cache', () => {
     const kept = await readdir(await cacheFolder('search-index'));
     expect(kept).toEqual([expect.stringMatching(/^[0-9a-f]{32}\.files$/)]);
     expect(unpackFiles(await readFile(path.join(await cacheFolder('search-index'), kept[0])))?.files.size).toBe((await readdir(path.join(site, 'warm/search/index'), { recursive: true })).filter((name) => name.includes('.')).length);
+  });
+
+  it('leaves no file of the cache open once a build is over', async () => {
+    const cacheFilesOpen = async () => {
+      let open = 0;
+      for (const fd of await readdir('/proc/self/fd')) {
+        if ((await readlink(`/proc/self/fd/${fd}`).catch(() => '')).startsWith(path.join(site, '.docsgen-cache') + path.sep)) open++;
+      }
+      return open;
+    };
+    await build({ root: site, outDir: 'first' });
+    await build({ root: site, outDir: 'warm' });
+    expect(await cacheFilesOpen()).toBe(0);
   });
 
   it('renders again what a change touches: the page edited, and every shell when a title changes', async () => {

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, readlink, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -136,6 +136,30 @@ describe('docsgen serve --watch', () => {
     await waitFor(() => stream.events.find((event) => event.name === 'build-ok'));
     await waitFor(() => stream.events.find((event) => event.name === 'reload' && event.data.includes('/docs/intro/')));
     stream.close();
+  });
+
+  it('closes the cache files of the site it replaces when the config changes', async () => {
+    // Files of the cache the server process holds open, by path (one open file may be held twice by one store).
+    const openCacheFiles = async () => {
+      const held = new Map<string, number>();
+      for (const fd of await readdir(`/proc/${child.pid}/fd`)) {
+        const target = await readlink(`/proc/${child.pid}/fd/${fd}`).catch(() => '');
+        if (target.includes(`${path.sep}.docsgen-cache${path.sep}`)) held.set(target, (held.get(target) ?? 0) + 1);
+      }
+      return held;
+    };
+    const file = path.join(site, 'docsgen.config.ts');
+    const original = await readFile(file, 'utf8');
+    for (let save = 1; save <= 4; save++) {
+      await writeFile(file, original.replace("tagline: 'A small site the tests build.'", `tagline: 'Saved ${save} times.'`));
+      await waitFor(async () => (await (await get(`${url}/`)).text()).includes(`Saved ${save} times.`));
+      await waitFor(async () => (await get(`${url}/docs/guide/step/`)).ok);
+    }
+    const held = await openCacheFiles();
+    expect(held.size).toBeGreaterThan(0);
+    // One site's stores: at most twice each file, however many sites came before it.
+    expect(Math.max(...held.values())).toBeLessThanOrEqual(2);
+    await writeFile(file, original);
   });
 
   it('stops cleanly on Ctrl+C', async () => {
