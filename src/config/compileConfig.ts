@@ -1,6 +1,7 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import type { BuildFailure } from 'esbuild';
 import { DocsgenError } from '../errors.ts';
 
@@ -30,7 +31,7 @@ const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).
 export async function compileConfig(absolute: string): Promise<CompiledConfig> {
   const cacheDir = path.join(path.dirname(absolute), 'node_modules', '.cache', 'docsgen');
   const recordFile = path.join(cacheDir, `config-inputs-${sha256(absolute).slice(0, 16)}.json`);
-  const esbuildVersion = await installedEsbuildVersion();
+  const esbuildVersion = installedEsbuildVersion();
   const kept = await keptCompile(recordFile, cacheDir, esbuildVersion);
   if (kept) return kept;
 
@@ -83,8 +84,7 @@ async function keptCompile(recordFile: string, cacheDir: string, esbuildVersion:
   }
 }
 
-async function installedEsbuildVersion(): Promise<string> {
-  const { createRequire } = await import('node:module');
+function installedEsbuildVersion(): string {
   return (createRequire(import.meta.url)('esbuild/package.json') as { version: string }).version;
 }
 
