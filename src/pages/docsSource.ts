@@ -5,7 +5,7 @@ import { readPage } from '../content/discoverPages.ts';
 import { hashOf, type RenderCache } from '../cache/renderCache.ts';
 import { docPageSearchRecords } from '../search/buildSearchRecords.ts';
 import { idsIn, type PageOutput } from '../model/pageOutput.ts';
-import { pageTitle, withDocs, type DocPageTask, type Site } from '../site/site.ts';
+import { pageTitle, tasksByRoute, withDocs, type DocPageTask, type Site } from '../site/site.ts';
 import { lookupsFor, type SiteLookups } from '../site/siteLookups.ts';
 import { sidebarTrail } from '../site/siteData.ts';
 import { pageDataFor } from '../site/pageData.ts';
@@ -77,13 +77,6 @@ function docCaches(caches: CacheSet) {
     // Whole pages are large and each is read once a build: keep few in memory.
     pageCache: caches.cache<RenderedRoute>('pages', 32),
   };
-}
-
-const taskIndexes = new WeakMap<DocPageTask[], Map<string, DocPageTask>>();
-function tasksByRoute(site: Site): Map<string, DocPageTask> {
-  let index = taskIndexes.get(site.docs);
-  if (!index) taskIndexes.set(site.docs, (index = new Map(site.docs.map((task) => [task.source.route, task]))));
-  return index;
 }
 
 /** The cache key of a page's rendered Markdown: its source, its path, its title, and every route it may link to. */

@@ -1,7 +1,7 @@
 import { llmsFullTxt, llmsTxt, twinRoute, type LlmsSite } from '../llms/llmsTxt.ts';
 import { markdownTwin, type TwinContext, type TwinPage } from '../llms/markdownTwin.ts';
 import { sidebarTrail } from '../site/siteData.ts';
-import type { Site } from '../site/site.ts';
+import { tasksByRoute, type DocPageTask, type Site } from '../site/site.ts';
 import type { PageSource } from './pageSource.ts';
 import { apiDownloads } from './apiSource.ts';
 
@@ -41,21 +41,22 @@ export const llmsSource: PageSource<TwinPage[]> = {
   },
 };
 
-function twinPage(site: Site, route: string): TwinPage | undefined {
-  const task = site.docs.find(({ source }) => source.route === route);
-  if (!task) return undefined;
-  const { source, title } = task;
-  return { route, title, description: source.frontMatter.description, markdown: source.markdown, relativePath: source.relativePath, section: sidebarTrail(site.sidebar, route)[0]?.label };
+function twinPage(site: Site, { source, title }: DocPageTask): TwinPage {
+  return { route: source.route, title, description: source.frontMatter.description, markdown: source.markdown, relativePath: source.relativePath, section: sidebarTrail(site.sidebar, source.route)[0]?.label };
 }
 
 function twinPages(site: Site, routes: string[]): TwinPage[] {
   const wanted = new Set(routes);
-  return site.docs.filter(({ source }) => wanted.has(twinRoute(source.route))).map(({ source }) => twinPage(site, source.route)!);
+  return site.docs.filter(({ source }) => wanted.has(twinRoute(source.route))).map((task) => twinPage(site, task));
 }
 
 /** Every docs page in reading order (the sidebar's), with the section it belongs to. */
 function readingOrder(site: Site): TwinPage[] {
-  return site.readingOrder.map(({ route }) => twinPage(site, route)).filter((page) => page !== undefined);
+  const byRoute = tasksByRoute(site);
+  return site.readingOrder.flatMap(({ route }) => {
+    const task = byRoute.get(route);
+    return task ? [twinPage(site, task)] : [];
+  });
 }
 
 function twinContext(site: Site): TwinContext {

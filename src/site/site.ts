@@ -44,6 +44,15 @@ export interface Site {
   cacheDir?: string;
 }
 
+const taskIndexes = new WeakMap<DocPageTask[], Map<string, DocPageTask>>();
+
+/** The site's docs pages by route, indexed once per list of pages (a lookup per page made 10,000 pages quadratic). */
+export function tasksByRoute(site: Pick<Site, 'docs'>): Map<string, DocPageTask> {
+  let index = taskIndexes.get(site.docs);
+  if (!index) taskIndexes.set(site.docs, (index = new Map(site.docs.map((task) => [task.source.route, task]))));
+  return index;
+}
+
 /** What is known before the assets are bundled. */
 export type LoadedSite = Omit<Site, 'assets' | 'cacheDir'>;
 
