@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { loadHighlighter } from '../markdown/highlighter.ts';
 import type { MarkdownRenderer } from '../markdown/createProcessor.ts';
-import { cacheStats, RenderCache } from '../cache/renderCache.ts';
+import { cacheStats, RenderCache, type CacheCodec } from '../cache/renderCache.ts';
 import { sourceNamed } from '../pages/registry.ts';
 import { routeFile } from '../pages/siteRoutes.ts';
 import type { CacheSet, RenderState } from '../pages/pageSource.ts';
@@ -28,15 +28,17 @@ export interface OpenCaches extends CacheSet {
  * share it) and closes it at the end.
  */
 export function cacheSet(site: Pick<Site, 'cacheDir'>): OpenCaches {
-  const caches = new Map<string, RenderCache<any>>();
+  const caches = new Map<string, { cache: RenderCache<any>; codec?: CacheCodec<any> }>();
   return {
-    cache<T extends NonNullable<unknown>>(name: string, memoryEntries?: number): RenderCache<T> {
-      let cache = caches.get(name);
-      if (!cache) caches.set(name, (cache = new RenderCache<T>(site.cacheDir && path.join(site.cacheDir, name), memoryEntries)));
-      return cache;
+    cache<T extends NonNullable<unknown>>(name: string, memoryEntries?: number, codec?: CacheCodec<T>): RenderCache<T> {
+      let entry = caches.get(name);
+      if (!entry) caches.set(name, (entry = { cache: new RenderCache<T>(site.cacheDir && path.join(site.cacheDir, name), memoryEntries, codec), codec }));
+      // One cache, one way of reading its bytes: every caller of a name must ask for the same codec.
+      if (entry.codec !== codec) throw new Error(`cache ${name} opened with two codecs`);
+      return entry.cache;
     },
     close() {
-      for (const cache of caches.values()) cache.close();
+      for (const { cache } of caches.values()) cache.close();
       caches.clear();
     },
   };

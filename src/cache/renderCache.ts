@@ -11,6 +11,17 @@ export function hashOf(...parts: string[]): string {
 /** Hits and misses of every cache of this thread, for the build's summary. */
 export const cacheStats = { hits: 0, misses: 0 };
 
+/** How a cache's values become the bytes it keeps, and back; bytes that do not decode are a miss. */
+export interface CacheCodec<T> {
+  encode(value: T): Buffer;
+  decode(bytes: Buffer): T;
+}
+
+const jsonCodec: CacheCodec<any> = {
+  encode: (value) => Buffer.from(JSON.stringify(value)),
+  decode: (bytes) => JSON.parse(bytes.toString('utf8')),
+};
+
 /** Entries kept in memory: the recently used ones (watch mode re-renders what was just read). */
 const defaultMemoryEntries = 100;
 
@@ -25,7 +36,11 @@ export class RenderCache<T extends NonNullable<unknown>> {
   private readonly memory: LRUCache<string, T>;
   private readonly store: PackStore | undefined;
 
-  constructor(dir: string | undefined, memoryEntries = defaultMemoryEntries) {
+  constructor(
+    dir: string | undefined,
+    memoryEntries = defaultMemoryEntries,
+    private readonly codec: CacheCodec<T> = jsonCodec,
+  ) {
     this.memory = new LRUCache<string, T>({ max: memoryEntries });
     this.store = dir === undefined ? undefined : new PackStore(dir);
   }
@@ -43,7 +58,7 @@ export class RenderCache<T extends NonNullable<unknown>> {
     const stored = await this.store.get(key);
     let value: T | undefined;
     try {
-      value = stored && (JSON.parse(stored.toString('utf8')) as T);
+      value = stored && this.codec.decode(stored);
     } catch {
       value = undefined;
     }
@@ -60,7 +75,7 @@ export class RenderCache<T extends NonNullable<unknown>> {
 
   async set(key: string, value: T): Promise<void> {
     this.memory.set(key, value);
-    await this.store?.set(key, Buffer.from(JSON.stringify(value)));
+    await this.store?.set(key, this.codec.encode(value));
   }
 
   /** Closes the pack files it holds open (a dev server that replaces its site, a build that ends). */

@@ -11,7 +11,7 @@ import { sidebarTrail } from '../site/siteData.ts';
 import { pageDataFor } from '../site/pageData.ts';
 import { DocsgenError } from '../errors.ts';
 import { withBase } from '../model/paths.ts';
-import type { CacheSet, PageSource, RenderedRoute, SourceChange } from './pageSource.ts';
+import { renderedRouteCodec, type CacheSet, type PageSource, type RenderedRoute, type SourceChange } from './pageSource.ts';
 
 /** A page to render, with its cache key worked out where the site is whole. */
 interface DocJobPage {
@@ -75,7 +75,7 @@ function docCaches(caches: CacheSet) {
   return {
     markdownCache: caches.cache<RenderedMarkdown>('markdown'),
     // Whole pages are large and each is read once a build: keep few in memory.
-    pageCache: caches.cache<RenderedRoute>('pages', 32),
+    pageCache: caches.cache<RenderedRoute>('pages', 32, renderedRouteCodec),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { MarkdownRenderer } from '../markdown/createProcessor.ts';
-import type { RenderCache } from '../cache/renderCache.ts';
+import type { CacheCodec, RenderCache } from '../cache/renderCache.ts';
 import type { PageOutput } from '../model/pageOutput.ts';
 import type { Site } from '../site/site.ts';
 
@@ -21,7 +21,8 @@ export interface SourceRoute {
 /** One route rendered: its content, where it is written, and what the build keeps of a page. */
 export interface RenderedRoute {
   route: string;
-  content: string;
+  /** Text, or its UTF-8 bytes (a route taken from the cache comes as the bytes it is written as). */
+  content: string | Uint8Array;
   /** The file written, relative to the output folder (default: `<route>index.html` for a page, else the route). */
   file?: string;
   /** Ids, links and search records of a page; files have none. */
@@ -31,9 +32,28 @@ export interface RenderedRoute {
 /** What a render thread keeps between jobs: the Markdown pipeline (Shiki loaded on first use) and the caches. */
 export interface RenderState {
   renderMarkdown: MarkdownRenderer;
-  /** The cache named `name` (one per kind of entry), created on first use. */
-  cache<T extends NonNullable<unknown>>(name: string, memoryEntries?: number): RenderCache<T>;
+  /** The cache named `name` (one per kind of entry), created on first use; its values kept as JSON unless `codec` says otherwise. */
+  cache<T extends NonNullable<unknown>>(name: string, memoryEntries?: number, codec?: CacheCodec<T>): RenderCache<T>;
 }
+
+/**
+ * How a cache keeps rendered routes: their other fields as JSON, then their content's bytes as
+ * they are written. A page's HTML is most of an entry: kept inside JSON, each hit decoded about
+ * 90 KB of escaped text and encoded it again to write it.
+ */
+export const renderedRouteCodec: CacheCodec<RenderedRoute> = {
+  encode({ content, ...fields }) {
+    const json = Buffer.from(JSON.stringify(fields));
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(json.length);
+    return Buffer.concat([length, json, typeof content === 'string' ? Buffer.from(content) : content]);
+  },
+  decode(bytes) {
+    const length = bytes.readUInt32BE(0);
+    if (4 + length > bytes.length) throw new RangeError('cached route shorter than its fields');
+    return { ...(JSON.parse(bytes.toString('utf8', 4, 4 + length)) as Omit<RenderedRoute, 'content'>), content: bytes.subarray(4 + length) };
+  },
+};
 
 /** Opens caches, for an estimate of the work left, without the pipeline. */
 export type CacheSet = Pick<RenderState, 'cache'>;

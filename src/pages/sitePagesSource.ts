@@ -10,7 +10,7 @@ import { lookupsFor } from '../site/siteLookups.ts';
 import { pageDataFor } from '../site/pageData.ts';
 import type { Site } from '../site/site.ts';
 import { DocsgenError } from '../errors.ts';
-import type { PageSource, RenderedRoute, RenderState, SourceRoute } from './pageSource.ts';
+import { renderedRouteCodec, type CacheSet, type PageSource, type RenderedRoute, type RenderState, type SourceRoute } from './pageSource.ts';
 
 const homeFile = 'content/home.md';
 
@@ -41,14 +41,16 @@ const pages: Record<string, { route: SourceRoute; render(site: Site, state: Rend
   },
 };
 
+const pageCache = (caches: CacheSet) => caches.cache<RenderedRoute>('site-pages', Object.keys(pages).length, renderedRouteCodec);
+
 /** The pages that are not docs: home (from content/home.md), search and not-found. Few and light. */
 export const sitePagesSource: PageSource = {
   name: 'site-pages',
   routes: () => Object.values(pages).map(({ route }) => route),
   watches: (_site, file) => file === homeFile,
-  estimate: (site, caches) => (caches.cache('site-pages').has(pageKey(site, '/', '')) ? 3 : 60),
+  estimate: (site, caches) => (pageCache(caches).has(pageKey(site, '/', '')) ? 3 : 60),
   async render(site, state, routes, _inputs, emit) {
-    const cache = state.cache<RenderedRoute>('site-pages', Object.keys(pages).length);
+    const cache = pageCache(state);
     const home = await readFile(path.join(site.root, homeFile), 'utf8').catch(() => undefined);
     for (const route of routes) {
       const key = pageKey(site, route, route === '/' ? (home ?? '') : '');

@@ -99,12 +99,13 @@ export class DevSite {
     const version = this.version;
     const rendered = await this.render(route);
     if (!rendered) return undefined;
-    if (version === this.version) this.keep(rendered);
-    return rendered.content;
+    const text = contentText(rendered.content);
+    if (version === this.version) this.keep({ ...rendered, content: text });
+    return text;
   }
 
   private keep({ route, content, output }: RenderedRoute): void {
-    this.rendered.set(route, content);
+    this.rendered.set(route, contentText(content));
     if (output) this.outputs.set(route, output);
   }
 
@@ -241,4 +242,9 @@ export class DevSite {
       this.log(`error: ${error.format()}`);
     }
   }
+}
+
+/** A route's content as text (from the cache it comes as its UTF-8 bytes). */
+function contentText(content: string | Uint8Array): string {
+  return typeof content === 'string' ? content : Buffer.from(content.buffer, content.byteOffset, content.byteLength).toString('utf8');
 }
