@@ -1,10 +1,11 @@
 import { engineRoot } from '../src/engineRoot.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import { median } from './measureBuild.ts';
 import { copyProject } from './projectCopy.ts';
+import { removeLater } from './fileSystemQuiet.ts';
 
 const cli = path.join(engineRoot, 'bin/docsgen.js');
 
@@ -96,6 +97,7 @@ export async function devLoopFigures(root: string, relativeFile: string, route: 
     return { firstPageMs: server.firstPageMs, medianEditMs: Number.NaN, maxEditMs: Number.NaN };
   } finally {
     await server.stop();
-    await rm(project, { recursive: true, force: true });
+    // Removed at the end of the bench: a deletion here would slow the builds measured next (bench/fileSystemQuiet.ts).
+    removeLater(project);
   }
 }

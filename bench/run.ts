@@ -1,5 +1,5 @@
 import { engineRoot } from '../src/engineRoot.ts';
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +18,7 @@ import { searchBenchmark } from './searchBench.ts';
 import { navigationBenchmark } from './navigationBench.ts';
 import { lighthouseScores } from './lighthouseBench.ts';
 import { builtPages, createServer } from '../src/serve/createServer.ts';
+import { removeDeferred, removeLater, waitForQuietFileSystem } from './fileSystemQuiet.ts';
 
 /**
  * `npm run bench [-- --sizes 100,1000,10000] [--skip hugo,dev,lighthouse,load,search,navigation] [--only search,…]`:
@@ -43,15 +44,18 @@ const lines: string[] = [];
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const s = (seconds: number) => seconds.toFixed(2);
 const log = (line: string) => console.error(`[bench] ${line}`);
+/** A path under the scratch folder that no earlier run used: nothing is deleted between measurements (bench/fileSystemQuiet.ts). */
+let nextPath = 0;
+const freshPath = (name: string) => path.join(scratch, `${name}-${nextPath++}`);
 
 async function coldAndWarm(site: string, runs: number): Promise<{ cold: BuildMeasurement; warm: BuildMeasurement; out: string }> {
-  const out = path.join(scratch, `out-${path.basename(site)}`);
   const cold: BuildMeasurement[] = [];
-  for (let run = 0; run < runs; run++) cold.push(await measureBuild(site, out, { cold: true }));
-  // One build to fill the cache, then the warm builds with nothing changed.
-  await measureBuild(site, out, { cold: false });
+  for (let run = 0; run < runs; run++) cold.push(await measureBuild(site, freshPath('out'), { cold: true }));
+  // One build to fill the cache, then the warm builds with nothing changed (each into a folder of its own).
+  await measureBuild(site, freshPath('out'), { cold: false });
   const warm: BuildMeasurement[] = [];
-  for (let run = 0; run < runs; run++) warm.push(await measureBuild(site, out, { cold: false }));
+  let out = '';
+  for (let run = 0; run < runs; run++) warm.push(await measureBuild(site, (out = freshPath('out')), { cold: false }));
   return { cold: pick(cold), warm: pick(warm), out };
 }
 
@@ -63,13 +67,12 @@ const cpuPerPage = (measurement: BuildMeasurement, pages: number) => ((measureme
 
 /** A cold build with the cache on but empty: what keeping the cache costs a first build. */
 async function coldWithEmptyCache(site: string, runs: number): Promise<BuildMeasurement> {
-  const out = path.join(scratch, `out-cached-${path.basename(site)}`);
   const list: BuildMeasurement[] = [];
   for (let run = 0; run < runs; run++) {
-    await rm(path.join(site, '.docsgen-cache'), { recursive: true, force: true });
-    list.push(await measureBuild(site, out, { cold: false }));
+    // Set aside, not deleted (bench/fileSystemQuiet.ts); the last run's cache stays for the CI case.
+    await rename(path.join(site, '.docsgen-cache'), freshPath('cache')).catch(() => undefined);
+    list.push(await measureBuild(site, freshPath('out'), { cold: false }));
   }
-  await rm(out, { recursive: true, force: true });
   return pick(list);
 }
 
@@ -80,13 +83,11 @@ async function coldWithEmptyCache(site: string, runs: number): Promise<BuildMeas
 async function ciCase(site: string, page: string, runs: number): Promise<BuildMeasurement> {
   const list: BuildMeasurement[] = [];
   for (let run = 0; run < runs; run++) {
-    const clone = path.join(scratch, `clone-${path.basename(site)}`);
-    await rm(clone, { recursive: true, force: true });
+    const clone = freshPath(`clone-${path.basename(site)}`);
     await cp(site, clone, { recursive: true });
     const file = path.join(clone, 'content', 'docs', page);
     await writeFile(file, `${await readFile(file, 'utf8')}\nA paragraph edited in this commit.\n`);
     list.push(await measureBuild(clone, path.join(clone, 'dist'), { cold: false }));
-    await rm(clone, { recursive: true, force: true });
   }
   return pick(list);
 }
@@ -105,6 +106,7 @@ function ensureHugo(): boolean {
   return existsSync('/usr/bin/hugo');
 }
 
+await waitForQuietFileSystem(log);
 // The shipped site.
 log('shipped site: cold and warm builds');
 const shipped = await coldAndWarm(root, 3);
@@ -146,7 +148,6 @@ for (const size of sizes) {
   }
   log(`corpus of ${size} pages: cold with an empty cache, and the CI case`);
   const cached = await coldWithEmptyCache(corpus.root, runs);
-  await measureBuild(corpus.root, ours.out, { cold: false });
   const ci = await ciCase(corpus.root, 'section-001/page-001.md', runs);
   let hugoBuild: BuildMeasurement | undefined;
   if (hugo) {
@@ -154,7 +155,7 @@ for (const size of sizes) {
     const hugoRoot = path.join(scratch, `hugo-${size}`);
     await writeHugoSite(corpus.root, hugoRoot);
     const hugoRuns: BuildMeasurement[] = [];
-    for (let run = 0; run < runs; run++) hugoRuns.push(await measureHugo(hugoRoot, path.join(scratch, `hugo-out-${size}`)));
+    for (let run = 0; run < runs; run++) hugoRuns.push(await measureHugo(hugoRoot, freshPath(`hugo-out-${size}`)));
     hugoBuild = pick(hugoRuns);
   }
   let eleventy: BuildMeasurement | string | undefined;
@@ -164,13 +165,12 @@ for (const size of sizes) {
     await writeEleventySite(corpus.root, eleventyRoot);
     const eleventyRuns: BuildMeasurement[] = [];
     try {
-      for (let run = 0; run < runs; run++) eleventyRuns.push(await measureEleventy(eleventyRoot, path.join(scratch, `eleventy-out-${size}`)));
+      for (let run = 0; run < runs; run++) eleventyRuns.push(await measureEleventy(eleventyRoot, freshPath(`eleventy-out-${size}`)));
       eleventy = pick(eleventyRuns);
     } catch (error) {
       // An anchor that fails (memory) is a figure too.
       eleventy = /heap out of memory/.test((error as Error).message) ? 'failed: out of memory' : `failed: ${(error as Error).message.split('\n')[0].slice(0, 80)}`;
     }
-    await rm(eleventyRoot, { recursive: true, force: true });
   }
   const weight = await pageWeight(ours.out, '/docs/section-001/page-001/');
   // Search at the largest size: what a first query fetches and how fast queries answer over a big index.
@@ -185,7 +185,6 @@ for (const size of sizes) {
     `| ${size.toLocaleString('en')} | ${anchor(ours.cold)} | ${s(cached.seconds)} s (${percentOver(cached.seconds, ours.cold.seconds)}; CPU ${percentOver(cached.cpuSeconds, ours.cold.cpuSeconds)}) | ${s(ours.warm.seconds)} s | ${s(ci.seconds)} s${hugoBuild ? ` (${((ci.seconds / hugoBuild.seconds) * 100).toFixed(0)}% of Hugo)` : ''} | ${anchor(hugoBuild)} | ${anchor(eleventy)} | ${hugoBuild ? (ours.cold.seconds / hugoBuild.seconds).toFixed(2) : '–'} | ${kb(weight.total.gzip)} (JS ${kb(weight.js.gzip)}, CSS ${kb(weight.css.gzip)}) | ${dev ? `${dev.medianEditMs.toFixed(0)} ms / ${dev.firstPageMs.toFixed(0)} ms` : '–'} |`,
   );
   log(corpusRows.at(-1)!);
-  await rm(ours.out, { recursive: true, force: true });
 }
 results.corpora = corpora;
 lines.push(
@@ -215,7 +214,7 @@ if (!only || only.includes('corpora')) {
     `Cold ${s(mixed.cold.seconds)} s (${cpuPerPage(mixed.cold, pages)} ms CPU a page, peak ${mixed.cold.peakRssMb.toFixed(0)} MB), warm ${s(mixed.warm.seconds)} s: the API reference, its validation and the Postman conversion next to 1,021 docs pages.`,
     '',
   );
-  await rm(project, { recursive: true, force: true });
+  removeLater(project);
 }
 
 // Search, navigation, load, soak, Lighthouse on the shipped site.
@@ -251,6 +250,7 @@ if (!skip.has('load')) {
   );
 }
 
+await removeDeferred();
 await rm(scratch, { recursive: true, force: true });
 // The bench never edits the project's files: results go to the cache folder (ignored by git);
 // bench/results/ and the README's table are updated by hand from a full run.

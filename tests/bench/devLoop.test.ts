@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { copyFixtureSite, snapshotDir } from '../helpers/fixtureSite.ts';
 import { devLoopFigures } from '../../bench/devServerBench.ts';
+import { removeDeferred } from '../../bench/fileSystemQuiet.ts';
 
 let site: string;
 beforeAll(async () => {
@@ -11,6 +12,8 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await rm(site, { recursive: true, force: true });
+  // The bench removes its copies at its end, not between measurements.
+  await removeDeferred();
 });
 
 /** Every file's modification time: a file written and then restored keeps its bytes but not this. */
