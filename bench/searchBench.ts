@@ -14,7 +14,7 @@ import { engineRoot } from '../src/engineRoot.ts';
 import { launchChromium } from '../tests/helpers/chromium.ts';
 import type { SearchRecord } from '../src/model/searchRecord.ts';
 import { settingsPath, type SearchSettings } from '../src/search/searchSettings.ts';
-import { recordsPath } from '../src/search/writeSearchIndex.ts';
+import { readSearchRecords } from '../src/search/readSearchRecords.ts';
 import { searchRequest } from '../src/browser/search/searchRequest.ts';
 import { answeredPages, loadQuestions, relevanceRows, type AnsweredPage, type Question } from './searchRelevance.ts';
 
@@ -53,7 +53,7 @@ interface EngineRun {
 export async function searchBenchmark(distDir: string, relevance = false): Promise<string[]> {
   const settings = JSON.parse(await readFile(path.join(distDir, settingsPath), 'utf8')) as SearchSettings;
   if (settings.backend.kind !== 'local') return ['Search runs on the hosted service for this build: there is no local index to measure.'];
-  const records = JSON.parse(await readFile(path.join(distDir, recordsPath), 'utf8')) as SearchRecord[];
+  const records = await readSearchRecords(distDir);
   const pages = new Set(records.map((record) => record.url_without_anchor)).size;
   const { queries: headings, repeated } = headingQueries(records);
   const typos = headings.filter((query) => /\p{L}{5,}/u.test(query.text)).map((query, i) => ({ ...query, text: withTypo(query.text, i) }));

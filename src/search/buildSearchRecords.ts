@@ -18,7 +18,8 @@ export const docsVersionTag = 'docs-default-current';
 export const defaultTag = 'default';
 export const searchLanguage = 'en';
 
-const levelWeight = { lvl1: 90, lvl2: 80, lvl3: 70, lvl4: 60, lvl5: 50, lvl6: 40, content: 0 } as const;
+/** DocSearch's weight.level of a record by its type. */
+export const levelWeight = { lvl1: 90, lvl2: 80, lvl3: 70, lvl4: 60, lvl5: 50, lvl6: 40, content: 0 } as const;
 
 /**
  * The home page's records from its content: the site's title and tagline (its hero), then each

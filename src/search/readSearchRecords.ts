@@ -2,16 +2,28 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DocsgenError } from '../errors.ts';
 import type { SearchRecord } from '../model/searchRecord.ts';
-import { recordsPath } from './writeSearchIndex.ts';
+import { recordsFile, type StoredRecord } from './localIndex/indexFormat.ts';
+import { storedToSearchRecord } from './localIndex/recordChunks.ts';
+import { settingsPath, type SearchSettings } from './searchSettings.ts';
 
-/** The records a build wrote into `outDir`; an error names the file when there is no build. */
+/**
+ * The records a build wrote into `outDir`, in the DocSearch shape, read back from the record
+ * chunks its search settings point to; an error names the file when there is no build.
+ */
 export async function readSearchRecords(outDir: string): Promise<SearchRecord[]> {
-  const file = path.join(outDir, recordsPath);
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch {
-    throw new DocsgenError('no search records: run `docsgen build` first (or pass the build folder with --out)', { file });
+  const file = path.join(outDir, settingsPath);
+  const settings = await readFile(file, 'utf8').then((text) => JSON.parse(text) as SearchSettings, () => undefined);
+  if (!settings) throw new DocsgenError('no search records: run `docsgen build` first (or pass the build folder with --out)', { file });
+  const manifest = settings.backend.kind === 'local' ? settings.backend.index : settings.records;
+  if (!manifest) throw new DocsgenError('no search records in this build: build it again with this version of docsgen', { file });
+  // The chunks sit in search/index/<content hash>/, whatever base URL the site is served under.
+  const dir = path.join(outDir, 'search', 'index', path.posix.basename(manifest.base));
+  const records: SearchRecord[] = [];
+  for (let chunk = 0; chunk * manifest.recordsPerChunk < manifest.records; chunk++) {
+    const chunkFile = path.join(dir, recordsFile(chunk));
+    const stored = await readFile(chunkFile, 'utf8').then((text) => JSON.parse(text) as StoredRecord[], () => undefined);
+    if (!stored) throw new DocsgenError('a record chunk of the build is missing or damaged: run `docsgen build` again', { file: chunkFile });
+    records.push(...stored.map(storedToSearchRecord));
   }
-  return JSON.parse(text) as SearchRecord[];
+  return records;
 }

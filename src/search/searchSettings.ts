@@ -1,5 +1,5 @@
 import type { DocsgenConfig } from '../config/schema.ts';
-import type { LocalIndexManifest } from './localIndex/indexFormat.ts';
+import type { LocalIndexManifest, RecordChunksManifest } from './localIndex/indexFormat.ts';
 import { docsVersionTag, defaultTag, searchLanguage } from './buildSearchRecords.ts';
 
 /**
@@ -19,12 +19,14 @@ export interface SearchSettings {
   externalUrlRegex?: string;
   /** With `{query}` where the query goes. */
   missingResultsUrl: string;
+  /** Where the records are, when a hosted index is searched (the local index's manifest says it otherwise). */
+  records?: RecordChunksManifest;
 }
 
 export const settingsPath = 'search/settings.json';
 export const localIndexName = 'local';
 
-export function searchSettings(config: DocsgenConfig, localIndex: LocalIndexManifest | undefined): SearchSettings {
+export function searchSettings(config: DocsgenConfig, localIndex: LocalIndexManifest | undefined, recordChunks?: RecordChunksManifest): SearchSettings {
   const { search } = config;
   const backend: SearchSettings['backend'] = search.algolia
     ? { kind: 'hosted', appId: search.algolia.appId, apiKey: search.algolia.apiKey, hosts: search.algolia.hosts, insights: search.algolia.insights }
@@ -37,5 +39,6 @@ export function searchSettings(config: DocsgenConfig, localIndex: LocalIndexMani
     facetFilters: search.contextualSearch ? [`language:${searchLanguage}`, [`docusaurus_tag:${defaultTag}`, `docusaurus_tag:${docsVersionTag}`]] : undefined,
     externalUrlRegex: search.externalUrlRegex,
     missingResultsUrl: search.missingResultsUrl ?? `${config.externalUrls.repository.replace(/\/$/, '')}/issues/new?title=${encodeURIComponent('Search: no results for ')}{query}`,
+    ...(recordChunks ? { records: recordChunks } : {}),
   };
 }

@@ -1,28 +1,32 @@
 import { existsSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DocsgenConfig } from '../config/schema.ts';
 import { packFiles, unpackFiles } from '../cache/filePack.ts';
-import { buildLocalIndex, type LocalIndex } from './localIndex/buildLocalIndex.ts';
+import { buildLocalIndex, buildRecordChunks, type LocalIndex } from './localIndex/buildLocalIndex.ts';
+import type { RecordChunksManifest } from './localIndex/indexFormat.ts';
 import { searchSettings, settingsPath } from './searchSettings.ts';
 import type { SearchRecord } from '../model/searchRecord.ts';
 
-export const recordsPath = 'search/records.json';
-
 /**
- * Writes search into `outDir`: every page's records (`search/records.json`, for export and
- * push), the split local index unless a hosted index is configured, and the settings the
- * browser reads. `records` come in route order (siteSearchRecords). With a `cacheDir`, the
- * index of the last build is kept there (one pack file) and restored when the records are the same.
+ * Writes search into `outDir`: the split local index (its record chunks are the site's records,
+ * which `search export` and `search push` read back), or, when a hosted index is configured, the
+ * record chunks alone; and the settings the browser reads. `records` come in route order
+ * (siteSearchRecords). With a `cacheDir`, the index of the last build is kept there (one pack
+ * file) and restored when the records are the same.
  */
 export async function writeSearchIndex(records: SearchRecord[], outDir: string, config: DocsgenConfig, cacheDir?: string): Promise<void> {
   await mkdir(path.join(outDir, 'search'), { recursive: true });
   const basePath = `${config.baseUrl}search/index/`;
-  const recordsDigest = await writeRecordsJson(records, path.join(outDir, recordsPath), basePath);
   let manifest: LocalIndex['manifest'] | undefined;
-  if (!config.search.algolia) {
-    const cached = cacheDir ? path.join(cacheDir, 'search-index', `${recordsDigest}.files`) : undefined;
+  let chunks: RecordChunksManifest | undefined;
+  if (config.search.algolia) {
+    const kept = buildRecordChunks(records, { basePath });
+    chunks = kept.manifest;
+    await writeIndexFiles(indexDir(outDir, config, chunks), kept.files);
+  } else {
+    const cached = cacheDir ? path.join(cacheDir, 'search-index', `${recordsDigest(records, basePath)}.files`) : undefined;
     const kept = cached && existsSync(cached) ? await restoreIndex(cached, outDir, config) : undefined;
     if (kept) {
       manifest = kept;
@@ -33,38 +37,30 @@ export async function writeSearchIndex(records: SearchRecord[], outDir: string, 
       if (cached) await keepIndex(cached, local.files, manifest);
     }
   }
-  await writeFile(path.join(outDir, settingsPath), JSON.stringify(searchSettings(config, manifest)));
+  await writeFile(path.join(outDir, settingsPath), JSON.stringify(searchSettings(config, manifest, chunks)));
 }
 
-/** Records written to the file per piece; the whole JSON of a 10,000-page site is about 190 MB. */
+/** Records hashed per piece; the whole JSON of a 10,000-page site is about 190 MB. */
 const recordsPerPiece = 1_000;
 
 /**
- * Writes `JSON.stringify(records)` to `file` a piece at a time, never holding the whole text:
- * at 10,000 pages that string and its bytes were the build's peak. Returns the digest of that
- * text and `basePath` (hashOf's), which names the kept index.
+ * What names the kept index: a digest of `JSON.stringify(records)` and `basePath`, taken a piece
+ * at a time, never holding the whole text.
  */
-async function writeRecordsJson(records: SearchRecord[], file: string, basePath: string): Promise<string> {
+function recordsDigest(records: SearchRecord[], basePath: string): string {
   const hash = createHash('sha256');
-  const handle = await open(file, 'w');
-  try {
-    for (let start = 0; start === 0 || start < records.length; start += recordsPerPiece) {
-      const items = records.slice(start, start + recordsPerPiece).map((record) => JSON.stringify(record)).join(',');
-      const piece = `${start === 0 ? '[' : ','}${items}${start + recordsPerPiece >= records.length ? ']' : ''}`;
-      hash.update(piece);
-      await handle.write(piece);
-    }
-  } finally {
-    await handle.close();
+  for (let start = 0; start === 0 || start < records.length; start += recordsPerPiece) {
+    const items = records.slice(start, start + recordsPerPiece).map((record) => JSON.stringify(record)).join(',');
+    hash.update(`${start === 0 ? '[' : ','}${items}${start + recordsPerPiece >= records.length ? ']' : ''}`);
   }
   return hash.update('\0').update(basePath).update('\0').digest('hex').slice(0, 32);
 }
 
-function indexDir(outDir: string, config: DocsgenConfig, manifest: LocalIndex['manifest']): string {
+function indexDir(outDir: string, config: DocsgenConfig, manifest: RecordChunksManifest): string {
   return path.join(outDir, manifest.base.slice(config.baseUrl.length));
 }
 
-async function writeIndexFiles(dir: string, files: LocalIndex['files']): Promise<void> {
+async function writeIndexFiles(dir: string, files: Map<string, string | Uint8Array>): Promise<void> {
   await mkdir(dir, { recursive: true });
   // A few at a time: a large site has tens of thousands of index files.
   const entries = [...files];

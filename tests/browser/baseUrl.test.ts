@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { readSearchRecords } from '../../src/search/readSearchRecords.ts';
 import type { AddressInfo } from 'node:net';
 import type http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -72,7 +73,7 @@ describe('a build with baseUrl /acme/', () => {
     expect(routes.every((route) => route.startsWith(base))).toBe(true);
     expect(await readFile(path.join(dist, 'sitemap.xml'), 'utf8')).toContain('<loc>https://developers.acme-sign.example/acme/docs/introduction/</loc>');
     expect(await readFile(path.join(dist, 'robots.txt'), 'utf8')).toContain('Disallow: /acme/search/');
-    const records = JSON.parse(await readFile(path.join(dist, 'search/records.json'), 'utf8')) as { url: string }[];
+    const records = await readSearchRecords(dist);
     expect(records.every((record) => new URL(record.url).pathname.startsWith(base))).toBe(true);
   });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { readSearchRecords } from '../../src/search/readSearchRecords.ts';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { build } from '../../src/build/build.ts';
@@ -42,7 +43,7 @@ let withInsights: Awaited<ReturnType<typeof buildHostedSite>>;
 let withoutInsights: Awaited<ReturnType<typeof buildHostedSite>>;
 
 beforeAll(async () => {
-  const records = JSON.parse(await readFile(path.join(inject('siteDir'), 'search/records.json'), 'utf8'));
+  const records = await readSearchRecords(inject('siteDir'));
   fake = await startFakeAlgolia({ hosts: 3, appId, searchKey, indices: { [indexName]: records } });
   withInsights = await buildHostedSite(true);
   withoutInsights = await buildHostedSite(false);

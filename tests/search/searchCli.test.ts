@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { main } from '../../src/cli/main.ts';
 import type { SearchRecord } from '../../src/model/searchRecord.ts';
 import { projectRoot } from '../helpers/fixtureSite.ts';
 import { startFakeAlgolia, type FakeAlgolia } from './fakeAlgolia.ts';
+import { readSearchRecords } from '../../src/search/readSearchRecords.ts';
+import { build } from '../../src/build/build.ts';
 
 const appId = 'TESTAPP';
 const adminKey = 'admin-key';
@@ -18,7 +20,7 @@ let output: { log: string[]; error: string[] };
 beforeAll(async () => {
   fake = await startFakeAlgolia({ hosts: 2, appId, searchKey: 'search-key', adminKey });
   scratch = await mkdtemp(path.join(os.tmpdir(), 'docsgen-search-cli-'));
-  records = JSON.parse(await readFile(path.join(inject('siteDir'), 'search/records.json'), 'utf8'));
+  records = await readSearchRecords(inject('siteDir'));
 });
 afterAll(async () => {
   await fake?.close();
@@ -52,7 +54,21 @@ describe('docsgen search export', () => {
 
   it('names the missing file when there is no build', async () => {
     expect(await docsgen('search', 'export', '--out', path.join(scratch, 'nowhere'))).toBe(1);
-    expect(output.error.join('\n')).toMatch(/nowhere\/search\/records\.json: no search records: run `docsgen build` first/);
+    expect(output.error.join('\n')).toMatch(/nowhere\/search\/settings\.json: no search records: run `docsgen build` first/);
+  });
+
+  it('reads a site searched by a hosted index alike: the build keeps its records, not its local index', async () => {
+    const out = path.join(scratch, 'hosted-dist');
+    await build({ root: projectRoot, configFile: await configWithHostedIndex(), outDir: out, cache: false });
+    expect(await readSearchRecords(out)).toEqual(records);
+    const kept = (await readdir(path.join(out, 'search/index'), { recursive: true })).filter((name) => name.includes('.'));
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept.every((name) => /(^|\/)r\d+\.json$/.test(name))).toBe(true);
+  }, 60_000);
+
+  it('finds no single file of every record in the build (static hosts limit a file to 25 MB)', async () => {
+    const files = await readdir(path.join(inject('siteDir'), 'search'), { recursive: true });
+    expect(files.filter((name) => name.endsWith('records.json'))).toEqual([]);
   });
 });
 

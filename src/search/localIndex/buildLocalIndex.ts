@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { hierarchyLevels, ownHeading, repeatKey, type SearchRecord } from '../../model/searchRecord.ts';
+import { ownHeading, repeatKey, type SearchRecord } from '../../model/searchRecord.ts';
 import { tokenize } from '../tokenize.ts';
 import { encodePostings, type TermPostings } from './postingsCodec.ts';
-import { pageTitleLevel, postingsFile, recordsFile, shardKey, vocabularyFile, type LocalIndexManifest, type StoredRecord, type VocabularyShard } from './indexFormat.ts';
+import { pageTitleLevel, postingsFile, shardKey, vocabularyFile, type LocalIndexManifest, type RecordChunksManifest, type VocabularyShard } from './indexFormat.ts';
+import { recordChunks } from './recordChunks.ts';
 
 export interface LocalIndexOptions {
   /** Site-relative folder the files are served from; a content hash is appended. */
@@ -20,9 +21,11 @@ export interface LocalIndex {
   files: Map<string, string | Uint8Array>;
 }
 
+const defaultRecordsPerChunk = 16;
+
 /** Builds the split local index from records in document order. */
 export function buildLocalIndex(records: SearchRecord[], options: LocalIndexOptions): LocalIndex {
-  const { recordsPerChunk = 16, postingsFileBytes = 6_000, vocabularySplitBytes = 48_000 } = options;
+  const { recordsPerChunk = defaultRecordsPerChunk, postingsFileBytes = 6_000, vocabularySplitBytes = 48_000 } = options;
   const postings = collectPostings(records);
   const terms = [...postings.keys()].sort(byCodeUnits);
   const files = new Map<string, string | Uint8Array>();
@@ -64,22 +67,24 @@ export function buildLocalIndex(records: SearchRecord[], options: LocalIndexOpti
     }
   }
 
-  for (let start = 0; start < records.length; start += recordsPerChunk) {
-    const chunk: StoredRecord[] = records.slice(start, start + recordsPerChunk).map((record) => [
-      record.objectID,
-      record.url,
-      record.type,
-      hierarchyLevels.map((level) => record.hierarchy[level]),
-      record.content,
-    ]);
-    files.set(recordsFile(start / recordsPerChunk), JSON.stringify(chunk));
-  }
-
-  const hash = createHash('sha256');
-  for (const [name, content] of [...files].sort(([a], [b]) => byCodeUnits(a, b))) hash.update(name).update(content);
-  const base = `${options.basePath.replace(/\/?$/, '/')}${hash.digest('hex').slice(0, 10)}/`;
+  for (const [name, content] of recordChunks(records, recordsPerChunk)) files.set(name, content);
+  const base = contentFolder(options.basePath, files);
   const duplicates = duplicateGaps(records);
   return { manifest: { base, records: records.length, recordsPerChunk, vocabulary, ...(duplicates.length > 0 ? { duplicates } : {}) }, files };
+}
+
+/** The records alone, in the local index's chunks (a site searched by a hosted index keeps them for export and push). */
+export function buildRecordChunks(records: SearchRecord[], options: Pick<LocalIndexOptions, 'basePath' | 'recordsPerChunk'>): { manifest: RecordChunksManifest; files: Map<string, string> } {
+  const recordsPerChunk = options.recordsPerChunk ?? defaultRecordsPerChunk;
+  const files = recordChunks(records, recordsPerChunk);
+  return { manifest: { base: contentFolder(options.basePath, files), records: records.length, recordsPerChunk }, files };
+}
+
+/** `basePath` and a folder named by a hash of the files, so that their URLs change when they do. */
+function contentFolder(basePath: string, files: Map<string, string | Uint8Array>): string {
+  const hash = createHash('sha256');
+  for (const [name, content] of [...files].sort(([a], [b]) => byCodeUnits(a, b))) hash.update(name).update(content);
+  return `${basePath.replace(/\/?$/, '/')}${hash.digest('hex').slice(0, 10)}/`;
 }
 
 /** Ids of the records that repeat an earlier record of their page (kind and text), as gaps from the previous one. */

@@ -4,11 +4,15 @@
  * shards per word, the postings of the terms it matches, and the records of the hits it shows.
  */
 
-export interface LocalIndexManifest {
-  /** Folder of the index files, site-relative, ending with '/'; its name changes with the content. */
+/** Where the records are kept, in chunks (`r<n>.json`): what `search export` and `search push` read. */
+export interface RecordChunksManifest {
+  /** Folder of the files, site-relative, ending with '/'; its name changes with the content. */
   base: string;
   records: number;
   recordsPerChunk: number;
+}
+
+export interface LocalIndexManifest extends RecordChunksManifest {
   /**
    * Vocabulary files by the first character of their terms; a single file under '' when the
    * vocabulary is small. Split shards also list the terms whose second character is their key
@@ -31,8 +35,11 @@ export interface VocabularyShard {
   tails?: { terms: string[]; postings: number[] };
 }
 
-/** A record as stored in a chunk: objectID, url, type, lvl0–lvl6, content. */
-export type StoredRecord = [string, string, string, (string | null)[], string | null];
+/**
+ * A record as stored in a chunk: objectID, url, type, lvl0–lvl6, content, and its DocSearch tag
+ * (the browser reads the first five; the rest of the DocSearch record follows from them).
+ */
+export type StoredRecord = [string, string, string, (string | null)[], string | null, string];
 
 /**
  * The level a heading is indexed at is its own, except a page's title (the lvl1 heading that
