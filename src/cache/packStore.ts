@@ -194,7 +194,7 @@ export class PackStore {
   /** Closes the store's files for good (a build that ends, a dev server that replaces its site). */
   close(): void {
     this.closed = true;
-    // After the appends already queued, which write to these files.
+    // Once the append running now is done (those queued after it write nothing, being closed).
     void this.queue.then(() => {
       for (const fd of this.readers.splice(0)) closeSync(fd);
       if (this.usedFd !== undefined) closeSync(this.usedFd);

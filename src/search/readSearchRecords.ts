@@ -5,6 +5,7 @@ import type { SearchRecord } from '../model/searchRecord.ts';
 import { recordsFile, type StoredRecord } from './localIndex/indexFormat.ts';
 import { storedToSearchRecord } from './localIndex/recordChunks.ts';
 import { settingsPath, type SearchSettings } from './searchSettings.ts';
+import { indexDir } from './writeSearchIndex.ts';
 
 /**
  * The records a build wrote into `outDir`, in the DocSearch shape, read back from the record
@@ -16,8 +17,7 @@ export async function readSearchRecords(outDir: string): Promise<SearchRecord[]>
   if (!settings) throw new DocsgenError('no search records: run `docsgen build` first (or pass the build folder with --out)', { file });
   const manifest = settings.backend.kind === 'local' ? settings.backend.index : settings.records;
   if (!manifest) throw new DocsgenError('no search records in this build: build it again with this version of docsgen', { file });
-  // The chunks sit in search/index/<content hash>/, whatever base URL the site is served under.
-  const dir = path.join(outDir, 'search', 'index', path.posix.basename(manifest.base));
+  const dir = indexDir(outDir, manifest);
   const records: SearchRecord[] = [];
   for (let chunk = 0; chunk * manifest.recordsPerChunk < manifest.records; chunk++) {
     const chunkFile = path.join(dir, recordsFile(chunk));

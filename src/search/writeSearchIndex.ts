@@ -18,46 +18,41 @@ import type { SearchRecord } from '../model/searchRecord.ts';
  */
 export async function writeSearchIndex(records: SearchRecord[], outDir: string, config: DocsgenConfig, cacheDir?: string): Promise<void> {
   await mkdir(path.join(outDir, 'search'), { recursive: true });
-  const basePath = `${config.baseUrl}search/index/`;
+  const basePath = `${config.baseUrl}${indexFolder}/`;
   let manifest: LocalIndex['manifest'] | undefined;
   let chunks: RecordChunksManifest | undefined;
   if (config.search.algolia) {
     const kept = buildRecordChunks(records, { basePath });
     chunks = kept.manifest;
-    await writeIndexFiles(indexDir(outDir, config, chunks), kept.files);
+    await writeIndexFiles(indexDir(outDir, chunks), kept.files);
   } else {
     const cached = cacheDir ? path.join(cacheDir, 'search-index', `${recordsDigest(records, basePath)}.files`) : undefined;
-    const kept = cached && existsSync(cached) ? await restoreIndex(cached, outDir, config) : undefined;
+    const kept = cached && existsSync(cached) ? await restoreIndex(cached, outDir) : undefined;
     if (kept) {
       manifest = kept;
     } else {
       const local = buildLocalIndex(records, { basePath });
       manifest = local.manifest;
-      await writeIndexFiles(indexDir(outDir, config, manifest), local.files);
+      await writeIndexFiles(indexDir(outDir, manifest), local.files);
       if (cached) await keepIndex(cached, local.files, manifest);
     }
   }
   await writeFile(path.join(outDir, settingsPath), JSON.stringify(searchSettings(config, manifest, chunks)));
 }
 
-/** Records hashed per piece; the whole JSON of a 10,000-page site is about 190 MB. */
-const recordsPerPiece = 1_000;
-
-/**
- * What names the kept index: a digest of `JSON.stringify(records)` and `basePath`, taken a piece
- * at a time, never holding the whole text.
- */
+/** What names the kept index: a digest of every record and of `basePath`, a record at a time (their whole JSON is 190 MB at 10,000 pages). */
 function recordsDigest(records: SearchRecord[], basePath: string): string {
   const hash = createHash('sha256');
-  for (let start = 0; start === 0 || start < records.length; start += recordsPerPiece) {
-    const items = records.slice(start, start + recordsPerPiece).map((record) => JSON.stringify(record)).join(',');
-    hash.update(`${start === 0 ? '[' : ','}${items}${start + recordsPerPiece >= records.length ? ']' : ''}`);
-  }
-  return hash.update('\0').update(basePath).update('\0').digest('hex').slice(0, 32);
+  for (const record of records) hash.update(JSON.stringify(record)).update('\n');
+  return hash.update('\0').update(basePath).digest('hex').slice(0, 32);
 }
 
-function indexDir(outDir: string, config: DocsgenConfig, manifest: RecordChunksManifest): string {
-  return path.join(outDir, manifest.base.slice(config.baseUrl.length));
+/** The index's files under the output folder, below the site's base URL: `search/index/<content hash>/`. */
+const indexFolder = 'search/index';
+
+/** Where the files a manifest names are in a built site (whatever base URL the site is served under). */
+export function indexDir(outDir: string, manifest: RecordChunksManifest): string {
+  return path.join(outDir, indexFolder, path.posix.basename(manifest.base));
 }
 
 async function writeIndexFiles(dir: string, files: Map<string, string | Uint8Array>): Promise<void> {
@@ -83,10 +78,10 @@ async function keepIndex(cached: string, files: LocalIndex['files'], manifest: L
 }
 
 /** Writes the kept index into `outDir` when its pack verifies; undefined otherwise (it is built afresh). */
-async function restoreIndex(cached: string, outDir: string, config: DocsgenConfig): Promise<LocalIndex['manifest'] | undefined> {
+async function restoreIndex(cached: string, outDir: string): Promise<LocalIndex['manifest'] | undefined> {
   const pack = await readFile(cached).catch(() => undefined);
   const kept = pack && unpackFiles<LocalIndex['manifest']>(pack);
   if (!kept) return undefined;
-  await writeIndexFiles(indexDir(outDir, config, kept.meta), kept.files);
+  await writeIndexFiles(indexDir(outDir, kept.meta), kept.files);
   return kept.meta;
 }
