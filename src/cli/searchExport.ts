@@ -11,11 +11,23 @@ export async function runSearchExport(options: { root: string; outDir: string; f
   const records = await readSearchRecords(outDir);
   const json = `${JSON.stringify(records, null, 2)}\n`;
   if (options.file === '-') {
-    process.stdout.write(json);
+    await writeToStdout(json);
     return exitCodes.ok;
   }
   const file = path.resolve(options.root, options.file);
   await writeFile(file, json);
   console.log(`Wrote ${records.length} search records to ${file}`);
   return exitCodes.ok;
+}
+
+/**
+ * Writes to standard output. A reader that stops early (`docsgen search export --file - | head`)
+ * closes the pipe: that ends the export quietly, as it ends any Unix tool, not with a stack trace.
+ */
+function writeToStdout(text: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const failed = (error: NodeJS.ErrnoException) => (error.code === 'EPIPE' ? resolve() : reject(error));
+    process.stdout.on('error', failed);
+    process.stdout.write(text, (error) => (error ? failed(error) : resolve()));
+  });
 }

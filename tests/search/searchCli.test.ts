@@ -5,7 +5,9 @@ import path from 'node:path';
 import { main } from '../../src/cli/main.ts';
 import type { SearchRecord } from '../../src/model/searchRecord.ts';
 import { projectRoot } from '../helpers/fixtureSite.ts';
+import { spawn } from 'node:child_process';
 import { startFakeAlgolia, type FakeAlgolia } from './fakeAlgolia.ts';
+import { cliPath } from '../helpers/cli.ts';
 import { readSearchRecords } from '../../src/search/readSearchRecords.ts';
 import { build } from '../../src/build/build.ts';
 
@@ -51,6 +53,17 @@ describe('docsgen search export', () => {
     expect(JSON.parse(await readFile(file, 'utf8'))).toEqual(records);
     expect(output.log).toEqual([`Wrote ${records.length} search records to ${file}`]);
   });
+
+  it('ends quietly when the reader of its standard output stops early (`| head`)', async () => {
+    const child = spawn(process.execPath, [cliPath, '--root', projectRoot, 'search', 'export', '--out', inject('siteDir'), '--file', '-'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    // Like `head -c`: read the first chunk, then close the pipe.
+    child.stdout.once('data', () => child.stdout.destroy());
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+  }, 60_000);
 
   it('names the missing file when there is no build', async () => {
     expect(await docsgen('search', 'export', '--out', path.join(scratch, 'nowhere'))).toBe(1);
