@@ -20,6 +20,7 @@ import { remarkInputLimits } from './plugins/inputLimits.ts';
 import { rehypeHighlightCode } from './plugins/highlightCode.ts';
 import { rehypeTableOfContents, isVisuallyHidden } from './plugins/tableOfContents.ts';
 import { rehypeExternalLinks } from './plugins/externalLinks.ts';
+import { rehypeTableAlignment } from './plugins/tableAlignment.ts';
 import { rehypeMarkdownRecords } from './plugins/rehypeMarkdownRecords.ts';
 import { markdownData, type MarkdownContext, type MarkdownData } from './context.ts';
 
@@ -59,6 +60,7 @@ export function createMarkdownRenderer(highlighter: Highlighter): MarkdownRender
     })
     .use(rehypeHighlightCode, { highlighter })
     .use(rehypeExternalLinks)
+    .use(rehypeTableAlignment)
     .use(rehypeMarkdownRecords)
     .use(rehypeStringify)
     .freeze();

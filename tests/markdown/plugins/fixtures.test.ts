@@ -22,6 +22,7 @@ import { remarkPageTitle } from '../../../src/markdown/plugins/pageTitle.ts';
 import { remarkInputLimits } from '../../../src/markdown/plugins/inputLimits.ts';
 import { rehypeTableOfContents } from '../../../src/markdown/plugins/tableOfContents.ts';
 import { rehypeExternalLinks } from '../../../src/markdown/plugins/externalLinks.ts';
+import { rehypeTableAlignment } from '../../../src/markdown/plugins/tableAlignment.ts';
 import { rehypeMarkdownRecords } from '../../../src/markdown/plugins/rehypeMarkdownRecords.ts';
 
 /**
@@ -52,6 +53,7 @@ const setups: Record<string, Setup> = {
   inputLimits: { remark: [remarkInputLimits] },
   tableOfContents: { remark: [remarkGfm], rehype: [rehypeSlug, rehypeTableOfContents], data: ['toc'] },
   externalLinks: { remark: [], rehype: [rehypeExternalLinks] },
+  tableAlignment: { remark: [remarkGfm], rehype: [rehypeTableAlignment] },
   rehypeMarkdownRecords: { remark: [remarkGfm, remarkPageTitle], rehype: [rehypeSlug, rehypeMarkdownRecords], data: ['records'] },
 };
 
