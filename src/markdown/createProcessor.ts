@@ -15,6 +15,7 @@ import { remarkCodeTabs } from './plugins/codeTabs.ts';
 import { remarkLinks } from './plugins/links.ts';
 import { remarkPageTitle } from './plugins/pageTitle.ts';
 import { remarkUnterminatedBlocks } from './plugins/unterminatedBlocks.ts';
+import { remarkUnknownDirectives } from './plugins/unknownDirectives.ts';
 import { remarkRawHtmlAsText } from './plugins/rawHtmlAsText.ts';
 import { remarkInputLimits } from './plugins/inputLimits.ts';
 import { rehypeHighlightCode } from './plugins/highlightCode.ts';
@@ -42,6 +43,7 @@ export function createMarkdownRenderer(highlighter: Highlighter): MarkdownRender
     .use(remarkGfm)
     .use(remarkDirective)
     .use(remarkUnterminatedBlocks)
+    .use(remarkUnknownDirectives)
     .use(remarkRawHtmlAsText)
     .use(remarkDirectivesAsText)
     .use(remarkVariables)

@@ -17,6 +17,7 @@ import { remarkDirectivesAsText } from '../../../src/markdown/plugins/directives
 import { remarkVariables } from '../../../src/markdown/plugins/variables.ts';
 import { remarkLinks } from '../../../src/markdown/plugins/links.ts';
 import { remarkUnterminatedBlocks } from '../../../src/markdown/plugins/unterminatedBlocks.ts';
+import { remarkUnknownDirectives } from '../../../src/markdown/plugins/unknownDirectives.ts';
 import { remarkRawHtmlAsText } from '../../../src/markdown/plugins/rawHtmlAsText.ts';
 import { remarkPageTitle } from '../../../src/markdown/plugins/pageTitle.ts';
 import { remarkInputLimits } from '../../../src/markdown/plugins/inputLimits.ts';
@@ -48,6 +49,7 @@ const setups: Record<string, Setup> = {
   variables: { remark: [remarkVariables] },
   links: { remark: [remarkLinks], data: ['links'] },
   unterminatedBlocks: { remark: [remarkDirective, remarkUnterminatedBlocks] },
+  unknownDirectives: { remark: [remarkDirective, remarkUnknownDirectives] },
   rawHtmlAsText: { remark: [remarkRawHtmlAsText] },
   pageTitle: { remark: [remarkPageTitle], data: ['title'] },
   inputLimits: { remark: [remarkInputLimits] },
