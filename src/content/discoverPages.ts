@@ -1,9 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { DocsgenError } from '../errors.ts';
+import { DocsgenError, type WrittenAt } from '../errors.ts';
 import { assertAliasesBounded } from '../yaml/boundAliases.ts';
-import { docFrontMatterSchema, parseFrontMatter, type FrontMatter } from './frontMatter.ts';
+import { docFrontMatterSchema, frontMatterValueAt, parseFrontMatter, type FrontMatter } from './frontMatter.ts';
+import { assertRoutesUnique, pageRoute } from './pageRoute.ts';
 import type { Variables } from './variables.ts';
 
 export interface SourcePage {
@@ -14,6 +15,8 @@ export interface SourcePage {
   /** The Markdown body with the front matter blanked out, so positions are the file's own. */
   markdown: string;
   route: string;
+  /** Where the route is claimed: the slug's value, or else the file. */
+  routeAt: WrittenAt;
 }
 
 export interface CategoryMeta {
@@ -51,35 +54,21 @@ export async function discoverPages(docsDir: string, variables: Variables): Prom
     }),
   );
   pages.sort((a, b) => a.relativePath.localeCompare(b.relativePath));
-  assertUniqueRoutes(pages);
+  assertRoutesUnique(pages);
   return { pages, categories };
 }
 
 export function readPage(raw: string, file: string, relativePath: string, variables: Variables): SourcePage {
   const { frontMatter, body, bodyLine } = parseFrontMatter(raw, file, docFrontMatterSchema, variables);
+  const slugAt = frontMatter.slug === undefined ? undefined : frontMatterValueAt(raw, 'slug', file);
   return {
     relativePath,
     file,
     frontMatter,
     markdown: '\n'.repeat(bodyLine - 1) + body,
-    route: routeOf(relativePath, frontMatter.slug),
+    route: pageRoute({ relativePath, file, slug: frontMatter.slug, slugAt }),
+    routeAt: slugAt ?? { location: { file, line: 1, column: 1 } },
   };
-}
-
-/** `a/b.md` → `/docs/a/b/`; `a/index.md` → `/docs/a/`; a relative slug replaces the last segment. */
-export function routeOf(relativePath: string, slug?: string): string {
-  const segments = relativePath.replace(/\.md$/, '').split('/');
-  if (segments[segments.length - 1] === 'index') segments.pop();
-  if (slug !== undefined) {
-    if (slug.startsWith('/')) return normaliseRoute(`/docs${slug}`);
-    if (relativePath.endsWith('index.md')) segments.push(slug);
-    else segments[segments.length - 1] = slug;
-  }
-  return normaliseRoute(`/docs/${segments.join('/')}`);
-}
-
-function normaliseRoute(route: string): string {
-  return `${route.replace(/\/+/g, '/').replace(/\/$/, '')}/`;
 }
 
 function readCategory(source: string, file: string, dir: string): CategoryMeta {
@@ -104,18 +93,4 @@ function readCategory(source: string, file: string, dir: string): CategoryMeta {
     throw new DocsgenError('category position must be a number', { file, line: 1, column: 1 });
   }
   return { dir, label, position };
-}
-
-function assertUniqueRoutes(pages: SourcePage[]): void {
-  const byRoute = new Map<string, SourcePage>();
-  for (const page of pages) {
-    const other = byRoute.get(page.route);
-    if (other) {
-      throw new DocsgenError(
-        `two pages claim the route ${page.route}: ${other.relativePath} and ${page.relativePath}`,
-        { file: page.file, line: 1, column: 1 },
-      );
-    }
-    byRoute.set(page.route, page);
-  }
 }
