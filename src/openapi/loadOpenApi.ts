@@ -1,8 +1,7 @@
 import path from 'node:path';
-import jsYaml from 'js-yaml';
 import { hashOf } from '../cache/renderCache.ts';
 import { DocsgenError } from '../errors.ts';
-import { assertAliasesBounded } from '../yaml/boundAliases.ts';
+import { loadYaml, type YamlSyntaxError } from '../yaml/loadYaml.ts';
 import { locatedError, pointerKey, refTarget, splitRef, type OpenApiDocument, type OpenApiFile, type OpenApiModel } from './openApiModel.ts';
 import { descriptionLimits, readContainedFile, RefusedRead } from './readContainedFile.ts';
 
@@ -111,17 +110,15 @@ function parseDescriptionFile(file: string, source: string): unknown {
       // js-yaml reads JSON too, and says where it fails.
     }
   }
-  let value: unknown;
   try {
-    value = jsYaml.load(source, { filename: file });
+    return loadYaml(source, file);
   } catch (error) {
-    const mark = (error as { mark?: { line: number; column: number } }).mark;
+    // An alias cycle or bomb comes located already.
+    if (error instanceof DocsgenError) throw error;
+    const { mark, reason, message } = error as YamlSyntaxError;
     const line = (mark?.line ?? 0) + 1;
-    const reason = (error as { reason?: string }).reason ?? (error as Error).message.split('\n')[0];
-    throw new DocsgenError(`OpenAPI file does not parse: ${reason}`, { file, line, column: (mark?.column ?? 0) + 1 }, source.split('\n')[line - 1]);
+    throw new DocsgenError(`OpenAPI file does not parse: ${reason ?? message.split('\n')[0]}`, { file, line, column: (mark?.column ?? 0) + 1 }, source.split('\n')[line - 1]);
   }
-  assertAliasesBounded(value, source, file);
-  return value;
 }
 
 /**
