@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/loadConfig.ts';
-import { resolveNavbarItems } from '../../src/site/siteData.ts';
+import { resolveNavbarItems } from '../../src/site/navbarItems.ts';
 import { DocsgenError } from '../../src/errors.ts';
 import { projectRoot } from '../helpers/fixtureSite.ts';
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyFixtureSite, projectRoot, snapshotDir } from '../helpers/fixtureSite.ts';
-import { engineFingerprint } from '../../src/build/engineFingerprint.ts';
+import { engineFingerprint } from '../../src/cache/engineFingerprint.ts';
 import { docsgen } from '../helpers/cli.ts';
 
 /**

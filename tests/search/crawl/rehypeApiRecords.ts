@@ -1,7 +1,7 @@
 import type { Element, Root } from 'hast';
 import type { VFile } from 'vfile';
 import { select } from 'hast-util-select';
-import { createRecordWalker, textOf } from './recordWalker.ts';
+import { createRecordWalker, textOf } from '../../../src/search/recordWalker.ts';
 import './rehypeDocRecords.ts';
 
 type Walker = ReturnType<typeof createRecordWalker>;

@@ -1,7 +1,8 @@
 import type { HeadData, PageData } from '../model/pageData.ts';
-import { sidebarFor, siteDataFor } from './siteData.ts';
+import { siteDataFor } from './siteData.ts';
+import { sidebarFor } from './sidebarItems.ts';
 import { withBase } from '../model/paths.ts';
-import type { Site } from './site.ts';
+import type { Site } from '../site/site.ts';
 
 /** The data of one page's shell: site, assets and head. */
 export function pageDataFor(site: Pick<Site, 'config' | 'navbarItems' | 'sidebar' | 'assets' | 'alternates'>, route: string, head: Omit<HeadData, 'canonical' | 'alternates'>): PageData {

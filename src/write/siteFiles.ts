@@ -1,9 +1,11 @@
-import { contentSecurityPolicy, headersFile } from '../site/contentSecurityPolicy.ts';
-import { robotsTxt, sitemapXml } from './writeSitemap.ts';
+import { contentSecurityPolicy } from '../assets/contentSecurityPolicy.ts';
+import { headersFile } from './headersFile.ts';
+import { sitemapXml } from './sitemapXml.ts';
+import { robotsTxt } from './robotsTxt.ts';
 import { routeManifest } from './routeManifest.ts';
 import type { Site } from '../site/site.ts';
 import { withBase } from '../model/paths.ts';
-import type { SiteRoute } from './siteRoutes.ts';
+import type { SiteRoute } from '../pages/siteRoutes.ts';
 
 /**
  * The files that follow from the site's route list, by path: sitemap.xml, robots.txt, the

@@ -2,12 +2,12 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { readFileSync } from 'node:fs';
 import { liteClient } from 'algoliasearch/lite';
 import { createMemoryCache } from '@algolia/client-common';
-import { createHostedSearchClient, hostedTimeouts } from '../../src/browser/search/hosted/hostedSearchClient.ts';
-import { hostsFromUrls } from '../../src/search/algolia/hostsFromUrls.ts';
-import type { SearchRecord } from '../../src/model/searchRecord.ts';
-import { startFakeAlgolia, type FakeAlgolia } from './fakeAlgolia.ts';
+import { createHostedSearchClient, hostedTimeouts } from '../../../src/client/search/hosted/hostedSearchClient.ts';
+import { hostsFromUrls } from '../../../src/search/algolia/hostsFromUrls.ts';
+import type { SearchRecord } from '../../../src/model/searchRecord.ts';
+import { startFakeAlgolia, type FakeAlgolia } from '../../search/fakeAlgolia.ts';
 
-const records = JSON.parse(readFileSync(new URL('../fixtures/search/records.json', import.meta.url), 'utf8')) as SearchRecord[];
+const records = JSON.parse(readFileSync(new URL('../../fixtures/search/records.json', import.meta.url), 'utf8')) as SearchRecord[];
 const appId = 'TESTAPP';
 const searchKey = 'search-only-key';
 const request = (query: string) => ({ indexName: 'docs', query, params: 'hitsPerPage=20&highlightPreTag=%3Cmark%3E&highlightPostTag=%3C%2Fmark%3E' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { groupHits } from '../../src/browser/search/groupHits.ts';
-import type { SearchHit } from '../../src/browser/search/searchResponse.ts';
+import { groupHits } from '../../../src/client/search/groupHits.ts';
+import type { SearchHit } from '../../../src/client/search/searchResponse.ts';
 
 const hit = (url: string, lvl0: string, lvl2: string | null, content: string | null): SearchHit => ({
   objectID: url,

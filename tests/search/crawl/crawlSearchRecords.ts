@@ -4,11 +4,11 @@ import { fromParse5 } from 'hast-util-from-parse5';
 import { select } from 'hast-util-select';
 import type { Root } from 'hast';
 import { VFile } from 'vfile';
-import type { DocsgenConfig } from '../config/schema.ts';
-import type { SearchRecord } from '../model/searchRecord.ts';
-import { rehypeDocRecords } from './plugins/rehypeDocRecords.ts';
-import { rehypeApiRecords } from './plugins/rehypeApiRecords.ts';
-import { docPageSearchRecords, siteRecordsOf, type SearchPageInput } from './buildSearchRecords.ts';
+import type { DocsgenConfig } from '../../../src/config/schema.ts';
+import type { SearchRecord } from '../../../src/model/searchRecord.ts';
+import { rehypeDocRecords } from './rehypeDocRecords.ts';
+import { rehypeApiRecords } from './rehypeApiRecords.ts';
+import { docPageSearchRecords, siteRecordsOf, type SearchPageInput } from '../../../src/search/buildSearchRecords.ts';
 
 /*
  * Records read from a page's final HTML, the way a crawler (DocSearch's) reads it. The build

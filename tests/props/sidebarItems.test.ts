@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSidebar, type SidebarPage } from '../../src/content/buildSidebar.ts';
-import { lazyCategories, lazySidebarThreshold, sidebarFor, sidebarFragmentItems, sidebarFragmentRoute } from '../../src/site/siteData.ts';
+import { lazyCategories, lazySidebarThreshold, sidebarFragmentRoute } from '../../src/site/sidebarIndex.ts';
+import { sidebarFor, sidebarFragmentItems } from '../../src/props/sidebarItems.ts';
 import type { SidebarItem } from '../../src/model/pageData.ts';
 
 /** Every link the rendered sidebar holds, categories' own pages included. */

@@ -1,6 +1,6 @@
-import { checkLinks, type BrokenLink } from '../links/checkLinks.ts';
+import { checkLinks, type BrokenLink } from './checkLinks.ts';
 import type { PageOutput } from '../model/pageOutput.ts';
-import type { SiteRoute } from './siteRoutes.ts';
+import type { SiteRoute } from '../pages/siteRoutes.ts';
 
 /** Checks every internal link of the rendered pages against the site's pages, their ids, and its files. */
 export function checkSiteLinks(routes: SiteRoute[], outputs: PageOutput[], siteFileNames: Iterable<string>): BrokenLink[] {

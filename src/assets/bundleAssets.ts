@@ -86,7 +86,7 @@ async function bundleAssetsAfresh(outDir: string): Promise<BundledAssets> {
   const result = await esbuild.build({
     absWorkingDir: root,
     entryPoints: {
-      runtime: path.join(root, 'src/client/runtime.ts'),
+      runtime: path.join(root, 'templates/runtime.client.ts'),
       theme: path.join(root, 'templates/styles/index.css'),
     },
     outdir: assetsDir,
@@ -121,7 +121,7 @@ async function bundleAssetsAfresh(outDir: string): Promise<BundledAssets> {
     return `/${path.relative(outDir, path.resolve(root, output[0])).split(path.sep).join('/')}`;
   };
   return {
-    runtime: entryOutput('src/client/runtime.ts'),
+    runtime: entryOutput('templates/runtime.client.ts'),
     css: entryOutput('templates/styles/index.css'),
     files: Object.entries(outputs).map(([file, meta]) => ({
       path: path.relative(outDir, path.resolve(root, file)).split(path.sep).join('/'),

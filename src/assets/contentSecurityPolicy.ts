@@ -36,8 +36,3 @@ export function contentSecurityPolicy(config: DocsgenConfig, inlineScript: strin
   if (!forMeta) directives.push("frame-ancestors 'self'");
   return directives.join('; ');
 }
-
-/** `_headers` (Netlify, Cloudflare Pages) with the policy and the usual hardening headers. */
-export function headersFile(policy: string): string {
-  return ['/*', `  Content-Security-Policy: ${policy}`, '  X-Content-Type-Options: nosniff', '  Referrer-Policy: strict-origin-when-cross-origin', '  X-Frame-Options: SAMEORIGIN', ''].join('\n');
-}

@@ -3,7 +3,7 @@ import { mkdir, readdir, readlink, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { DocsgenError } from '../errors.ts';
-import { isInside } from '../isInside.ts';
+import { isInside } from '../fs/isInside.ts';
 
 /**
  * Copies `public/` into the output folder as plain files and folders. A symbolic link is copied

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pruneCache } from '../../src/build/pruneCache.ts';
+import { pruneCache } from '../../src/cache/pruneCache.ts';
 
 const root = await mkdtemp(path.join(os.tmpdir(), 'docsgen-prune-'));
 afterAll(() => rm(root, { recursive: true, force: true }));

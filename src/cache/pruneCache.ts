@@ -1,6 +1,6 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { compactPacks } from '../cache/packStore.ts';
+import { compactPacks } from './packStore.ts';
 
 /**
  * The cache's size bound by default (`DOCSGEN_CACHE_MAX_MB` sets another): above what a

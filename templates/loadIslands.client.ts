@@ -9,7 +9,7 @@ let hydrator: Promise<HydrateModule> | undefined;
 
 /** Loads React once, and hydrates every island not hydrated yet (navigation may bring new ones). */
 export function loadIslands(): Promise<void> {
-  hydrator ??= import('../../templates/islands.client.tsx');
+  hydrator ??= import('./islands.client.tsx');
   return hydrator.then((module) => module.hydrateIslands([...document.querySelectorAll<HTMLElement>('[data-island]:not([data-hydrated])')]));
 }
 

@@ -1,6 +1,6 @@
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { headingRank } from 'hast-util-heading-rank';
-import { emptyHierarchy, type PageRecord } from '../../model/searchRecord.ts';
+import { emptyHierarchy, type PageRecord } from '../model/searchRecord.ts';
 
 const notProse = new Set(['pre', 'button', 'nav', 'script', 'style', 'svg', 'template', 'thead']);
 

@@ -1,8 +1,8 @@
 import type { Root } from 'hast';
 import type { VFile } from 'vfile';
 import { select } from 'hast-util-select';
-import { createRecordWalker } from './recordWalker.ts';
-import type { PageRecord } from '../../model/searchRecord.ts';
+import { createRecordWalker } from '../../../src/search/recordWalker.ts';
+import type { PageRecord } from '../../../src/model/searchRecord.ts';
 
 declare module 'vfile' {
   interface DataMap {

@@ -5,5 +5,5 @@
 export function initSearchPage(): void {
   const container = document.querySelector<HTMLElement>('[data-search-page]');
   if (!container) return;
-  void import('../../../templates/search/searchPage.client.tsx').then((module) => module.hydrateSearchPage(container));
+  void import('./searchPage.client.tsx').then((module) => module.hydrateSearchPage(container));
 }

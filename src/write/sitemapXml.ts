@@ -7,10 +7,6 @@ export function sitemapXml(siteUrl: string, routes: string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`;
 }
 
-export function robotsTxt(siteUrl: string, baseUrl = '/'): string {
-  return `User-agent: *\nAllow: ${baseUrl}\nDisallow: ${baseUrl}search/\nDisallow: ${baseUrl}_sidebar/\n\nSitemap: ${siteUrl.replace(/\/$/, '')}${baseUrl}sitemap.xml\n`;
-}
-
 function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
