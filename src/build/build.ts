@@ -6,7 +6,7 @@ import type { BundledAssets } from '../assets/bundleAssets.ts';
 import { describeBrokenLink, formatBrokenLink, type BrokenLink } from '../links/checkLinks.ts';
 import { writeSearchIndex } from '../search/writeSearchIndex.ts';
 import { siteSearchRecords } from '../search/buildSearchRecords.ts';
-import { createStagingDir, discardStagingDir, publishStagingDir, recoverOutputDir } from '../write/outputDir.ts';
+import { assertOutputDirAllowed, createStagingDir, discardStagingDir, publishStagingDir, recoverOutputDir } from '../write/outputDir.ts';
 import { copyPublicDir } from '../write/copyPublicDir.ts';
 import { createRenderPool } from './renderPool.ts';
 import type { RenderJob } from './renderJobs.ts';
@@ -80,6 +80,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   enter('load');
   const root = path.resolve(options.root);
   const outDir = path.resolve(root, options.outDir ?? 'dist');
+  await assertOutputDirAllowed(root, outDir);
   // First, whatever happens next: a site left half-swapped by a killed build goes back to dist/.
   await recoverOutputDir(outDir);
   const cacheDir = options.cache === false ? undefined : path.join(root, '.docsgen-cache', engineFingerprint());

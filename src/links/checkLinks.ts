@@ -1,4 +1,5 @@
 import type { LinkSource } from '../model/pageOutput.ts';
+import { nearest } from '../didYouMean.ts';
 
 export type { LinkSource };
 
@@ -48,30 +49,4 @@ export function describeBrokenLink(link: BrokenLink): string {
 /** `file:line:col: broken link …`, as every command prints it. */
 export function formatBrokenLink(link: BrokenLink): string {
   return `${link.line ? `${link.file}:${link.line}:${link.column}` : link.file}: ${describeBrokenLink(link)}`;
-}
-
-/** The candidate closest to `target` by edit distance, for "did you mean" suggestions. */
-export function nearest(target: string, candidates: string[]): string | undefined {
-  let best: string | undefined;
-  let bestDistance = Infinity;
-  for (const candidate of candidates) {
-    const distance = editDistance(target, candidate);
-    if (distance < bestDistance) {
-      best = candidate;
-      bestDistance = distance;
-    }
-  }
-  return best;
-}
-
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length];
 }

@@ -15,11 +15,13 @@ import { remarkCodeTabs } from './plugins/codeTabs.ts';
 import { remarkLinks } from './plugins/links.ts';
 import { remarkPageTitle } from './plugins/pageTitle.ts';
 import { remarkUnterminatedBlocks } from './plugins/unterminatedBlocks.ts';
+import { remarkUnknownDirectives } from './plugins/unknownDirectives.ts';
 import { remarkRawHtmlAsText } from './plugins/rawHtmlAsText.ts';
 import { remarkInputLimits } from './plugins/inputLimits.ts';
 import { rehypeHighlightCode } from './plugins/highlightCode.ts';
 import { rehypeTableOfContents, isVisuallyHidden } from './plugins/tableOfContents.ts';
 import { rehypeExternalLinks } from './plugins/externalLinks.ts';
+import { rehypeTableAlignment } from './plugins/tableAlignment.ts';
 import { rehypeMarkdownRecords } from './plugins/rehypeMarkdownRecords.ts';
 import { markdownData, type MarkdownContext, type MarkdownData } from './context.ts';
 
@@ -41,6 +43,7 @@ export function createMarkdownRenderer(highlighter: Highlighter): MarkdownRender
     .use(remarkGfm)
     .use(remarkDirective)
     .use(remarkUnterminatedBlocks)
+    .use(remarkUnknownDirectives)
     .use(remarkRawHtmlAsText)
     .use(remarkDirectivesAsText)
     .use(remarkVariables)
@@ -59,6 +62,7 @@ export function createMarkdownRenderer(highlighter: Highlighter): MarkdownRender
     })
     .use(rehypeHighlightCode, { highlighter })
     .use(rehypeExternalLinks)
+    .use(rehypeTableAlignment)
     .use(rehypeMarkdownRecords)
     .use(rehypeStringify)
     .freeze();

@@ -10,18 +10,31 @@ export interface ContainerDirectiveSpec {
   kind: 'admonition' | 'code-tabs';
   /** How errors name an unclosed block of it. */
   blockName: string;
-  /** An admonition's title when the writer gives none (`:::note[Title]` gives one). */
-  defaultTitle?: string;
+  /** An admonition's look (one of five) and its title when the writer gives none (`:::note[Title]` gives one). */
+  admonition?: { style: AdmonitionStyle; title: string };
 }
 
-const admonition = (name: string, defaultTitle: string): ContainerDirectiveSpec => ({ name, kind: 'admonition', blockName: `:::${name} block`, defaultTitle });
+/** The five looks of an admonition, each with its colour and icon. */
+export type AdmonitionStyle = 'note' | 'tip' | 'info' | 'warning' | 'danger';
+
+const admonition = (name: string, style: AdmonitionStyle, title: string): ContainerDirectiveSpec => ({
+  name,
+  kind: 'admonition',
+  blockName: `:::${name} block`,
+  admonition: { style, title },
+});
 
 export const containerDirectives: readonly ContainerDirectiveSpec[] = [
-  admonition('note', 'Note'),
-  admonition('tip', 'Tip'),
-  admonition('info', 'Info'),
-  admonition('warning', 'Warning'),
-  admonition('danger', 'Danger'),
+  admonition('note', 'note', 'Note'),
+  admonition('tip', 'tip', 'Tip'),
+  admonition('info', 'info', 'Info'),
+  admonition('warning', 'warning', 'Warning'),
+  admonition('danger', 'danger', 'Danger'),
+  // Docusaurus's other names (theme-classic's Admonition/Types): each looks like the type it aliases.
+  admonition('caution', 'warning', 'Caution'),
+  admonition('secondary', 'note', 'Secondary'),
+  admonition('important', 'info', 'Important'),
+  admonition('success', 'tip', 'Success'),
   { name: 'code-tabs', kind: 'code-tabs', blockName: 'tab group' },
 ];
 
@@ -30,8 +43,5 @@ const byName = new Map(containerDirectives.map((spec) => [spec.name, spec]));
 /** The declaration of `:::name`, or undefined for a name the site does not know. */
 export const containerDirective = (name: string): ContainerDirectiveSpec | undefined => byName.get(name);
 
-/** The admonition names, for the unknown-directive error. */
-export const admonitionTypes = containerDirectives.filter((spec) => spec.kind === 'admonition').map((spec) => spec.name);
-
-/** The name of the code-tabs directive (`:::code-tabs`). */
-export const codeTabsDirective = containerDirectives.find((spec) => spec.kind === 'code-tabs')!.name;
+/** The name of the directive of a kind (`:::code-tabs`). */
+export const directiveName = (kind: 'code-tabs'): string => containerDirectives.find((spec) => spec.kind === kind)!.name;

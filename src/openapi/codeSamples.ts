@@ -1,4 +1,4 @@
-import { codeTabsDirective } from '../markdown/directives.ts';
+import { directiveName } from '../markdown/directives.ts';
 import type { OpenApiDocument } from './loadOpenApi.ts';
 
 export interface SampleRequest {
@@ -19,7 +19,7 @@ export function codeSamplesMarkdown(request: SampleRequest, baseUrl: string, key
   const method = request.method.toUpperCase();
   const body = request.body === undefined ? undefined : JSON.stringify(request.body, null, 2);
   return [
-    `:::${codeTabsDirective}`,
+    `:::${directiveName('code-tabs')}`,
     fence('bash', 'curl', curl(method, url, body, keyVariable)),
     fence('js', 'JavaScript', javascript(method, url, body, keyVariable)),
     fence('python', 'Python', python(method, url, request.body, keyVariable)),

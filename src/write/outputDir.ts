@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, realpath, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { engineRoot } from '../engineRoot.ts';
+import { UsageError } from '../errors.ts';
+import { isInside } from '../fs/isInside.ts';
 
 /**
  * Builds go to a staging folder beside the output folder and replace it only once everything
@@ -20,6 +23,45 @@ import path from 'node:path';
  * and deploy actions copy a link as a link. The one window without `dist/` lasts between two
  * renames, and recovery closes it.
  */
+/**
+ * Folders of the project that the output folder must not be, hold or lie in: a build replaces
+ * its output folder whole, so `--out content` would replace the sources and `--out .` the
+ * project, `.git` included (both built with exit 0 before this check).
+ */
+const projectFolders = ['content', 'openapi', 'public', 'templates', 'src', '.docsgen-cache', '.git', 'node_modules'];
+
+/**
+ * Refuses an output folder a build would destroy something by replacing: the project or the
+ * engine (or a folder holding either), one of the project's own folders, or a file. Paths are
+ * compared once symbolic links are resolved, so `--out link-to-project` is refused too.
+ */
+export async function assertOutputDirAllowed(root: string, outDir: string): Promise<void> {
+  const out = await realPathOf(outDir);
+  const refuse = (what: string) => {
+    throw new UsageError(`the output folder ${outDir} ${what}; build into a folder of its own, such as dist/`);
+  };
+  const replaced = 'which a build would replace whole';
+  for (const [folder, name] of [[root, 'the project'], [engineRoot, 'the docsgen engine']]) {
+    const real = await realPathOf(folder);
+    if (isInside(out, real)) refuse(`${out === real ? 'is' : 'holds'} ${name} (${folder}), ${replaced}`);
+  }
+  for (const name of projectFolders) {
+    const folder = await realPathOf(path.join(root, name));
+    if (isInside(out, folder)) refuse(`${out === folder ? 'is' : 'holds'} the project's ${name}/, ${replaced}`);
+    if (isInside(folder, out)) refuse(`lies inside the project's ${name}/, where the site would mix with what the build reads`);
+  }
+  if (await stat(out).then((info) => !info.isDirectory(), () => false)) refuse(`is a file, ${replaced}`);
+}
+
+/** The real path of `file`, which may not exist yet: its nearest existing folder's links resolved. */
+async function realPathOf(file: string): Promise<string> {
+  const absolute = path.resolve(file);
+  const real = await realpath(absolute).catch(() => undefined);
+  if (real) return real;
+  const parent = path.dirname(absolute);
+  return parent === absolute ? absolute : path.join(await realPathOf(parent), path.basename(absolute));
+}
+
 export async function createStagingDir(outDir: string): Promise<string> {
   const staging = swapFolder(path.resolve(outDir), 'staging', `${process.pid}-${Date.now().toString(36)}${randomBytes(4).toString('hex')}`);
   // mkdir, not mkdtemp: the site must get the user's umask (0755), not mkdtemp's 0700.

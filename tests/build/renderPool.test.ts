@@ -38,10 +38,10 @@ describe('rendering on worker threads', () => {
     const before = await snapshotDir(path.join(site, 'dist-threads'));
     // The last section's last page: its job runs after the workers have started.
     const page = path.join(site, 'content/docs/gamma/page-30.md');
-    await writeFile(page, `${await readFile(page, 'utf8')}\n:::caution\nText.\n:::\n`);
+    await writeFile(page, `${await readFile(page, 'utf8')}\n:::cuation\nText.\n:::\n`);
     const cli = await docsgen(['build', '--no-cache', '--out', 'dist-threads'], site);
     expect(cli.code).toBe(1);
-    expect(cli.stderr).toMatch(/gamma\/page-30\.md:\d+:1: unknown admonition type ":::caution"/);
+    expect(cli.stderr).toMatch(/gamma\/page-30\.md:\d+:1: unknown directive ":::cuation"/);
     expect(await snapshotDir(path.join(site, 'dist-threads'))).toEqual(before);
   }, 180_000);
 });

@@ -44,13 +44,13 @@ describe('headings and table of contents', () => {
 describe('admonitions', () => {
   it('renders each Docusaurus type with its default or custom title', async () => {
     const result = await renderAt(':::warning[Keys are *secret*]\nNever ship them.\n:::\n\n:::tip\nUse test mode.\n:::\n');
-    expect(result.html).toContain('<aside class="admonition admonition--warning" role="note"><p class="admonition__title">Keys are <em>secret</em></p><p>Never ship them.</p></aside>');
-    expect(result.html).toContain('<p class="admonition__title">Tip</p>');
+    expect(result.html).toMatch(/<aside class="admonition admonition--warning" role="note"><p class="admonition__title"><span class="admonition__icon"><svg [^>]*role="img" aria-label="Warning">.*?<\/svg><\/span>Keys are <em>secret<\/em><\/p><p>Never ship them.<\/p><\/aside>/);
+    expect(result.html).toMatch(/<p class="admonition__title"><span class="admonition__icon"><svg [^>]*aria-hidden="true">.*?<\/svg><\/span>Tip<\/p>/);
   });
 
   it('rejects an unknown type at its line', async () => {
-    const error = await errorOf('Intro\n\n:::caution\nText\n:::\n');
-    expect(error.message).toMatch(/unknown admonition type ":::caution"/);
+    const error = await errorOf('Intro\n\n:::cuation\nText\n:::\n');
+    expect(error.message).toMatch(/unknown directive ":::cuation"; did you mean ":::caution"\?/);
     expect(error.location).toMatchObject({ line: 3, column: 1 });
   });
 

@@ -17,6 +17,8 @@ const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 const sampleTimeoutMs = 60_000;
 const receiverStartTimeoutMs = 15_000;
 const apiKeyVariable = 'ACME_SIGN_API_KEY';
+// Test bundles go only to the reader's own verified address, which samples read from here.
+const ownAddress = { YOUR_EMAIL: 'you@yourcompany.example' };
 const webhookTokenVariable = 'WEBHOOK_TOKEN';
 // The replay window the webhook page recommends, in seconds.
 const replayWindowSeconds = 300;
@@ -59,7 +61,7 @@ function prepare(sample: Sample, apiKey: string): { dir: string; env: NodeJS.Pro
   const inputFiles = new Map([...sample.inputFiles].map(([name, content]) => [name, relink(content)]));
   const dir = prepareSampleFolder({ ...sample, code: relink(sample.code), inputFiles }, interpreter, sharedFiles);
   folders.push(dir);
-  return { dir, env: sampleEnvironment(dir, { ...exampleIds, [apiKeyVariable]: apiKey }) };
+  return { dir, env: sampleEnvironment(dir, { ...exampleIds, ...ownAddress, [apiKeyVariable]: apiKey }) };
 }
 
 beforeAll(async () => {

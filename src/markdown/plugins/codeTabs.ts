@@ -5,7 +5,7 @@ import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { errorAt } from '../context.ts';
 import { parseCodeMeta } from '../codeMeta.ts';
-import { codeTabsDirective } from '../directives.ts';
+import { directiveName } from '../directives.ts';
 
 /** A Map, so that a fence named `constructor` is labelled by its name, not by Object's. */
 const languageLabels = new Map([
@@ -40,7 +40,7 @@ export function remarkCodeTabs() {
   return (tree: Root, file: VFile) => {
     let indexInPage = 0;
     visit(tree, 'containerDirective', (node: ContainerDirective) => {
-      if (node.name !== codeTabsDirective) return;
+      if (node.name !== directiveName('code-tabs')) return;
       const blocks = node.children.filter((child) => !(child.type === 'paragraph' && (child.data as { directiveLabel?: boolean })?.directiveLabel));
       const stray = blocks.find((child) => child.type !== 'code');
       if (stray || blocks.length === 0) {

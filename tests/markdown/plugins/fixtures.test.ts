@@ -17,11 +17,13 @@ import { remarkDirectivesAsText } from '../../../src/markdown/plugins/directives
 import { remarkVariables } from '../../../src/markdown/plugins/variables.ts';
 import { remarkLinks } from '../../../src/markdown/plugins/links.ts';
 import { remarkUnterminatedBlocks } from '../../../src/markdown/plugins/unterminatedBlocks.ts';
+import { remarkUnknownDirectives } from '../../../src/markdown/plugins/unknownDirectives.ts';
 import { remarkRawHtmlAsText } from '../../../src/markdown/plugins/rawHtmlAsText.ts';
 import { remarkPageTitle } from '../../../src/markdown/plugins/pageTitle.ts';
 import { remarkInputLimits } from '../../../src/markdown/plugins/inputLimits.ts';
 import { rehypeTableOfContents } from '../../../src/markdown/plugins/tableOfContents.ts';
 import { rehypeExternalLinks } from '../../../src/markdown/plugins/externalLinks.ts';
+import { rehypeTableAlignment } from '../../../src/markdown/plugins/tableAlignment.ts';
 import { rehypeMarkdownRecords } from '../../../src/markdown/plugins/rehypeMarkdownRecords.ts';
 
 /**
@@ -47,11 +49,13 @@ const setups: Record<string, Setup> = {
   variables: { remark: [remarkVariables] },
   links: { remark: [remarkLinks], data: ['links'] },
   unterminatedBlocks: { remark: [remarkDirective, remarkUnterminatedBlocks] },
+  unknownDirectives: { remark: [remarkDirective, remarkUnknownDirectives] },
   rawHtmlAsText: { remark: [remarkRawHtmlAsText] },
   pageTitle: { remark: [remarkPageTitle], data: ['title'] },
   inputLimits: { remark: [remarkInputLimits] },
   tableOfContents: { remark: [remarkGfm], rehype: [rehypeSlug, rehypeTableOfContents], data: ['toc'] },
   externalLinks: { remark: [], rehype: [rehypeExternalLinks] },
+  tableAlignment: { remark: [remarkGfm], rehype: [rehypeTableAlignment] },
   rehypeMarkdownRecords: { remark: [remarkGfm, remarkPageTitle], rehype: [rehypeSlug, rehypeMarkdownRecords], data: ['records'] },
 };
 

@@ -21,7 +21,7 @@ describe('rehypeHighlightCode and code tabs: a fence language is only ever a nam
   });
 
   // A directive's name starts with a letter: `:::__proto__` is plain text.
-  it.each(prototypeNames.filter((name) => /^[a-z]/i.test(name)))('refuses a :::%s admonition as unknown', async (name) => {
-    await expect(renderMarkdown(`:::${name}\nx\n:::\n`)).rejects.toThrow(`unknown admonition type ":::${name}"`);
+  it.each(prototypeNames.filter((name) => /^[a-z]/i.test(name)))('refuses a :::%s directive as unknown', async (name) => {
+    await expect(renderMarkdown(`:::${name}\nx\n:::\n`)).rejects.toThrow(`unknown directive ":::${name}"`);
   });
 });

@@ -1,0 +1,20 @@
+import type { Root, Element } from 'hast';
+import { SKIP, visit } from 'unist-util-visit';
+
+/**
+ * GFM column alignment (`:---:`, `---:`) as a class on each cell (`align-center`), which the
+ * stylesheet applies. remark-rehype writes it as `align="center"`, an attribute HTML5 made
+ * obsolete (the Nu checker refuses it) and that any `text-align` rule in a stylesheet overrides.
+ */
+export function rehypeTableAlignment() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element) => {
+      if (node.tagName === 'pre') return SKIP;
+      if (node.tagName !== 'th' && node.tagName !== 'td') return;
+      const align = node.properties.align;
+      if (align === undefined) return;
+      delete node.properties.align;
+      if (align === 'left' || align === 'center' || align === 'right') node.properties.className = [`align-${align}`];
+    });
+  };
+}
