@@ -92,7 +92,19 @@ async function buildOperation(
     requestBodies,
     requestRequired: Boolean(requestBody?.required),
     responses,
-    samplesHtml: await render(codeSamplesMarkdown({ method, path: samplePath, query, body: jsonBody ? exampleOf(jsonBody, api.document) : undefined }, baseUrl, keyVariable)),
+    samplesHtml: await render(
+      codeSamplesMarkdown(
+        {
+          method,
+          path: samplePath,
+          query,
+          body: jsonBody ? exampleOf(jsonBody, api.document) : undefined,
+          printsResponse: responses.some(({ status, bodies }) => status.startsWith('2') && bodies.length > 0),
+        },
+        baseUrl,
+        keyVariable,
+      ),
+    ),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { SearchHit } from './searchResponse.ts';
 import { repeatKey } from '../../model/searchRecord.ts';
+import { highlightParts } from './highlightParts.ts';
 
 export interface HitGroup {
   /** The top-level heading the hits share (lvl0, highlight tags removed). */
@@ -7,8 +8,11 @@ export interface HitGroup {
   hits: { hit: SearchHit; /** Shown under its lvl1 parent, which is in the same group. */ child: boolean }[];
 }
 
-const withoutTags = (html: string) => html.replace(/<\/?mark>/g, '');
-const titleOf = (hit: SearchHit) => withoutTags(hit._highlightResult?.hierarchy?.lvl0?.value ?? hit.hierarchy.lvl0);
+/** The lvl0 as text: a highlighted value is escaped by the backend, and React escapes the title again. */
+const titleOf = (hit: SearchHit) => {
+  const highlighted = hit._highlightResult?.hierarchy?.lvl0?.value;
+  return highlighted === undefined ? hit.hierarchy.lvl0 : highlightParts(highlighted).map((part) => part.text).join('');
+};
 
 /**
  * DocSearch's grouping: hits under their lvl0, in order of first appearance, at most

@@ -28,4 +28,11 @@ describe('grouping hits for the modal', () => {
       ['Guides', ['/docs/auth/', '/docs/webhooks/#verify']],
     ]);
   });
+
+  it('titles a group with the text of its highlighted lvl0, escaped once (by React), not twice', () => {
+    const lvl0 = `Q&A and Tips, it's <b>`;
+    const escaped = 'Q&amp;A and <mark>Tips</mark>, it&#39;s &lt;b&gt;';
+    const tips = { ...hit('/docs/tips/', lvl0, null, 'Tips.'), _highlightResult: { hierarchy: { lvl0: { value: escaped, matchLevel: 'partial' as const } } } };
+    expect(groupHits([tips], 5).map((group) => group.title)).toEqual([lvl0]);
+  });
 });
