@@ -2,6 +2,7 @@ import type { MarkdownRenderer } from '../markdown/createProcessor.ts';
 import type { CacheCodec, RenderCache } from '../cache/renderCache.ts';
 import type { PageOutput } from '../model/pageOutput.ts';
 import type { Site } from '../site/site.ts';
+import type { DocsgenError } from '../errors.ts';
 
 /** A route a source serves, and how the site lists it. */
 export interface SourceRoute {
@@ -66,6 +67,8 @@ export interface SourceChange {
   stale: string[] | '*';
   /** Routes rendered at once, so that a mistake is reported on save, not on the next request. */
   check: string[];
+  /** Mistakes in the changed file that do not stop it (unknown front-matter keys). */
+  warnings?: DocsgenError[];
 }
 
 /**
