@@ -28,6 +28,17 @@ export class DocsgenError extends Error {
   }
 }
 
+/**
+ * A command asked for something it must not do (an output folder that would replace the project):
+ * nothing in the input is wrong, the command line is. Printed once by the CLI (exit code 2).
+ */
+export class UsageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UsageError';
+  }
+}
+
 export function formatLocation({ file, line, column }: SourceLocation): string {
   if (line === undefined) return file;
   return column === undefined ? `${file}:${line}` : `${file}:${line}:${column}`;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
-import { DocsgenError } from '../errors.ts';
+import { DocsgenError, UsageError } from '../errors.ts';
 import { exitCodes } from './exitCodes.ts';
 // Each command's code is imported when it runs: `--help` or `--version` need none of it.
 import { adminKeyVariable } from './adminKey.ts';
@@ -89,6 +89,10 @@ export async function main(argv: string[]): Promise<number> {
     if (error instanceof DocsgenError) {
       console.error(`error: ${error.format()}`);
       return exitCodes.contentError;
+    }
+    if (error instanceof UsageError) {
+      console.error(`error: ${error.message}`);
+      return exitCodes.usageError;
     }
     throw error;
   }

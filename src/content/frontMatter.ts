@@ -1,8 +1,7 @@
 import matter from 'gray-matter';
-import jsYaml from 'js-yaml';
 import { z } from 'zod';
 import { DocsgenError } from '../errors.ts';
-import { assertAliasesBounded } from '../yaml/boundAliases.ts';
+import { loadYaml, type YamlSyntaxError } from '../yaml/loadYaml.ts';
 import { formatPath } from '../config/loadConfig.ts';
 import { knownKeysAt } from '../config/knownKeys.ts';
 import { likelyMeant } from '../didYouMean.ts';
@@ -40,11 +39,6 @@ export interface ParsedSource<T> {
   warnings: DocsgenError[];
 }
 
-interface YamlError extends Error {
-  mark?: { line: number; column: number };
-  reason?: string;
-}
-
 /**
  * Splits front matter from the body, substitutes `{{name}}` in its strings and validates it
  * against `schema`; errors point into the YAML.
@@ -57,7 +51,7 @@ export function parseFrontMatter<S extends z.ZodType>(source: string, file: stri
     parsed = matter(head, { engines: frontMatterEngines(file) });
   } catch (error) {
     if (error instanceof DocsgenError) throw error;
-    const yamlError = error as YamlError;
+    const yamlError = error as YamlSyntaxError;
     // The YAML parser may report a place past the block (an unclosed `[`): point at its last line.
     const lastLine = source.slice(3).search(/^---/m) === -1 ? Infinity : source.slice(0, source.indexOf('\n---', 3) + 1).split('\n').length - 1;
     const line = Math.min((yamlError.mark?.line ?? 0) + 2, lastLine);
@@ -134,11 +128,7 @@ function frontMatterEngines(file: string): matter.GrayMatterOption<string, never
     throw new Error('front matter must be YAML; code front matter (---js, ---coffee) is not run');
   };
   return {
-    yaml: (block: string) => {
-      const data = jsYaml.load(block, { filename: file });
-      assertAliasesBounded(data, block, file);
-      return data as object;
-    },
+    yaml: (block: string) => loadYaml(block, file) as object,
     javascript: refuse,
     coffee: refuse,
   };

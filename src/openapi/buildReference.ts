@@ -3,7 +3,7 @@ import { resolveRef, type LoadedOpenApi } from './loadOpenApi.ts';
 import { codeSamplesMarkdown, exampleOf } from './codeSamples.ts';
 import { buildWebhooks } from './buildWebhooks.ts';
 import { claimApiPageIds } from './claimApiPageIds.ts';
-import { splitLeadParagraph } from '../render/leadParagraph.ts';
+import { splitLeadParagraph } from '../html/leadParagraph.ts';
 
 export const methods = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'] as const;
 
@@ -92,7 +92,19 @@ async function buildOperation(
     requestBodies,
     requestRequired: Boolean(requestBody?.required),
     responses,
-    samplesHtml: await render(codeSamplesMarkdown({ method, path: samplePath, query, body: jsonBody ? exampleOf(jsonBody, api.document) : undefined }, baseUrl, keyVariable)),
+    samplesHtml: await render(
+      codeSamplesMarkdown(
+        {
+          method,
+          path: samplePath,
+          query,
+          body: jsonBody ? exampleOf(jsonBody, api.document) : undefined,
+          printsResponse: responses.some(({ status, bodies }) => status.startsWith('2') && bodies.length > 0),
+        },
+        baseUrl,
+        keyVariable,
+      ),
+    ),
   };
 }
 

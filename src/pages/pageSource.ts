@@ -1,5 +1,6 @@
-import type { MarkdownRenderer } from '../markdown/createProcessor.ts';
-import type { CacheCodec, RenderCache } from '../cache/renderCache.ts';
+import type { CacheCodec } from '../cache/renderCache.ts';
+import type { CacheSet } from '../cache/cacheSet.ts';
+import type { RenderState } from '../render/renderState.ts';
 import type { PageOutput } from '../model/pageOutput.ts';
 import type { Site } from '../site/site.ts';
 import type { DocsgenError } from '../errors.ts';
@@ -30,13 +31,6 @@ export interface RenderedRoute {
   output?: PageOutput;
 }
 
-/** What a render thread keeps between jobs: the Markdown pipeline (Shiki loaded on first use) and the caches. */
-export interface RenderState {
-  renderMarkdown: MarkdownRenderer;
-  /** The cache named `name` (one per kind of entry), created on first use; its values kept as JSON unless `codec` says otherwise. */
-  cache<T extends NonNullable<unknown>>(name: string, memoryEntries?: number, codec?: CacheCodec<T>): RenderCache<T>;
-}
-
 /**
  * How a cache keeps rendered routes: their other fields as JSON, then their content's bytes as
  * they are written. A page's HTML is most of an entry: kept inside JSON, each hit decoded about
@@ -56,8 +50,6 @@ export const renderedRouteCodec: CacheCodec<RenderedRoute> = {
   },
 };
 
-/** Opens caches, for an estimate of the work left, without the pipeline. */
-export type CacheSet = Pick<RenderState, 'cache'>;
 
 /** What a change to a watched file did to the site (dev server). */
 export interface SourceChange {

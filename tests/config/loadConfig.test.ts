@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/loadConfig.ts';
-import { resolveNavbarItems } from '../../src/site/siteData.ts';
+import { resolveNavbarItems } from '../../src/site/navbarItems.ts';
 import { DocsgenError } from '../../src/errors.ts';
 import { projectRoot } from '../helpers/fixtureSite.ts';
 
@@ -114,6 +114,30 @@ describe('loadConfig', () => {
     expect(error.location?.line).toBe(line);
     const lineText = (await readFile(file, 'utf8')).split('\n')[line - 1];
     expect(lineText.slice((error.location?.column ?? 0) - 1)).toMatch(/^(href|help|missingResultsUrl):/);
+  });
+
+  // A path the theme puts under the site's own host must not be read by a browser as another host.
+  it.each([
+    ['baseUrl', "  openapi:", "  baseUrl: '//evil.example/',\n  openapi:"],
+    ['baseUrl', "  openapi:", "  baseUrl: '/\\\\evil.example/',\n  openapi:"],
+    ['baseUrl', "  openapi:", "  baseUrl: '/docs/../',\n  openapi:"],
+    ['docs.changelogPath', "docs: { versionLabel: 'v1.0.0' }", "docs: { versionLabel: 'v1.0.0', changelogPath: '//evil.example/' }"],
+    ['docs.changelogPath', "docs: { versionLabel: 'v1.0.0' }", "docs: { versionLabel: 'v1.0.0', changelogPath: '/\\t/evil.example/' }"],
+    ['docs.changelogPath', "docs: { versionLabel: 'v1.0.0' }", "docs: { versionLabel: 'v1.0.0', changelogPath: 'javascript:alert(1)' }"],
+  ])('refuses %s that leaves the site (case %#)', async (keyPath, from, to) => {
+    const error = await loadError(await configWith((source) => source.replace(from, to)));
+    expect(error.message).toMatch(new RegExp(`^config ${keyPath.replace('.', '\\.')}: must be a path on this site`));
+    expect(error.location?.line).toBeGreaterThan(1);
+  });
+
+  it('accepts a base path and a changelog path on the site', async () => {
+    const file = await configWith((source) =>
+      source
+        .replace("docs: { versionLabel: 'v1.0.0' }", "docs: { versionLabel: 'v1.0.0', changelogPath: '/docs/changelog/#v1' }")
+        .replace('  openapi:', "  baseUrl: '/acme/docs/',\n  openapi:"),
+    );
+    const { config } = await loadConfig(file);
+    expect([config.baseUrl, config.docs.changelogPath]).toEqual(['/acme/docs/', '/docs/changelog/#v1']);
   });
 
   it('still accepts site paths, web, mail and phone links', async () => {
