@@ -1,5 +1,5 @@
 import type { ApiBody, ApiParameter, ApiResponse } from '../model/apiReference.ts';
-import { splitLeadParagraph } from '../render/leadParagraph.ts';
+import { splitLeadParagraph } from '../html/leadParagraph.ts';
 import { exampleOf } from './codeSamples.ts';
 import { pointerKey, resolveRef, type OpenApiModel } from './openApiModel.ts';
 import { schemaNode, type SchemaBudget } from './schemaNode.ts';
