@@ -1,5 +1,5 @@
 import { directiveName } from '../markdown/directives.ts';
-import type { OpenApiDocument } from './loadOpenApi.ts';
+import { refTarget, type OpenApiModel } from './openApiModel.ts';
 
 export interface SampleRequest {
   method: string;
@@ -8,6 +8,8 @@ export interface SampleRequest {
   query: [string, string][];
   /** The JSON request body, if the operation takes one. */
   body?: unknown;
+  /** Whether the operation's success response has a documented body, which the samples then print. */
+  printsResponse: boolean;
 }
 
 /**
@@ -21,9 +23,9 @@ export function codeSamplesMarkdown(request: SampleRequest, baseUrl: string, key
   return [
     `:::${directiveName('code-tabs')}`,
     fence('bash', 'curl', curl(method, url, body, keyVariable)),
-    fence('js', 'JavaScript', javascript(method, url, body, keyVariable)),
-    fence('python', 'Python', python(method, url, request.body, keyVariable)),
-    fence('php', 'PHP', php(method, url, request.body, keyVariable)),
+    fence('js', 'JavaScript', javascript(method, url, body, keyVariable, request.printsResponse)),
+    fence('python', 'Python', python(method, url, request.body, keyVariable, request.printsResponse)),
+    fence('php', 'PHP', php(method, url, request.body, keyVariable, request.printsResponse)),
     ':::',
   ].join('\n');
 }
@@ -46,7 +48,7 @@ function curl(method: string, url: string, body: string | undefined, key: string
   return lines.join(' \\\n');
 }
 
-function javascript(method: string, url: string, body: string | undefined, key: string): string {
+function javascript(method: string, url: string, body: string | undefined, key: string, printsResponse: boolean): string {
   const options = [`  method: '${method}',`, '  headers: {', `    Authorization: \`Token \${process.env.${key}}\`,`];
   if (body !== undefined) options.push(`    'Content-Type': 'application/json',`);
   options.push('  },');
@@ -56,21 +58,21 @@ function javascript(method: string, url: string, body: string | undefined, key: 
     ...options,
     '});',
     'if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);',
-    response204(method) ? '' : 'console.log(await response.json());',
+    printsResponse ? 'console.log(await response.json());' : '',
   ]
     .filter(Boolean)
     .join('\n');
 }
 
-function python(method: string, url: string, body: unknown, key: string): string {
+function python(method: string, url: string, body: unknown, key: string, printsResponse: boolean): string {
   const lines = ['import os', 'import requests', '', `response = requests.request(`, `    "${method}",`, `    "${url}",`, `    headers={"Authorization": f"Token {os.environ['${key}']}"},`];
   if (body !== undefined) lines.push(`    json=${indent(toPython(body), 4)},`);
   lines.push(')', 'response.raise_for_status()');
-  if (!response204(method)) lines.push('print(response.json())');
+  if (printsResponse) lines.push('print(response.json())');
   return lines.join('\n');
 }
 
-function php(method: string, url: string, body: unknown, key: string): string {
+function php(method: string, url: string, body: unknown, key: string, printsResponse: boolean): string {
   const options = [`    'headers' => ['Authorization' => 'Token ' . getenv('${key}')],`];
   if (body !== undefined) options.push(`    'json' => ${indent(toPhp(body), 4)},`);
   return [
@@ -81,14 +83,10 @@ function php(method: string, url: string, body: unknown, key: string): string {
     `$response = $client->request('${method}', '${url}', [`,
     ...options,
     ']);',
-    response204(method) ? '' : 'print_r(json_decode((string) $response->getBody(), true));',
+    printsResponse ? 'print_r(json_decode((string) $response->getBody(), true));' : '',
   ]
     .filter((line, index, lines) => line !== '' || index < lines.length - 1)
     .join('\n');
-}
-
-function response204(method: string): boolean {
-  return method === 'DELETE';
 }
 
 function indent(text: string, spaces: number): string {
@@ -132,23 +130,16 @@ function toPhp(value: unknown, depth = 0): string {
 }
 
 /** The example value of a parameter, schema or media type, as OpenAPI lets each declare one. */
-export function exampleOf(node: any, document: OpenApiDocument): unknown {
+export function exampleOf(node: any, api: Pick<OpenApiModel, 'document' | 'parts'>): unknown {
   if (!node) return undefined;
   if (node.example !== undefined) return node.example;
   const examples = node.examples;
   if (Array.isArray(examples) && examples.length > 0) return examples[0];
   if (examples && typeof examples === 'object') {
     const first = Object.values(examples)[0] as any;
-    if (first?.$ref) return resolveLocal(document, first.$ref)?.value;
+    if (first?.$ref) return (refTarget(api, first.$ref) as any)?.value;
     if (first?.value !== undefined) return first.value;
   }
-  if (node.schema) return exampleOf(node.schema.$ref ? resolveLocal(document, node.schema.$ref) : node.schema, document);
+  if (node.schema) return exampleOf(node.schema.$ref ? refTarget(api, node.schema.$ref) : node.schema, api);
   return undefined;
-}
-
-function resolveLocal(document: OpenApiDocument, ref: string): any {
-  return ref
-    .slice(2)
-    .split('/')
-    .reduce((node: any, key) => node?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], document);
 }

@@ -3,7 +3,7 @@ import { readPage } from '../../src/content/discoverPages.ts';
 import { assertRoutesUnique, pageRoute } from '../../src/content/pageRoute.ts';
 import { substituteVariables } from '../../src/content/variables.ts';
 import { buildSidebar, flattenSidebar, type SidebarPage } from '../../src/content/buildSidebar.ts';
-import { sidebarTrail } from '../../src/site/siteData.ts';
+import { sidebarTrail } from '../../src/site/sidebarIndex.ts';
 import { DocsgenError } from '../../src/errors.ts';
 
 const variables = new Map([

@@ -17,7 +17,11 @@ export const sampleLanguages = { bash: 'curl', sh: 'curl', js: 'JavaScript', jav
 
 export type SampleLanguage = (typeof sampleLanguages)[keyof typeof sampleLanguages];
 
+/** Where a sample is published: a docs page's raw-HTTP code, the API reference's generated requests, or a client library's calls. */
+export type SampleSource = 'docs page' | 'generated reference' | 'client library';
+
 export interface Sample {
+  source: SampleSource;
   /** `file:line` of the opening fence, relative to the project. */
   location: string;
   language: SampleLanguage;
@@ -92,6 +96,7 @@ function readPage(file: string, shownPath: string, variables: Variables): Page {
     if (language === undefined || !node.value.includes('{{apiBase}}')) return [];
     const receiver = parseCodeMeta(node.meta).receiver;
     return [{
+      source: 'docs page' as const,
       location: `${shownPath}:${lineOf(node, bodyLine)}`,
       language,
       label: tabLabel(node),

@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '../../src/config/loadConfig.ts';
 import { contentVariables } from '../../src/content/variables.ts';
 import { findFreePort, prismStartTimeoutMs, startPrism, type PrismMock } from '../helpers/prism.js';
-import { listOperations, loadSpec, specPath } from '../openapi/load-spec.js';
-import { discoverSamples, type Sample, type SampleLanguage } from './discoverSamples.ts';
+import { listOperations, loadSpec, specPath, type SpecOperation } from '../openapi/load-spec.js';
+import { discoverSamples, type Sample, type SampleLanguage, type SampleSource } from './discoverSamples.ts';
+import { readSiteReferenceSamples } from './referenceSamples.ts';
 import { prepareInterpreters } from './interpreters.ts';
 import { minimalPdf } from './minimalPdf.ts';
-import { startApiProxy, type ApiProxy } from './apiProxy.ts';
+import { startApiProxy, type ApiProxy, type Exchange } from './apiProxy.ts';
 import { prepareSampleFolder, runSample, sampleEnvironment, startReceiver } from './runSample.ts';
 
 const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -27,8 +28,8 @@ const replayWindowSeconds = 300;
  * Every path parameter's example from the OpenAPI file, under its name in upper snake case
  * (`bundleSlug` → `BUNDLE_SLUG`): samples read the IDs of earlier steps from such variables.
  */
-async function pathParameterVariables(): Promise<Record<string, string>> {
-  const parameters = listOperations(await loadSpec()).flatMap(({ parameters }) => parameters);
+function pathParameterVariables(operations: SpecOperation[]): Record<string, string> {
+  const parameters = operations.flatMap(({ parameters }) => parameters);
   return Object.fromEntries(
     parameters
       .filter((parameter) => parameter.in === 'path' && parameter.example !== undefined)
@@ -39,7 +40,8 @@ async function pathParameterVariables(): Promise<Record<string, string>> {
 const { config } = await loadConfig(`${projectRoot}docsgen.config.ts`);
 const siteVariables = contentVariables(config);
 const timestampHeader = `x-${config.product.slug}-request-timestamp`;
-const exampleIds = await pathParameterVariables();
+const operations = listOperations(await loadSpec());
+const exampleIds = pathParameterVariables(operations);
 const interpreters = prepareInterpreters();
 const contractPdf = minimalPdf('Contract');
 const sharedFiles = new Map([['contract.pdf', contractPdf]]);
@@ -50,6 +52,8 @@ const baseUrlStandIn = 'http://api-base.invalid';
 const samples = discoverSamples(`${projectRoot}content`, projectRoot, new Map([...siteVariables, ['apiBase', baseUrlStandIn]]));
 const scripts = samples.filter((sample) => sample.receiverPath === undefined);
 const receivers = samples.filter((sample) => sample.receiverPath !== undefined);
+const referenceSamples = readSiteReferenceSamples(inject('siteDir'), config.externalUrls.api, baseUrlStandIn);
+const languages: SampleLanguage[] = ['curl', 'JavaScript', 'Python', 'PHP'];
 
 let prism: PrismMock | undefined;
 let proxy: ApiProxy | undefined;
@@ -77,13 +81,50 @@ afterAll(async () => {
   await proxy?.close();
   await prism?.stop();
   for (const dir of folders) rmSync(dir, { recursive: true, force: true });
-  const counts = (list: Sample[]): string => {
-    const perLanguage = new Map<SampleLanguage, number>();
-    for (const { language } of list) perLanguage.set(language, (perLanguage.get(language) ?? 0) + 1);
-    return [...perLanguage].map(([language, count]) => `${language} ${count}`).join(', ');
-  };
-  console.log(`Ran ${scripts.length} API samples (${counts(scripts)}) and ${receivers.length} webhook receivers (${counts(receivers)}) against Prism.`);
+  console.log(`Samples run against Prism, by source and language:\n${countTable([
+    ['docs page', scripts],
+    ['generated reference', referenceSamples],
+    ['webhook receivers', receivers],
+  ])}`);
 });
+
+/** A table of how many samples each source has in each language, with totals. */
+function countTable(sources: [SampleSource | 'webhook receivers', Sample[]][]): string {
+  const rows = [['', ...languages, 'total'], ...sources.map(([source, list]) => [
+    source,
+    ...languages.map((language) => String(list.filter((sample) => sample.language === language).length)),
+    String(list.length),
+  ])];
+  rows.push(['total', ...languages.map((_, index) => String(rows.slice(1).reduce((sum, row) => sum + Number(row[index + 1]), 0))), String(sources.reduce((sum, [, list]) => sum + list.length, 0))]);
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  return rows.map((row) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ')).join('\n');
+}
+
+/**
+ * Runs a sample to its end and checks what a reader would: it exits 0 within the time limit, it
+ * sent requests with the key it was given, and the mock answered every one with 2xx (the mock
+ * answers a request that breaks the API description with 4xx, which a sample ignoring errors
+ * would not notice). Returns the requests it sent.
+ */
+async function expectRunsAgainstMock(sample: Sample): Promise<Exchange[]> {
+  const apiKey = `sample-${randomUUID()}`;
+  const { dir, env } = prepare(sample, apiKey);
+  const result = await runSample(dir, interpreters[sample.language], env, sampleTimeoutMs);
+  expect(result.timedOut, `ran past ${sampleTimeoutMs} ms:\n${result.output}`).toBe(false);
+  expect(result.exitCode, result.output).toBe(0);
+  const exchanges = proxy!.exchangesOf(`Token ${apiKey}`);
+  expect(exchanges.length, `no request with the key from ${apiKeyVariable}:\n${result.output}`).toBeGreaterThan(0);
+  const refused = exchanges.filter(({ status }) => status < 200 || status >= 300);
+  expect(refused, `the mock refused requests:\n${result.output}`).toEqual([]);
+  return exchanges;
+}
+
+/** Whether a request (`PUT /bundles/abc/cancel/?x=1`) is a call of the operation. */
+function isCallOf(operation: SpecOperation, { request }: Exchange): boolean {
+  const [method, target] = request.split(' ') as [string, string];
+  const pathPattern = operation.path.split(/\{[^}]+\}/).map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&')).join('[^/]+');
+  return method === operation.method.toUpperCase() && new RegExp(`^${pathPattern}$`).test(new URL(target, 'http://mock.invalid').pathname);
+}
 
 describe('raw-HTTP samples in content/ run against the mock of the API', () => {
   it('finds samples in every language', () => {
@@ -96,17 +137,31 @@ describe('raw-HTTP samples in content/ run against the mock of the API', () => {
     it.each(scripts.map((sample) => [sample.location, sample.label, sample] as const))(
       '%s (%s) exits 0',
       async (_location, _label, sample) => {
-        const apiKey = `sample-${randomUUID()}`;
-        const { dir, env } = prepare(sample, apiKey);
-        const result = await runSample(dir, interpreters[sample.language], env, sampleTimeoutMs);
-        expect(result.timedOut, `ran past ${sampleTimeoutMs} ms:\n${result.output}`).toBe(false);
-        expect(result.exitCode, result.output).toBe(0);
-        // The mock answers every valid request with 2xx: anything else means the sample sent a request
-        // the API description refuses, and went on as if nothing had happened.
-        const exchanges = proxy!.exchangesOf(`Token ${apiKey}`);
-        expect(exchanges.length, `no request with the key from ${apiKeyVariable}:\n${result.output}`).toBeGreaterThan(0);
-        const refused = exchanges.filter(({ status }) => status < 200 || status >= 300);
-        expect(refused, `the mock refused requests:\n${result.output}`).toEqual([]);
+        await expectRunsAgainstMock(sample);
+      },
+      sampleTimeoutMs + 5_000,
+    );
+  });
+});
+
+describe('the generated request samples of the API reference run against the mock of the API', () => {
+  it('publishes one sample per operation of the OpenAPI file and language', () => {
+    const published = referenceSamples.map(({ operationId, language }) => `${operationId} ${language}`).sort();
+    const expected = operations.flatMap(({ operationId }) => languages.map((language) => `${operationId} ${language}`)).sort();
+    expect(published).toEqual(expected);
+  });
+
+  describe.concurrent('each sample', () => {
+    it.each(referenceSamples.map((sample) => [sample.location, sample.label, sample] as const))(
+      '%s (%s) calls its operation and exits 0',
+      async (_location, _label, sample) => {
+        expect(sample.code, `the sample does not write the API's base URL ${config.externalUrls.api} whole, so it cannot be pointed at the mock`).toContain(baseUrlStandIn);
+        const operation = operations.find(({ operationId }) => operationId === sample.operationId)!;
+        const exchanges = await expectRunsAgainstMock(sample);
+        expect(
+          exchanges.some((exchange) => isCallOf(operation, exchange)),
+          `no request was ${operation.method.toUpperCase()} ${operation.path}: ${exchanges.map(({ request }) => request).join(', ')}`,
+        ).toBe(true);
       },
       sampleTimeoutMs + 5_000,
     );
