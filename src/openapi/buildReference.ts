@@ -3,7 +3,7 @@ import { resolveRef, type LoadedOpenApi } from './loadOpenApi.ts';
 import { codeSamplesMarkdown, exampleOf } from './codeSamples.ts';
 import { buildWebhooks } from './buildWebhooks.ts';
 import { claimApiPageIds } from './claimApiPageIds.ts';
-import { splitLeadParagraph } from '../render/leadParagraph.ts';
+import { splitLeadParagraph } from '../html/leadParagraph.ts';
 
 export const methods = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'] as const;
 

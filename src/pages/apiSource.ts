@@ -12,8 +12,10 @@ import { hashOf } from '../cache/renderCache.ts';
 import { idsIn, type PageOutput } from '../model/pageOutput.ts';
 import type { Site } from '../site/site.ts';
 import { lookupsFor } from '../site/siteLookups.ts';
-import { pageDataFor } from '../site/pageData.ts';
-import type { CacheSet, PageSource, RenderState } from './pageSource.ts';
+import { pageDataFor } from '../props/pageData.ts';
+import type { PageSource } from './pageSource.ts';
+import type { CacheSet } from '../cache/cacheSet.ts';
+import type { RenderState } from '../render/renderState.ts';
 
 /**
  * Stable URLs of the API description's downloads, linked from the reference and the docs: named

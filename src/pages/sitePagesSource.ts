@@ -7,10 +7,12 @@ import { homePageSearchRecords } from '../search/buildSearchRecords.ts';
 import { idsIn, type PageOutput } from '../model/pageOutput.ts';
 import { hashOf } from '../cache/renderCache.ts';
 import { lookupsFor } from '../site/siteLookups.ts';
-import { pageDataFor } from '../site/pageData.ts';
+import { pageDataFor } from '../props/pageData.ts';
 import type { Site } from '../site/site.ts';
 import { DocsgenError } from '../errors.ts';
-import { renderedRouteCodec, type CacheSet, type PageSource, type RenderedRoute, type RenderState, type SourceRoute } from './pageSource.ts';
+import { renderedRouteCodec, type PageSource, type RenderedRoute, type SourceRoute } from './pageSource.ts';
+import type { CacheSet } from '../cache/cacheSet.ts';
+import type { RenderState } from '../render/renderState.ts';
 
 const homeFile = 'content/home.md';
 

@@ -6,7 +6,7 @@ import { contentVariables, substituteVariables, type Variables } from '../conten
 import { discoverPages, type CategoryMeta, type SourcePage } from '../content/discoverPages.ts';
 import { headingTitle } from '../content/headingTitle.ts';
 import { buildSidebar, flattenSidebar, type SidebarNode } from '../content/buildSidebar.ts';
-import { resolveNavbarItems } from './siteData.ts';
+import { resolveNavbarItems } from './navbarItems.ts';
 import { DocsgenError } from '../errors.ts';
 import type { AssetsData, NavbarItemData } from '../model/pageData.ts';
 

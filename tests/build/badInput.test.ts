@@ -45,6 +45,7 @@ const cases: [string, string, Edit, RegExp][] = [
   ['an alias bomb in a category file', 'content/docs/guide/_category_.yml', (s) => `${s}${aliasBomb('')}\n`, /_category_\.yml:7:\d+: YAML aliases expand the document by more than 100000 nodes \(an alias bomb\)\n    a4: &a4/],
   ['a config key of the wrong type', 'docsgen.config.ts', (s) => s.replace("versionLabel: 'v1.0.0'", 'versionLabel: 100'), /docsgen\.config\.ts:8:\d+: config docs\.versionLabel: Invalid input: expected string, received number/],
   ['a script URL in a config href', 'docsgen.config.ts', (s) => s.replace("href: 'https://help.fixture.example'", "href: 'javascript:alert(1)'"), /docsgen\.config\.ts:14:\d+: config navbar\.items\[2\]\.href: unsafe link scheme "javascript:" in javascript:alert\(1\)/],
+  ['an unknown config key', 'docsgen.config.ts', (s) => s.replace("versionLabel: 'v1.0.0'", "versionLable: 'v1.0.0'"), /docsgen\.config\.ts:8:\d+: unknown config key docs\.versionLable \(did you mean docs\.versionLabel\?\); the keys here are versionLabel, changelogPath\n    docs: \{ versionLable/],
   ['an unknown navbar item', 'docsgen.config.ts', (s) => s.replace("{ type: 'search' }", "{ type: 'rocket' }"), /docsgen\.config\.ts:15:\d+: navbar item navbar\.items\[3\] cannot be rendered \(\{"type":"rocket"\}\)/],
 ];
 
@@ -75,6 +76,19 @@ describe('bad input: one clear message with file:line:col and the offending text
     expect(stderr.match(/^error: /gm)).toHaveLength(1);
     expect(await snapshotDir(path.join(copy, 'dist'))).toEqual(before);
     expect((await readdir(copy)).filter((name) => name.includes('staging'))).toEqual([]);
+    await rm(copy, { recursive: true, force: true });
+  });
+});
+
+describe('a mistake that does not stop the build', () => {
+  it('an unknown front-matter key: a warning at the key, with the key it is likely a typo of', async () => {
+    const copy = await mkdtemp(path.join(os.tmpdir(), 'docsgen-warn-'));
+    await cp(built, copy, { recursive: true });
+    const target = path.join(copy, 'content/docs/intro.md');
+    await writeFile(target, (await readFile(target, 'utf8')).replace('sidebar_position: 1', 'sidebar_postion: 1'));
+    const { code, stderr } = await docsgen(['build'], copy);
+    expect(code).toBe(0);
+    expect(stderr).toContain(`warning: ${target}:4:1: unknown front-matter key "sidebar_postion", ignored; did you mean "sidebar_position"?\n    sidebar_postion: 1\n`);
     await rm(copy, { recursive: true, force: true });
   });
 });
