@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SearchSettings } from '../src/search/searchSettings.ts';
-import { createIndexReader } from '../src/browser/search/local/indexReader.ts';
-import { searchLocalIndex } from '../src/browser/search/local/searchLocalIndex.ts';
-import { readSearchRequest, serializeSearchParams } from '../src/browser/search/searchParams.ts';
+import { createIndexReader } from '../src/client/search/local/indexReader.ts';
+import { searchLocalIndex } from '../src/client/search/local/searchLocalIndex.ts';
+import { readSearchRequest, serializeSearchParams } from '../src/client/search/searchParams.ts';
 import { answeredPages, type AnsweredPage } from './searchRelevance.ts';
 
 /** The local engine over a built site's index, read from disk: each query's answered pages (the modal's 20 hits). */

@@ -15,7 +15,7 @@ import { launchChromium } from '../tests/helpers/chromium.ts';
 import type { SearchRecord } from '../src/model/searchRecord.ts';
 import { settingsPath, type SearchSettings } from '../src/search/searchSettings.ts';
 import { readSearchRecords } from '../src/search/readSearchRecords.ts';
-import { searchRequest } from '../src/browser/search/searchRequest.ts';
+import { searchRequest } from '../src/client/search/searchRequest.ts';
 import { answeredPages, loadQuestions, relevanceRows, type AnsweredPage, type Question } from './searchRelevance.ts';
 
 const root = engineRoot;
@@ -214,7 +214,7 @@ const pagefindVersion = () => (JSON.parse(readFileSync(path.join(root, '.docsgen
 async function serveBench(distDir: string, scratch: string) {
   await esbuild.build({
     absWorkingDir: root,
-    stdin: { contents: "export { createLocalSearchClient } from './src/browser/search/local/localSearchClient.ts';", resolveDir: root, loader: 'ts' },
+    stdin: { contents: "export { createLocalSearchClient } from './src/client/search/local/localSearchClient.ts';", resolveDir: root, loader: 'ts' },
     bundle: true,
     minify: true,
     format: 'esm',

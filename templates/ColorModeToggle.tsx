@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { SunIcon, MoonIcon } from './icons.tsx';
-import { readColorMode, writeColorMode, type ColorMode } from '../src/browser/colorMode.ts';
+import { readColorMode, writeColorMode, type ColorMode } from '../src/client/colorMode.ts';
 
 /**
  * Light/dark switch (an island). The server cannot know the stored mode, so both icons are

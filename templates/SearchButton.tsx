@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { SearchIcon } from './icons.tsx';
-import { loadSearchBackend, type SearchBackend } from '../src/browser/search/loadSearchBackend.ts';
+import { loadSearchBackend, type SearchBackend } from '../src/client/search/loadSearchBackend.ts';
 
 const loadSearchModal = () => import('./search/SearchModal.tsx');
 const SearchModal = lazy(loadSearchModal);

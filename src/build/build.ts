@@ -2,20 +2,21 @@ import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DocsgenConfig } from '../config/schema.ts';
-import type { BundledAssets } from '../render/bundleAssets.ts';
+import type { BundledAssets } from '../assets/bundleAssets.ts';
 import { describeBrokenLink, formatBrokenLink, type BrokenLink } from '../links/checkLinks.ts';
 import { writeSearchIndex } from '../search/writeSearchIndex.ts';
 import { siteSearchRecords } from '../search/buildSearchRecords.ts';
-import { assertOutputDirAllowed, createStagingDir, discardStagingDir, publishStagingDir, recoverOutputDir } from './outputDir.ts';
-import { copyPublicDir } from './copyPublicDir.ts';
+import { assertOutputDirAllowed, createStagingDir, discardStagingDir, publishStagingDir, recoverOutputDir } from '../write/outputDir.ts';
+import { copyPublicDir } from '../write/copyPublicDir.ts';
 import { createRenderPool } from './renderPool.ts';
-import { cacheSet, type OpenCaches, type RenderJob } from './renderJobs.ts';
-import { engineFingerprint } from './engineFingerprint.ts';
-import { pruneCache } from './pruneCache.ts';
+import type { RenderJob } from './renderJobs.ts';
+import { cacheSet, type OpenCaches } from '../cache/cacheSet.ts';
+import { engineFingerprint } from '../cache/engineFingerprint.ts';
+import { pruneCache } from '../cache/pruneCache.ts';
 import { resolveSite } from '../site/resolveSite.ts';
 import { siteRoutes, withAlternates } from '../pages/siteRoutes.ts';
-import { siteFiles } from '../pages/siteFiles.ts';
-import { checkSiteLinks } from '../pages/siteLinks.ts';
+import { siteFiles } from '../write/siteFiles.ts';
+import { checkSiteLinks } from '../links/checkSiteLinks.ts';
 import type { PageOutput } from '../model/pageOutput.ts';
 import { DocsgenError } from '../errors.ts';
 
@@ -88,6 +89,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   let caches: OpenCaches | undefined;
   try {
     const resolved = await resolveSite(root, options.configFile, { assetsDir: staging, cacheDir });
+    for (const { source } of resolved.site.docs) for (const warning of source.warnings) options.log?.(`warning: ${warning.format()}`);
     const routes = siteRoutes(resolved.site);
     const { assets } = resolved;
     const site = withAlternates(resolved.site, routes);

@@ -3,9 +3,10 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { DocsgenError } from '../errors.ts';
-import { createRenderState, runRenderJob, type JobResult, type OpenCaches, type RenderJob } from './renderJobs.ts';
-import { createOutputWriter } from './outputWriter.ts';
-import type { RenderState } from '../pages/pageSource.ts';
+import { runRenderJob, type JobResult, type RenderJob } from './renderJobs.ts';
+import type { OpenCaches } from '../cache/cacheSet.ts';
+import { createRenderState, type RenderState } from '../render/renderState.ts';
+import { createOutputWriter } from '../write/outputWriter.ts';
 import type { Site } from '../site/site.ts';
 
 /** Below this much work (ms in one thread) starting workers costs more than it saves. */

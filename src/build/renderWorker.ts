@@ -1,7 +1,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { createRenderState, runRenderJob, type RenderJob } from './renderJobs.ts';
+import { runRenderJob, type RenderJob } from './renderJobs.ts';
+import { createRenderState } from '../render/renderState.ts';
 import type { RenderThreadData } from './renderPool.ts';
-import { createOutputWriter } from './outputWriter.ts';
+import { createOutputWriter } from '../write/outputWriter.ts';
 import { DocsgenError } from '../errors.ts';
 
 /** A render thread: builds its pipeline once, then runs the jobs the pool sends it, in order. */

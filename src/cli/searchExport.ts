@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { recoverOutputDir } from '../build/outputDir.ts';
+import { recoverOutputDir } from '../write/outputDir.ts';
 import { readSearchRecords } from '../search/readSearchRecords.ts';
 import { exitCodes } from './exitCodes.ts';
 

@@ -4,7 +4,7 @@ import { loadConfig } from '../config/loadConfig.ts';
 import { locateConfigPath } from '../config/locateConfigPath.ts';
 import { DocsgenError } from '../errors.ts';
 import { pushRecords } from '../search/algolia/pushRecords.ts';
-import { recoverOutputDir } from '../build/outputDir.ts';
+import { recoverOutputDir } from '../write/outputDir.ts';
 import { readSearchRecords } from '../search/readSearchRecords.ts';
 import { exitCodes } from './exitCodes.ts';
 import { adminKeyVariable } from './adminKey.ts';

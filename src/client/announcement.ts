@@ -1,4 +1,4 @@
-import { writeStored, storageKeys } from '../browser/storage.ts';
+import { writeStored, storageKeys } from './storage.ts';
 
 /** Closing the announcement hides it and remembers its id (the head snippet hides it next time). */
 export function initAnnouncement(): void {

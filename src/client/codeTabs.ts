@@ -1,4 +1,4 @@
-import { readStored, writeStored, storageKeys } from '../browser/storage.ts';
+import { readStored, writeStored, storageKeys } from './storage.ts';
 
 /**
  * Code tab groups: choosing a language selects it in every group that has it and is remembered

@@ -1,4 +1,4 @@
-import { storageKeys } from '../browser/storage.ts';
+import { storageKeys } from './storage.ts';
 
 /**
  * The one render-blocking script: applies the stored colour mode and the closed announcement

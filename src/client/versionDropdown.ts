@@ -1,4 +1,4 @@
-import { writeStored, storageKeys } from '../browser/storage.ts';
+import { writeStored, storageKeys } from './storage.ts';
 
 function close(dropdown: Element): void {
   dropdown.classList.remove('dropdown--open');

@@ -22,3 +22,22 @@ export function unsafeUrlScheme(url: string): string | undefined {
 
 /** The report for a URL that `unsafeUrlScheme` refuses, shared by content, config and OpenAPI. */
 export const unsafeUrlMessage = (url: string, scheme: string, what: 'link' | 'image' = 'link') => `unsafe ${what} scheme "${scheme}:" in ${url}`;
+
+const siteOrigin = 'http://docsgen-site.invalid';
+
+/**
+ * Whether `path` is a path on this site as a browser reads it: it starts with `/`, and the URL
+ * parser keeps it on the same host. `//evil.example/`, `/\evil.example/` and `/<tab>/evil.example/`
+ * all name another host (the parser drops tabs and reads `\` as `/`).
+ */
+export function isSitePath(path: string): boolean {
+  if (!path.startsWith('/')) return false;
+  try {
+    return new URL(path, siteOrigin).origin === siteOrigin;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether `path` is a site path as it would be sent: no `.` or `..` segments, query, fragment or characters to escape. */
+export const isPlainSitePath = (path: string) => isSitePath(path) && new URL(path, siteOrigin).pathname === path;

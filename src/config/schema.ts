@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { unsafeUrlMessage, unsafeUrlScheme } from './safeUrl.ts';
+import { isPlainSitePath, isSitePath, unsafeUrlMessage, unsafeUrlScheme } from './safeUrl.ts';
 
 /** A URL the site links to gets the scheme check Markdown links get (no `javascript:`, `data:`…). */
 const refuseUnsafeScheme = (value: string, context: z.RefinementCtx) => {
@@ -11,6 +11,9 @@ const refuseUnsafeScheme = (value: string, context: z.RefinementCtx) => {
 const url = z.string().url().superRefine(refuseUnsafeScheme);
 /** Where a link leads: a site path or an absolute URL. */
 const href = z.string().min(1).superRefine(refuseUnsafeScheme);
+
+/** A path on this site (`/docs/changelog/`), never one a browser reads as another host (`//evil.example/`). */
+const sitePath = z.string().refine(isSitePath, 'must be a path on this site, starting with a single "/"');
 
 /** Navbar items, Docusaurus-style: each `type` is one kind of item the theme can render. */
 const navbarItem = z.discriminatedUnion('type', [
@@ -35,7 +38,11 @@ export const configSchema = z.strictObject({
   title: z.string().min(1),
   tagline: z.string(),
   url,
-  baseUrl: z.string().regex(/^\/(.*\/)?$/, 'must start and end with "/"').default('/'),
+  baseUrl: z
+    .string()
+    .regex(/^\/(.*\/)?$/, 'must start and end with "/"')
+    .refine(isPlainSitePath, 'must be a path on this site, starting with a single "/", without "." or ".." segments or characters to escape')
+    .default('/'),
   product: z.strictObject({
     name: z.string().min(1),
     slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase words joined by "-"'),
@@ -43,7 +50,7 @@ export const configSchema = z.strictObject({
   docs: z.strictObject({
     versionLabel: z.string().min(1),
     /** Site-relative path of the docs' changelog, offered in the version dropdown. */
-    changelogPath: z.string().optional(),
+    changelogPath: sitePath.optional(),
   }),
   navbar: z.strictObject({
     logo: z.strictObject({ alt: z.string(), src: z.string() }),

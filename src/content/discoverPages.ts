@@ -1,8 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parse as parseYaml } from 'yaml';
-import { DocsgenError } from '../errors.ts';
-import { assertAliasesBounded } from '../yaml/boundAliases.ts';
+import { DocsgenError, lineOf } from '../errors.ts';
+import { loadYaml, type YamlSyntaxError } from '../yaml/loadYaml.ts';
+import { yamlLocator } from '../yaml/locateYamlPath.ts';
 import { docFrontMatterSchema, parseFrontMatter, type FrontMatter } from './frontMatter.ts';
 import type { Variables } from './variables.ts';
 
@@ -14,6 +14,8 @@ export interface SourcePage {
   /** The Markdown body with the front matter blanked out, so positions are the file's own. */
   markdown: string;
   route: string;
+  /** Mistakes that do not stop the page (unknown front-matter keys), printed as warnings. */
+  warnings: DocsgenError[];
 }
 
 export interface CategoryMeta {
@@ -56,13 +58,14 @@ export async function discoverPages(docsDir: string, variables: Variables): Prom
 }
 
 export function readPage(raw: string, file: string, relativePath: string, variables: Variables): SourcePage {
-  const { frontMatter, body, bodyLine } = parseFrontMatter(raw, file, docFrontMatterSchema, variables);
+  const { frontMatter, body, bodyLine, warnings } = parseFrontMatter(raw, file, docFrontMatterSchema, variables);
   return {
     relativePath,
     file,
     frontMatter,
     markdown: '\n'.repeat(bodyLine - 1) + body,
     route: routeOf(relativePath, frontMatter.slug),
+    warnings,
   };
 }
 
@@ -85,25 +88,22 @@ function normaliseRoute(route: string): string {
 function readCategory(source: string, file: string, dir: string): CategoryMeta {
   let data: unknown;
   try {
-    // yaml's own alias limit throws without a place; they are bounded below, with one.
-    data = parseYaml(source, { maxAliasCount: -1 }) ?? {};
+    data = loadYaml(source, file) ?? {};
   } catch (error) {
-    const position = (error as { linePos?: { line: number; col: number }[] }).linePos?.[0];
-    throw new DocsgenError(`malformed category file: ${(error as Error).message.split('\n')[0]}`, {
-      file,
-      line: position?.line,
-      column: position?.col,
-    });
+    if (error instanceof DocsgenError) throw error;
+    const { mark, reason, message } = error as YamlSyntaxError;
+    const line = (mark?.line ?? 0) + 1;
+    throw new DocsgenError(`malformed category file: ${reason ?? message.split('\n')[0]}`, { file, line, column: (mark?.column ?? 0) + 1 }, lineOf(source, line));
   }
-  assertAliasesBounded(data, source, file);
+  const refuse = (key: string, message: string) => {
+    const position = yamlLocator(source)([key]);
+    throw new DocsgenError(message, { file, line: position?.line ?? 1, column: position?.column ?? 1 }, position && lineOf(source, position.line));
+  };
   const { label, position } = data as { label?: unknown; position?: unknown };
-  if (label !== undefined && typeof label !== 'string') {
-    throw new DocsgenError('category label must be a string', { file, line: 1, column: 1 });
-  }
-  if (position !== undefined && typeof position !== 'number') {
-    throw new DocsgenError('category position must be a number', { file, line: 1, column: 1 });
-  }
-  return { dir, label, position };
+  if (label !== undefined && typeof label !== 'string') refuse('label', 'category label must be a string');
+  // `.nan` and `.inf` are numbers to YAML, but have no place in an order.
+  if (position !== undefined && !Number.isFinite(position)) refuse('position', 'category position must be a finite number');
+  return { dir, label: label as string | undefined, position: position as number | undefined };
 }
 
 function assertUniqueRoutes(pages: SourcePage[]): void {

@@ -14,3 +14,6 @@ export function withoutBase(baseUrl: string, pathname: string): string | undefin
   if (pathname === baseUrl.slice(0, -1)) return '/';
   return pathname.startsWith(baseUrl) ? `/${pathname.slice(baseUrl.length)}` : undefined;
 }
+
+/** Whether an href leaves the site (`https://…`, `//host/…`): such links open as they are, never under the base. */
+export const isExternal = (href: string) => /^(https?:)?\/\//.test(href);

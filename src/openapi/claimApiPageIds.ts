@@ -1,6 +1,6 @@
 import { apiSectionIds, type ApiBody, type ApiOperation, type ApiReferenceData, type ApiResponse, type ApiWebhook, type SchemaNode } from '../model/apiReference.ts';
-import { PageIds } from '../render/pageIds.ts';
-import { claimFragmentIds } from '../render/claimFragmentIds.ts';
+import { PageIds } from '../html/pageIds.ts';
+import { claimFragmentIds } from '../html/claimFragmentIds.ts';
 
 /**
  * The reference with every id of `/api/` given once. The sections, tags, operations and schemas

@@ -7,11 +7,12 @@ import { docPageSearchRecords } from '../search/buildSearchRecords.ts';
 import { idsIn, type PageOutput } from '../model/pageOutput.ts';
 import { pageTitle, tasksByRoute, withDocs, type DocPageTask, type Site } from '../site/site.ts';
 import { lookupsFor, type SiteLookups } from '../site/siteLookups.ts';
-import { sidebarTrail } from '../site/siteData.ts';
-import { pageDataFor } from '../site/pageData.ts';
+import { sidebarTrail } from '../site/sidebarIndex.ts';
+import { pageDataFor } from '../props/pageData.ts';
 import { DocsgenError } from '../errors.ts';
 import { withBase } from '../model/paths.ts';
-import { renderedRouteCodec, type CacheSet, type PageSource, type RenderedRoute, type SourceChange } from './pageSource.ts';
+import { renderedRouteCodec, type PageSource, type RenderedRoute, type SourceChange } from './pageSource.ts';
+import type { CacheSet } from '../cache/cacheSet.ts';
 
 /** A page to render, with its cache key worked out where the site is whole. */
 interface DocJobPage {
@@ -182,5 +183,6 @@ async function pageChanged(site: Site, relative: string): Promise<SourceChange> 
     site: shellChanged ? withDocs(site, docs) : { ...site, docs, routesByPath: site.routesByPath },
     stale: shellChanged ? '*' : route ? [route] : [],
     check: task ? [task.source.route] : [],
+    warnings: task?.source.warnings,
   };
 }

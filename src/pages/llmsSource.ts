@@ -1,6 +1,6 @@
 import { llmsFullTxt, llmsTxt, twinRoute, type LlmsSite } from '../llms/llmsTxt.ts';
 import { markdownTwin, type TwinContext, type TwinPage } from '../llms/markdownTwin.ts';
-import { sidebarTrail } from '../site/siteData.ts';
+import { sidebarTrail } from '../site/sidebarIndex.ts';
 import { tasksByRoute, type DocPageTask, type Site } from '../site/site.ts';
 import type { PageSource } from './pageSource.ts';
 import { apiDownloads } from './apiSource.ts';

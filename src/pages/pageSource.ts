@@ -1,7 +1,9 @@
-import type { MarkdownRenderer } from '../markdown/createProcessor.ts';
-import type { CacheCodec, RenderCache } from '../cache/renderCache.ts';
+import type { CacheCodec } from '../cache/renderCache.ts';
+import type { CacheSet } from '../cache/cacheSet.ts';
+import type { RenderState } from '../render/renderState.ts';
 import type { PageOutput } from '../model/pageOutput.ts';
 import type { Site } from '../site/site.ts';
+import type { DocsgenError } from '../errors.ts';
 
 /** A route a source serves, and how the site lists it. */
 export interface SourceRoute {
@@ -29,13 +31,6 @@ export interface RenderedRoute {
   output?: PageOutput;
 }
 
-/** What a render thread keeps between jobs: the Markdown pipeline (Shiki loaded on first use) and the caches. */
-export interface RenderState {
-  renderMarkdown: MarkdownRenderer;
-  /** The cache named `name` (one per kind of entry), created on first use; its values kept as JSON unless `codec` says otherwise. */
-  cache<T extends NonNullable<unknown>>(name: string, memoryEntries?: number, codec?: CacheCodec<T>): RenderCache<T>;
-}
-
 /**
  * How a cache keeps rendered routes: their other fields as JSON, then their content's bytes as
  * they are written. A page's HTML is most of an entry: kept inside JSON, each hit decoded about
@@ -55,8 +50,6 @@ export const renderedRouteCodec: CacheCodec<RenderedRoute> = {
   },
 };
 
-/** Opens caches, for an estimate of the work left, without the pipeline. */
-export type CacheSet = Pick<RenderState, 'cache'>;
 
 /** What a change to a watched file did to the site (dev server). */
 export interface SourceChange {
@@ -66,6 +59,8 @@ export interface SourceChange {
   stale: string[] | '*';
   /** Routes rendered at once, so that a mistake is reported on save, not on the next request. */
   check: string[];
+  /** Mistakes in the changed file that do not stop it (unknown front-matter keys). */
+  warnings?: DocsgenError[];
 }
 
 /**

@@ -1,4 +1,5 @@
-import { lazyCategories, sidebarFragmentItems, sidebarFragmentRoute } from '../site/siteData.ts';
+import { lazyCategories, sidebarFragmentRoute } from '../site/sidebarIndex.ts';
+import { sidebarFragmentItems } from '../props/sidebarItems.ts';
 import type { PageSource } from './pageSource.ts';
 
 /**

@@ -1,16 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseHomePage } from '../content/readHomePage.ts';
-import { parseOpenApi } from '../openapi/loadOpenApi.ts';
 import { withBase } from '../model/paths.ts';
 import { homePageSearchRecords } from '../search/buildSearchRecords.ts';
 import { idsIn, type PageOutput } from '../model/pageOutput.ts';
 import { hashOf } from '../cache/renderCache.ts';
 import { lookupsFor } from '../site/siteLookups.ts';
-import { pageDataFor } from '../site/pageData.ts';
+import { pageDataFor } from '../props/pageData.ts';
 import type { Site } from '../site/site.ts';
 import { DocsgenError } from '../errors.ts';
-import { renderedRouteCodec, type CacheSet, type PageSource, type RenderedRoute, type RenderState, type SourceRoute } from './pageSource.ts';
+import { renderedRouteCodec, type PageSource, type RenderedRoute, type SourceRoute } from './pageSource.ts';
+import type { CacheSet } from '../cache/cacheSet.ts';
+import type { RenderState } from '../render/renderState.ts';
 
 const homeFile = 'content/home.md';
 
@@ -78,7 +79,7 @@ async function renderHome(site: Site, state: RenderState, raw: string | undefine
   const home = parseHomePage(raw, file, site.variables);
   const sample = await state.renderMarkdown(home.markdown, home.file, { relativePath: '../home.md', routes: lookupsFor(site).routes, variables: site.variables, baseUrl: site.config.baseUrl });
   // Above the title: the product, the API's own name and the docs' version ("<product> <API title> · <versionLabel>").
-  const apiTitle = String(parseOpenApi(site.openApi.file, site.openApi.source).document.info?.title ?? 'API');
+  const apiTitle = String(site.openApi.document.info?.title ?? 'API');
   const eyebrow = `${site.config.product.name} ${apiTitle} · ${site.config.docs.versionLabel}`;
   const { renderHomePage } = await templates();
   const html = renderHomePage(pageDataFor(site, '/', { title: home.title, description: home.description, ogType: 'website' }), { cards: home.cards.map((card) => ({ ...card, href: withBase(site.config.baseUrl, card.href) })), sample: sample.html, sampleLabel: home.sample_label, eyebrow });

@@ -2,7 +2,7 @@ import type { Element, ElementContent, Root } from 'hast';
 import { parseFragment } from 'parse5';
 import { fromParse5 } from 'hast-util-from-parse5';
 import type { ApiOperation, ApiReferenceData, ApiWebhook, SchemaNode } from '../model/apiReference.ts';
-import { createRecordWalker, textOf } from './plugins/recordWalker.ts';
+import { createRecordWalker, textOf } from './recordWalker.ts';
 import type { DocsgenConfig } from '../config/schema.ts';
 import type { PageRecord, SearchRecord } from '../model/searchRecord.ts';
 import { siteRecordsOf } from './buildSearchRecords.ts';

@@ -1,7 +1,7 @@
 import type { DocsgenConfig } from '../config/schema.ts';
 import { withBase } from '../model/paths.ts';
 import type { PageRecord, SearchRecord } from '../model/searchRecord.ts';
-import { createRecordWalker } from './plugins/recordWalker.ts';
+import { createRecordWalker } from './recordWalker.ts';
 
 /** A built page as search indexing sees it (the crawl, crawlSearchRecords.ts, reads its HTML). */
 export interface SearchPageInput {

@@ -3,17 +3,19 @@ import path from 'node:path';
 import { LRUCache } from 'lru-cache';
 import { resolveSite } from '../site/resolveSite.ts';
 import type { Site } from '../site/site.ts';
-import { createRenderState, type OpenCaches } from '../build/renderJobs.ts';
+import { createRenderState } from '../render/renderState.ts';
+import type { OpenCaches } from '../cache/cacheSet.ts';
 import { writeSearchIndex } from '../search/writeSearchIndex.ts';
 import { siteSearchRecords } from '../search/buildSearchRecords.ts';
-import { engineFingerprint } from '../build/engineFingerprint.ts';
+import { engineFingerprint } from '../cache/engineFingerprint.ts';
 import type { PageOutput } from '../model/pageOutput.ts';
 import { formatBrokenLink } from '../links/checkLinks.ts';
 import { siteRoutes, withAlternates, type SiteRoute } from '../pages/siteRoutes.ts';
-import { siteFiles } from '../pages/siteFiles.ts';
+import { siteFiles } from '../write/siteFiles.ts';
 import { pageSources } from '../pages/registry.ts';
-import { checkSiteLinks } from '../pages/siteLinks.ts';
-import type { RenderedRoute, RenderState, SourceChange } from '../pages/pageSource.ts';
+import { checkSiteLinks } from '../links/checkSiteLinks.ts';
+import type { RenderedRoute, SourceChange } from '../pages/pageSource.ts';
+import type { RenderState } from '../render/renderState.ts';
 import { DocsgenError } from '../errors.ts';
 import { withBase } from '../model/paths.ts';
 
@@ -61,6 +63,7 @@ export class DevSite {
     await rm(filesDir, { recursive: true, force: true });
     await mkdir(filesDir, { recursive: true });
     const { site } = await resolveSite(root, configFile, { assetsDir: filesDir, cacheDir: path.join(root, '.docsgen-cache', engineFingerprint()) });
+    for (const { source } of site.docs) for (const warning of source.warnings) log(`warning: ${warning.format()}`);
     return new DevSite(site, createRenderState(site), filesDir, log);
   }
 
@@ -141,6 +144,7 @@ export class DevSite {
         if (change.stale === '*' || stale === '*') stale = '*';
         else for (const route of change.stale) stale.add(route);
         check.push(...change.check);
+        for (const warning of change.warnings ?? []) this.log(`warning: ${warning.format()}`);
       }
       const previous = this.site;
       this.useSite(site);

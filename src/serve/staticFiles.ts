@@ -2,7 +2,7 @@ import type http from 'node:http';
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
 import sirv from 'sirv';
-import { isInside } from '../isInside.ts';
+import { isInside } from '../fs/isInside.ts';
 
 /** Answers a request from a static folder; false when the folder has no such file. */
 export type StaticFiles = (request: http.IncomingMessage, response: http.ServerResponse) => Promise<boolean>;

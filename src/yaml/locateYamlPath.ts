@@ -5,7 +5,8 @@ export type YamlPath = readonly (string | number)[];
 /**
  * Finds where a key path (`['paths', '/things/', 'get']`) is written in a YAML source, with
  * `yaml`'s syntax tree, which keeps positions (and is ~7× slower than js-yaml, so it is built only
- * when an error needs a place). Where the path passes through an alias, or leaves what is written,
+ * when an error needs a place; its duplicate-key check, quadratic in the keys of a mapping, is left
+ * to js-yaml, which read the source first). Where the path passes through an alias, or leaves what is written,
  * it answers the deepest node it reached: the alias itself, or the nearest written ancestor.
  */
 export function yamlLocator(source: string): (path: YamlPath) => { line: number; column: number } | undefined {
@@ -13,7 +14,7 @@ export function yamlLocator(source: string): (path: YamlPath) => { line: number;
   return (path) => {
     if (!parsed) {
       const lines = new LineCounter();
-      parsed = { document: parseDocument(source, { lineCounter: lines }), lines };
+      parsed = { document: parseDocument(source, { lineCounter: lines, uniqueKeys: false }), lines };
     }
     let node: any = parsed.document.getIn(path, true);
     for (let depth = path.length; !node?.range && depth > 0; depth--) node = parsed.document.getIn(path.slice(0, depth - 1), true);

@@ -1,4 +1,4 @@
-import { highlightParts } from '../../src/browser/search/highlightParts.ts';
+import { highlightParts } from '../../src/client/search/highlightParts.ts';
 
 /**
  * Text from the search backend: `highlighted`, a highlighted value read by `highlightParts` (its

@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
-import type { SearchHit } from '../../src/browser/search/searchResponse.ts';
-import type { StoredHit } from '../../src/browser/search/storedSearches.ts';
+import type { SearchHit } from '../../src/client/search/searchResponse.ts';
+import type { StoredHit } from '../../src/client/search/storedSearches.ts';
 import { ContentIcon, EnterIcon, HeadingIcon, PageIcon, TreeIcon } from './searchIcons.tsx';
 import { HighlightedText } from './HighlightedText.tsx';
 

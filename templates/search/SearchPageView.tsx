@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { hierarchyLevels } from '../../src/model/searchRecord.ts';
-import { hitUrl } from '../../src/browser/search/hitUrl.ts';
-import { loadSearchBackend } from '../../src/browser/search/loadSearchBackend.ts';
-import { searchRequest, snippetWords } from '../../src/browser/search/searchRequest.ts';
-import type { SearchHit, SearchResult } from '../../src/browser/search/searchResponse.ts';
+import { hitUrl } from '../../src/client/search/hitUrl.ts';
+import { loadSearchBackend } from '../../src/client/search/loadSearchBackend.ts';
+import { searchRequest, snippetWords } from '../../src/client/search/searchRequest.ts';
+import type { SearchHit, SearchResult } from '../../src/client/search/searchResponse.ts';
 import { maxQueryLength } from './SearchBox.tsx';
 import { HighlightedText } from './HighlightedText.tsx';
 import { useSearchResults } from './useSearchResults.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { SearchResult } from '../../src/browser/search/searchResponse.ts';
+import type { SearchResult } from '../../src/client/search/searchResponse.ts';
 
 /** Search status (spec §4): a request slower than this is `stalled`. */
 export const stallThresholdMs = 300;

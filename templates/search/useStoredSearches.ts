@@ -10,8 +10,8 @@ import {
   withoutHit,
   writeStoredHits,
   type StoredHit,
-} from '../../src/browser/search/storedSearches.ts';
-import type { SearchHit } from '../../src/browser/search/searchResponse.ts';
+} from '../../src/client/search/storedSearches.ts';
+import type { SearchHit } from '../../src/client/search/searchResponse.ts';
 
 /** Recent searches and favorites (spec §4), kept in local storage under the index's name. */
 export function useStoredSearches(indexName: string) {

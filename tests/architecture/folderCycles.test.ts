@@ -70,6 +70,6 @@ describe('layers', () => {
   it('keep the model and the theme below the engine', async () => {
     const graph = await folderGraph();
     expect([...(graph.get('src/model') ?? [])]).toEqual([]);
-    expect([...(graph.get('templates') ?? [])].sort()).toEqual(['src/browser', 'src/model']);
+    expect([...(graph.get('templates') ?? [])].sort()).toEqual(['src/client', 'src/model']);
   }, 60_000);
 });

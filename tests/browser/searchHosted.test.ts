@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { build } from '../../src/build/build.ts';
 import { builtPages, createServer } from '../../src/serve/createServer.ts';
-import { insightsScript } from '../../src/browser/search/hosted/insights.ts';
+import { insightsScript } from '../../src/client/search/hosted/insights.ts';
 import { launchChromium } from '../helpers/chromium.ts';
 import { projectRoot } from '../helpers/fixtureSite.ts';
 import { startFakeAlgolia, type FakeAlgolia } from '../search/fakeAlgolia.ts';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/loadConfig.ts';
-import { resolveNavbarItems } from '../../src/site/siteData.ts';
+import { resolveNavbarItems } from '../../src/site/navbarItems.ts';
 import { DocsgenError } from '../../src/errors.ts';
 import { projectRoot } from '../helpers/fixtureSite.ts';
 
@@ -60,9 +60,22 @@ describe('loadConfig', () => {
     expect(await readFile(compiled, 'utf8')).toContain('Second');
   });
 
-  it('reports an unknown key', async () => {
-    const error = await loadError(await configWith((source) => source.replace("tagline: '", "taglin: 'x', tagline: '")));
-    expect(error.message).toBe('unknown config key taglin');
+  it('reports an unknown key where it is written, with the key it is likely a typo of', async () => {
+    const file = await configWith((source) => source.replace("tagline: '", "taglin: 'x', tagline: '"));
+    const error = await loadError(file);
+    expect(error.message).toMatch(/^unknown config key taglin \(did you mean tagline\?\); the keys here are title, tagline, url, baseUrl, /);
+    const source = await readFile(file, 'utf8');
+    const line = source.split('\n').findIndex((text) => text.includes('taglin:')) + 1;
+    expect(error.location).toEqual({ file, line, column: source.split('\n')[line - 1].indexOf('taglin:') + 1 });
+  });
+
+  it('finds the keys of a nested object and of the navbar item of the type written', async () => {
+    const nested = await loadError(await configWith((source) => source.replace("versionLabel: '", "versionLable: 'x', versionLabel: '")));
+    expect(nested.message).toBe('unknown config key docs.versionLable (did you mean docs.versionLabel?); the keys here are versionLabel, changelogPath');
+    const item = await loadError(await configWith((source) => source.replace("{ type: 'search' }", "{ type: 'link', label: 'Go', href: '/x/', hrf: '/y/' }")));
+    expect(item.message).toMatch(/^unknown config key navbar\.items\[3\]\.hrf \(did you mean navbar\.items\[3\]\.href\?\); the keys here are type, label, href$/);
+    const far = await loadError(await configWith((source) => source.replace("tagline: '", "sidebarWidth: 3, tagline: '")));
+    expect(far.message).toMatch(/^unknown config key sidebarWidth; the keys here are /);
   });
 
   it('names a navbar item that cannot be rendered', async () => {
@@ -101,6 +114,30 @@ describe('loadConfig', () => {
     expect(error.location?.line).toBe(line);
     const lineText = (await readFile(file, 'utf8')).split('\n')[line - 1];
     expect(lineText.slice((error.location?.column ?? 0) - 1)).toMatch(/^(href|help|missingResultsUrl):/);
+  });
+
+  // A path the theme puts under the site's own host must not be read by a browser as another host.
+  it.each([
+    ['baseUrl', "  openapi:", "  baseUrl: '//evil.example/',\n  openapi:"],
+    ['baseUrl', "  openapi:", "  baseUrl: '/\\\\evil.example/',\n  openapi:"],
+    ['baseUrl', "  openapi:", "  baseUrl: '/docs/../',\n  openapi:"],
+    ['docs.changelogPath', "docs: { versionLabel: 'v1.0.0' }", "docs: { versionLabel: 'v1.0.0', changelogPath: '//evil.example/' }"],
+    ['docs.changelogPath', "docs: { versionLabel: 'v1.0.0' }", "docs: { versionLabel: 'v1.0.0', changelogPath: '/\\t/evil.example/' }"],
+    ['docs.changelogPath', "docs: { versionLabel: 'v1.0.0' }", "docs: { versionLabel: 'v1.0.0', changelogPath: 'javascript:alert(1)' }"],
+  ])('refuses %s that leaves the site (case %#)', async (keyPath, from, to) => {
+    const error = await loadError(await configWith((source) => source.replace(from, to)));
+    expect(error.message).toMatch(new RegExp(`^config ${keyPath.replace('.', '\\.')}: must be a path on this site`));
+    expect(error.location?.line).toBeGreaterThan(1);
+  });
+
+  it('accepts a base path and a changelog path on the site', async () => {
+    const file = await configWith((source) =>
+      source
+        .replace("docs: { versionLabel: 'v1.0.0' }", "docs: { versionLabel: 'v1.0.0', changelogPath: '/docs/changelog/#v1' }")
+        .replace('  openapi:', "  baseUrl: '/acme/docs/',\n  openapi:"),
+    );
+    const { config } = await loadConfig(file);
+    expect([config.baseUrl, config.docs.changelogPath]).toEqual(['/acme/docs/', '/docs/changelog/#v1']);
   });
 
   it('still accepts site paths, web, mail and phone links', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { routeOf, readPage } from '../../src/content/discoverPages.ts';
 import { substituteVariables } from '../../src/content/variables.ts';
 import { buildSidebar, flattenSidebar, type SidebarPage } from '../../src/content/buildSidebar.ts';
-import { sidebarTrail } from '../../src/site/siteData.ts';
+import { sidebarTrail } from '../../src/site/sidebarIndex.ts';
 import { DocsgenError } from '../../src/errors.ts';
 
 const variables = new Map([

@@ -27,6 +27,25 @@ describe('markdownTwin', () => {
     expect(markdownTwin(page({ markdown: '# Own title\n\nBody.\n' }), context)).toBe('# Own title\n\nBody.\n');
   });
 
+  it('drops highlight comments from code, as the copy button does, but not from a block with a {range} or unpaired ones', () => {
+    const markdown = [
+      '# T', '', '// highlight-next-line in prose stays', '',
+      '```js title="a.js"', '// highlight-next-line', 'a();', '```', '',
+      '````bash', '# highlight-start', 'curl x', '```', '# highlight-end', '````', '',
+      '```js {1}', '// highlight-next-line', 'b();', '```', '',
+      '```py', '# highlight-start', 'c()', '```', '',
+      '```', '```', '',
+    ].join('\n');
+    expect(markdownTwin(page({ markdown }), context)).toBe([
+      '# T', '', '// highlight-next-line in prose stays', '',
+      '```js title="a.js"', 'a();', '```', '',
+      '````bash', 'curl x', '```', '````', '',
+      '```js {1}', '// highlight-next-line', 'b();', '```', '',
+      '```py', '# highlight-start', 'c()', '```', '',
+      '```', '```', '',
+    ].join('\n'));
+  });
+
   it('resolves variables, escaped braces written literally', () => {
     expect(markdownTwin(page({ markdown: '# T\n\n{{product}} and \\{{product}}\n' }), context)).toBe('# T\n\nAcme Sign and {{product}}\n');
   });

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { buildLocalIndex } from '../../src/search/localIndex/buildLocalIndex.ts';
 import type { SearchRecord } from '../../src/model/searchRecord.ts';
-import { createIndexReader } from '../../src/browser/search/local/indexReader.ts';
-import { searchLocalIndex } from '../../src/browser/search/local/searchLocalIndex.ts';
-import { readSearchRequest, serializeSearchParams } from '../../src/browser/search/searchParams.ts';
+import { createIndexReader } from '../../src/client/search/local/indexReader.ts';
+import { searchLocalIndex } from '../../src/client/search/local/searchLocalIndex.ts';
+import { readSearchRequest, serializeSearchParams } from '../../src/client/search/searchParams.ts';
 
 const fixture = JSON.parse(readFileSync(new URL('../fixtures/search/records.json', import.meta.url), 'utf8')) as SearchRecord[];
 const hierarchy = { ...fixture[1].hierarchy, lvl1: 'Zebrafish <script>alert(1)</script> "><img src=x onerror=alert(1)>' };

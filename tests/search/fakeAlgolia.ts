@@ -9,9 +9,9 @@ import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { buildLocalIndex } from '../../src/search/localIndex/buildLocalIndex.ts';
 import type { SearchRecord } from '../../src/model/searchRecord.ts';
-import { createIndexReader } from '../../src/browser/search/local/indexReader.ts';
-import { searchLocalIndex } from '../../src/browser/search/local/searchLocalIndex.ts';
-import { readSearchRequest } from '../../src/browser/search/searchParams.ts';
+import { createIndexReader } from '../../src/client/search/local/indexReader.ts';
+import { searchLocalIndex } from '../../src/client/search/local/searchLocalIndex.ts';
+import { readSearchRequest } from '../../src/client/search/searchParams.ts';
 
 export type Fault =
   | { kind: 'none' }

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { buildLocalIndex } from '../../src/search/localIndex/buildLocalIndex.ts';
 import type { SearchRecord } from '../../src/model/searchRecord.ts';
-import { createIndexReader } from '../../src/browser/search/local/indexReader.ts';
-import { searchLocalIndex } from '../../src/browser/search/local/searchLocalIndex.ts';
-import { readSearchRequest, serializeSearchParams, type SearchParams } from '../../src/browser/search/searchParams.ts';
-import { withinOneTypo, withinTwoTypos } from '../../src/browser/search/local/typoTolerance.ts';
+import { createIndexReader } from '../../src/client/search/local/indexReader.ts';
+import { searchLocalIndex } from '../../src/client/search/local/searchLocalIndex.ts';
+import { readSearchRequest, serializeSearchParams, type SearchParams } from '../../src/client/search/searchParams.ts';
+import { withinOneTypo, withinTwoTypos } from '../../src/client/search/local/typoTolerance.ts';
 
 const records = JSON.parse(readFileSync(new URL('../fixtures/search/records.json', import.meta.url), 'utf8')) as SearchRecord[];
 const tricky: SearchRecord = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { pageSearchRecords } from '../../src/search/crawlSearchRecords.ts';
+import { pageSearchRecords } from './crawl/crawlSearchRecords.ts';
 import { validateConfig } from '../../src/config/loadConfig.ts';
 import shipped from '../../docsgen.config.ts';
 

@@ -4,9 +4,9 @@ import path from 'node:path';
 import type { SearchRecord } from '../../src/model/searchRecord.ts';
 import type { SearchSettings } from '../../src/search/searchSettings.ts';
 import { readSearchRecords } from '../../src/search/readSearchRecords.ts';
-import { createIndexReader, type IndexReader } from '../../src/browser/search/local/indexReader.ts';
-import { searchLocalIndex } from '../../src/browser/search/local/searchLocalIndex.ts';
-import { readSearchRequest, serializeSearchParams } from '../../src/browser/search/searchParams.ts';
+import { createIndexReader, type IndexReader } from '../../src/client/search/local/indexReader.ts';
+import { searchLocalIndex } from '../../src/client/search/local/searchLocalIndex.ts';
+import { readSearchRequest, serializeSearchParams } from '../../src/client/search/searchParams.ts';
 
 /** The shipped site's own local index, as the global setup built it. */
 let reader: IndexReader;
@@ -97,7 +97,7 @@ describe('records taken while rendering', () => {
   it('are the records a crawler reads from each built docs page', async () => {
     const dist = inject('siteDir');
     const { validateConfig } = await import('../../src/config/loadConfig.ts');
-    const { pageSearchRecords } = await import('../../src/search/crawlSearchRecords.ts');
+    const { pageSearchRecords } = await import('./crawl/crawlSearchRecords.ts');
     const config = validateConfig((await import('../../docsgen.config.ts')).default, 'docsgen.config.ts');
     const docRoutes = [...new Set(records.filter((record) => record.docusaurus_tag !== 'default').map((record) => new URL(record.url).pathname))];
     expect(docRoutes.length).toBeGreaterThan(15);
@@ -111,7 +111,7 @@ describe('records taken while rendering', () => {
 
   it("are, for /api/ (taken from the reference model), the records a crawler reads from the built page", async () => {
     const { validateConfig } = await import('../../src/config/loadConfig.ts');
-    const { pageSearchRecords } = await import('../../src/search/crawlSearchRecords.ts');
+    const { pageSearchRecords } = await import('./crawl/crawlSearchRecords.ts');
     const config = validateConfig((await import('../../docsgen.config.ts')).default, 'docsgen.config.ts');
     const html = await readFile(path.join(inject('siteDir'), 'api/index.html'), 'utf8');
     const fromHtml = pageSearchRecords({ route: '/api/', html, kind: 'api', lvl0: 'API reference' }, config);
@@ -121,7 +121,7 @@ describe('records taken while rendering', () => {
 
   it('are, for the home page (taken from its content), the records a crawler reads from the built page', async () => {
     const { validateConfig } = await import('../../src/config/loadConfig.ts');
-    const { pageSearchRecords } = await import('../../src/search/crawlSearchRecords.ts');
+    const { pageSearchRecords } = await import('./crawl/crawlSearchRecords.ts');
     const config = validateConfig((await import('../../docsgen.config.ts')).default, 'docsgen.config.ts');
     const html = await readFile(path.join(inject('siteDir'), 'index.html'), 'utf8');
     const fromHtml = pageSearchRecords({ route: '/', html, kind: 'home', lvl0: 'Home' }, config);

@@ -1,6 +1,6 @@
 import type { Root } from 'hast';
 import type { VFile } from 'vfile';
-import { createRecordWalker } from '../../search/plugins/recordWalker.ts';
+import { createRecordWalker } from '../../search/recordWalker.ts';
 import { markdownData } from '../context.ts';
 
 /**

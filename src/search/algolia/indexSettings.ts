@@ -6,7 +6,7 @@ import { hierarchyLevels } from '../../model/searchRecord.ts';
  * level then the content searchable, the contextual facets, one hit per URL, the records'
  * weight as custom ranking, one typo from 3 letters and two from 7, proximity counted from 1,
  * and every word made optional when a query finds nothing. The local engine
- * (src/browser/search/local/) follows the same rules, so both modes rank alike.
+ * (src/client/search/local/) follows the same rules, so both modes rank alike.
  */
 export const docSearchIndexSettings = {
   searchableAttributes: [...hierarchyLevels.map((level) => `unordered(hierarchy.${level})`), 'content'],

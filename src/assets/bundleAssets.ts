@@ -1,0 +1,131 @@
+import path from 'node:path';
+import { copyFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { engineRoot } from '../engineRoot.ts';
+import { DocsgenError } from '../errors.ts';
+import type { BuildFailure, Plugin } from 'esbuild';
+import { digestOf, seal, unsealJson } from '../cache/cacheIntegrity.ts';
+
+/** `@import 'docsgen:code-colors'`: the colour classes of highlighted code (`css`, from the paired themes). */
+const codeColors = (css: string): Plugin => ({
+  name: 'docsgen-code-colors',
+  setup(build) {
+    build.onResolve({ filter: /^docsgen:code-colors$/ }, () => ({ path: 'code-colors.css', namespace: 'docsgen' }));
+    build.onLoad({ filter: /.*/, namespace: 'docsgen' }, () => ({ contents: css, loader: 'css' }));
+  },
+});
+
+export interface BundledAssets {
+  /** Site URLs of the entry files. */
+  runtime: string;
+  css: string;
+  /** Every file written, relative to the output folder, with its size in bytes. */
+  files: { path: string; bytes: number }[];
+}
+
+/**
+ * The bundled assets, from `cacheDir` when a build under the same engine fingerprint made them
+ * (they depend on nothing else: the theme and the runtime ship with the engine), else bundled
+ * afresh and kept there.
+ */
+export async function bundleAssets(outDir: string, cacheDir?: string): Promise<BundledAssets> {
+  if (!cacheDir) return bundleAssetsAfresh(outDir);
+  const manifestFile = path.join(cacheDir, 'assets.json');
+  const filesDir = path.join(cacheDir, 'assets-files');
+  const cached = await readFile(manifestFile, 'utf8').then((text) => unsealJson<CachedAssets>(text), () => undefined);
+  if (cached && (await restoreAssetFiles(cached, filesDir, outDir))) return cached.assets;
+  const assets = await bundleAssetsAfresh(outDir);
+  // Files first, each written aside and renamed into place, the manifest (with each file's
+  // digest) last: a build reading the manifest finds every file it names, and checks each.
+  const digests: Record<string, string> = {};
+  for (const file of assets.files) digests[file.path] = digestOf(await readFile(path.join(outDir, file.path)));
+  await copyAssetFiles(assets, outDir, filesDir);
+  await writeFile(`${manifestFile}.${process.pid}.tmp`, seal(JSON.stringify({ assets, digests } satisfies CachedAssets)));
+  await rename(`${manifestFile}.${process.pid}.tmp`, manifestFile);
+  return assets;
+}
+
+interface CachedAssets {
+  assets: BundledAssets;
+  /** Each file's digest: a cached bundle that was damaged or removed is bundled afresh. */
+  digests: Record<string, string>;
+}
+
+/** Copies the cached files into `outDir` when every one is there and verifies; false otherwise. */
+async function restoreAssetFiles({ assets, digests }: CachedAssets, fromDir: string, outDir: string): Promise<boolean> {
+  const contents = await Promise.all(assets.files.map((file) => readFile(path.join(fromDir, file.path)).catch(() => undefined)));
+  if (contents.some((bytes, i) => bytes === undefined || digestOf(bytes) !== digests[assets.files[i].path])) return false;
+  for (const dir of new Set(assets.files.map((file) => path.dirname(path.join(outDir, file.path))))) await mkdir(dir, { recursive: true });
+  await Promise.all(assets.files.map((file, i) => writeFile(path.join(outDir, file.path), contents[i]!)));
+  return true;
+}
+
+/** Each file written aside and renamed into place, so concurrent builds never read half a file. */
+async function copyAssetFiles(assets: BundledAssets, fromDir: string, toDir: string): Promise<void> {
+  const dirs = new Set(assets.files.map((file) => path.dirname(path.join(toDir, file.path))));
+  for (const dir of dirs) await mkdir(dir, { recursive: true });
+  await Promise.all(
+    assets.files.map(async (file) => {
+      const target = path.join(toDir, file.path);
+      const temporary = `${target}.${process.pid}.tmp`;
+      await copyFile(path.join(fromDir, file.path), temporary);
+      await rename(temporary, target);
+    }),
+  );
+}
+
+/**
+ * Bundles the browser runtime (with the islands and React split into a chunk fetched on
+ * intent) and the theme's CSS, minified, with content hashes in the file names.
+ */
+async function bundleAssetsAfresh(outDir: string): Promise<BundledAssets> {
+  // The theme and the runtime ship with the engine, whatever site it builds.
+  const root = engineRoot;
+  const assetsDir = path.join(outDir, 'assets');
+  // esbuild and Shiki's themes only when the assets are not in the cache.
+  const [esbuild, { githubPaired, pairedThemeCss }] = await Promise.all([import('esbuild'), import('../markdown/pairedTheme.ts')]);
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: {
+      runtime: path.join(root, 'templates/runtime.client.ts'),
+      theme: path.join(root, 'templates/styles/index.css'),
+    },
+    outdir: assetsDir,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    assetNames: '[name]-[hash]',
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+    minify: true,
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    loader: { '.svg': 'dataurl' },
+    metafile: true,
+    plugins: [codeColors(pairedThemeCss(githubPaired))],
+    legalComments: 'none',
+    logLevel: 'silent',
+  }).catch((error: BuildFailure) => {
+    const first = error.errors?.[0];
+    const location = first?.location;
+    throw new DocsgenError(
+      `the theme's browser code or styles could not be bundled: ${first?.text ?? error.message}`,
+      location ? { file: path.resolve(root, location.file), line: location.line, column: location.column + 1 } : { file: root },
+      location?.lineText,
+    );
+  });
+  const outputs = result.metafile.outputs;
+  const entryOutput = (entry: string) => {
+    const output = Object.entries(outputs).find(([, meta]) => meta.entryPoint && path.resolve(root, meta.entryPoint) === path.join(root, entry));
+    if (!output) throw new Error(`esbuild produced no output for ${entry}`);
+    return `/${path.relative(outDir, path.resolve(root, output[0])).split(path.sep).join('/')}`;
+  };
+  return {
+    runtime: entryOutput('templates/runtime.client.ts'),
+    css: entryOutput('templates/styles/index.css'),
+    files: Object.entries(outputs).map(([file, meta]) => ({
+      path: path.relative(outDir, path.resolve(root, file)).split(path.sep).join('/'),
+      bytes: meta.bytes,
+    })),
+  };
+}

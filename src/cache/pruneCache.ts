@@ -1,0 +1,75 @@
+import { readdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { compactPacks } from './packStore.ts';
+
+/**
+ * The cache's size bound by default (`DOCSGEN_CACHE_MAX_MB` sets another): above what a
+ * 10,000-page site keeps (about 1.5 GB), since a bound below the working set would evict
+ * entries the next build needs (a 1 GB bound made the 10,000-page warm build three times slower).
+ */
+export const defaultCacheLimitBytes = 8 * 2 ** 30;
+
+/**
+ * Keeps .docsgen-cache from growing without end: removes the folders of older engine
+ * fingerprints (keeping the newest `keep`), dev servers' scratch folders whose process is gone,
+ * with `since` (the build's start) the entries of the current fingerprint that the build neither
+ * wrote nor used, once they are most of its packs (compactPacks), and, when what is left adds up
+ * to more than `limitBytes`, the oldest packs and files until it is back under (an entry removed
+ * is a miss, rendered again when needed). Returns the size the cache is left at, which the build reports.
+ */
+export async function pruneCache(cacheRoot: string, current: string, { keep = 2, limitBytes = cacheLimit(), since }: { keep?: number; limitBytes?: number; since?: number } = {}): Promise<number> {
+  const entries = await readdir(cacheRoot, { withFileTypes: true }).catch(() => []);
+  const fingerprints: { dir: string; mtime: number }[] = [];
+  for (const entry of entries) {
+    if (!entry.isDirectory()) continue;
+    const dir = path.join(cacheRoot, entry.name);
+    const devPid = /^dev-(\d+)$/.exec(entry.name)?.[1];
+    if (devPid) {
+      if (!processIsAlive(Number(devPid))) await rm(dir, { recursive: true, force: true });
+    } else if (/^[0-9a-f]{16}$/.test(entry.name)) {
+      fingerprints.push({ dir, mtime: (await stat(dir)).mtimeMs });
+    }
+  }
+  fingerprints.sort((a, b) => b.mtime - a.mtime);
+  await Promise.all(fingerprints.filter(({ dir }) => dir !== current).slice(Math.max(0, keep - 1)).map(({ dir }) => rm(dir, { recursive: true, force: true })));
+  if (since !== undefined) {
+    for (const entry of await readdir(current, { withFileTypes: true }).catch(() => [])) {
+      if (entry.isDirectory()) await compactPacks(path.join(current, entry.name), since);
+    }
+  }
+  return boundSize(current, limitBytes);
+}
+
+function cacheLimit(): number {
+  const megabytes = Number(process.env.DOCSGEN_CACHE_MAX_MB);
+  return Number.isFinite(megabytes) && megabytes > 0 ? megabytes * 2 ** 20 : defaultCacheLimitBytes;
+}
+
+/** Removes the oldest files of `dir` while it is over `limitBytes`; returns its size after. */
+async function boundSize(dir: string, limitBytes: number): Promise<number> {
+  const files: { file: string; size: number; mtime: number }[] = [];
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => [])) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const info = await stat(file).catch(() => undefined);
+    if (info) files.push({ file, size: info.size, mtime: info.mtimeMs });
+  }
+  let total = files.reduce((sum, file) => sum + file.size, 0);
+  if (total <= limitBytes) return total;
+  // The kept search index and the assets are rewritten whole; entries go one by one, oldest first.
+  for (const file of files.sort((a, b) => a.mtime - b.mtime)) {
+    if (total <= limitBytes) break;
+    await rm(file.file, { force: true });
+    total -= file.size;
+  }
+  return total;
+}
+
+function processIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

@@ -1,0 +1,27 @@
+import { loadHighlighter } from '../markdown/highlighter.ts';
+import type { MarkdownRenderer } from '../markdown/createProcessor.ts';
+import { cacheSet, type CacheSet, type OpenCaches } from '../cache/cacheSet.ts';
+
+/** What a render thread keeps between jobs: the Markdown pipeline (Shiki loaded on first use) and the caches. */
+export interface RenderState extends CacheSet {
+  renderMarkdown: MarkdownRenderer;
+}
+
+/**
+ * What a thread keeps between jobs: the unified pipeline, with Shiki, imported and loaded on the
+ * first page not in the cache (a build served from the cache never loads them), and the caches
+ * (`caches`, or a set of its own).
+ */
+export function createRenderState(site: { cacheDir?: string }, caches: OpenCaches = cacheSet(site)): RenderState & OpenCaches {
+  let renderer: Promise<MarkdownRenderer> | undefined;
+  return {
+    renderMarkdown: async (...args) => (await (renderer ??= loadRenderer()))(...args),
+    cache: caches.cache,
+    close: caches.close,
+  };
+}
+
+async function loadRenderer(): Promise<MarkdownRenderer> {
+  const [highlighter, { createMarkdownRenderer }] = await Promise.all([loadHighlighter(), import('../markdown/createProcessor.ts')]);
+  return createMarkdownRenderer(highlighter);
+}

@@ -1,0 +1,36 @@
+import { initIslands, loadIslands } from './loadIslands.client.ts';
+import { initAnnouncement } from '../src/client/announcement.ts';
+import { initMobileMenu } from '../src/client/mobileMenu.ts';
+import { initSidebarCategories } from '../src/client/sidebarCategories.ts';
+import { initTocHighlight } from '../src/client/tocHighlight.ts';
+import { initCodeTabs, selectStoredCodeTab } from '../src/client/codeTabs.ts';
+import { initCopyCode } from '../src/client/copyCode.ts';
+import { initCopyPage } from '../src/client/copyPage.ts';
+import { initBackToTop } from '../src/client/backToTop.ts';
+import { initDropdowns } from '../src/client/versionDropdown.ts';
+import { initSearchShortcuts } from '../src/client/searchShortcuts.ts';
+import { initSearchPage } from './search/initSearchPage.client.ts';
+import { initNavigation } from '../src/client/navigation/initNavigation.ts';
+import { contentSwappedEvent } from '../src/client/navigation/events.ts';
+
+/** The page runtime: small, loaded as a module (never render-blocking), no framework. */
+initIslands();
+initAnnouncement();
+initMobileMenu();
+initSidebarCategories();
+initCodeTabs();
+initCopyCode();
+initCopyPage();
+initBackToTop();
+initDropdowns();
+initSearchShortcuts(loadIslands);
+
+/** What a page's own content needs: run now, and again whenever navigation swaps a page in. */
+function initPageContent(): void {
+  initTocHighlight();
+  selectStoredCodeTab();
+  initSearchPage();
+}
+initPageContent();
+document.addEventListener(contentSwappedEvent, initPageContent);
+initNavigation();
