@@ -7,7 +7,7 @@ import { SearchPage } from '../../templates/SearchPage.tsx';
 import { ApiPage } from '../../templates/ApiPage.tsx';
 import { SidebarList } from '../../templates/DocSidebar.tsx';
 import type { DocData, HomeCard, PageData, SidebarItem } from '../model/pageData.ts';
-import type { ApiReferenceData } from '../model/apiReference.ts';
+import type { ApiPageView, ApiReferenceData } from '../model/apiReference.ts';
 import { DocsgenError } from '../errors.ts';
 
 /** The only place that turns templates into HTML; a template that throws names the page. */
@@ -34,8 +34,8 @@ export const renderNotFoundPage = (page: PageData, docsHref: string) =>
 
 export const renderSearchPage = (page: PageData) => renderDocument(<SearchPage page={page} />, page.route);
 
-export const renderApiPage = (page: PageData, api: ApiReferenceData, source: string) =>
-  renderDocument(<ApiPage page={page} api={api} />, page.route, source);
+export const renderApiPage = (page: PageData, api: ApiReferenceData, view: ApiPageView, source: string) =>
+  renderDocument(<ApiPage page={page} api={api} view={view} />, page.route, source);
 
 /** A lazy sidebar category's list: the fragment the browser loads when the category is opened. */
 export const renderSidebarFragment = (items: SidebarItem[]) => renderToStaticMarkup(<SidebarList items={items} level={2} />);
