@@ -92,6 +92,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   let caches: OpenCaches | undefined;
   try {
     const resolved = await resolveSite(root, options.configFile, { assetsDir: staging, cacheDir });
+    for (const { source } of resolved.site.docs) for (const warning of source.warnings) options.log?.(`warning: ${warning.format()}`);
     const routes = siteRoutes(resolved.site);
     const { assets } = resolved;
     const site = withRoutes(resolved.site, routes);

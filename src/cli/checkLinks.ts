@@ -25,7 +25,7 @@ export interface CheckLinksOptions {
 export async function runCheckLinks(options: CheckLinksOptions): Promise<number> {
   const outDir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-check-'));
   try {
-    const result = await build({ root: options.root, configFile: options.configFile, outDir, onBrokenLinks: 'ignore' }).catch((error: unknown) => {
+    const result = await build({ root: options.root, configFile: options.configFile, outDir, onBrokenLinks: 'ignore', log: (line) => console.error(line) }).catch((error: unknown) => {
       if (error instanceof DocsgenError) console.error(`error: ${error.format()}`);
       throw error;
     });

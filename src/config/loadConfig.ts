@@ -3,9 +3,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { z } from 'zod';
 import { configSchema, type DocsgenConfig } from './schema.ts';
-import { DocsgenError } from '../errors.ts';
+import { DocsgenError, lineOf } from '../errors.ts';
 import { locateConfigPath } from './locateConfigPath.ts';
 import { compileConfig } from './compileConfig.ts';
+import { knownKeysAt } from './knownKeys.ts';
+import { likelyMeant } from '../didYouMean.ts';
 
 export interface LoadedConfig {
   config: DocsgenConfig;
@@ -33,20 +35,29 @@ export async function loadConfig(file: string): Promise<LoadedConfig> {
 export function validateConfig(value: unknown, file: string, source = ''): DocsgenConfig {
   const parsed = configSchema.safeParse(value);
   if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  throw new DocsgenError(describeIssue(issue, value), { file, ...locateConfigPath(source, issue.path) });
+  // An unknown key first: a misspelt required key is also reported missing, and the typo is the news.
+  const issue = parsed.error.issues.find((candidate) => candidate.code === 'unrecognized_keys') ?? parsed.error.issues[0];
+  // An unknown key is located at itself, not at the object that holds it.
+  const keyPath = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]] : issue.path;
+  const position = locateConfigPath(source, keyPath);
+  throw new DocsgenError(describeIssue(issue, value), { file, ...position }, position.line === undefined ? undefined : lineOf(source, position.line));
 }
 
 function describeIssue(issue: z.core.$ZodIssue, value: unknown): string {
   const keyPath = formatPath(issue.path);
+  if (issue.code === 'unrecognized_keys') {
+    const known = knownKeysAt(configSchema, issue.path, value);
+    const keys = issue.keys.map((key) => {
+      const meant = likelyMeant(key, known);
+      return `${formatPath([...issue.path, key])}${meant ? ` (did you mean ${formatPath([...issue.path, meant])}?)` : ''}`;
+    });
+    return `unknown config key ${keys.join(', ')}; the keys here are ${known.join(', ')}`;
+  }
   const navbarIndex = issue.path[0] === 'navbar' && issue.path[1] === 'items' ? issue.path[2] : undefined;
   // An item of a known shape with one bad value (an unsafe href) is reported by that value's path.
   if (typeof navbarIndex === 'number' && issue.code !== 'custom') {
     const item = (value as { navbar: { items: unknown[] } }).navbar.items[navbarIndex];
     return `navbar item ${formatPath(issue.path.slice(0, 3))} cannot be rendered (${JSON.stringify(item)}): ${issueText(issue)}`;
-  }
-  if (issue.code === 'unrecognized_keys') {
-    return `unknown config key ${issue.keys.map((key) => formatPath([...issue.path, key])).join(', ')}`;
   }
   return `config ${keyPath || '(root)'}: ${issueText(issue)}`;
 }

@@ -14,6 +14,8 @@ export interface SourcePage {
   /** The Markdown body with the front matter blanked out, so positions are the file's own. */
   markdown: string;
   route: string;
+  /** Mistakes that do not stop the page (unknown front-matter keys), printed as warnings. */
+  warnings: DocsgenError[];
 }
 
 export interface CategoryMeta {
@@ -56,13 +58,16 @@ export async function discoverPages(docsDir: string, variables: Variables): Prom
 }
 
 export function readPage(raw: string, file: string, relativePath: string, variables: Variables): SourcePage {
-  const { frontMatter, body, bodyLine } = parseFrontMatter(raw, file, docFrontMatterSchema, variables);
+  const { frontMatter, body, bodyLine, warnings } = parseFrontMatter(raw, file, docFrontMatterSchema, variables);
   return {
     relativePath,
     file,
     frontMatter,
-    markdown: '\n'.repeat(bodyLine - 1) + body,
+    // CommonMark replaces U+0000 with U+FFFD (§2.3); done here, so the HTML, the Markdown twins,
+    // llms-full.txt and search records all read the same text, and none carries a NUL.
+    markdown: ('\n'.repeat(bodyLine - 1) + body).replaceAll('\0', '\uFFFD'),
     route: routeOf(relativePath, frontMatter.slug),
+    warnings,
   };
 }
 

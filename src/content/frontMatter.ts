@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { DocsgenError } from '../errors.ts';
 import { loadYaml, type YamlSyntaxError } from '../yaml/loadYaml.ts';
 import { formatPath } from '../config/loadConfig.ts';
+import { knownKeysAt } from '../config/knownKeys.ts';
+import { likelyMeant } from '../didYouMean.ts';
 import { substituteVariables, unknownVariableMessage, type Variables } from './variables.ts';
 
 /** The Docusaurus-compatible front-matter keys a docs page may set. */
@@ -18,11 +20,23 @@ export const docFrontMatterSchema = z.object({
 
 export type FrontMatter = z.output<typeof docFrontMatterSchema>;
 
+/**
+ * Docusaurus's other docs front-matter keys (plugin-content-docs' DocFrontMatterSchema, 3.9):
+ * a page brought over with them builds, and each is named once as having no effect here.
+ */
+const docusaurusOnlyKeys = new Set([
+  'id', 'hide_title', 'image', 'sidebar_key', 'sidebar_class_name', 'sidebar_custom_props', 'displayed_sidebar',
+  'pagination_label', 'pagination_next', 'pagination_prev', 'custom_edit_url', 'parse_number_prefixes',
+  'toc_min_heading_level', 'toc_max_heading_level', 'tags', 'draft', 'unlisted', 'last_update',
+]);
+
 export interface ParsedSource<T> {
   frontMatter: T;
   body: string;
   /** Line of the source on which the body starts (1-based), to map body positions back. */
   bodyLine: number;
+  /** Mistakes that do not stop the page: keys the schema does not know, each at its line. */
+  warnings: DocsgenError[];
 }
 
 /**
@@ -59,7 +73,34 @@ export function parseFrontMatter<S extends z.ZodType>(source: string, file: stri
   }
   const body = parsed.content + source.slice(head.length);
   const bodyLine = parsed.matter ? source.slice(0, source.length - body.length).split('\n').length : 1;
-  return { frontMatter: result.data, body, bodyLine };
+  return { frontMatter: result.data, body, bodyLine, warnings: unknownKeyWarnings(parsed.data, schema, source.slice(0, head.length), file) };
+}
+
+/**
+ * A key the schema does not know would be silently dropped (`sidebar_postion: 2` and the page
+ * lands last): a warning at the key, with the known key it is likely a typo of.
+ */
+function unknownKeyWarnings(data: Record<string, unknown>, schema: z.ZodType, head: string, file: string): DocsgenError[] {
+  const known = knownKeysAt(schema, [], data);
+  if (known.length === 0) return [];
+  const lines = head.split('\n');
+  return Object.keys(data)
+    .filter((key) => !known.includes(key))
+    .map((key) => {
+      const index = lines.findIndex((line, i) => i > 0 && keyAt(line) === key);
+      const meant = likelyMeant(key, known);
+      const message = docusaurusOnlyKeys.has(key)
+        ? `front-matter key "${key}" is a Docusaurus key docsgen does not use; it has no effect`
+        : `unknown front-matter key "${key}", ignored; ${meant ? `did you mean "${meant}"?` : `the keys are ${known.join(', ')}`}`;
+      const location = index === -1 ? { file, line: 1, column: 1 } : { file, line: index + 1, column: lines[index].search(/\S/) + 1 };
+      return new DocsgenError(message, location, index === -1 ? undefined : lines[index]);
+    });
+}
+
+/** The top-level key a front-matter line sets (`key:`, `"key":`), if any. */
+function keyAt(line: string): string | undefined {
+  const match = /^(?:"([^"]+)"|'([^']+)'|([^\s:#'"][^:]*?))\s*:(?:\s|$)/.exec(line);
+  return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
 }
 
 /**

@@ -8,7 +8,10 @@ export interface SchemaNode {
   name?: string;
   /** Display type: `string`, `integer`, `object`, `array of object`, a schema name… */
   type: string;
-  /** Name of the component schema this node comes from, linked to its section. */
+  /**
+   * Name of the named schema this node is (or, for an array, whose items it holds), linked to its
+   * section; below the top such a node has no children of its own: the section shows them.
+   */
   refName?: string;
   required: boolean;
   descriptionHtml?: string;

@@ -1,24 +1,26 @@
 import type { ApiWebhook } from '../model/apiReference.ts';
-import { resolveRef, type LoadedOpenApi } from './loadOpenApi.ts';
-import { bodies, buildParameters, buildResponses, methods, titleIdOf, type RenderFragment } from './buildReference.ts';
+import { bodies, buildParameters, buildResponses, methods, resolved, titleIdOf, type PartsContext } from './operationParts.ts';
+import { pointerKey } from './openApiModel.ts';
 
 export const webhookAnchor = (name: string) => `webhook/${name}`;
 
 /**
- * The requests the API sends to your endpoints (OpenAPI 3.1 `webhooks:`), in file order. They
- * have no path and no samples of ours to run: your server receives them, so only what arrives
- * (headers, body) and what to answer are shown.
+ * The requests the API sends to your endpoints (OpenAPI 3.1 `webhooks:`, or 3.0's `x-webhooks:`),
+ * in file order. They have no path and no samples of ours to run: your server receives them, so
+ * only what arrives (headers, body) and what to answer are shown.
  */
-export async function buildWebhooks(api: LoadedOpenApi, render: RenderFragment): Promise<ApiWebhook[]> {
+export async function buildWebhooks(context: PartsContext): Promise<ApiWebhook[]> {
+  const { api, render } = context;
+  const key = api.document.webhooks ? 'webhooks' : 'x-webhooks';
   const webhooks: ApiWebhook[] = [];
-  for (const [name, rawItem] of Object.entries<any>(api.document.webhooks ?? {})) {
-    const itemPointer = `/webhooks/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
-    const item = rawItem.$ref ? resolveRef(api, rawItem.$ref, itemPointer) : rawItem;
+  for (const [name, rawItem] of Object.entries<any>(api.document[key] ?? {})) {
+    const itemPointer = `/${key}/${pointerKey(name)}`;
+    const item = resolved(api, rawItem, itemPointer);
     for (const method of methods) {
-      const operation = item[method];
-      if (!operation) continue;
       const pointer = `${itemPointer}/${method}`;
-      const requestBody = operation.requestBody?.$ref ? resolveRef(api, operation.requestBody.$ref, `${pointer}/requestBody`) : operation.requestBody;
+      const operation = resolved(api, item[method], pointer);
+      if (!operation) continue;
+      const requestBody = resolved(api, operation.requestBody, `${pointer}/requestBody`);
       webhooks.push({
         name,
         anchor: webhookAnchor(name),
@@ -26,9 +28,9 @@ export async function buildWebhooks(api: LoadedOpenApi, render: RenderFragment):
         method: method.toUpperCase(),
         summary: operation.summary ?? name,
         descriptionHtml: await render([operation.description, requestBody?.description].filter(Boolean).join('\n\n')),
-        parameters: await buildParameters(api, render, [...(item.parameters ?? []), ...(operation.parameters ?? [])], pointer),
-        requestBodies: requestBody ? await bodies(api, render, requestBody.content, `${pointer}/requestBody/content`) : [],
-        responses: await buildResponses(api, render, operation.responses ?? {}, pointer),
+        parameters: await buildParameters(context, [...(item.parameters ?? []), ...(operation.parameters ?? [])], pointer),
+        requestBodies: requestBody ? await bodies(context, requestBody.content, `${pointer}/requestBody/content`) : [],
+        responses: await buildResponses(context, operation.responses ?? {}, pointer),
       });
     }
   }

@@ -1,5 +1,5 @@
 import { directiveName } from '../markdown/directives.ts';
-import type { OpenApiDocument } from './loadOpenApi.ts';
+import { refTarget, type OpenApiModel } from './openApiModel.ts';
 
 export interface SampleRequest {
   method: string;
@@ -130,23 +130,16 @@ function toPhp(value: unknown, depth = 0): string {
 }
 
 /** The example value of a parameter, schema or media type, as OpenAPI lets each declare one. */
-export function exampleOf(node: any, document: OpenApiDocument): unknown {
+export function exampleOf(node: any, api: Pick<OpenApiModel, 'document' | 'parts'>): unknown {
   if (!node) return undefined;
   if (node.example !== undefined) return node.example;
   const examples = node.examples;
   if (Array.isArray(examples) && examples.length > 0) return examples[0];
   if (examples && typeof examples === 'object') {
     const first = Object.values(examples)[0] as any;
-    if (first?.$ref) return resolveLocal(document, first.$ref)?.value;
+    if (first?.$ref) return (refTarget(api, first.$ref) as any)?.value;
     if (first?.value !== undefined) return first.value;
   }
-  if (node.schema) return exampleOf(node.schema.$ref ? resolveLocal(document, node.schema.$ref) : node.schema, document);
+  if (node.schema) return exampleOf(node.schema.$ref ? refTarget(api, node.schema.$ref) : node.schema, api);
   return undefined;
-}
-
-function resolveLocal(document: OpenApiDocument, ref: string): any {
-  return ref
-    .slice(2)
-    .split('/')
-    .reduce((node: any, key) => node?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], document);
 }

@@ -1,69 +1,234 @@
-import { readFile } from 'node:fs/promises';
-import jsYaml from 'js-yaml';
+import path from 'node:path';
+import { hashOf } from '../cache/renderCache.ts';
 import { DocsgenError } from '../errors.ts';
-import { assertAliasesBounded } from '../yaml/boundAliases.ts';
-import { yamlLocator } from '../yaml/locateYamlPath.ts';
+import { loadYaml, type YamlSyntaxError } from '../yaml/loadYaml.ts';
+import { locatedError, pointerKey, refTarget, splitRef, type OpenApiDocument, type OpenApiFile, type OpenApiModel } from './openApiModel.ts';
+import { descriptionLimits, readContainedFile, RefusedRead } from './readContainedFile.ts';
 
-export type OpenApiDocument = Record<string, any>;
+/** How many `$ref`s may lead to one another before a node is reached (a chain of 2,000 took Redocly 24 s and 2.1 GB). */
+export const maxRefChain = 64;
 
-export interface LoadedOpenApi {
-  file: string;
-  source: string;
-  document: OpenApiDocument;
-  /** Finds the line and column of a JSON pointer in the YAML source, for error messages. */
-  locate(pointer: string): { line: number; column: number } | undefined;
+/** A `$ref` as written: where it is, and what it became. */
+interface WrittenRef {
+  part: string;
+  /** Pointer of the object that holds the `$ref`. */
+  pointer: string;
+  written: string;
+  /** The `$ref` in the model's form (`part#pointer`), or why it was refused. */
+  target: string | { refused: string };
+  holder: Record<string, unknown>;
+  /** The key under which `holder` sits in its parent, to replace it by a text file's content. */
+  parent?: { node: any; key: string | number };
 }
+
+const maxOpenFiles = 16;
+const isDataFile = (file: string) => /\.(ya?ml|json)$/i.test(file);
+// Values that are data, not OpenAPI: a `$ref` key in them is an example's, not a reference.
+const dataKeys = new Set(['example', 'default', 'enum', 'const']);
 
 /**
- * Parses the OpenAPI YAML with js-yaml (ten times faster than a parse that keeps positions);
- * positions are worked out with `yaml`'s syntax tree only when an error needs one. Its aliases
- * are bounded here, before Redocly or anything else walks the document.
+ * Loads an OpenAPI description from one file or from a folder of files joined by `$ref`s (as
+ * DigitalOcean's and Dropbox Sign's are published). Only files inside the root file's folder are
+ * read, never the network, each regular, bounded in size and count (readContainedFile.ts); every
+ * `$ref` is checked before anything walks the description, and the first that cannot be followed
+ * (missing, outside the folder, a URL, a chain too long, a cycle of `$ref`s) is reported where it
+ * is written, with how many more there are.
  */
-export async function loadOpenApi(file: string): Promise<LoadedOpenApi> {
-  const source = await readFile(file, 'utf8').catch((error: Error) => {
+export async function loadOpenApi(file: string): Promise<OpenApiModel> {
+  const folder = path.dirname(file);
+  const files: OpenApiFile[] = [];
+  const parts: Record<string, unknown> = {};
+  const refs: WrittenRef[] = [];
+  let totalBytes = 0;
+  let reading = 0;
+  const waiting: (() => void)[] = [];
+  const read = async (target: string) => {
+    if (files.length + reading >= descriptionLimits.files) throw new RefusedRead(`the description has more than ${descriptionLimits.files} files`);
+    // A few files open at a time: DigitalOcean's description names 2,906.
+    if (reading >= maxOpenFiles) await new Promise<void>((resume) => waiting.push(resume));
+    reading++;
+    try {
+      const source = await readContainedFile(target, folder, Math.max(0, Math.min(descriptionLimits.fileBytes, descriptionLimits.totalBytes - totalBytes)));
+      totalBytes += source.length;
+      files.push({ file: target, source });
+      return source;
+    } finally {
+      reading--;
+      waiting.shift()?.();
+    }
+  };
+
+  const rootSource = await read(file).catch((error: Error) => {
     throw new DocsgenError(`cannot read the OpenAPI file: ${error.message}`, { file });
   });
-  return parseOpenApi(file, source);
-}
-
-/** Parses an OpenAPI description already read (the site reads it once). */
-export function parseOpenApi(file: string, source: string): LoadedOpenApi {
-  let document: OpenApiDocument;
-  try {
-    document = jsYaml.load(source, { filename: file }) as OpenApiDocument;
-  } catch (error) {
-    const mark = (error as { mark?: { line: number; column: number } }).mark;
-    const line = (mark?.line ?? 0) + 1;
-    throw new DocsgenError(
-      `OpenAPI file does not parse: ${(error as { reason?: string }).reason ?? (error as Error).message.split('\n')[0]}`,
-      { file, line, column: (mark?.column ?? 0) + 1 },
-      source.split('\n')[line - 1],
-    );
-  }
+  const document = parseDescriptionFile(file, rootSource);
   if (document === null || typeof document !== 'object' || Array.isArray(document)) {
     throw new DocsgenError('OpenAPI file does not hold a mapping at its top level', { file, line: 1, column: 1 });
   }
-  assertAliasesBounded(document, source, file);
-  const locatePath = yamlLocator(source);
-  return {
-    file,
-    source,
-    document,
-    locate: (pointer) => locatePath(pointer.replace(/^#?\//, '').split('/').filter(Boolean).map((key) => key.replace(/~1/g, '/').replace(/~0/g, '~'))),
+  const pending = new Map<string, Promise<unknown>>();
+  const refused = new Map<string, string>();
+  const load = (part: string) => {
+    let loading = pending.get(part);
+    if (!loading) {
+      loading = read(path.join(folder, part)).then(
+        (source) => {
+          const target = path.join(folder, part);
+          parts[part] = isDataFile(part) ? parseDescriptionFile(target, source) : source;
+          if (isDataFile(part)) collectRefs(parts[part], part, refs, load);
+          return source;
+        },
+        (error: Error) => {
+          if (!(error instanceof RefusedRead)) throw error;
+          refused.set(part, `cannot read ${part}: ${error.message}`);
+        },
+      );
+      pending.set(part, loading);
+    }
+    return loading;
   };
+  collectRefs(document, '', refs, load);
+  // Files are read as their `$ref`s are found; every read started is awaited, including those started meanwhile.
+  for (let settled = 0; settled < pending.size; ) {
+    const all = [...pending.values()];
+    await Promise.all(all);
+    settled = all.length;
+  }
+
+  // In a stable order (they are read as they are found): the root file first, then by name.
+  files.sort((a, b) => Number(b.file === file) - Number(a.file === file) || (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+  const model: OpenApiModel = { file, files, document: document as OpenApiDocument, parts, signature: hashOf(...files.flatMap((entry) => [entry.file, entry.source])) };
+  checkRefs(model, refs, refused);
+  return model;
 }
 
-/** Resolves a local `$ref` (`#/components/schemas/Bundle`); a broken one is an error with its pointer. */
-export function resolveRef(api: LoadedOpenApi, ref: string, from: string): any {
-  if (!ref.startsWith('#/')) {
-    throw new DocsgenError(`only local $refs are supported, found ${ref} at ${from}`, { file: api.file, ...api.locate(from) });
+/** Parses one YAML or JSON file of the description, its errors located and its aliases bounded. */
+function parseDescriptionFile(file: string, source: string): unknown {
+  if (/\.json$/i.test(file)) {
+    try {
+      return JSON.parse(source);
+    } catch {
+      // js-yaml reads JSON too, and says where it fails.
+    }
   }
-  let node: any = api.document;
-  for (const key of ref.slice(2).split('/')) {
-    node = node?.[key.replace(/~1/g, '/').replace(/~0/g, '~')];
+  try {
+    return loadYaml(source, file);
+  } catch (error) {
+    // An alias cycle or bomb comes located already.
+    if (error instanceof DocsgenError) throw error;
+    const { mark, reason, message } = error as YamlSyntaxError;
+    const line = (mark?.line ?? 0) + 1;
+    throw new DocsgenError(`OpenAPI file does not parse: ${reason ?? message.split('\n')[0]}`, { file, line, column: (mark?.column ?? 0) + 1 }, source.split('\n')[line - 1]);
   }
-  if (node === undefined) {
-    throw new DocsgenError(`broken $ref ${ref} at ${from}`, { file: api.file, ...api.locate(from) }, ref);
+}
+
+/**
+ * Finds every `$ref` of a parsed file, without recursion (a document may nest thousands deep),
+ * rewrites it to the model's form and starts reading the files it names. A node that aliases
+ * share is visited once.
+ */
+function collectRefs(root: unknown, part: string, refs: WrittenRef[], load: (part: string) => Promise<unknown>): void {
+  const seen = new WeakSet<object>();
+  const stack: { node: unknown; pointer: string; parent?: WrittenRef['parent'] }[] = [{ node: root, pointer: '' }];
+  while (stack.length > 0) {
+    const { node, pointer, parent } = stack.pop()!;
+    if (node === null || typeof node !== 'object' || seen.has(node)) continue;
+    seen.add(node);
+    const holder = node as Record<string, unknown>;
+    if (typeof holder.$ref === 'string') {
+      const target = canonicalRef(part, holder.$ref);
+      refs.push({ part, pointer, written: holder.$ref, target, holder, parent });
+      if (typeof target === 'string') {
+        holder.$ref = target;
+        const { part: file } = splitRef(target);
+        if (file !== '') void load(file);
+      }
+    }
+    const entries = Array.isArray(node) ? node.map((value, index) => [index, value] as const) : Object.entries(node);
+    const parentKey = pointer.slice(pointer.lastIndexOf('/') + 1);
+    for (let index = entries.length - 1; index >= 0; index--) {
+      const [key, value] = entries[index];
+      if (typeof key === 'string' && dataKeys.has(key) && parentKey !== 'properties') continue;
+      stack.push({ node: value, pointer: `${pointer}/${pointerKey(String(key))}`, parent: { node, key } });
+    }
   }
-  return node;
+}
+
+/**
+ * A `$ref` in the model's form, from the file it is written in: its file named from the root
+ * file's folder. URLs and paths that leave the folder are refused.
+ */
+function canonicalRef(part: string, written: string): string | { refused: string } {
+  if (/^[a-z][a-z\d+.-]*:/i.test(written) || written.startsWith('//')) {
+    return { refused: `$ref ${written} points to the network: only files inside the description's folder are read` };
+  }
+  const hash = written.indexOf('#');
+  const filePart = hash === -1 ? written : written.slice(0, hash);
+  const fragment = hash === -1 ? '' : written.slice(hash);
+  if (filePart === '') return `${part}${fragment}`;
+  if (path.posix.isAbsolute(filePart)) return { refused: `$ref ${written} is an absolute path: only files inside the description's folder are read` };
+  const joined = path.posix.normalize(path.posix.join(path.posix.dirname(part), decodeURIPath(filePart)));
+  if (joined === '..' || joined.startsWith('../')) return { refused: `$ref ${written} leaves the description's folder` };
+  return `${joined}${fragment}`;
+}
+
+function decodeURIPath(file: string): string {
+  try {
+    return decodeURIComponent(file);
+  } catch {
+    return file;
+  }
+}
+
+/**
+ * Refuses the first `$ref` that cannot be followed, at its place, with a count of the others;
+ * replaces each `$ref` to a text file (`description: {$ref: ./intro.md}`) by the file's text.
+ */
+function checkRefs(model: OpenApiModel, refs: WrittenRef[], refused: Map<string, string>): void {
+  const problems: { ref: WrittenRef; message: string }[] = [];
+  const textFiles = new Set(Object.entries(model.parts).filter(([, value]) => typeof value === 'string').map(([part]) => part));
+  const followed = new Set<string>();
+  for (const ref of refs) {
+    if (typeof ref.target !== 'string') {
+      problems.push({ ref, message: ref.target.refused });
+      continue;
+    }
+    const { part, pointer } = splitRef(ref.target);
+    if (part !== '' && !(part in model.parts)) {
+      problems.push({ ref, message: `cannot resolve $ref ${ref.written}: ${refused.get(part) ?? `${part} was not read`}` });
+      continue;
+    }
+    if (textFiles.has(part)) {
+      if (pointer !== '') problems.push({ ref, message: `cannot resolve $ref ${ref.written}: ${part} is not YAML or JSON` });
+      else if (ref.parent) ref.parent.node[ref.parent.key] = model.parts[part];
+      continue;
+    }
+    const problem = chainProblem(model, ref.target, followed);
+    if (problem) problems.push({ ref, message: `cannot resolve $ref ${ref.written}: ${problem}` });
+  }
+  if (problems.length === 0) return;
+  // The root file's in the order written, then the other files' by name (they were read in no fixed order).
+  const order = (ref: WrittenRef) => (ref.part === '' ? '' : `/${ref.part}`);
+  const [{ ref, message }] = problems.sort((a, b) => (order(a.ref) < order(b.ref) ? -1 : order(a.ref) > order(b.ref) ? 1 : 0));
+  const more = problems.length > 1 ? ` (and ${problems.length - 1} more $ref problems)` : '';
+  throw locatedError(model, ref.part, `${ref.pointer}/$ref`, `${message}${more}`);
+}
+
+/**
+ * Follows a `$ref` through the `$ref`s it leads to until a node is reached: a target missing, a
+ * cycle or a chain longer than `maxRefChain` is a problem. Chains already followed are not
+ * followed again, so checking every `$ref` takes time linear in their number.
+ */
+function chainProblem(model: OpenApiModel, start: string, followed: Set<string>): string | undefined {
+  const chain: string[] = [];
+  for (let ref = start; !followed.has(ref); ) {
+    if (chain.includes(ref)) return `the $refs form a cycle (${[...chain, ref].join(' → ')})`;
+    if (chain.length >= maxRefChain) return `more than ${maxRefChain} $refs lead to one another`;
+    chain.push(ref);
+    const target = refTarget(model, ref) as Record<string, unknown> | undefined;
+    if (target === undefined) return `${ref === start ? '' : `${ref}, reached from it, `}points at nothing`;
+    if (target === null || typeof target !== 'object' || typeof target.$ref !== 'string') break;
+    ref = target.$ref;
+  }
+  for (const ref of chain) followed.add(ref);
+  return undefined;
 }

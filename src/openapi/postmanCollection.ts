@@ -1,4 +1,4 @@
-import type { OpenApiDocument } from './loadOpenApi.ts';
+import type { OpenApiDocument } from './openApiModel.ts';
 import { createHash } from 'node:crypto';
 import { DocsgenError } from '../errors.ts';
 

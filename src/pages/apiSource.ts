@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { DocsgenError } from '../errors.ts';
+import jsYaml from 'js-yaml';
 import { withBase } from '../model/paths.ts';
-import { parseOpenApi } from '../openapi/loadOpenApi.ts';
+import { loadOpenApi } from '../openapi/loadOpenApi.ts';
 import { locateDescriptionError } from '../openapi/locateDescriptionError.ts';
 import { postmanCollection } from '../openapi/postmanCollection.ts';
 import type { MarkdownRenderer } from '../markdown/createProcessor.ts';
@@ -41,23 +40,29 @@ const apiFolder = ({ root, config }: Pick<Site, 'root' | 'config'>) => path.rela
 /** The environment variable code samples read the key from: the product's slug, upper-cased, then `_API_KEY`. */
 export const apiKeyVariable = (site: Pick<Site, 'config'>) => `${site.config.product.slug.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}_API_KEY`;
 
-/** The reference model with what it took to make it, cached by the OpenAPI source. */
+/** The description as one file in each format, for its downloads. */
+interface Downloads {
+  yaml: string;
+  json: string;
+}
+
+/** The reference model with what it took to make it, cached by the OpenAPI files. */
 interface CachedReference {
   reference: ApiReferenceData;
   links: PageOutput['links'];
-  json: string;
+  downloads: Downloads;
 }
 
-/** `/api/` as written, with the JSON download: cached by the reference and the shell around it. */
+/** `/api/` as written, with the downloads: cached by the reference and the shell around it. */
 interface CachedApiPage {
   html: string;
   output: PageOutput;
-  json: string;
+  downloads: Downloads;
 }
 
-const referenceKey = (site: Site) => hashOf('reference', site.openApi.source, lookupsFor(site).routesSignature);
+const referenceKey = (site: Site) => hashOf('reference', site.openApi.signature, lookupsFor(site).routesSignature);
 const apiPageKey = (site: Site) => hashOf('api-page', referenceKey(site), lookupsFor(site).shellSignature);
-const postmanKey = (site: Site) => hashOf('postman', site.openApi.source);
+const postmanKey = (site: Site) => hashOf('postman', site.openApi.signature);
 
 function apiCaches(caches: CacheSet) {
   return {
@@ -76,12 +81,9 @@ export const apiSource: PageSource = {
   routes: (site) => [{ route: apiRoute, page: true, role: 'reference' }, ...apiDownloads(site).map(({ href }) => ({ route: href, page: false }))],
   watchedPaths: (project) => [apiFolder(project)],
   watches: (site, file) => file.startsWith(`${apiFolder(site)}/`),
-  async changed(site, file) {
-    // Any file of the description's folder: the description is read again whole.
-    const source = await readFile(site.openApi.file, 'utf8').catch((error: Error) => {
-      throw new DocsgenError(`cannot read the OpenAPI file: ${error.message}`, { file: path.join(site.root, file) });
-    });
-    const openApi = { file: site.openApi.file, source };
+  async changed(site) {
+    // Any file of the description's folder: the description is loaded again whole.
+    const openApi = await loadOpenApi(site.openApi.file);
     return { site: { ...site, openApi }, stale: this.routes(site).map(({ route }) => route), check: [apiRoute] };
   },
   jobs: (site, routes) => {
@@ -97,7 +99,7 @@ export const apiSource: PageSource = {
     if (routes.includes(postmanDownload)) await emit({ route: postmanDownload, content: await postmanCollectionText(site, state) });
     if (!routes.some((route) => route !== postmanDownload)) return;
     const page = await apiPage(site, state);
-    const content = new Map([[apiRoute, page.html], [yamlDownload, site.openApi.source], [jsonDownload, page.json]]);
+    const content = new Map([[apiRoute, page.html], [yamlDownload, page.downloads.yaml], [jsonDownload, page.downloads.json]]);
     for (const route of routes) {
       if (route === postmanDownload) continue;
       // Links name the description where it is now, even from a cache made elsewhere.
@@ -125,18 +127,18 @@ async function apiPage(site: Site, state: RenderState): Promise<CachedApiPage> {
   });
   const [{ renderPage }, { ApiPage }, { apiPageSearchRecords }] = await Promise.all([import('../render/renderPage.ts'), import('../../templates/ApiPage.tsx'), import('../search/apiRecords.ts')]);
   const html = renderPage(ApiPage, { page: data, api: cached.reference }, { route: apiRoute, file: site.openApi.file });
-  page = { html, output: { route: apiRoute, ids: idsIn(html), links: cached.links, records: apiPageSearchRecords(cached.reference, { route: apiRoute, lvl0: 'API reference', tag: defaultTag }, site.config) }, json: cached.json };
+  page = { html, output: { route: apiRoute, ids: idsIn(html), links: cached.links, records: apiPageSearchRecords(cached.reference, { route: apiRoute, lvl0: 'API reference', tag: defaultTag }, site.config) }, downloads: cached.downloads };
   await apiPageCache.set(pageKey, page);
   return page;
 }
 
 async function buildReference(site: Site, renderMarkdown: MarkdownRenderer): Promise<CachedReference> {
-  const { file: apiFile, source } = site.openApi;
-  const api = parseOpenApi(apiFile, source);
+  const api = site.openApi;
+  const apiFile = api.file;
   // Redocly takes ~0.3 s to import, and the reference's builder an HTML parser: only when the
   // reference is built, not on a cached build.
   const [{ validateOpenApi }, { buildApiReference }] = await Promise.all([import('../openapi/validateOpenApi.ts'), import('../openapi/buildReference.ts')]);
-  await validateOpenApi(apiFile, api.source);
+  await validateOpenApi(api);
   const { routes } = lookupsFor(site);
   const links: PageOutput['links'] = [];
   // Shared schemas and responses repeat the same descriptions many times: render each once.
@@ -148,14 +150,23 @@ async function buildReference(site: Site, renderMarkdown: MarkdownRenderer): Pro
         links.push(...result.links.map((link) => ({ file: apiFile, line: 0, column: 0, href: link.href, missingFile: link.missingFile })));
         return result.html;
       }, (error: unknown) => {
-        throw locateDescriptionError(error, api.source);
+        throw locateDescriptionError(error, api.files[0].source);
       });
       rendered.set(markdown, html);
     }
     return html;
   };
   const reference = await buildApiReference(api, renderFragment, { downloads: apiDownloads(site).map((download) => ({ ...download, href: withBase(site.config.baseUrl, download.href) })), keyVariable: apiKeyVariable(site) });
-  return { reference, links, json: `${JSON.stringify(api.document, null, 2)}\n` };
+  return { reference, links, downloads: await downloadsOf(site) };
+}
+
+/** The description in YAML and in JSON, whichever its files are written in (a YAML file is given as written). */
+async function downloadsOf(site: Site): Promise<Downloads> {
+  const api = site.openApi;
+  const { bundleOpenApi } = await import('../openapi/bundleOpenApi.ts');
+  const document = await bundleOpenApi(api);
+  const asWritten = api.files.length === 1 && /\.ya?ml$/i.test(api.file);
+  return { yaml: asWritten ? api.files[0].source : jsYaml.dump(document, { noRefs: true, lineWidth: -1 }), json: `${JSON.stringify(document, null, 2)}\n` };
 }
 
 /** The Postman collection converted from the OpenAPI file (cached by the file's content). */
@@ -164,8 +175,8 @@ async function postmanCollectionText(site: Site, state: CacheSet): Promise<strin
   const key = postmanKey(site);
   let collection = await postmanCache.get(key);
   if (collection === undefined) {
-    const api = parseOpenApi(site.openApi.file, site.openApi.source);
-    collection = `${JSON.stringify(await postmanCollection(api.document, site.openApi.file), null, 2)}\n`;
+    const { bundleOpenApi } = await import('../openapi/bundleOpenApi.ts');
+    collection = `${JSON.stringify(await postmanCollection(await bundleOpenApi(site.openApi), site.openApi.file), null, 2)}\n`;
     await postmanCache.set(key, collection);
   }
   return collection;

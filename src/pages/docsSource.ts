@@ -184,5 +184,6 @@ async function pageChanged(site: Site, relative: string): Promise<SourceChange> 
     site: shellChanged ? withDocs(site, docs) : { ...site, docs, routesByPath: site.routesByPath },
     stale: shellChanged ? '*' : route ? [route] : [],
     check: task ? [task.source.route] : [],
+    warnings: task?.source.warnings,
   };
 }

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseHomePage } from '../content/readHomePage.ts';
-import { parseOpenApi } from '../openapi/loadOpenApi.ts';
 import { withBase } from '../model/paths.ts';
 import { defaultTag, siteRecordsOf } from '../search/buildSearchRecords.ts';
 import { createRecordWalker } from '../search/recordWalker.ts';
@@ -51,7 +50,7 @@ async function renderHome(site: Site, state: RenderState, raw: string | undefine
   const { baseUrl } = site.config;
   const sample = await state.renderMarkdown(home.markdown, home.file, { relativePath: '../home.md', routes: lookupsFor(site).routes, variables: site.variables, baseUrl });
   // Above the title: the product, the API's own name and the docs' version ("<product> <API title> · <versionLabel>").
-  const apiTitle = String(parseOpenApi(site.openApi.file, site.openApi.source).document.info?.title ?? 'API');
+  const apiTitle = String(site.openApi.document.info?.title ?? 'API');
   const eyebrow = `${site.config.product.name} ${apiTitle} · ${site.config.docs.versionLabel}`;
   const [{ renderPage }, { HomePage }] = await Promise.all([import('../render/renderPage.ts'), import('../../templates/HomePage.tsx')]);
   const html = renderPage(

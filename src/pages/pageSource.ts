@@ -3,6 +3,7 @@ import type { CacheSet } from '../cache/cacheSet.ts';
 import type { RenderState } from '../render/renderState.ts';
 import type { PageOutput } from '../model/pageOutput.ts';
 import type { RouteRole, Site } from '../site/site.ts';
+import type { DocsgenError } from '../errors.ts';
 
 /** A route a source serves, and how the site lists it. */
 export interface SourceRoute {
@@ -58,6 +59,8 @@ export interface SourceChange {
   stale: string[] | '*';
   /** Routes rendered at once, so that a mistake is reported on save, not on the next request. */
   check: string[];
+  /** Mistakes in the changed file that do not stop it (unknown front-matter keys). */
+  warnings?: DocsgenError[];
 }
 
 /**

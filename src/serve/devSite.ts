@@ -63,6 +63,7 @@ export class DevSite {
     await rm(filesDir, { recursive: true, force: true });
     await mkdir(filesDir, { recursive: true });
     const { site } = await resolveSite(root, configFile, { assetsDir: filesDir, cacheDir: path.join(root, '.docsgen-cache', engineFingerprint()) });
+    for (const { source } of site.docs) for (const warning of source.warnings) log(`warning: ${warning.format()}`);
     return new DevSite(site, createRenderState(site), filesDir, log);
   }
 
@@ -148,6 +149,7 @@ export class DevSite {
         if (change.stale === '*' || stale === '*') stale = '*';
         else for (const route of change.stale) stale.add(route);
         check.push(...change.check);
+        for (const warning of change.warnings ?? []) this.log(`warning: ${warning.format()}`);
       }
       const previous = this.site;
       this.useSite(site);

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '../config/loadConfig.ts';
 import type { DocsgenConfig } from '../config/schema.ts';
@@ -8,6 +7,8 @@ import { headingTitle } from '../content/headingTitle.ts';
 import { buildSidebar, flattenSidebar, type SidebarNode } from '../content/buildSidebar.ts';
 import { resolveNavbarItems } from './navbarItems.ts';
 import { DocsgenError } from '../errors.ts';
+import { loadOpenApi } from '../openapi/loadOpenApi.ts';
+import type { OpenApiModel } from '../openapi/openApiModel.ts';
 import type { AssetsData, NavbarItemData } from '../model/pageData.ts';
 
 /** A docs page as every step sees it: its source, and its title decided once. */
@@ -35,8 +36,8 @@ export interface Site {
   navbarItems: NavbarItemData[];
   /** Route of every docs page by its path below content/docs. */
   routesByPath: [string, string][];
-  /** The OpenAPI description's path and text, read once. */
-  openApi: { file: string; source: string };
+  /** The OpenAPI description, loaded once: its files, their documents, every `$ref` checked. */
+  openApi: OpenApiModel;
   assets: AssetsData;
   /** Other forms of a page by its route (its Markdown twin), from the page sources. */
   alternates?: Record<string, { type: string; href: string }[]>;
@@ -70,11 +71,8 @@ export async function loadSite(root: string, configFile = 'docsgen.config.ts'): 
   const variables = contentVariables(config);
   const tree = await discoverPages(path.join(root, 'content', 'docs'), variables);
   const docs: DocPageTask[] = tree.pages.map((source) => ({ source, title: pageTitle(source, variables) }));
-  const apiFile = path.resolve(root, config.openapi);
-  const apiSource = await readFile(apiFile, 'utf8').catch((error: Error) => {
-    throw new DocsgenError(`cannot read the OpenAPI file: ${error.message}`, { file: apiFile });
-  });
-  return withDocs({ root, config, configFile: file, configSource, variables, categories: tree.categories, openApi: { file: apiFile, source: apiSource } }, docs);
+  const openApi = await loadOpenApi(path.resolve(root, config.openapi));
+  return withDocs({ root, config, configFile: file, configSource, variables, categories: tree.categories, openApi }, docs);
 }
 
 /** A page's title: its front matter's, or its first `# ` heading's; a page without one is an error. */

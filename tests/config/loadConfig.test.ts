@@ -60,9 +60,22 @@ describe('loadConfig', () => {
     expect(await readFile(compiled, 'utf8')).toContain('Second');
   });
 
-  it('reports an unknown key', async () => {
-    const error = await loadError(await configWith((source) => source.replace("tagline: '", "taglin: 'x', tagline: '")));
-    expect(error.message).toBe('unknown config key taglin');
+  it('reports an unknown key where it is written, with the key it is likely a typo of', async () => {
+    const file = await configWith((source) => source.replace("tagline: '", "taglin: 'x', tagline: '"));
+    const error = await loadError(file);
+    expect(error.message).toMatch(/^unknown config key taglin \(did you mean tagline\?\); the keys here are title, tagline, url, baseUrl, /);
+    const source = await readFile(file, 'utf8');
+    const line = source.split('\n').findIndex((text) => text.includes('taglin:')) + 1;
+    expect(error.location).toEqual({ file, line, column: source.split('\n')[line - 1].indexOf('taglin:') + 1 });
+  });
+
+  it('finds the keys of a nested object and of the navbar item of the type written', async () => {
+    const nested = await loadError(await configWith((source) => source.replace("versionLabel: '", "versionLable: 'x', versionLabel: '")));
+    expect(nested.message).toBe('unknown config key docs.versionLable (did you mean docs.versionLabel?); the keys here are versionLabel, changelogPath');
+    const item = await loadError(await configWith((source) => source.replace("{ type: 'search' }", "{ type: 'link', label: 'Go', href: '/x/', hrf: '/y/' }")));
+    expect(item.message).toMatch(/^unknown config key navbar\.items\[3\]\.hrf \(did you mean navbar\.items\[3\]\.href\?\); the keys here are type, label, href$/);
+    const far = await loadError(await configWith((source) => source.replace("tagline: '", "sidebarWidth: 3, tagline: '")));
+    expect(far.message).toMatch(/^unknown config key sidebarWidth; the keys here are /);
   });
 
   it('names a navbar item that cannot be rendered', async () => {

@@ -2,7 +2,7 @@ import matter from 'gray-matter';
 import jsYaml from 'js-yaml';
 import { z } from 'zod';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseFrontMatter } from '../../src/content/frontMatter.ts';
+import { docFrontMatterSchema, parseFrontMatter } from '../../src/content/frontMatter.ts';
 
 /**
  * parseFrontMatter hands gray-matter only the head of a page (src/content/frontMatter.ts): the
@@ -49,5 +49,31 @@ describe('front matter split', () => {
     parseFrontMatter(`---\ntitle: A\n---\n${body}`, '/c/docs/a.md', schema, variables);
     expect(looked.length).toBeGreaterThan(0);
     expect(Math.max(...looked.map((key) => key.length))).toBeLessThan(40);
+  });
+});
+
+describe('unknown front-matter keys', () => {
+  const page = (head: string) => parseFrontMatter(`---\n${head}---\n\n# Title\n\nsidebar_postion: in the body is prose\n`, '/c/docs/a.md', docFrontMatterSchema, variables);
+
+  it('warns at the key, with the key it is likely a typo of, and keeps the page', () => {
+    const { warnings, frontMatter } = page('title: A\nsidebar_postion: 2\n');
+    expect(frontMatter.title).toBe('A');
+    expect(warnings.map((warning) => warning.format())).toEqual([
+      '/c/docs/a.md:3:1: unknown front-matter key "sidebar_postion", ignored; did you mean "sidebar_position"?\n    sidebar_postion: 2',
+    ]);
+  });
+
+  it('finds quoted keys, says a Docusaurus key has no effect, and suggests nothing far from any key', () => {
+    const warnings = page('"Sidebar_Label": x\ntags: [a]\nowner: docs team\n').warnings.map((warning) => `${warning.location?.line}: ${warning.message}`);
+    expect(warnings).toEqual([
+      '2: unknown front-matter key "Sidebar_Label", ignored; did you mean "sidebar_label"?',
+      '3: front-matter key "tags" is a Docusaurus key docsgen does not use; it has no effect',
+      '4: unknown front-matter key "owner", ignored; the keys are title, description, sidebar_label, sidebar_position, slug, keywords, hide_table_of_contents',
+    ]);
+  });
+
+  it('has nothing to say of known keys or of a page without front matter', () => {
+    expect(page('title: A\nsidebar_position: 2\nkeywords: [a]\n').warnings).toEqual([]);
+    expect(parseFrontMatter('# A\n\nsidebar_postion: 2\n', '/c/docs/a.md', docFrontMatterSchema, variables).warnings).toEqual([]);
   });
 });

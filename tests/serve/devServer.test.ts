@@ -118,6 +118,16 @@ describe('docsgen serve --watch', () => {
     await waitFor(async () => (await (await get(`${url}/docs/intro/`)).text()).includes('>The first step</a>'));
   });
 
+  it('warns of an unknown front-matter key on save, at the key, and still serves the page', async () => {
+    const file = path.join(site, 'content/docs/guide/step.md');
+    const original = await readFile(file, 'utf8');
+    await writeFile(file, original.replace('description: The first step.', 'sidebar_lable: Step\ndescription: The first step.'));
+    const warning = `warning: ${file}:3:1: unknown front-matter key "sidebar_lable", ignored; did you mean "sidebar_label"?`;
+    await waitFor(() => output().includes(warning));
+    expect((await get(`${url}/docs/guide/step/`)).status).toBe(200);
+    await writeFile(file, original);
+  }, 180_000);
+
   it('survives a broken edit: overlay event with file:line:col, printed once, cleared by the next good save', async () => {
     const stream = listen(url);
     await new Promise((resolve) => setTimeout(resolve, 200));

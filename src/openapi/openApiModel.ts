@@ -1,0 +1,89 @@
+import path from 'node:path';
+import { DocsgenError, lineOf } from '../errors.ts';
+import { yamlLocator } from '../yaml/locateYamlPath.ts';
+
+export type OpenApiDocument = Record<string, any>;
+
+/** One file of a description, as read. */
+export interface OpenApiFile {
+  file: string;
+  source: string;
+}
+
+/**
+ * The API description, loaded once with the site and handed to every source (plain data, so
+ * render threads get it too). Every `$ref` in it has been checked and rewritten to one form that
+ * names its file from the root file's folder, `schemas/bundle.yaml#/Bundle` (a `$ref` into the
+ * root file stays `#/…`), so that it resolves without knowing where it was written; a `$ref` to a
+ * Markdown or text file has been replaced by that file's text, as Redocly does.
+ */
+export interface OpenApiModel {
+  /** The root file. */
+  file: string;
+  /** Every file the description is made of, the root first. */
+  files: OpenApiFile[];
+  /** The root file's document. */
+  document: OpenApiDocument;
+  /** The other YAML/JSON files' documents, by their path from the root file's folder. */
+  parts: Record<string, unknown>;
+  /** Identifies the content of every file: the caches of what is built from the description use it. */
+  signature: string;
+}
+
+/** A JSON pointer's keys (`/paths/~1things/get` → `paths`, `/things`, `get`). */
+export function pointerKeys(pointer: string): string[] {
+  return pointer
+    .replace(/^#?\/?/, '')
+    .split('/')
+    .filter((key, index, keys) => key !== '' || keys.length > 1)
+    .map((key) => key.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+/** Escapes a key for a JSON pointer. */
+export const pointerKey = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/** The file a canonical `$ref` points into, and the pointer inside it. */
+export function splitRef(ref: string): { part: string; pointer: string } {
+  const hash = ref.indexOf('#');
+  const part = hash === -1 ? ref : ref.slice(0, hash);
+  const fragment = hash === -1 ? '' : ref.slice(hash + 1);
+  let pointer = fragment;
+  try {
+    pointer = decodeURIComponent(fragment);
+  } catch {
+    // Not percent-encoded after all: taken as written.
+  }
+  return { part, pointer };
+}
+
+/** The node a canonical `$ref` points at, or undefined. */
+export function refTarget(api: Pick<OpenApiModel, 'document' | 'parts'>, ref: string): unknown {
+  const { part, pointer } = splitRef(ref);
+  let node: any = part === '' ? api.document : api.parts[part];
+  for (const key of pointerKeys(pointer)) {
+    if (node === null || typeof node !== 'object' || !Object.hasOwn(node, key)) return undefined;
+    node = node[key];
+  }
+  return node;
+}
+
+/**
+ * Resolves a `$ref` of the model (all of them were checked when it was loaded, so a miss here is
+ * a model put together by hand, reported at `from`, the pointer of the `$ref` in the root file).
+ */
+export function resolveRef(api: OpenApiModel, ref: string, from: string): any {
+  const node = refTarget(api, ref);
+  if (node === undefined) throw locatedError(api, '', from, `broken $ref ${ref} at ${from}`);
+  return node;
+}
+
+/** The last key of a `$ref`'s pointer: the name of the schema it points at (`#/components/schemas/Bundle` → `Bundle`). */
+export const refName = (ref: string) => pointerKeys(splitRef(ref).pointer).pop() ?? ref;
+
+/** An error at the place of a JSON pointer in one of the description's files (`part` '' is the root file). */
+export function locatedError(api: Pick<OpenApiModel, 'file' | 'files'>, part: string, pointer: string, message: string): DocsgenError {
+  const file = part === '' ? api.file : path.join(path.dirname(api.file), part);
+  const source = api.files.find((entry) => entry.file === file)?.source;
+  const position = source === undefined ? undefined : yamlLocator(source)(pointerKeys(pointer));
+  return new DocsgenError(message, { file, line: position?.line ?? 1, column: position?.column ?? 1 }, position && source ? lineOf(source, position.line) : undefined);
+}

@@ -1,0 +1,83 @@
+import type { ApiBody, ApiParameter, ApiResponse } from '../model/apiReference.ts';
+import { splitLeadParagraph } from '../html/leadParagraph.ts';
+import { exampleOf } from './codeSamples.ts';
+import { pointerKey, resolveRef, type OpenApiModel } from './openApiModel.ts';
+import { schemaNode, type SchemaBudget } from './schemaNode.ts';
+
+/** The HTTP methods a path item may hold, in the order the reference lists them. */
+export const methods = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'] as const;
+
+/** Renders a Markdown fragment of the OpenAPI file (descriptions, samples) to HTML. */
+export type RenderFragment = (markdown: string) => Promise<string>;
+
+/** What building an operation's or a webhook's parts needs. */
+export interface PartsContext {
+  api: OpenApiModel;
+  render: RenderFragment;
+  budget: SchemaBudget;
+}
+
+export const titleIdOf = (anchor: string) => `${anchor}-title`;
+
+/** A path item or operation object, `$ref` resolved (`paths: {/x: {$ref: ./paths/x.yaml}}`). */
+export const resolved = (api: OpenApiModel, node: any, pointer: string): any => (node?.$ref ? resolveRef(api, node.$ref, pointer) : node);
+
+/** An operation's (or a webhook's) parameters, `$ref`s resolved, in the order they are written. */
+export async function buildParameters({ api, render, budget }: PartsContext, rawParameters: any[], pointer: string): Promise<ApiParameter[]> {
+  const parameters: ApiParameter[] = [];
+  for (const [index, raw] of rawParameters.entries()) {
+    const parameter = resolved(api, raw, `${pointer}/parameters/${index}`);
+    const example = exampleOf(parameter, api);
+    parameters.push({
+      name: parameter.name,
+      location: parameter.in,
+      required: Boolean(parameter.required),
+      schema: await schemaNode({ api, render, budget }, parameter.schema ?? {}, `${pointer}/parameters/${index}/schema`, { required: Boolean(parameter.required), depth: 0 }),
+      descriptionHtml: parameter.description ? await render(parameter.description) : undefined,
+      example: example === undefined ? undefined : String(example),
+    });
+  }
+  return parameters;
+}
+
+/** The responses an operation documents, or a webhook's receiver may give: the first paragraph of each description is its summary. */
+export async function buildResponses(context: PartsContext, rawResponses: Record<string, any>, pointer: string): Promise<ApiResponse[]> {
+  const { api, render } = context;
+  const responses: ApiResponse[] = [];
+  for (const [status, raw] of Object.entries<any>(rawResponses)) {
+    const at = `${pointer}/responses/${pointerKey(status)}`;
+    const response = resolved(api, raw, at);
+    const { lead, rest } = splitLeadParagraph(await render(response.description ?? ''));
+    responses.push({
+      status,
+      summaryHtml: lead,
+      descriptionHtml: rest,
+      headers: await Promise.all(
+        Object.entries<any>(response.headers ?? {}).map(async ([name, rawHeader]) => {
+          const header = resolved(api, rawHeader, `${at}/headers/${pointerKey(name)}`);
+          return { name, descriptionHtml: header.description ? await render(header.description) : undefined };
+        }),
+      ),
+      bodies: await bodies(context, response.content, `${at}/content`),
+    });
+  }
+  return responses;
+}
+
+/** The bodies of a request or response, one per media type, with the schema and example of each. */
+export async function bodies(context: PartsContext, content: Record<string, any> | undefined, pointer: string): Promise<ApiBody[]> {
+  const { api, render } = context;
+  return Promise.all(
+    Object.entries<any>(content ?? {}).map(async ([contentType, media]) => {
+      const example = exampleOf(media, api);
+      // A multipart example is an object of parts, with no text form of its own: none is shown.
+      const exampleText =
+        example === undefined ? undefined : contentType.includes('json') ? JSON.stringify(example, null, 2) : typeof example === 'object' ? undefined : String(example);
+      return {
+        contentType,
+        schema: await schemaNode(context, media.schema ?? {}, `${pointer}/${pointerKey(contentType)}/schema`, { required: false, depth: 0 }),
+        exampleHtml: exampleText === undefined ? undefined : await render(`\`\`\`${contentType.includes('json') ? 'json' : 'text'}\n${exampleText}\n\`\`\``),
+      };
+    }),
+  );
+}

@@ -1,0 +1,178 @@
+import type { SchemaNode } from '../model/apiReference.ts';
+import { locatedError, pointerKey, refName, refTarget, resolveRef, type OpenApiModel } from './openApiModel.ts';
+import type { RenderFragment } from './operationParts.ts';
+
+/**
+ * How many schema nodes one reference may hold. A named schema is written out once, at its own
+ * section, and linked where it is used, so this grows with the description as written: Stripe's
+ * (the largest tried) holds about 60,000. Past it the build stops, located, before it runs out of memory.
+ */
+export const maxSchemaNodes = 1_000_000;
+
+/** Schema nodes made so far for one reference. */
+export interface SchemaBudget {
+  nodes: number;
+}
+
+interface SchemaWalk {
+  required: boolean;
+  /** 0 for the schema of a body, parameter or named schema itself; its properties are at 1. */
+  depth: number;
+  /** `$ref`s to schemas without a name followed on the way down, to stop where one recurs. */
+  within?: string[];
+}
+
+// Inline objects nested deeper than this are shown by type only.
+const maxInlineDepth = 8;
+
+/**
+ * The expandable tree of a schema: `allOf` merged, constraints spelled out. A `$ref` to a named
+ * schema is followed at the top (a body's `Bundle` shows its properties) and further down is a
+ * link to the schema's own section, so each named schema is written out once and recursive
+ * schemas stay finite.
+ */
+export async function schemaNode(
+  context: { api: OpenApiModel; render: RenderFragment; budget: SchemaBudget },
+  raw: any,
+  pointer: string,
+  walk: SchemaWalk,
+  name?: string,
+): Promise<SchemaNode> {
+  const { api, render, budget } = context;
+  if (++budget.nodes > maxSchemaNodes) {
+    throw locatedError(api, '', pointer, `the API reference would hold more than ${maxSchemaNodes} schema nodes: the description is too large to render`);
+  }
+  let schema = raw;
+  let named: string | undefined;
+  let within = walk.within ?? [];
+  if (schema?.$ref) {
+    const ref = String(schema.$ref);
+    named = schemaNames(api).get(ref);
+    if (!named && within.includes(ref)) return { name, type: refName(ref), required: walk.required, constraints: [], readOnly: false, children: [] };
+    if (!named) within = [...within, ref];
+    schema = { ...resolveRef(api, ref, pointer), ...withoutRef(schema) };
+  }
+  if (Array.isArray(schema?.allOf)) schema = mergeAllOf(api, schema, pointer, []);
+  const itemsName = schema?.items?.$ref ? schemaNames(api).get(String(schema.items.$ref)) : undefined;
+  const node: SchemaNode = {
+    name,
+    type: typeLabel(schema, named, itemsName),
+    refName: named ?? (walk.depth > 0 ? itemsName : undefined),
+    required: walk.required,
+    descriptionHtml: schema?.description ? await render(schema.description) : undefined,
+    enumValues: schema?.enum?.map((value: unknown) => JSON.stringify(value)) ?? (schema?.const !== undefined ? [JSON.stringify(schema.const)] : undefined),
+    defaultValue: schema?.default === undefined ? undefined : JSON.stringify(schema.default),
+    constraints: constraintsOf(schema),
+    readOnly: Boolean(schema?.readOnly),
+    children: [],
+  };
+  if ((named !== undefined && walk.depth > 0) || walk.depth > maxInlineDepth) return node;
+  const variants = schema?.oneOf ?? schema?.anyOf;
+  if (Array.isArray(variants)) {
+    node.variants = schema.oneOf ? 'one of' : 'any of';
+    for (const [index, variant] of variants.entries()) {
+      const label = variant?.title ?? `Option ${index + 1}`;
+      node.children.push(await schemaNode(context, variant, `${pointer}/${schema.oneOf ? 'oneOf' : 'anyOf'}/${index}`, { required: false, depth: walk.depth + 1, within }, label));
+    }
+    if (!schema.properties) return node;
+  }
+  const isArray = schema?.type === 'array' || (Array.isArray(schema?.type) && schema.type.includes('array'));
+  // An array of a named schema links to it below the top, as the schema itself would.
+  if (isArray && itemsName && walk.depth > 0) return node;
+  const objectSchema = isArray ? resolveItems(api, schema.items, `${pointer}/items`) : schema;
+  const required = new Set<string>(objectSchema?.required ?? []);
+  for (const [key, value] of Object.entries<any>(objectSchema?.properties ?? {})) {
+    node.children.push(await schemaNode(context, value, `${pointer}/properties/${key}`, { required: required.has(key), depth: walk.depth + 1, within }, key));
+  }
+  return node;
+}
+
+const namesOf = new WeakMap<object, Map<string, string>>();
+
+/**
+ * The name of each schema under `components/schemas`, by every `$ref` that reaches it: its own
+ * pointer, and the file a multi-file description keeps it in (`$ref: ./models/bundle.yaml`).
+ */
+export function schemaNames(api: OpenApiModel): Map<string, string> {
+  let names = namesOf.get(api.document);
+  if (names) return names;
+  names = new Map();
+  for (const [name, schema] of Object.entries<any>(api.document.components?.schemas ?? {})) {
+    names.set(`#/components/schemas/${pointerKey(name)}`, name);
+    // Refs were checked when the description was loaded: every chain ends.
+    for (let ref = schema?.$ref; typeof ref === 'string' && !names.has(ref); ref = (refTarget(api, ref) as any)?.$ref) names.set(ref, name);
+  }
+  namesOf.set(api.document, names);
+  return names;
+}
+
+function withoutRef(schema: any): any {
+  const { $ref: _ignored, ...rest } = schema;
+  return rest;
+}
+
+function resolveItems(api: OpenApiModel, items: any, pointer: string): any {
+  if (!items) return undefined;
+  let resolved = items.$ref ? resolveRef(api, items.$ref, pointer) : items;
+  if (Array.isArray(resolved.allOf)) resolved = mergeAllOf(api, resolved, pointer, []);
+  return resolved;
+}
+
+/** One schema made of the parts of its `allOf`; a part that includes the schema itself again is refused. */
+function mergeAllOf(api: OpenApiModel, schema: any, pointer: string, within: string[]): any {
+  const { allOf, ...rest } = schema;
+  const parts = allOf.map((part: any, index: number) => {
+    const at = `${pointer}/allOf/${index}`;
+    if (part?.$ref && within.includes(part.$ref)) {
+      throw locatedError(api, '', at, `allOf includes ${part.$ref} inside itself (${[...within, part.$ref].join(' → ')})`);
+    }
+    const resolved = part?.$ref ? resolveRef(api, part.$ref, at) : part;
+    return Array.isArray(resolved?.allOf) ? mergeAllOf(api, resolved, at, part?.$ref ? [...within, part.$ref] : within) : resolved;
+  });
+  return parts.reduce(
+    (merged: any, part: any) => ({
+      ...part,
+      ...merged,
+      properties: { ...part?.properties, ...merged.properties },
+      required: [...new Set([...(part?.required ?? []), ...(merged.required ?? [])])],
+    }),
+    rest,
+  );
+}
+
+function typeLabel(schema: any, named?: string, itemsName?: string): string {
+  if (!schema) return 'any';
+  const types: string[] = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
+  const nullable = types.includes('null');
+  const main = types.filter((type) => type !== 'null');
+  let label: string;
+  if (main[0] === 'array') {
+    const items = schema.items ?? {};
+    label = `array of ${itemsName ?? (items.$ref ? refName(String(items.$ref)) : typeLabel(items))}`;
+  } else if (named && (main[0] === 'object' || main.length === 0)) {
+    label = named;
+  } else {
+    label = main.join(' | ') || (schema.properties ? 'object' : schema.oneOf || schema.anyOf ? 'one of' : 'any');
+    if (schema.format) label += ` <${schema.format}>`;
+  }
+  return nullable ? `${label} | null` : label;
+}
+
+function constraintsOf(schema: any): string[] {
+  if (!schema) return [];
+  const constraints: string[] = [];
+  const range = (min: number | undefined, max: number | undefined, unit: string) => {
+    if (min !== undefined && max !== undefined) constraints.push(min === max ? `exactly ${min}${unit}` : `${min} to ${max}${unit}`);
+    else if (min !== undefined) constraints.push(`at least ${min}${unit}`);
+    else if (max !== undefined) constraints.push(`at most ${max}${unit}`);
+  };
+  range(schema.minLength, schema.maxLength, ' characters');
+  range(schema.minimum, schema.maximum, '');
+  range(schema.minItems, schema.maxItems, ' items');
+  if (schema.exclusiveMinimum !== undefined) constraints.push(`> ${schema.exclusiveMinimum}`);
+  if (schema.exclusiveMaximum !== undefined) constraints.push(`< ${schema.exclusiveMaximum}`);
+  if (schema.pattern) constraints.push(`matches ${schema.pattern}`);
+  if (schema.uniqueItems) constraints.push('unique items');
+  if (schema.writeOnly) constraints.push('write-only');
+  return constraints;
+}

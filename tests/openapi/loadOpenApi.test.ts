@@ -1,0 +1,159 @@
+import { execFileSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdir, mkdtemp, symlink, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadOpenApi, maxRefChain } from '../../src/openapi/loadOpenApi.ts';
+import { buildApiReference } from '../../src/openapi/buildReference.ts';
+import { DocsgenError } from '../../src/errors.ts';
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-openapi-load-'));
+});
+
+const head = 'openapi: 3.1.0\ninfo: { title: T, version: 1.0.0 }\n';
+/** A description folder holding these files (paths relative to it), its root `openapi.yaml`. */
+async function description(files: Record<string, string>): Promise<string> {
+  const folder = await mkdtemp(path.join(dir, 'api-'));
+  for (const [name, text] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(folder, name)), { recursive: true });
+    await writeFile(path.join(folder, name), text);
+  }
+  return path.join(folder, 'openapi.yaml');
+}
+
+/** The message of the error a load ends with, `file:line:col message`. */
+async function loadError(file: string): Promise<string> {
+  const error = await loadOpenApi(file).then(
+    () => undefined,
+    (thrown: unknown) => thrown,
+  );
+  expect(error).toBeInstanceOf(DocsgenError);
+  return (error as DocsgenError).format();
+}
+
+const render = async (markdown: string) => markdown;
+const build = async (file: string) => buildApiReference(await loadOpenApi(file), render, { downloads: [], keyVariable: 'KEY' });
+
+describe('loading an OpenAPI description', () => {
+  it('never fetches a $ref from the network, and says where it is written', async () => {
+    let requests = 0;
+    const server = createServer((_request, response) => {
+      requests++;
+      response.end('type: string\n');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/schema.yaml`;
+    try {
+      const file = await description({ 'openapi.yaml': `${head}paths: {}\ncomponents:\n  schemas:\n    Remote:\n      $ref: '${url}'\n` });
+      expect(await loadError(file)).toBe(`${file}:7:13: $ref ${url} points to the network: only files inside the description's folder are read\n    $ref: '${url}'`);
+      expect(requests).toBe(0);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('refuses files outside its folder, absolute or relative, at the $ref', async () => {
+    const absolute = await description({ 'openapi.yaml': `${head}paths: {}\ncomponents:\n  schemas:\n    A:\n      $ref: /etc/passwd\n` });
+    expect(await loadError(absolute)).toMatch(/openapi\.yaml:7:13: \$ref \/etc\/passwd is an absolute path: only files inside the description's folder are read/);
+    const relative = await description({ 'openapi.yaml': `${head}paths: {}\ncomponents:\n  schemas:\n    A:\n      $ref: ../../../../../../../../etc/passwd\n` });
+    expect(await loadError(relative)).toMatch(/openapi\.yaml:7:13: \$ref \.\.\/.*etc\/passwd leaves the description's folder/);
+  });
+
+  it('refuses a symbolic link out of its folder, a device and a FIFO without reading them', async () => {
+    const file = await description({ 'openapi.yaml': `${head}paths: {}\ncomponents:\n  schemas:\n    A: { $ref: './zero.yaml' }\n    B: { $ref: './pipe.yaml' }\n` });
+    await symlink('/dev/zero', path.join(path.dirname(file), 'zero.yaml'));
+    execFileSync('mkfifo', [path.join(path.dirname(file), 'pipe.yaml')]);
+    const message = await loadError(file);
+    expect(message).toMatch(/openapi\.yaml:6:16: cannot resolve \$ref \.\/zero\.yaml: cannot read zero\.yaml: it is outside the description's folder \(and 1 more \$ref problems\)/);
+    const fifoOnly = await description({ 'openapi.yaml': `${head}paths: {}\ncomponents:\n  schemas:\n    B: { $ref: './pipe.yaml' }\n` });
+    execFileSync('mkfifo', [path.join(path.dirname(fifoOnly), 'pipe.yaml')]);
+    expect(await loadError(fifoOnly)).toMatch(/openapi\.yaml:6:16: cannot resolve \$ref \.\/pipe\.yaml: cannot read pipe\.yaml: it is not a regular file/);
+  });
+
+  it('reports a missing file at its $ref first, with how many more there are', async () => {
+    const file = await description({
+      'openapi.yaml': `${head}paths:\n  /a:\n    $ref: ./paths/a.yaml\n  /b:\n    $ref: ./paths/b.yaml\n  /c:\n    $ref: ./paths/c.yaml\n`,
+      'paths/a.yaml': 'get:\n  responses:\n    "200": { description: OK }\n',
+    });
+    expect(await loadError(file)).toMatch(/openapi\.yaml:7:11: cannot resolve \$ref \.\/paths\/b\.yaml: cannot read paths\/b\.yaml: no such file \(and 1 more \$ref problems\)\n {4}\$ref: \.\/paths\/b\.yaml/);
+  });
+
+  it('stops a chain of thousands of $refs, located, without overflowing the stack', async () => {
+    for (const length of [2_000, 5_000]) {
+      const schemas = Array.from({ length }, (_, index) => `    S${index}: { $ref: '#/components/schemas/S${index + 1}' }`).join('\n');
+      const file = await description({ 'openapi.yaml': `${head}paths: {}\ncomponents:\n  schemas:\n${schemas}\n    S${length}: { type: string }\n` });
+      expect(await loadError(file)).toMatch(new RegExp(`openapi\\.yaml:6:17: cannot resolve \\$ref #/components/schemas/S1: more than ${maxRefChain} \\$refs lead to one another`));
+    }
+  });
+
+  it('reports a cycle of $refs at the first of them', async () => {
+    const file = await description({ 'openapi.yaml': `${head}paths: {}\ncomponents:\n  schemas:\n    A: { $ref: '#/components/schemas/B' }\n    B: { $ref: '#/components/schemas/A' }\n` });
+    expect(await loadError(file)).toMatch(/openapi\.yaml:6:16: cannot resolve \$ref #\/components\/schemas\/B: the \$refs form a cycle \(#\/components\/schemas\/B → #\/components\/schemas\/A → #\/components\/schemas\/B\)/);
+  });
+
+  it('reports an allOf that includes itself, located, and renders a recursive schema finitely', async () => {
+    const cycle = await description({
+      'openapi.yaml': `${head}paths: {}\ncomponents:\n  schemas:\n    A:\n      allOf: [{ $ref: '#/components/schemas/B' }]\n    B:\n      allOf: [{ $ref: '#/components/schemas/A' }]\n`,
+    });
+    const error = await build(cycle).then(
+      () => undefined,
+      (thrown: unknown) => thrown,
+    );
+    expect(error).toBeInstanceOf(DocsgenError);
+    expect((error as DocsgenError).format()).toMatch(/openapi\.yaml:\d+:\d+: allOf includes #\/components\/schemas\/\w inside itself/);
+
+    const tree = await description({
+      'openapi.yaml': `${head}paths: {}\ncomponents:\n  schemas:\n    Node:\n      type: object\n      properties:\n        children: { type: array, items: { $ref: '#/components/schemas/Node' } }\n        parent: { $ref: '#/components/schemas/Node' }\n`,
+    });
+    const [node] = (await build(tree)).schemas;
+    expect(node.node.children.map((child) => [child.name, child.type, child.refName, child.children.length])).toEqual([
+      ['children', 'array of Node', 'Node', 0],
+      ['parent', 'Node', 'Node', 0],
+    ]);
+  });
+
+  it('joins a description written in many files: paths, operations, schemas and Markdown descriptions by $ref', async () => {
+    const file = await description({
+      'openapi.yaml': `openapi: 3.1.0\ninfo:\n  title: T\n  version: 1.0.0\n  description: { $ref: ./markdown/intro.md }\npaths:\n  /bundles:\n    $ref: ./paths/bundles.yaml\ncomponents:\n  schemas:\n    Bundle: { $ref: ./schemas/Bundle.yaml }\n    Signer: { $ref: ./schemas/Signer.yaml }\n`,
+      'markdown/intro.md': 'Send documents for signature.\n',
+      'paths/bundles.yaml': 'post:\n  operationId: createBundle\n  description: { $ref: ../markdown/create.md }\n  requestBody:\n    content:\n      application/json:\n        schema: { $ref: ../schemas/Bundle.yaml }\n  responses:\n    "201": { description: Created }\n',
+      'markdown/create.md': 'Creates a bundle.\n',
+      'schemas/Bundle.yaml': 'type: object\nproperties:\n  name: { type: string }\n  signers: { type: array, items: { $ref: ./Signer.yaml } }\n',
+      'schemas/Signer.yaml': 'type: object\nproperties:\n  email: { type: string }\n',
+    });
+    const reference = await build(file);
+    expect(reference.descriptionHtml).toBe('Send documents for signature.\n');
+    const [operation] = reference.tags[0].operations;
+    expect(operation.id).toBe('createBundle');
+    expect(operation.descriptionHtml).toBe('Creates a bundle.\n');
+    const body = operation.requestBodies[0].schema;
+    expect(body.refName).toBe('Bundle');
+    expect(body.children.map((child) => [child.name, child.type, child.refName])).toEqual([
+      ['name', 'string', undefined],
+      ['signers', 'array of Signer', 'Signer'],
+    ]);
+    expect(reference.schemas.map((schema) => [schema.name, schema.node.children.map((child) => child.name)])).toEqual([
+      ['Bundle', ['name', 'signers']],
+      ['Signer', ['email']],
+    ]);
+  });
+
+  it('renders OpenAPI 3.0 x-webhooks as it renders webhooks', async () => {
+    const file = await description({
+      'openapi.yaml': `openapi: 3.0.3\ninfo: { title: T, version: 1.0.0 }\npaths: {}\nx-webhooks:\n  bundle_sent:\n    post:\n      summary: A bundle was sent\n      requestBody:\n        content:\n          application/json:\n            schema: { type: object, properties: { id: { type: string } } }\n      responses:\n        "200": { description: OK }\n`,
+    });
+    const reference = await build(file);
+    expect(reference.webhooks.map((webhook) => [webhook.name, webhook.method, webhook.summary, webhook.requestBodies[0].schema.children.map((child) => child.name)])).toEqual([
+      ['bundle_sent', 'POST', 'A bundle was sent', ['id']],
+    ]);
+  });
+});
+
+afterAll(async () => {
+  const { rm } = await import('node:fs/promises');
+  await rm(dir, { recursive: true, force: true });
+});
