@@ -103,6 +103,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const own = routes.filter((route) => route.source === source).map(({ route }) => route);
       if (own.length === 0) continue;
       for (const group of source.jobs?.(site, own) ?? [own]) jobs.push({ source: source.name, routes: group, inputs: source.inputs?.(site, group) });
+      // Listed in registry order, whichever finishes first.
+      sourceMs[source.name] = 0;
       estimatedMs += source.estimate(site, caches);
     }
     const total = jobs.reduce((sum, job) => sum + job.routes.length, 0);
