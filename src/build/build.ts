@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DocsgenConfig } from '../config/schema.ts';
 import type { BundledAssets } from '../assets/bundleAssets.ts';
@@ -9,6 +8,7 @@ import { siteSearchRecords } from '../search/buildSearchRecords.ts';
 import { assertOutputDirAllowed, createStagingDir, discardStagingDir, publishStagingDir, recoverOutputDir } from '../write/outputDir.ts';
 import { copyPublicDir } from '../write/copyPublicDir.ts';
 import { createRenderPool } from './renderPool.ts';
+import { createOutputWriter } from '../write/outputWriter.ts';
 import type { RenderJob } from './renderJobs.ts';
 import { cacheSet, type OpenCaches } from '../cache/cacheSet.ts';
 import { engineFingerprint } from '../cache/engineFingerprint.ts';
@@ -137,10 +137,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await writeSearchIndex(siteSearchRecords(outputs), staging, site.config, site.cacheDir);
     enter('write');
     const files = siteFiles(site, routes);
-    for (const [href, content] of files) {
-      await mkdir(path.dirname(path.join(staging, href)), { recursive: true });
-      await writeFile(path.join(staging, href), content);
-    }
+    const writer = createOutputWriter(staging);
+    for (const [href, content] of files) await writer.write(href, content);
     await copyPublicDir(root, staging);
 
     const brokenLinks = reportBrokenLinks(checkSiteLinks(routes, outputs, files.keys()), options.onBrokenLinks ?? site.config.onBrokenLinks, options.log);

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MarkdownRenderer, RenderedMarkdown } from '../markdown/createProcessor.ts';
 import { readPage } from '../content/discoverPages.ts';
+import { assertRoutesUnique } from '../content/pageRoute.ts';
 import { hashOf, type RenderCache } from '../cache/renderCache.ts';
 import { describedRecords, docsVersionTag, siteRecordsOf } from '../search/buildSearchRecords.ts';
 import { idsIn, type PageOutput } from '../model/pageOutput.ts';
@@ -9,7 +10,6 @@ import { pageTitle, tasksByRoute, withDocs, type DocPageTask, type Site } from '
 import { lookupsFor, type SiteLookups } from '../site/siteLookups.ts';
 import { sidebarTrail } from '../site/sidebarIndex.ts';
 import { pageDataFor } from '../props/pageData.ts';
-import { DocsgenError } from '../errors.ts';
 import { withBase } from '../model/paths.ts';
 import type { DocData } from '../model/pageData.ts';
 import { renderedRouteCodec, withLinksFrom, type PageSource, type RenderedRoute, type SourceChange } from './pageSource.ts';
@@ -170,10 +170,9 @@ async function pageChanged(site: Site, relative: string): Promise<SourceChange> 
   } else {
     const source = readPage(raw, file, relativePath, site.variables);
     const title = pageTitle(source, site.variables);
-    const clash = docs.find((other, i) => i !== index && other.source.route === source.route);
-    if (clash) throw new DocsgenError(`two pages claim the route ${source.route}: ${clash.source.relativePath} and ${relativePath}`, { file, line: 1, column: 1 });
     task = { source, title };
     docs = index === -1 ? [...docs, task].sort((a, b) => a.source.relativePath.localeCompare(b.source.relativePath)) : docs.map((other, i) => (i === index ? task! : other));
+    assertRoutesUnique(docs.map((doc) => doc.source));
   }
   const shellChanged =
     !before || !task || before.title !== task.title || before.source.route !== task.source.route ||
