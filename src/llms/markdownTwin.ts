@@ -1,5 +1,6 @@
 import { substituteVariables, type Variables } from '../content/variables.ts';
 import { headingTitle } from '../content/headingTitle.ts';
+import { highlightedLines, MagicCommentError } from '../markdown/magicComments.ts';
 
 /** A docs page as the AI-ready files see it: plain data, taken from the Site. */
 export interface TwinPage {
@@ -25,14 +26,15 @@ export interface TwinContext {
 /**
  * A docs page's Markdown as an LLM or a reader pasting it should get it: the writer's Markdown
  * as written (directives included, which read as plain labelled blocks), without front matter,
- * with variables resolved, the title as a `# ` heading when the page has none, and every link
- * to the site made absolute so it still leads somewhere once pasted elsewhere.
+ * with variables resolved, the title as a `# ` heading when the page has none, every link
+ * to the site made absolute so it still leads somewhere once pasted elsewhere, and code without
+ * its `highlight-…` comments, as the page's copy buttons give it.
  */
 export function markdownTwin(page: TwinPage, context: TwinContext): string {
   const resolved = substituteVariables(page.markdown, context.variables);
   // An unknown variable is reported by the page's own render; the twin keeps the text as written.
   const text = (typeof resolved === 'string' ? resolved : page.markdown).replace(/^\s*\n/, '');
-  const body = absoluteLinks(text, page, context).trimEnd();
+  const body = absoluteLinks(withoutHighlightComments(text), page, context).trimEnd();
   const heading = headingTitle(page.markdown) === undefined ? `# ${page.title.replace(/\s+/g, ' ').trim()}\n\n` : '';
   return `${heading}${body}\n`;
 }
@@ -58,6 +60,43 @@ function proseLines(lines: string[]): number[] {
     prose.push(index);
   });
   return prose;
+}
+
+/** Fenced code without the lines that are `highlight-…` comments (magicComments.ts); a block whose comments are not paired is left as written. */
+function withoutHighlightComments(markdown: string): string {
+  if (!markdown.includes('highlight-')) return markdown;
+  const lines = markdown.split('\n');
+  const kept: string[] = [];
+  let block: { fence: string; info: string; code: string[] } | undefined;
+  for (const line of lines) {
+    const opening = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
+    if (!block) {
+      kept.push(line);
+      if (opening) block = { fence: opening[1], info: opening[2].trim(), code: [] };
+      continue;
+    }
+    const run = /^ {0,3}([`~]+)[ \t]*$/.exec(line)?.[1];
+    if (!run || run[0] !== block.fence[0] || run.length < block.fence.length) {
+      block.code.push(line);
+      continue;
+    }
+    const [language, ...meta] = block.info.split(/\s+/);
+    if (block.code.length > 0) kept.push(...codeWithoutHighlightComments(block.code.join('\n'), language, meta.join(' ')).split('\n'));
+    kept.push(line);
+    block = undefined;
+  }
+  if (block) kept.push(...block.code);
+  return kept.join('\n');
+}
+
+function codeWithoutHighlightComments(code: string, language: string | undefined, meta: string): string {
+  try {
+    return highlightedLines(code, language?.toLowerCase(), meta).code;
+  } catch (error) {
+    // The page's own render reports it, at its line.
+    if (error instanceof MagicCommentError) return code;
+    throw error;
+  }
 }
 
 /** Inline code spans (`` `…` ``) hidden behind placeholders of the same length, so nothing inside them is touched. */

@@ -8,6 +8,7 @@ import type { ApiBody, ApiOperation, ApiPageView, ApiReferenceData, ApiWebhook, 
 import { referencePages, referenceRoute } from '../openapi/referencePages.ts';
 import { plainParagraph } from '../markdown/plainParagraph.ts';
 import { hashOf } from '../cache/renderCache.ts';
+import { defaultTag } from '../search/buildSearchRecords.ts';
 import { idsIn, type PageOutput } from '../model/pageOutput.ts';
 import type { Site } from '../site/site.ts';
 import { lookupsFor } from '../site/siteLookups.ts';
@@ -32,6 +33,8 @@ const downloadRoutes = (site: Site) => {
   const [yaml, json, postman] = apiDownloads(site).map((download) => download.href);
   return { yaml, json, postman };
 };
+/** The folder of the OpenAPI description, relative to the project: every file in it may be part of the description. */
+const apiFolder = ({ root, config }: Pick<Site, 'root' | 'config'>) => path.relative(root, path.dirname(path.resolve(root, config.openapi))).split(path.sep).join('/');
 
 /** The environment variable code samples read the key from: the product's slug, upper-cased, then `_API_KEY`. */
 export const apiKeyVariable = (site: Pick<Site, 'config'>) => `${site.config.product.slug.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}_API_KEY`;
@@ -78,8 +81,13 @@ const pagesOf = (site: Site) => referencePages(site.openApi, site.config.apiRefe
  */
 export const apiSource: PageSource = {
   name: 'api',
-  routes: (site) => [...pagesOf(site).map(({ route }) => ({ route, page: true })), ...apiDownloads(site).map(({ href }) => ({ route: href, page: false }))],
-  watches: (site, file) => file.startsWith(`${path.relative(site.root, path.dirname(site.openApi.file)).split(path.sep).join('/')}/`),
+  routes: (site) => [
+    // The overview (or the whole reference) is the reference other pages link to.
+    ...pagesOf(site).map(({ route }) => (route === referenceRoute ? { route, page: true, role: 'reference' as const } : { route, page: true })),
+    ...apiDownloads(site).map(({ href }) => ({ route: href, page: false })),
+  ],
+  watchedPaths: (project) => [apiFolder(project)],
+  watches: (site, file) => file.startsWith(`${apiFolder(site)}/`),
   async changed(site) {
     // Any file of the description's folder: the description is loaded again whole.
     const openApi = await loadOpenApi(site.openApi.file);
@@ -143,14 +151,14 @@ async function apiPage(site: Site, state: RenderState, page: ApiPageView['pages'
     ogType: 'website',
   });
   const view: ApiPageView = { page, pages, anchorPages: page.kind === 'overview' ? anchorPagesOf(reference, pages) : undefined };
-  const [{ renderApiPage }, { apiPageSearchRecords }] = await Promise.all([import('../render/renderPage.tsx'), import('../search/apiRecords.ts')]);
-  const html = renderApiPage(data, reference, view, site.openApi.file);
+  const [{ renderPage }, { ApiPage }, { apiPageSearchRecords }] = await Promise.all([import('../render/renderPage.ts'), import('../../templates/ApiPage.tsx'), import('../search/apiRecords.ts')]);
+  const html = renderPage(ApiPage, { page: data, api: reference, view }, { route: page.route, file: site.openApi.file });
   // A split reference's description links are checked on the overview, where the introduction is.
   const pageLinks = split && page.kind !== 'overview' ? [] : links;
   // The overview forwards an anchor of another page to it (src/client/apiAnchorPages.ts): links made
   // to the reference on one page, `/api/#operation/x`, still arrive.
   const ids = [...idsIn(html), ...Object.keys(view.anchorPages ?? {})];
-  rendered = { html, output: { route: page.route, ids, links: pageLinks, records: apiPageSearchRecords(reference, page, 'API reference', site.config) } };
+  rendered = { html, output: { route: page.route, ids, links: pageLinks, records: apiPageSearchRecords(reference, page, { route: page.route, lvl0: 'API reference', tag: defaultTag }, site.config) } };
   await apiPageCache.set(pageKey, rendered);
   return rendered;
 }

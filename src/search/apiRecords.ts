@@ -5,7 +5,7 @@ import type { ApiOperation, ApiReferenceData, ApiWebhook, ReferencePage, SchemaN
 import { createRecordWalker, textOf } from './recordWalker.ts';
 import type { DocsgenConfig } from '../config/schema.ts';
 import type { PageRecord, SearchRecord } from '../model/searchRecord.ts';
-import { siteRecordsOf } from './buildSearchRecords.ts';
+import { siteRecordsOf, type RecordPage } from './buildSearchRecords.ts';
 
 type Walker = ReturnType<typeof createRecordWalker>;
 
@@ -90,6 +90,6 @@ function fragment(html: string): Root {
  * reference model (the searchable parts laid out as the page lays them out): the same as reading
  * its final HTML, without parsing the 1 MB page.
  */
-export function apiPageSearchRecords(reference: ApiReferenceData, page: ReferencePage, lvl0: string, config: DocsgenConfig): SearchRecord[] {
-  return siteRecordsOf({ route: page.route, lvl0, kind: 'api' }, apiRecords(reference, page), config);
+export function apiPageSearchRecords(reference: ApiReferenceData, page: Pick<ReferencePage, 'kind' | 'tag'>, recordPage: RecordPage, config: DocsgenConfig): SearchRecord[] {
+  return siteRecordsOf(recordPage, apiRecords(reference, page), config);
 }

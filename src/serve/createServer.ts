@@ -2,6 +2,7 @@ import http from 'node:http';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import fresh from 'fresh';
 import { LRUCache } from 'lru-cache';
 import { lookup } from 'mrmime';
 import { cleanPath } from '../client/navigation/cleanPath.ts';
@@ -36,6 +37,9 @@ export interface ServerOptions {
   /** The path the site is served under (config `baseUrl`, read on every request); `/` by default. */
   baseUrl?: () => string;
 }
+
+/** The not-found page's key among the pages kept encoded: no route (a route ends in `/`). */
+const notFoundKey = 'not found';
 
 /**
  * Serves a site as a static host would: clean URLs with trailing slashes, `.html` and
@@ -80,7 +84,7 @@ export function createServer(options: ServerOptions): http.Server {
         const inside = withoutBase(base, url.pathname);
         if (inside === undefined) {
           if (url.pathname === '/') return redirect(response, base, url.search);
-          return sendHtml(response, 404, bodyOf('/404/', await options.pages.notFound(), request));
+          return sendHtml(response, 404, bodyOf(notFoundKey, await options.pages.notFound(), request));
         }
         request.url = inside + url.search;
         url = new URL(`http://localhost${request.url}`);
@@ -91,6 +95,8 @@ export function createServer(options: ServerOptions): http.Server {
       if (clean !== url.pathname) return redirect(response, withBase(base, clean), url.search);
       if (pathname.endsWith('/')) {
         const html = await options.pages.page(pathname);
+        // A page has no validator, so only `If-None-Match: *` (does it exist?) can find it fresh.
+        if (html !== undefined && fresh(request.headers, {})) return void response.writeHead(304).end();
         if (html !== undefined) return sendHtml(response, 200, bodyOf(pathname, html, request));
       }
       for (const serveFile of fileHandlers) if (await serveFile(request, response)) return;
@@ -102,7 +108,7 @@ export function createServer(options: ServerOptions): http.Server {
       if (!pathname.endsWith('/') && (await options.pages.page(`${pathname}/`)) !== undefined) {
         return redirect(response, withBase(base, `${url.pathname}/`), url.search);
       }
-      sendHtml(response, 404, bodyOf('/404/', await options.pages.notFound(), request));
+      sendHtml(response, 404, bodyOf(notFoundKey, await options.pages.notFound(), request));
     } catch (error) {
       if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
       response.end(`Internal error: ${(error as Error).message}`);
@@ -166,7 +172,7 @@ function sendFile(response: http.ServerResponse, pathname: string, text: string)
     .end(body);
 }
 
-/** The MIME type sirv would send for the file, with a charset for text. */
+/** The MIME type of a generated file, with a charset for text. */
 function mimeType(pathname: string): string {
   const type = lookup(pathname) ?? 'application/octet-stream';
   return /^text\/|json|xml|yaml|javascript/.test(type) ? `${type}; charset=utf-8` : type;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstSentence, markdownTwin, type TwinContext, type TwinPage } from '../../src/llms/markdownTwin.ts';
 import { llmsFullTxt, llmsTxt, type LlmsSite } from '../../src/llms/llmsTxt.ts';
+import { readPage } from '../../src/content/discoverPages.ts';
 
 const context: TwinContext = {
   siteUrl: 'https://docs.example/',
@@ -23,8 +24,40 @@ describe('markdownTwin', () => {
     expect(markdownTwin(page({ title: 'Two\n# lines', markdown: 'Body.\n' }), context)).toBe('# Two # lines\n\nBody.\n');
   });
 
+  it('carries no NUL from the page, which reads as U+FFFD as in its HTML (CommonMark §2.3)', () => {
+    const source = readPage('---\ntitle: Nul\n---\n# A\0b\n\nText\0 and `co\0de`.\n', '/c/docs/intro.md', 'intro.md', context.variables);
+    const twinPage = page({ markdown: source.markdown });
+    const twin = markdownTwin(twinPage, context);
+    expect(twin).toBe('# A\uFFFDb\n\nText\uFFFD and `co\uFFFDde`.\n');
+    expect(llmsFullTxt({ title: 'T', summary: 'S', pages: [twinPage], sections: [], api: [] }, context)).not.toContain('\0');
+  });
+
   it('keeps the page’s own h1 and adds none', () => {
     expect(markdownTwin(page({ markdown: '# Own title\n\nBody.\n' }), context)).toBe('# Own title\n\nBody.\n');
+  });
+
+  it('drops highlight comments from code, as the copy button does, but not from a block with a {range} or unpaired ones', () => {
+    const markdown = [
+      '# T', '', '// highlight-next-line in prose stays', '',
+      '```js title="a.js"', '// highlight-next-line', 'a();', '```', '',
+      '````bash', '# highlight-start', 'curl x', '```', '# highlight-end', '````', '',
+      '```js {1}', '// highlight-next-line', 'b();', '```', '',
+      '```py', '# highlight-start', 'c()', '```', '',
+      '```', '```', '',
+    ].join('\n');
+    expect(markdownTwin(page({ markdown }), context)).toBe([
+      '# T', '', '// highlight-next-line in prose stays', '',
+      '```js title="a.js"', 'a();', '```', '',
+      '````bash', 'curl x', '```', '````', '',
+      '```js {1}', '// highlight-next-line', 'b();', '```', '',
+      '```py', '# highlight-start', 'c()', '```', '',
+      '```', '```', '',
+    ].join('\n'));
+  });
+
+  it('keeps every tab of a prose tab group, as written', () => {
+    const markdown = '# T\n\n::::tabs{groupId=os}\n:::tab[macOS]\nUse Homebrew.\n:::\n:::tab[Windows]\nUse winget.\n:::\n::::\n';
+    expect(markdownTwin(page({ markdown }), context)).toBe(markdown);
   });
 
   it('resolves variables, escaped braces written literally', () => {

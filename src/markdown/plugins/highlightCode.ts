@@ -1,8 +1,12 @@
 import type { Root, Element, ElementContent } from 'hast';
 import type { Highlighter } from 'shiki';
+import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { toString } from 'hast-util-to-string';
+import { transformerCompactLineOptions } from '@shikijs/transformers';
 import { parseCodeMeta } from '../codeMeta.ts';
+import { errorAt } from '../context.ts';
+import { highlightedLines, MagicCommentError, type HighlightedCode } from '../magicComments.ts';
 import { canonicalLanguage, isKnownLanguage } from '../highlighter.ts';
 import { githubPaired } from '../pairedTheme.ts';
 
@@ -21,10 +25,13 @@ interface Block {
 /**
  * Build-time highlighting with Shiki, one pass for GitHub's light and dark themes at once (a
  * class per colour pair, so the colour mode switches without JavaScript), wrapped in a figure with an optional title and a
- * copy button. Grammars load on first use. Nothing highlights in the browser.
+ * copy button. Grammars load on first use. Nothing highlights in the browser. Lines are
+ * highlighted as Docusaurus does (a `{2,4-5}` range, `highlight-…` comments: magicComments.ts),
+ * and numbered with `showLineNumbers` (`showLineNumbers=5` starts at 5) by the stylesheet, so
+ * the numbers are neither copied nor read out.
  */
 export function rehypeHighlightCode({ highlighter }: HighlightOptions) {
-  return async (tree: Root) => {
+  return async (tree: Root, file: VFile) => {
     const blocks: Block[] = [];
     visit(tree, 'element', (node: Element, index, parent) => {
       if (node.tagName !== 'pre' || !parent || index === undefined) return;
@@ -38,23 +45,28 @@ export function rehypeHighlightCode({ highlighter }: HighlightOptions) {
     );
     if (missing.length > 0) await highlighter.loadLanguage(...(missing as Parameters<Highlighter['loadLanguage']>));
     const available = new Set(highlighter.getLoadedLanguages());
-    for (const block of blocks) block.parent.children[block.index] = figureFor(highlighter, block, available);
+    for (const block of blocks) block.parent.children[block.index] = figureFor(highlighter, block, available, file);
   };
 }
 
-function figureFor(highlighter: Highlighter, { code, language }: Block, available: Set<string>): Element {
-  const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta);
-  const source = toString(code).replace(/\n$/, '');
+function figureFor(highlighter: Highlighter, block: Block, available: Set<string>, file: VFile): Element {
+  const { code, language } = block;
+  const rawMeta = (code.data as { meta?: string } | undefined)?.meta ?? undefined;
+  const meta = parseCodeMeta(rawMeta);
+  const { code: source, lines } = linesOf(block, rawMeta, file);
+  const firstNumber = lineNumbersStart(block, meta.showLineNumbers, file);
   const highlighted = highlighter.codeToHast(source, {
     lang: language && available.has(language) ? language : 'text',
     theme: githubPaired.theme.name,
     // No time limit: Shiki's default (500 ms a line) leaves the rest of a line unhighlighted when
     // the machine is busy, so the same build gave different output under load.
     tokenizeTimeLimit: 0,
-    transformers: [{ span: colourClass }],
+    transformers: [{ span: colourClass }, transformerCompactLineOptions(lines.map((line) => ({ line, classes: ['highlighted'] })))],
   });
   const pre = highlighted.children[0] as Element;
-  pre.properties = { className: ['shiki'], tabIndex: 0 };
+  pre.properties = { className: firstNumber === undefined ? ['shiki'] : ['shiki', 'line-numbers'], tabIndex: 0 };
+  // The stylesheet counts lines from 1; another start is this block's own.
+  if (firstNumber !== undefined && firstNumber !== 1) (pre.children[0] as Element).properties.style = `counter-reset: line ${firstNumber - 1}`;
   const children: ElementContent[] = [];
   if (typeof meta.title === 'string') {
     children.push({ type: 'element', tagName: 'figcaption', properties: { className: ['code-block__title'] }, children: [{ type: 'text', value: meta.title }] });
@@ -75,6 +87,31 @@ function figureFor(highlighter: Highlighter, { code, language }: Block, availabl
     },
     children,
   };
+}
+
+/** The code to show and the lines to highlight; a mistake in the directives is an error at its line. */
+function linesOf({ pre, code, language }: Block, rawMeta: string | undefined, file: VFile): HighlightedCode {
+  try {
+    return highlightedLines(toString(code).replace(/\n$/, ''), language, rawMeta);
+  } catch (error) {
+    if (!(error instanceof MagicCommentError)) throw error;
+    throw errorInBlock(file, pre, error.line, error.column, error.message);
+  }
+}
+
+/** The number of the first line with `showLineNumbers` (`=N` starts at N), or undefined without it. */
+function lineNumbersStart(block: Block, value: string | true | undefined, file: VFile): number | undefined {
+  if (value === undefined) return undefined;
+  if (value === true) return 1;
+  if (/^\d{1,9}$/.test(value)) return Number(value);
+  throw errorInBlock(file, block.pre, 0, 1, `showLineNumbers=${value}: the first line's number must be a whole number, like showLineNumbers=5`);
+}
+
+/** An error at a line of a fenced block (0: its opening fence), located in the page. */
+function errorInBlock(file: VFile, pre: Element, line: number, column: number, message: string) {
+  const start = pre.position?.start;
+  const at = start && { start: { line: start.line + line, column: line === 0 ? start.column : start.column - 1 + column } };
+  return errorAt(file, { position: at }, message);
 }
 
 function languageClass(code: Element): string | undefined {

@@ -13,6 +13,7 @@ import { DocsgenError } from '../../../src/errors.ts';
 import type { MarkdownContext } from '../../../src/markdown/context.ts';
 import { remarkAdmonitions } from '../../../src/markdown/plugins/admonitions.ts';
 import { remarkCodeTabs } from '../../../src/markdown/plugins/codeTabs.ts';
+import { remarkTabs } from '../../../src/markdown/plugins/tabs.ts';
 import { remarkDirectivesAsText } from '../../../src/markdown/plugins/directivesAsText.ts';
 import { remarkVariables } from '../../../src/markdown/plugins/variables.ts';
 import { remarkLinks } from '../../../src/markdown/plugins/links.ts';
@@ -25,6 +26,8 @@ import { rehypeTableOfContents } from '../../../src/markdown/plugins/tableOfCont
 import { rehypeExternalLinks } from '../../../src/markdown/plugins/externalLinks.ts';
 import { rehypeTableAlignment } from '../../../src/markdown/plugins/tableAlignment.ts';
 import { rehypeMarkdownRecords } from '../../../src/markdown/plugins/rehypeMarkdownRecords.ts';
+import { rehypeHighlightCode } from '../../../src/markdown/plugins/highlightCode.ts';
+import { loadHighlighter } from '../../../src/markdown/highlighter.ts';
 
 /**
  * Each Markdown plugin alone, as remark-gfm and VitePress test theirs: `fixtures/<plugin>/<case>.md`
@@ -42,9 +45,12 @@ interface Setup {
   data?: string[];
 }
 
+const highlighter = await loadHighlighter();
+
 const setups: Record<string, Setup> = {
   admonitions: { remark: [remarkDirective, remarkAdmonitions] },
   codeTabs: { remark: [remarkDirective, remarkCodeTabs] },
+  tabs: { remark: [remarkDirective, remarkTabs] },
   directivesAsText: { remark: [remarkDirective, remarkDirectivesAsText] },
   variables: { remark: [remarkVariables] },
   links: { remark: [remarkLinks], data: ['links'] },
@@ -56,6 +62,7 @@ const setups: Record<string, Setup> = {
   tableOfContents: { remark: [remarkGfm], rehype: [rehypeSlug, rehypeTableOfContents], data: ['toc'] },
   externalLinks: { remark: [], rehype: [rehypeExternalLinks] },
   tableAlignment: { remark: [remarkGfm], rehype: [rehypeTableAlignment] },
+  highlightCode: { remark: [], rehype: [[rehypeHighlightCode, { highlighter }]] },
   rehypeMarkdownRecords: { remark: [remarkGfm, remarkPageTitle], rehype: [rehypeSlug, rehypeMarkdownRecords], data: ['records'] },
 };
 
@@ -88,9 +95,9 @@ function expectFile(file: string, actual: string): void {
 }
 
 describe('every Markdown plugin has fixtures', () => {
-  it('has a setup and cases for each plugin in src/markdown/plugins (but highlightCode, tested with Shiki)', () => {
+  it('has a setup and cases for each plugin in src/markdown/plugins', () => {
     const plugins = readdirSync(path.join(import.meta.dirname, '../../../src/markdown/plugins')).map((name) => name.replace(/\.ts$/, ''));
-    expect(plugins.filter((name) => name !== 'highlightCode' && !(name in setups))).toEqual([]);
+    expect(plugins.filter((name) => !(name in setups))).toEqual([]);
     for (const name of Object.keys(setups)) expect(readdirSync(path.join(fixtures, name)).some((entry) => entry.endsWith('.md'))).toBe(true);
   });
 });
