@@ -101,6 +101,15 @@ export const configSchema = z.strictObject({
    * `security.txt`), as Jekyll's `include`; any other in `public/` is an error.
    */
   publicDotfiles: z.array(z.string().refine(isPublicDotPath, 'must be a path below public/ naming a dot-file or dot-folder, such as ".well-known"')).default([]),
+  apiReference: z
+    .strictObject({
+      /**
+       * Above this many operations the reference is split: an overview at /api/ and a page per tag.
+       * At ~600 DOM nodes an operation (this site's reference), 80 keep a page under 50,000 nodes.
+       */
+      splitAbove: z.number().int().nonnegative().default(80),
+    })
+    .prefault({}),
   /** What a broken internal link or anchor does to the build (as Docusaurus's onBrokenLinks). */
   onBrokenLinks: z.enum(['error', 'warn', 'ignore']).default('error'),
   /** Extra `{{name}}` substitutions for content, beside the ones derived from the config. */

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyFixtureSite, snapshotDir } from '../helpers/fixtureSite.ts';
 import { docsgen } from '../helpers/cli.ts';
-import { renderDocPage } from '../../src/render/renderPage.tsx';
+import { renderPage } from '../../src/render/renderPage.ts';
+import { DocPage } from '../../templates/DocPage.tsx';
 import { DocsgenError } from '../../src/errors.ts';
 import type { DocData, PageData } from '../../src/model/pageData.ts';
 
@@ -97,7 +98,7 @@ describe('a mistake that does not stop the build', () => {
 describe('a template that throws', () => {
   it('is reported naming the page it was rendering', () => {
     const broken = { site: null, assets: null, head: { title: 'x' }, route: '/docs/broken/' } as unknown as PageData;
-    const render = () => renderDocPage(broken, { toc: [] } as unknown as DocData, '/site/content/docs/broken.md');
+    const render = () => renderPage(DocPage, { page: broken, doc: { toc: [] } as unknown as DocData }, { route: broken.route, file: '/site/content/docs/broken.md' });
     expect(render).toThrow(DocsgenError);
     expect(render).toThrow(/^template threw while rendering \/docs\/broken\/: /);
     try {
