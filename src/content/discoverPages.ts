@@ -5,6 +5,7 @@ import { loadYaml, type YamlSyntaxError } from '../yaml/loadYaml.ts';
 import { yamlLocator } from '../yaml/locateYamlPath.ts';
 import { docFrontMatterSchema, parseFrontMatter, type FrontMatter } from './frontMatter.ts';
 import type { Variables } from './variables.ts';
+import { imageExtensions, readImage, type SiteImage } from './readImage.ts';
 
 export interface SourcePage {
   /** Path below content/docs with forward slashes, e.g. `guides/index.md`. */
@@ -28,9 +29,11 @@ export interface CategoryMeta {
 export interface ContentTree {
   pages: SourcePage[];
   categories: Map<string, CategoryMeta>;
+  /** The images beside the pages, by path (readImage.ts). */
+  images: SiteImage[];
 }
 
-/** Reads every Markdown page and `_category_.yml` under `docsDir`. */
+/** Reads every Markdown page, `_category_.yml` and image under `docsDir`. */
 export async function discoverPages(docsDir: string, variables: Variables): Promise<ContentTree> {
   const entries = await readdir(docsDir, { recursive: true, withFileTypes: true }).catch((error) => {
     throw new DocsgenError(`cannot read the content folder: ${(error as Error).message}`, { file: docsDir });
@@ -41,6 +44,7 @@ export async function discoverPages(docsDir: string, variables: Variables): Prom
     .sort();
   const pages: SourcePage[] = [];
   const categories = new Map<string, CategoryMeta>();
+  const images: SiteImage[] = [];
   await Promise.all(
     files.map(async (file) => {
       const relativePath = path.relative(docsDir, file).split(path.sep).join('/');
@@ -49,12 +53,15 @@ export async function discoverPages(docsDir: string, variables: Variables): Prom
         categories.set(dir, readCategory(await readFile(file, 'utf8'), file, dir));
       } else if (file.endsWith('.md')) {
         pages.push(readPage(await readFile(file, 'utf8'), file, relativePath, variables));
+      } else if (imageExtensions.has(path.extname(file).toLowerCase())) {
+        images.push(await readImage(file, relativePath));
       }
     }),
   );
   pages.sort((a, b) => a.relativePath.localeCompare(b.relativePath));
+  images.sort((a, b) => a.relativePath.localeCompare(b.relativePath));
   assertUniqueRoutes(pages);
-  return { pages, categories };
+  return { pages, categories, images };
 }
 
 export function readPage(raw: string, file: string, relativePath: string, variables: Variables): SourcePage {

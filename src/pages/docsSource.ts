@@ -1,7 +1,8 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { MarkdownRenderer, RenderedMarkdown } from '../markdown/createProcessor.ts';
 import { readPage } from '../content/discoverPages.ts';
+import { imageExtensions, readImage } from '../content/readImage.ts';
 import { hashOf, type RenderCache } from '../cache/renderCache.ts';
 import { docPageSearchRecords } from '../search/buildSearchRecords.ts';
 import { idsIn, type PageOutput } from '../model/pageOutput.ts';
@@ -26,12 +27,12 @@ const pagesPerJob = (pages: number) => Math.max(2, Math.min(50, Math.ceil(pages 
 /** Pages of a job in progress at once: cached pages are file reads and writes, which overlap. */
 const pagesInFlight = 8;
 
-/** The docs: every Markdown file under content/docs, rendered into the theme's page. */
+/** The docs: every Markdown file under content/docs, rendered into the theme's page with the images beside it. */
 export const docsSource: PageSource<DocJobPage[]> = {
   name: 'docs',
   routes: (site) => site.docs.map(({ source }) => ({ route: source.route, page: true })),
-  watches: (_site, file) => /^content\/docs\/.*\.md$/.test(file),
-  changed: pageChanged,
+  watches: (_site, file) => /^content\/docs\/.*\.md$/.test(file) || (file.startsWith('content/docs/') && imageExtensions.has(path.extname(file).toLowerCase())),
+  changed: (site, file) => (file.endsWith('.md') ? pageChanged(site, file) : imageChanged(site, file)),
   jobs: (_site, routes) => {
     const size = pagesPerJob(routes.length);
     const jobs: string[][] = [];
@@ -115,11 +116,11 @@ async function renderDocPage(site: Site, renderMarkdown: MarkdownRenderer, cache
 
 async function renderDocPageAfresh(site: Site, renderMarkdown: MarkdownRenderer, markdownCache: RenderCache<RenderedMarkdown>, task: DocPageTask): Promise<RenderedRoute> {
   const { source, title } = task;
-  const { routesSignature, routes, positions } = lookupsFor(site);
+  const { routesSignature, routes, positions, images } = lookupsFor(site);
   const key = markdownKey(task, routesSignature);
   let rendered = await markdownCache.get(key);
   if (!rendered) {
-    rendered = await renderMarkdown(source.markdown, source.file, { relativePath: source.relativePath, routes, variables: site.variables, baseUrl: site.config.baseUrl, title });
+    rendered = await renderMarkdown(source.markdown, source.file, { relativePath: source.relativePath, routes, variables: site.variables, baseUrl: site.config.baseUrl, title, images });
     await markdownCache.set(key, rendered);
   }
   const position = positions.get(source.route) ?? -1;
@@ -145,10 +146,29 @@ async function renderDocPageAfresh(site: Site, renderMarkdown: MarkdownRenderer,
   const output: PageOutput = {
     route: source.route,
     ids: idsIn(html),
-    links: rendered.links.map((link) => ({ file: source.file, line: link.line, column: link.column, href: link.href, missingFile: link.missingFile })),
+    links: rendered.links.map(({ line, column, href, missingFile, image, suggestion }) => ({ file: source.file, line, column, href, missingFile, image, suggestion })),
     records: docPageSearchRecords({ route: source.route, lvl0: trail[0]?.label ?? 'Documentation' }, rendered.records, source.frontMatter.description, site.config),
   };
   return { route: source.route, content: html, output };
+}
+
+/**
+ * An image beside the pages added, changed or deleted: read again. Its URL names its content,
+ * so every page's Markdown is stale; the pages that name the file are rendered at once, so one
+ * left showing a deleted image says so on save.
+ */
+async function imageChanged(site: Site, relative: string): Promise<SourceChange> {
+  const file = path.join(site.root, relative);
+  const relativePath = path.relative(path.join(site.root, 'content', 'docs'), file).split(path.sep).join('/');
+  const exists = await stat(file).then((info) => info.isFile(), () => false);
+  const others = site.images.filter((image) => image.relativePath !== relativePath);
+  const images = exists ? [...others, await readImage(file, relativePath)].sort((a, b) => a.relativePath.localeCompare(b.relativePath)) : others;
+  const name = path.posix.basename(relativePath);
+  return {
+    site: { ...site, images },
+    stale: '*',
+    check: site.docs.filter(({ source }) => source.markdown.includes(name) || source.markdown.includes(encodeURI(name))).map(({ source }) => source.route),
+  };
 }
 
 /**

@@ -4,6 +4,7 @@ import { sidebarTrail } from '../site/sidebarIndex.ts';
 import { tasksByRoute, type DocPageTask, type Site } from '../site/site.ts';
 import type { PageSource } from './pageSource.ts';
 import { apiDownloads } from './apiSource.ts';
+import { docsSource } from './docsSource.ts';
 
 const indexRoutes = ['/llms.txt', '/llms-full.txt'];
 const pagesPerJob = 200;
@@ -20,7 +21,8 @@ export const llmsSource: PageSource<TwinPage[]> = {
     ...indexRoutes.map((route) => ({ route, page: false })),
     ...site.docs.map(({ source }) => ({ route: twinRoute(source.route), page: false, alternateOf: { route: source.route, type: 'text/markdown' } })),
   ],
-  watches: (_site, file) => /^content\/docs\/.*\.md$/.test(file),
+  // A page, or an image a twin links to by its hashed name.
+  watches: (site, file) => docsSource.watches(site, file),
   jobs: (_site, routes) => {
     const twins = routes.filter((route) => !indexRoutes.includes(route));
     const jobs = [routes.filter((route) => indexRoutes.includes(route))];
@@ -60,7 +62,12 @@ function readingOrder(site: Site): TwinPage[] {
 }
 
 function twinContext(site: Site): TwinContext {
-  return { siteUrl: `${site.config.url.replace(/\/$/, '')}${site.config.baseUrl}`, variables: site.variables, routes: new Map(site.routesByPath) };
+  return {
+    siteUrl: `${site.config.url.replace(/\/$/, '')}${site.config.baseUrl}`,
+    variables: site.variables,
+    routes: new Map(site.routesByPath),
+    images: new Map(site.images.map((image) => [image.relativePath, image.url])),
+  };
 }
 
 function llmsSite(site: Site, pages: TwinPage[]): LlmsSite {
