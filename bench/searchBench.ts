@@ -9,8 +9,8 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import type { Browser, Page } from 'playwright-core';
-import sirv from 'sirv';
 import { engineRoot } from '../src/engineRoot.ts';
+import { staticFiles } from '../src/serve/staticFiles.ts';
 import { launchChromium } from '../tests/helpers/chromium.ts';
 import type { SearchRecord } from '../src/model/searchRecord.ts';
 import { settingsPath, type SearchSettings } from '../src/search/searchSettings.ts';
@@ -222,14 +222,11 @@ async function serveBench(distDir: string, scratch: string) {
     logLevel: 'silent',
   });
   await writeFile(path.join(scratch, 'blank.html'), '<!DOCTYPE html><title>Search benchmark</title>');
-  const site = sirv(distDir, { dev: true });
-  const bench = sirv(scratch, { dev: true });
-  const server = createServer((request, response) => {
+  const site = staticFiles(distDir, distDir);
+  const bench = staticFiles(scratch, scratch);
+  const server = createServer(async (request, response) => {
     const inScratch = request.url === '/engine.js' || request.url === '/blank.html' || request.url?.startsWith('/pagefind/');
-    (inScratch ? bench : site)(request, response, () => {
-      response.statusCode = 404;
-      response.end();
-    });
+    if (!(await (inScratch ? bench : site)(request, response))) response.writeHead(404).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((resolve) => server.close(resolve)) };

@@ -63,7 +63,9 @@ export function readPage(raw: string, file: string, relativePath: string, variab
     relativePath,
     file,
     frontMatter,
-    markdown: '\n'.repeat(bodyLine - 1) + body,
+    // CommonMark replaces U+0000 with U+FFFD (§2.3); done here, so the HTML, the Markdown twins,
+    // llms-full.txt and search records all read the same text, and none carries a NUL.
+    markdown: ('\n'.repeat(bodyLine - 1) + body).replaceAll('\0', '\uFFFD'),
     route: routeOf(relativePath, frontMatter.slug),
     warnings,
   };

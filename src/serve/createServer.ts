@@ -2,6 +2,7 @@ import http from 'node:http';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import fresh from 'fresh';
 import { LRUCache } from 'lru-cache';
 import { lookup } from 'mrmime';
 import { cleanPath } from '../client/navigation/cleanPath.ts';
@@ -91,6 +92,8 @@ export function createServer(options: ServerOptions): http.Server {
       if (clean !== url.pathname) return redirect(response, withBase(base, clean), url.search);
       if (pathname.endsWith('/')) {
         const html = await options.pages.page(pathname);
+        // A page has no validator, so only `If-None-Match: *` (does it exist?) can find it fresh.
+        if (html !== undefined && fresh(request.headers, {})) return void response.writeHead(304).end();
         if (html !== undefined) return sendHtml(response, 200, bodyOf(pathname, html, request));
       }
       for (const serveFile of fileHandlers) if (await serveFile(request, response)) return;
@@ -166,7 +169,7 @@ function sendFile(response: http.ServerResponse, pathname: string, text: string)
     .end(body);
 }
 
-/** The MIME type sirv would send for the file, with a charset for text. */
+/** The MIME type of a generated file, with a charset for text. */
 function mimeType(pathname: string): string {
   const type = lookup(pathname) ?? 'application/octet-stream';
   return /^text\/|json|xml|yaml|javascript/.test(type) ? `${type}; charset=utf-8` : type;

@@ -1,52 +1,37 @@
 import type http from 'node:http';
-import { realpath } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import sirv from 'sirv';
+import send from 'send';
 import { isInside } from '../fs/isInside.ts';
 
 /** Answers a request from a static folder; false when the folder has no such file. */
 export type StaticFiles = (request: http.IncomingMessage, response: http.ServerResponse) => Promise<boolean>;
 
 /**
- * Serves the files of a folder with sirv (MIME types, ETags, ranges). A file whose real path
- * lies outside `linksWithin` (a symbolic link to `/etc/passwd` in `public/`) is treated as
- * missing: sirv follows links, so each file it would open is resolved and checked first.
+ * Serves the files of a folder with `send`, Express's file server: MIME types, ETags, byte ranges
+ * (`bytes=-5` is the last five bytes) and conditional requests (`If-None-Match: *` is 304), as
+ * RFC 9110 has them (sirv, before it, sent the first bytes and a 200). Only regular files below
+ * the folder whose real path lies inside `linksWithin` are its own: a symbolic link to
+ * `/etc/passwd` in `public/`, a dot-file or a folder is left to the next handler, as missing.
  */
 export function staticFiles(folder: string, linksWithin: string): StaticFiles {
-  const dir = path.resolve(folder);
-  const serve = sirv(dir, { dev: true, etag: true, dotfiles: false, extensions: [] });
+  const root = path.resolve(folder);
   return async (request, response) => {
-    const boundary = await realpath(linksWithin).catch(() => undefined);
-    if (!boundary) return false;
-    const pathname = sirvPathname(request.url ?? '/');
-    for (const candidate of [pathname, `${pathname}/index`]) {
-      const file = path.join(dir, candidate);
-      // Only paths below the folder are candidates (sirv's own rule).
-      if (!file.startsWith(dir + path.sep)) continue;
-      const real = await realpath(file).catch(() => undefined);
-      if (real && !isInside(boundary, real)) return false;
-    }
-    // sirv answers synchronously, or calls `next` at once when it has no such file.
-    let missing = false;
-    serve(request, response, () => {
-      missing = true;
-    });
-    return !missing;
-  };
-}
-
-/**
- * The path sirv looks up in dev mode (sirv 3 `toAssume`): the request's path without its
- * trailing slash, decoded with `decodeURI` (so `%2F` stays as it is), then itself and `<path>/index`.
- */
-function sirvPathname(url: string): string {
-  let pathname = url.split(/[?#]/)[0];
-  if (pathname.includes('%')) {
+    const pathname = (request.url ?? '/').split(/[?#]/)[0];
+    let decoded: string;
     try {
-      pathname = decodeURI(pathname);
+      decoded = decodeURIComponent(pathname);
     } catch {
-      // sirv keeps a malformed path as it is.
+      return false;
     }
-  }
-  return pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+    if (decoded.split('/').some((segment) => segment.startsWith('.'))) return false;
+    const file = path.join(root, decoded);
+    if (!file.startsWith(root + path.sep)) return false;
+    const [boundary, real] = await Promise.all([realpath(linksWithin), realpath(file)].map((found) => found.catch(() => undefined)));
+    if (!boundary || !real || !isInside(boundary, real)) return false;
+    if (!(await stat(real).then((info) => info.isFile(), () => false))) return false;
+    response.setHeader('Cache-Control', 'no-cache');
+    send(request, pathname, { root, dotfiles: 'ignore', index: false, etag: true, lastModified: true, cacheControl: false }).pipe(response);
+    return true;
+  };
 }

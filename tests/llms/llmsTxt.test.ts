@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstSentence, markdownTwin, type TwinContext, type TwinPage } from '../../src/llms/markdownTwin.ts';
 import { llmsFullTxt, llmsTxt, type LlmsSite } from '../../src/llms/llmsTxt.ts';
+import { readPage } from '../../src/content/discoverPages.ts';
 
 const context: TwinContext = {
   siteUrl: 'https://docs.example/',
@@ -21,6 +22,14 @@ describe('markdownTwin', () => {
 
   it('keeps a title with a line break on its heading line', () => {
     expect(markdownTwin(page({ title: 'Two\n# lines', markdown: 'Body.\n' }), context)).toBe('# Two # lines\n\nBody.\n');
+  });
+
+  it('carries no NUL from the page, which reads as U+FFFD as in its HTML (CommonMark §2.3)', () => {
+    const source = readPage('---\ntitle: Nul\n---\n# A\0b\n\nText\0 and `co\0de`.\n', '/c/docs/intro.md', 'intro.md', context.variables);
+    const twinPage = page({ markdown: source.markdown });
+    const twin = markdownTwin(twinPage, context);
+    expect(twin).toBe('# A\uFFFDb\n\nText\uFFFD and `co\uFFFDde`.\n');
+    expect(llmsFullTxt({ title: 'T', summary: 'S', pages: [twinPage], sections: [], api: [] }, context)).not.toContain('\0');
   });
 
   it('keeps the page’s own h1 and adds none', () => {
