@@ -3,7 +3,7 @@ import { initAnnouncement } from '../src/client/announcement.ts';
 import { initMobileMenu } from '../src/client/mobileMenu.ts';
 import { initSidebarCategories } from '../src/client/sidebarCategories.ts';
 import { initTocHighlight } from '../src/client/tocHighlight.ts';
-import { initCodeTabs, selectStoredCodeTab } from '../src/client/codeTabs.ts';
+import { initTabs, selectStoredTabs } from '../src/client/tabs.ts';
 import { initCopyCode } from '../src/client/copyCode.ts';
 import { initCopyPage } from '../src/client/copyPage.ts';
 import { initBackToTop } from '../src/client/backToTop.ts';
@@ -11,6 +11,7 @@ import { initDropdowns } from '../src/client/versionDropdown.ts';
 import { initSearchShortcuts } from '../src/client/searchShortcuts.ts';
 import { initSearchPage } from './search/initSearchPage.client.ts';
 import { initNavigation } from '../src/client/navigation/initNavigation.ts';
+import { followSplitApiAnchor, initSplitApiAnchors } from '../src/client/apiAnchorPages.ts';
 import { contentSwappedEvent } from '../src/client/navigation/events.ts';
 
 /** The page runtime: small, loaded as a module (never render-blocking), no framework. */
@@ -18,18 +19,20 @@ initIslands();
 initAnnouncement();
 initMobileMenu();
 initSidebarCategories();
-initCodeTabs();
+initTabs();
 initCopyCode();
 initCopyPage();
 initBackToTop();
 initDropdowns();
 initSearchShortcuts(loadIslands);
+initSplitApiAnchors();
 
 /** What a page's own content needs: run now, and again whenever navigation swaps a page in. */
 function initPageContent(): void {
   initTocHighlight();
-  selectStoredCodeTab();
+  selectStoredTabs();
   initSearchPage();
+  followSplitApiAnchor();
 }
 initPageContent();
 document.addEventListener(contentSwappedEvent, initPageContent);

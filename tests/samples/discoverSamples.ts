@@ -11,6 +11,7 @@ import { parseFrontMatter } from '../../src/content/frontMatter.ts';
 import { substituteVariables, unknownVariableMessage, type Variables } from '../../src/content/variables.ts';
 import { parseCodeMeta } from '../../src/markdown/codeMeta.ts';
 import { tabLabel } from '../../src/markdown/plugins/codeTabs.ts';
+import { clientLibraries } from './clientLibraries.ts';
 
 /** The interpreters samples are written for, by the fence's language. */
 export const sampleLanguages = { bash: 'curl', sh: 'curl', js: 'JavaScript', javascript: 'JavaScript', python: 'Python', py: 'Python', php: 'PHP' } as const;
@@ -39,9 +40,10 @@ export interface Sample {
 }
 
 /**
- * The raw-HTTP samples of a content folder: every fence in a language of `sampleLanguages` whose
- * code calls `{{apiBase}}`. Client-library samples and shell installs never name the base URL,
- * so they are not samples. Variables are substituted as docsgen substitutes them.
+ * The samples of a content folder: every fence in a language of `sampleLanguages` whose code
+ * calls `{{apiBase}}` (raw HTTP), or, outside titled blocks, loads the language's client library.
+ * Shell installs and browser code do neither, so they are not samples. Variables are substituted
+ * as docsgen substitutes them.
  */
 export function discoverSamples(contentDir: string, projectRoot: string, variables: Variables): Sample[] {
   const pages = listMarkdownFiles(contentDir).map((file) => readPage(file, relative(projectRoot, file), variables));
@@ -93,14 +95,18 @@ function readPage(file: string, shownPath: string, variables: Variables): Page {
   );
   const samples = codes.flatMap((node): Page['samples'] => {
     const language = sampleLanguages[node.lang as keyof typeof sampleLanguages];
-    if (language === undefined || !node.value.includes('{{apiBase}}')) return [];
-    const receiver = parseCodeMeta(node.meta).receiver;
+    if (language === undefined) return [];
+    const { title, receiver } = parseCodeMeta(node.meta);
+    const code = substitute(node);
+    // A titled block is a module that samples load, not a sample of its own.
+    const callsLibrary = typeof title !== 'string' && loadsClientLibrary(language, code, titledBlocks);
+    if (!callsLibrary && !node.value.includes('{{apiBase}}')) return [];
     return [{
-      source: 'docs page' as const,
+      source: callsLibrary ? 'client library' : 'docs page',
       location: `${shownPath}:${lineOf(node, bodyLine)}`,
       language,
       label: tabLabel(node),
-      code: substitute(node),
+      code,
       ...(typeof receiver === 'string' ? { receiverPath: receiver } : {}),
     }];
   });
@@ -109,6 +115,13 @@ function readPage(file: string, shownPath: string, variables: Variables): Page {
     return typeof title === 'string' && Object.hasOwn(sampleLanguages, node.lang ?? '') ? [title] : [];
   });
   return { samples, titledBlocks, titledModules };
+}
+
+/** Whether code loads the language's client library, itself or through a titled block of its page that it names (`require 'client.php'`). */
+function loadsClientLibrary(language: SampleLanguage, code: string, titledBlocks: Map<string, string>): boolean {
+  const library = language === 'curl' ? undefined : clientLibraries[language];
+  if (library === undefined) return false;
+  return library.importedBy.test(code) || [...titledBlocks].some(([title, module]) => code.includes(title) && library.importedBy.test(module));
 }
 
 function lineOf(node: Code, bodyLine: number): number {

@@ -1,6 +1,7 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { requireDebianProgram } from '../helpers/debianPackages.js';
+import { clientLibraries } from './clientLibraries.ts';
 import type { SampleLanguage } from './discoverSamples.ts';
 
 export interface Interpreter {
@@ -12,13 +13,16 @@ export interface Interpreter {
   serveCommand?: (port: number) => string[];
   /** Writes what the language's samples expect beside them (PHP's `vendor/autoload.php`). */
   prepareFolder?: (dir: string) => void;
+  /** Environment variables the interpreter needs (where Python finds the client library). */
+  env?: Record<string, string>;
 }
 
 const debianGuzzleAutoload = '/usr/share/php/GuzzleHttp/autoload.php';
 
 /**
  * Finds or installs (as root on Debian) each language's interpreter and libraries: Debian's Python
- * with requests and Flask (a pyenv `python3` on PATH may lack them), PHP with Guzzle, curl and jq.
+ * with requests, munch and Flask (a pyenv `python3` on PATH may lack them), PHP with Guzzle, curl
+ * and jq. Each language's samples can load the client library the docs document (`clientLibraries`).
  */
 export function prepareInterpreters(): Record<SampleLanguage, Interpreter> {
   const bash = requireDebianProgram('/usr/bin/bash', ['bash'], 'bash');
@@ -27,6 +31,7 @@ export function prepareInterpreters(): Record<SampleLanguage, Interpreter> {
   const python = requireDebianProgram('/usr/bin/python3', ['python3'], "Debian's Python 3");
   requireDebianProgram('/usr/lib/python3/dist-packages/requests/__init__.py', ['python3-requests'], "Python's requests");
   requireDebianProgram('/usr/lib/python3/dist-packages/flask/__init__.py', ['python3-flask'], "Python's Flask");
+  requireDebianProgram('/usr/lib/python3/dist-packages/munch/__init__.py', ['python3-munch'], "Python's munch (the client library's responses)");
   const php = requireDebianProgram('/usr/bin/php', ['php-cli'], 'PHP');
   requireDebianProgram(debianGuzzleAutoload, ['php-guzzlehttp-guzzle'], "PHP's Guzzle");
   return {
@@ -35,16 +40,38 @@ export function prepareInterpreters(): Record<SampleLanguage, Interpreter> {
       // -e and pipefail: a failing command anywhere fails the sample, as it would stop a reader.
       command: [bash, '-e', '-o', 'pipefail', 'sample.sh'],
     },
-    JavaScript: { fileName: 'sample.mjs', command: [process.execPath, 'sample.mjs'] },
-    Python: { fileName: 'sample.py', command: [python, 'sample.py'] },
+    JavaScript: {
+      fileName: 'sample.mjs',
+      command: [process.execPath, 'sample.mjs'],
+      // A link, so the library's own imports (axios) resolve from this project's node_modules.
+      prepareFolder: (dir) => {
+        const { folder, packageName } = clientLibraries.JavaScript;
+        const link = join(dir, 'node_modules', packageName);
+        mkdirSync(dirname(link), { recursive: true });
+        symlinkSync(folder, link, 'dir');
+      },
+    },
+    Python: { fileName: 'sample.py', command: [python, 'sample.py'], env: { PYTHONPATH: clientLibraries.Python.folder, PYTHONDONTWRITEBYTECODE: '1' } },
     PHP: {
       fileName: 'sample.php',
       command: [php, 'sample.php'],
       serveCommand: (port) => [php, '-S', `127.0.0.1:${port}`, 'sample.php'],
-      // Samples `require 'vendor/autoload.php'` as a Composer project would; here it loads Debian's Guzzle.
+      // Samples `require 'vendor/autoload.php'` as a Composer project would; here it loads Debian's
+      // Guzzle and, the way Composer's PSR-4 loader would, the client library's classes.
       prepareFolder: (dir) => {
+        const { folder, namespace } = clientLibraries.PHP;
         mkdirSync(join(dir, 'vendor'));
-        writeFileSync(join(dir, 'vendor', 'autoload.php'), `<?php\nrequire '${debianGuzzleAutoload}';\n`);
+        writeFileSync(join(dir, 'vendor', 'autoload.php'), [
+          '<?php',
+          `require '${debianGuzzleAutoload}';`,
+          'spl_autoload_register(function (string $class): void {',
+          `    $prefix = ${JSON.stringify(namespace)};`,
+          '    if (strncmp($class, $prefix, strlen($prefix)) === 0) {',
+          `        require ${JSON.stringify(folder)} . '/' . str_replace('\\\\', '/', substr($class, strlen($prefix))) . '.php';`,
+          '    }',
+          '});',
+          '',
+        ].join('\n'));
       },
     },
   };

@@ -8,6 +8,7 @@ import { findFreePort, prismStartTimeoutMs, startPrism, type PrismMock } from '.
 import { listOperations, loadSpec, specPath, type SpecOperation } from '../openapi/load-spec.js';
 import { discoverSamples, type Sample, type SampleLanguage, type SampleSource } from './discoverSamples.ts';
 import { readSiteReferenceSamples } from './referenceSamples.ts';
+import { baseUrlVariables, clientLibraries } from './clientLibraries.ts';
 import { prepareInterpreters } from './interpreters.ts';
 import { minimalPdf } from './minimalPdf.ts';
 import { startApiProxy, type ApiProxy, type Exchange } from './apiProxy.ts';
@@ -50,11 +51,14 @@ const sharedFiles = new Map([['contract.pdf', contractPdf]]);
 // base URL that every run replaces with the proxy's.
 const baseUrlStandIn = 'http://api-base.invalid';
 const samples = discoverSamples(`${projectRoot}content`, projectRoot, new Map([...siteVariables, ['apiBase', baseUrlStandIn]]));
-const scripts = samples.filter((sample) => sample.receiverPath === undefined);
+const scripts = samples.filter((sample) => sample.receiverPath === undefined && sample.source === 'docs page');
+const librarySamples = samples.filter((sample) => sample.receiverPath === undefined && sample.source === 'client library');
 const receivers = samples.filter((sample) => sample.receiverPath !== undefined);
 const referenceSamples = readSiteReferenceSamples(inject('siteDir'), config.externalUrls.api, baseUrlStandIn);
 const languages: SampleLanguage[] = ['curl', 'JavaScript', 'Python', 'PHP'];
 
+// The requests each source's samples sent (all answered 2xx), to report the operations each one calls.
+const calls = new Map<SampleSource, Exchange[]>([['docs page', []], ['generated reference', []], ['client library', []]]);
 let prism: PrismMock | undefined;
 let proxy: ApiProxy | undefined;
 const folders: string[] = [];
@@ -65,7 +69,8 @@ function prepare(sample: Sample, apiKey: string): { dir: string; env: NodeJS.Pro
   const inputFiles = new Map([...sample.inputFiles].map(([name, content]) => [name, relink(content)]));
   const dir = prepareSampleFolder({ ...sample, code: relink(sample.code), inputFiles }, interpreter, sharedFiles);
   folders.push(dir);
-  return { dir, env: sampleEnvironment(dir, { ...exampleIds, ...ownAddress, [apiKeyVariable]: apiKey }) };
+  const baseUrls = Object.fromEntries(baseUrlVariables.map((name) => [name, proxy!.baseUrl]));
+  return { dir, env: sampleEnvironment(dir, { ...interpreter.env, ...exampleIds, ...ownAddress, ...baseUrls, [apiKeyVariable]: apiKey }) };
 }
 
 beforeAll(async () => {
@@ -84,9 +89,19 @@ afterAll(async () => {
   console.log(`Samples run against Prism, by source and language:\n${countTable([
     ['docs page', scripts],
     ['generated reference', referenceSamples],
+    ['client library', librarySamples],
     ['webhook receivers', receivers],
-  ])}`);
+  ])}\n${operationsCalled()}`);
 });
+
+/** How many of the OpenAPI file's operations each source's samples call, and which only the reference calls. */
+function operationsCalled(): string {
+  const calledBy = (source: SampleSource) => operations.filter((operation) => calls.get(source)!.some((call) => isCallOf(operation, call)));
+  const lines = [...calls.keys()].map((source) => `${source}: ${calledBy(source).length} of ${operations.length} operations`);
+  const outsideReference = new Set([...calledBy('docs page'), ...calledBy('client library')]);
+  const onlyReference = operations.filter((operation) => !outsideReference.has(operation)).map(({ operationId }) => operationId);
+  return [...lines, `called by no docs-page or library sample: ${onlyReference.join(', ') || 'none'}`].join('\n');
+}
 
 /** A table of how many samples each source has in each language, with totals. */
 function countTable(sources: [SampleSource | 'webhook receivers', Sample[]][]): string {
@@ -102,20 +117,21 @@ function countTable(sources: [SampleSource | 'webhook receivers', Sample[]][]): 
 
 /**
  * Runs a sample to its end and checks what a reader would: it exits 0 within the time limit, it
- * sent requests with the key it was given, and the mock answered every one with 2xx (the mock
+ * sent requests with the key it was given (unless `callsApi` is false: it only builds a client), and the mock answered every one with 2xx (the mock
  * answers a request that breaks the API description with 4xx, which a sample ignoring errors
  * would not notice). Returns the requests it sent.
  */
-async function expectRunsAgainstMock(sample: Sample): Promise<Exchange[]> {
+async function expectRunsAgainstMock(sample: Sample, { callsApi = true } = {}): Promise<Exchange[]> {
   const apiKey = `sample-${randomUUID()}`;
   const { dir, env } = prepare(sample, apiKey);
   const result = await runSample(dir, interpreters[sample.language], env, sampleTimeoutMs);
   expect(result.timedOut, `ran past ${sampleTimeoutMs} ms:\n${result.output}`).toBe(false);
   expect(result.exitCode, result.output).toBe(0);
   const exchanges = proxy!.exchangesOf(`Token ${apiKey}`);
-  expect(exchanges.length, `no request with the key from ${apiKeyVariable}:\n${result.output}`).toBeGreaterThan(0);
+  if (callsApi) expect(exchanges.length, `no request with the key from ${apiKeyVariable}:\n${result.output}`).toBeGreaterThan(0);
   const refused = exchanges.filter(({ status }) => status < 200 || status >= 300);
   expect(refused, `the mock refused requests:\n${result.output}`).toEqual([]);
+  calls.get(sample.source)!.push(...exchanges);
   return exchanges;
 }
 
@@ -138,6 +154,23 @@ describe('raw-HTTP samples in content/ run against the mock of the API', () => {
       '%s (%s) exits 0',
       async (_location, _label, sample) => {
         await expectRunsAgainstMock(sample);
+      },
+      sampleTimeoutMs + 5_000,
+    );
+  });
+});
+
+describe('client-library samples in content/ run against the mock through the libraries as documented', () => {
+  it('finds samples for every client library', () => {
+    expect([...new Set(librarySamples.map((sample) => sample.language))].sort()).toEqual(Object.keys(clientLibraries).sort());
+  });
+
+  describe.concurrent('each sample', () => {
+    it.each(librarySamples.map((sample) => [sample.location, sample.label, sample] as const))(
+      '%s (%s) exits 0',
+      async (_location, _label, sample) => {
+        const library = clientLibraries[sample.language as keyof typeof clientLibraries];
+        await expectRunsAgainstMock(sample, { callsApi: library.callsApi.test(sample.code) });
       },
       sampleTimeoutMs + 5_000,
     );
