@@ -5,6 +5,12 @@ export interface SourceLocation {
   column?: number;
 }
 
+/** A place in a source and the line written there: where an error about it points. */
+export interface WrittenAt {
+  location: SourceLocation;
+  excerpt?: string;
+}
+
 /**
  * An error in the writer's input (content, config, templates, OpenAPI): raised where the input
  * is read, carried as a value with its location, and printed once by the CLI (exit code 1).

@@ -1,9 +1,18 @@
 import type { HomeCard, PageData } from '../src/model/pageData.ts';
 import { Layout } from './Layout.tsx';
-import { withBase } from '../src/model/paths.ts';
+
+/** Props of the landing page: its cards, the hero's sample and the line above its title, the API reference's link. */
+export interface HomePageProps {
+  page: PageData;
+  cards: HomeCard[];
+  sample: string;
+  sampleLabel: string;
+  eyebrow: string;
+  apiHref?: string;
+}
 
 /** The landing page: what the API is for, and the four ways in. */
-export function HomePage({ page, cards, sample, sampleLabel, eyebrow }: { page: PageData; cards: HomeCard[]; sample: string; sampleLabel: string; eyebrow: string }) {
+export function HomePage({ page, cards, sample, sampleLabel, eyebrow, apiHref }: HomePageProps) {
   const { site } = page;
   return (
     <Layout page={page} pageClass="page-home">
@@ -18,9 +27,11 @@ export function HomePage({ page, cards, sample, sampleLabel, eyebrow }: { page: 
                 <a className="button button--primary button--lg" href={cards[0]?.href}>
                   Get started
                 </a>
-                <a className="button button--secondary button--lg" href={withBase(site.baseUrl, '/api/')}>
-                  API reference
-                </a>
+                {apiHref && (
+                  <a className="button button--secondary button--lg" href={apiHref}>
+                    API reference
+                  </a>
+                )}
               </div>
             </div>
             <figure className="hero__sample code-block" aria-label={sampleLabel}>

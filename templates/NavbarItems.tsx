@@ -5,7 +5,7 @@ import { SearchButton } from './SearchButton.tsx';
 import { ExternalIcon } from './icons.tsx';
 
 /** The configured navbar items, in order; used by the desktop navbar and the mobile menu. */
-export function NavbarItems({ items, searchPath, mobile = false }: { items: NavbarItemData[]; searchPath: string; mobile?: boolean }) {
+export function NavbarItems({ items, searchPath, mobile = false }: { items: NavbarItemData[]; searchPath?: string; mobile?: boolean }) {
   return (
     <>
       {items.map((item, index) => {
@@ -26,7 +26,7 @@ export function NavbarItems({ items, searchPath, mobile = false }: { items: Navb
           case 'versionDropdown':
             return <DocsVersionDropdown key={index} label={item.label} href={item.href} changelogHref={item.changelogHref} />;
           case 'search':
-            return mobile ? null : <Island key={index} name="SearchButton" component={SearchButton} props={{ searchPath }} />;
+            return mobile || !searchPath ? null : <Island key={index} name="SearchButton" component={SearchButton} props={{ searchPath }} />;
         }
       })}
     </>

@@ -1,9 +1,8 @@
 import type { PageData } from '../src/model/pageData.ts';
 import { Layout } from './Layout.tsx';
-import { withBase } from '../src/model/paths.ts';
 
-/** Served for every unknown path (dist/404.html). */
-export function NotFoundPage({ page, docsHref }: { page: PageData; docsHref: string }) {
+/** Served for every unknown path (dist/404.html), with ways back in: the docs, the API reference and search when the site has them. */
+export function NotFoundPage({ page, docsHref, apiHref }: { page: PageData; docsHref: string; apiHref?: string }) {
   return (
     <Layout page={page} pageClass="page-not-found">
       <main id="__docsgen_content" className="container narrow" tabIndex={-1} data-not-found="">
@@ -13,12 +12,16 @@ export function NotFoundPage({ page, docsHref }: { page: PageData; docsHref: str
           <li>
             <a href={docsHref}>Start at the introduction</a>
           </li>
-          <li>
-            <a href={withBase(page.site.baseUrl, '/api/')}>Browse the API reference</a>
-          </li>
-          <li>
-            <a href={page.site.searchPath}>Search the documentation</a>
-          </li>
+          {apiHref && (
+            <li>
+              <a href={apiHref}>Browse the API reference</a>
+            </li>
+          )}
+          {page.site.searchPath && (
+            <li>
+              <a href={page.site.searchPath}>Search the documentation</a>
+            </li>
+          )}
         </ul>
       </main>
     </Layout>

@@ -3,7 +3,7 @@ import { initAnnouncement } from '../src/client/announcement.ts';
 import { initMobileMenu } from '../src/client/mobileMenu.ts';
 import { initSidebarCategories } from '../src/client/sidebarCategories.ts';
 import { initTocHighlight } from '../src/client/tocHighlight.ts';
-import { initCodeTabs, selectStoredCodeTab } from '../src/client/codeTabs.ts';
+import { initTabs, selectStoredTabs } from '../src/client/tabs.ts';
 import { initCopyCode } from '../src/client/copyCode.ts';
 import { initCopyPage } from '../src/client/copyPage.ts';
 import { initBackToTop } from '../src/client/backToTop.ts';
@@ -18,7 +18,7 @@ initIslands();
 initAnnouncement();
 initMobileMenu();
 initSidebarCategories();
-initCodeTabs();
+initTabs();
 initCopyCode();
 initCopyPage();
 initBackToTop();
@@ -28,7 +28,7 @@ initSearchShortcuts(loadIslands);
 /** What a page's own content needs: run now, and again whenever navigation swaps a page in. */
 function initPageContent(): void {
   initTocHighlight();
-  selectStoredCodeTab();
+  selectStoredTabs();
   initSearchPage();
 }
 initPageContent();

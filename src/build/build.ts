@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DocsgenConfig } from '../config/schema.ts';
 import type { BundledAssets } from '../assets/bundleAssets.ts';
@@ -9,12 +8,13 @@ import { siteSearchRecords } from '../search/buildSearchRecords.ts';
 import { assertOutputDirAllowed, createStagingDir, discardStagingDir, publishStagingDir, recoverOutputDir } from '../write/outputDir.ts';
 import { copyPublicDir } from '../write/copyPublicDir.ts';
 import { createRenderPool } from './renderPool.ts';
+import { createOutputWriter } from '../write/outputWriter.ts';
 import type { RenderJob } from './renderJobs.ts';
 import { cacheSet, type OpenCaches } from '../cache/cacheSet.ts';
 import { engineFingerprint } from '../cache/engineFingerprint.ts';
 import { pruneCache } from '../cache/pruneCache.ts';
 import { resolveSite } from '../site/resolveSite.ts';
-import { siteRoutes, withAlternates } from '../pages/siteRoutes.ts';
+import { siteRoutes, withRoutes } from '../pages/siteRoutes.ts';
 import { siteFiles } from '../write/siteFiles.ts';
 import { checkSiteLinks } from '../links/checkSiteLinks.ts';
 import type { PageOutput } from '../model/pageOutput.ts';
@@ -54,8 +54,10 @@ export interface BuildResult {
   brokenLinks: BrokenLink[];
   /** The cache's size after the build (bounded by pruneCache), when it is used. */
   cacheBytes?: number;
-  /** Milliseconds spent in each phase, and (within render) until the API reference was done. */
-  phaseMs: Record<BuildPhase | 'api', number>;
+  /** Milliseconds spent in each phase. */
+  phaseMs: Record<BuildPhase, number>;
+  /** When each page source's last job was done, in ms from the start of rendering (sources run side by side). */
+  sourceMs: Record<string, number>;
   cacheHits: number;
   cacheMisses: number;
 }
@@ -69,7 +71,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   // Cache entries written or used from here on are this build's; compaction keeps only them.
   const startedAt = Date.now();
-  const phaseMs: BuildResult['phaseMs'] = { load: 0, render: 0, api: 0, search: 0, write: 0 };
+  const phaseMs: BuildResult['phaseMs'] = { load: 0, render: 0, search: 0, write: 0 };
+  const sourceMs: BuildResult['sourceMs'] = {};
   let phase: { name: BuildPhase; started: number } | undefined;
   const enter = (name: BuildPhase, progress: Omit<BuildProgress, 'phase'> = {}) => {
     const now = performance.now();
@@ -92,7 +95,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     for (const { source } of resolved.site.docs) for (const warning of source.warnings) options.log?.(`warning: ${warning.format()}`);
     const routes = siteRoutes(resolved.site);
     const { assets } = resolved;
-    const site = withAlternates(resolved.site, routes);
+    const site = withRoutes(resolved.site, routes);
     const jobs: RenderJob[] = [];
     let estimatedMs = 0;
     caches = cacheSet(site);
@@ -100,6 +103,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const own = routes.filter((route) => route.source === source).map(({ route }) => route);
       if (own.length === 0) continue;
       for (const group of source.jobs?.(site, own) ?? [own]) jobs.push({ source: source.name, routes: group, inputs: source.inputs?.(site, group) });
+      // Listed in registry order, whichever finishes first.
+      sourceMs[source.name] = 0;
       estimatedMs += source.estimate(site, caches);
     }
     const total = jobs.reduce((sum, job) => sum + job.routes.length, 0);
@@ -111,8 +116,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const pool = await createRenderPool(site, staging, jobs.length, estimatedMs, caches);
     const work = jobs.map(async (job) => {
       const result = await pool.run(job);
-      // When the API reference was done, from the start of rendering (it runs beside the pages).
-      if (job.source === 'api') phaseMs.api = Math.max(phaseMs.api, performance.now() - renderStarted);
+      sourceMs[job.source] = Math.max(sourceMs[job.source] ?? 0, performance.now() - renderStarted);
       cacheHits += result.cacheHits;
       cacheMisses += result.cacheMisses;
       done += job.routes.length;
@@ -133,10 +137,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await writeSearchIndex(siteSearchRecords(outputs), staging, site.config, site.cacheDir);
     enter('write');
     const files = siteFiles(site, routes);
-    for (const [href, content] of files) {
-      await mkdir(path.dirname(path.join(staging, href)), { recursive: true });
-      await writeFile(path.join(staging, href), content);
-    }
+    const writer = createOutputWriter(staging);
+    for (const [href, content] of files) await writer.write(href, content);
     await copyPublicDir(root, staging);
 
     const brokenLinks = reportBrokenLinks(checkSiteLinks(routes, outputs, files.keys()), options.onBrokenLinks ?? site.config.onBrokenLinks, options.log);
@@ -144,7 +146,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const cacheBytes = cacheDir ? await pruneCache(path.dirname(cacheDir), cacheDir, { since: startedAt }) : undefined;
     const pageRoutes = routes.filter((route) => route.page && route.listed).map(({ route }) => route).sort();
     phaseMs.write += performance.now() - phase!.started;
-    return { outDir, baseUrl: site.config.baseUrl, routes: pageRoutes, durationMs: performance.now() - started, assets, brokenLinks, cacheBytes, phaseMs, cacheHits, cacheMisses };
+    return { outDir, baseUrl: site.config.baseUrl, routes: pageRoutes, durationMs: performance.now() - started, assets, brokenLinks, cacheBytes, phaseMs, sourceMs, cacheHits, cacheMisses };
   } catch (error) {
     caches?.close();
     await discardStagingDir(staging);

@@ -73,6 +73,15 @@ export class RenderCache<T extends NonNullable<unknown>> {
     return value;
   }
 
+  /** The value kept under `key`, or else `compute`'s, kept there first. */
+  async getOrCompute(key: string, compute: () => Promise<T>): Promise<T> {
+    const known = await this.get(key);
+    if (known !== undefined) return known;
+    const value = await compute();
+    await this.set(key, value);
+    return value;
+  }
+
   async set(key: string, value: T): Promise<void> {
     this.memory.set(key, value);
     await this.store?.set(key, this.codec.encode(value));

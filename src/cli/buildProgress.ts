@@ -52,9 +52,11 @@ export function buildProgress({ stream, print, quiet }: ProgressOutput) {
       draw?.done();
       if (quiet) return;
       const cache = result.cacheBytes === undefined ? '' : ` (cache ${(result.cacheBytes / 2 ** 20).toFixed(1)} MB)`;
-      const { load, render, api, search, write } = result.phaseMs;
+      const { load, render, search, write } = result.phaseMs;
+      const sources = Object.entries(result.sourceMs).map(([name, ms]) => `${name} ${seconds(ms)}`);
       print(`Built ${result.routes.length} pages into ${result.outDir} in ${seconds(result.durationMs)}${cache}`);
-      print(`  load ${seconds(load)} · render ${seconds(render)} (API reference done after ${seconds(api)}) · search index ${seconds(search)} · write ${seconds(write)}`);
+      print(`  load ${seconds(load)} · render ${seconds(render)} · search index ${seconds(search)} · write ${seconds(write)}`);
+      print(`  each source's pages done after: ${sources.join(' · ')}`);
       print(`  cache ${result.cacheHits} hits, ${result.cacheMisses} misses · peak memory ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
     },
     /** Clears the live line before an error is printed. */

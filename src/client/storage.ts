@@ -50,5 +50,6 @@ export const storageKeys = {
   colorMode: 'theme',
   announcementDismissed: 'docsgen.announcement.dismiss',
   docsVersion: 'docs-preferred-version-default',
-  tabChoice: 'docsgen.tab.code',
+  /** A synced tab group's choice, by its key (`code`: the code tabs, whose key this was before prose tabs). */
+  tabChoice: (sync: string) => `docsgen.tab.${sync}`,
 } as const;

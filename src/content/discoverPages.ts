@@ -1,9 +1,12 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { DocsgenError, lineOf } from '../errors.ts';
+import pMap from 'p-map';
+import { DocsgenError, lineOf, type WrittenAt } from '../errors.ts';
+import { filesAtOnce } from '../fs/filesAtOnce.ts';
 import { loadYaml, type YamlSyntaxError } from '../yaml/loadYaml.ts';
 import { yamlLocator } from '../yaml/locateYamlPath.ts';
-import { docFrontMatterSchema, parseFrontMatter, type FrontMatter } from './frontMatter.ts';
+import { docFrontMatterSchema, frontMatterValueAt, parseFrontMatter, type FrontMatter } from './frontMatter.ts';
+import { assertRoutesUnique, pageRoute } from './pageRoute.ts';
 import type { Variables } from './variables.ts';
 
 export interface SourcePage {
@@ -14,6 +17,8 @@ export interface SourcePage {
   /** The Markdown body with the front matter blanked out, so positions are the file's own. */
   markdown: string;
   route: string;
+  /** Where the route is claimed: the slug's value, or else the file. */
+  routeAt: WrittenAt;
   /** Mistakes that do not stop the page (unknown front-matter keys), printed as warnings. */
   warnings: DocsgenError[];
 }
@@ -39,26 +44,25 @@ export async function discoverPages(docsDir: string, variables: Variables): Prom
     .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath, entry.name))
     .sort();
+  const read = await pMap(files, async (file) => ({ file, text: isCategoryFile(file) || file.endsWith('.md') ? await readFile(file, 'utf8') : undefined }), { concurrency: filesAtOnce });
   const pages: SourcePage[] = [];
   const categories = new Map<string, CategoryMeta>();
-  await Promise.all(
-    files.map(async (file) => {
-      const relativePath = path.relative(docsDir, file).split(path.sep).join('/');
-      if (path.basename(file) === '_category_.yml' || path.basename(file) === '_category_.yaml') {
-        const dir = path.posix.dirname(relativePath);
-        categories.set(dir, readCategory(await readFile(file, 'utf8'), file, dir));
-      } else if (file.endsWith('.md')) {
-        pages.push(readPage(await readFile(file, 'utf8'), file, relativePath, variables));
-      }
-    }),
-  );
+  for (const { file, text } of read) {
+    if (text === undefined) continue;
+    const relativePath = path.relative(docsDir, file).split(path.sep).join('/');
+    if (isCategoryFile(file)) categories.set(path.posix.dirname(relativePath), readCategory(text, file, path.posix.dirname(relativePath)));
+    else pages.push(readPage(text, file, relativePath, variables));
+  }
   pages.sort((a, b) => a.relativePath.localeCompare(b.relativePath));
-  assertUniqueRoutes(pages);
+  assertRoutesUnique(pages);
   return { pages, categories };
 }
 
+const isCategoryFile = (file: string) => ['_category_.yml', '_category_.yaml'].includes(path.basename(file));
+
 export function readPage(raw: string, file: string, relativePath: string, variables: Variables): SourcePage {
   const { frontMatter, body, bodyLine, warnings } = parseFrontMatter(raw, file, docFrontMatterSchema, variables);
+  const slugAt = frontMatter.slug === undefined ? undefined : frontMatterValueAt(raw, 'slug', file);
   return {
     relativePath,
     file,
@@ -66,25 +70,10 @@ export function readPage(raw: string, file: string, relativePath: string, variab
     // CommonMark replaces U+0000 with U+FFFD (§2.3); done here, so the HTML, the Markdown twins,
     // llms-full.txt and search records all read the same text, and none carries a NUL.
     markdown: ('\n'.repeat(bodyLine - 1) + body).replaceAll('\0', '\uFFFD'),
-    route: routeOf(relativePath, frontMatter.slug),
+    route: pageRoute({ relativePath, file, slug: frontMatter.slug, slugAt }),
+    routeAt: slugAt ?? { location: { file, line: 1, column: 1 } },
     warnings,
   };
-}
-
-/** `a/b.md` → `/docs/a/b/`; `a/index.md` → `/docs/a/`; a relative slug replaces the last segment. */
-export function routeOf(relativePath: string, slug?: string): string {
-  const segments = relativePath.replace(/\.md$/, '').split('/');
-  if (segments[segments.length - 1] === 'index') segments.pop();
-  if (slug !== undefined) {
-    if (slug.startsWith('/')) return normaliseRoute(`/docs${slug}`);
-    if (relativePath.endsWith('index.md')) segments.push(slug);
-    else segments[segments.length - 1] = slug;
-  }
-  return normaliseRoute(`/docs/${segments.join('/')}`);
-}
-
-function normaliseRoute(route: string): string {
-  return `${route.replace(/\/+/g, '/').replace(/\/$/, '')}/`;
 }
 
 function readCategory(source: string, file: string, dir: string): CategoryMeta {
@@ -106,18 +95,4 @@ function readCategory(source: string, file: string, dir: string): CategoryMeta {
   // `.nan` and `.inf` are numbers to YAML, but have no place in an order.
   if (position !== undefined && !Number.isFinite(position)) refuse('position', 'category position must be a finite number');
   return { dir, label: label as string | undefined, position: position as number | undefined };
-}
-
-function assertUniqueRoutes(pages: SourcePage[]): void {
-  const byRoute = new Map<string, SourcePage>();
-  for (const page of pages) {
-    const other = byRoute.get(page.route);
-    if (other) {
-      throw new DocsgenError(
-        `two pages claim the route ${page.route}: ${other.relativePath} and ${page.relativePath}`,
-        { file: page.file, line: 1, column: 1 },
-      );
-    }
-    byRoute.set(page.route, page);
-  }
 }

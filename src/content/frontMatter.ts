@@ -1,6 +1,6 @@
 import matter from 'gray-matter';
 import { z } from 'zod';
-import { DocsgenError } from '../errors.ts';
+import { DocsgenError, type WrittenAt } from '../errors.ts';
 import { loadYaml, type YamlSyntaxError } from '../yaml/loadYaml.ts';
 import { formatPath } from '../config/loadConfig.ts';
 import { knownKeysAt } from '../config/knownKeys.ts';
@@ -148,6 +148,15 @@ function substituteInData(data: unknown, variables: Variables, source: string, f
     return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, substituteInData(value, variables, source, file)]));
   }
   return data;
+}
+
+/** Where the value of a top-level front-matter key is written (for errors about the value itself). */
+export function frontMatterValueAt(source: string, key: string, file: string): WrittenAt | undefined {
+  const line = frontMatterKeyLine(source, key);
+  if (line === undefined) return undefined;
+  const text = source.split('\n')[line - 1];
+  const column = text.length - text.slice(key.length + 1).trimStart().length + 1;
+  return { location: { file, line, column }, excerpt: text };
 }
 
 function frontMatterKeyLine(source: string, key: string): number | undefined {

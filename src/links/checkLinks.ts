@@ -4,7 +4,7 @@ import { nearest } from '../didYouMean.ts';
 export type { LinkSource };
 
 export interface BrokenLink extends LinkSource {
-  reason: 'missing page' | 'missing anchor' | 'missing file';
+  reason: 'missing page' | 'missing anchor' | 'missing file' | 'malformed percent-encoding';
   suggestion?: string;
 }
 
@@ -25,7 +25,12 @@ export function checkLinks(links: LinkSource[], pages: ReadonlyMap<string, Reado
       continue;
     }
     const [rawPath, rawHash] = link.href.split('#', 2) as [string, string | undefined];
-    const path = decodeURI(rawPath.split('?')[0]);
+    const path = decoded(decodeURI, rawPath.split('?')[0]);
+    const hash = rawHash ? decoded(decodeURIComponent, rawHash) : '';
+    if (path === undefined || hash === undefined) {
+      broken.push({ ...link, reason: 'malformed percent-encoding', suggestion: link.href.replace(/%(?![0-9a-f]{2})/gi, '%25') });
+      continue;
+    }
     if (path !== '' && !path.startsWith('/')) continue;
     if (path !== '' && files.has(path)) continue;
     const route = path === '' ? undefined : path.endsWith('/') ? path : `${path}/`;
@@ -34,11 +39,20 @@ export function checkLinks(links: LinkSource[], pages: ReadonlyMap<string, Reado
       broken.push({ ...link, reason: 'missing page', suggestion: nearest(route, [...pages.keys()]) });
       continue;
     }
-    if (rawHash && ids && !ids.has(decodeURIComponent(rawHash))) {
-      broken.push({ ...link, reason: 'missing anchor', suggestion: `${route}#${nearest(decodeURIComponent(rawHash), [...ids])}` });
+    if (hash && ids && !ids.has(hash)) {
+      broken.push({ ...link, reason: 'missing anchor', suggestion: `${route}#${nearest(hash, [...ids])}` });
     }
   }
   return broken;
+}
+
+/** A link's part decoded, or undefined when a `%` starts no escape (`50%`: decodeURI throws URIError). */
+function decoded(decode: (text: string) => string, text: string): string | undefined {
+  try {
+    return decode(text);
+  } catch {
+    return undefined;
+  }
 }
 
 /** `broken link (reason) to href; did you mean …?` */

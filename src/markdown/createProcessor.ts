@@ -12,6 +12,7 @@ import { remarkDirectivesAsText } from './plugins/directivesAsText.ts';
 import { remarkVariables } from './plugins/variables.ts';
 import { remarkAdmonitions } from './plugins/admonitions.ts';
 import { remarkCodeTabs } from './plugins/codeTabs.ts';
+import { remarkTabs } from './plugins/tabs.ts';
 import { remarkLinks } from './plugins/links.ts';
 import { remarkPageTitle } from './plugins/pageTitle.ts';
 import { remarkUnterminatedBlocks } from './plugins/unterminatedBlocks.ts';
@@ -49,6 +50,7 @@ export function createMarkdownRenderer(highlighter: Highlighter): MarkdownRender
     .use(remarkVariables)
     .use(remarkAdmonitions)
     .use(remarkCodeTabs)
+    .use(remarkTabs)
     .use(remarkPageTitle)
     .use(remarkLinks)
     .use(remarkRehype)

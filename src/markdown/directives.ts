@@ -7,7 +7,7 @@
 export interface ContainerDirectiveSpec {
   name: string;
   /** Which plugin renders it. */
-  kind: 'admonition' | 'code-tabs';
+  kind: 'admonition' | 'code-tabs' | 'tabs' | 'tab';
   /** How errors name an unclosed block of it. */
   blockName: string;
   /** An admonition's look (one of five) and its title when the writer gives none (`:::note[Title]` gives one). */
@@ -36,6 +36,8 @@ export const containerDirectives: readonly ContainerDirectiveSpec[] = [
   admonition('important', 'info', 'Important'),
   admonition('success', 'tip', 'Success'),
   { name: 'code-tabs', kind: 'code-tabs', blockName: 'tab group' },
+  { name: 'tabs', kind: 'tabs', blockName: 'tab group' },
+  { name: 'tab', kind: 'tab', blockName: ':::tab block' },
 ];
 
 const byName = new Map(containerDirectives.map((spec) => [spec.name, spec]));
@@ -43,5 +45,5 @@ const byName = new Map(containerDirectives.map((spec) => [spec.name, spec]));
 /** The declaration of `:::name`, or undefined for a name the site does not know. */
 export const containerDirective = (name: string): ContainerDirectiveSpec | undefined => byName.get(name);
 
-/** The name of the directive of a kind (`:::code-tabs`). */
-export const directiveName = (kind: 'code-tabs'): string => containerDirectives.find((spec) => spec.kind === kind)!.name;
+/** The name of the directive of a kind (`:::code-tabs`, `::::tabs`, `:::tab`). */
+export const directiveName = (kind: 'code-tabs' | 'tabs' | 'tab'): string => containerDirectives.find((spec) => spec.kind === kind)!.name;

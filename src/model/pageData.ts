@@ -47,9 +47,9 @@ export interface TocItem {
 export interface SiteData {
   /** The path the site is served under (config `baseUrl`), ending in '/'. */
   baseUrl: string;
-  /** The home page and the search page, with the base. */
+  /** The home page and the search page (absent when the site has none), with the base. */
   homeHref: string;
-  searchPath: string;
+  searchPath?: string;
   title: string;
   tagline: string;
   productName: string;

@@ -8,6 +8,7 @@ import type { MarkdownRenderer } from '../markdown/createProcessor.ts';
 import type { ApiReferenceData } from '../model/apiReference.ts';
 import { plainParagraph } from '../markdown/plainParagraph.ts';
 import { hashOf } from '../cache/renderCache.ts';
+import { defaultTag } from '../search/buildSearchRecords.ts';
 import { idsIn, type PageOutput } from '../model/pageOutput.ts';
 import type { Site } from '../site/site.ts';
 import { lookupsFor } from '../site/siteLookups.ts';
@@ -33,6 +34,8 @@ const downloadRoutes = (site: Site) => {
   return { yaml, json, postman };
 };
 const apiRoute = '/api/';
+/** The folder of the OpenAPI description, relative to the project: every file in it may be part of the description. */
+const apiFolder = ({ root, config }: Pick<Site, 'root' | 'config'>) => path.relative(root, path.dirname(path.resolve(root, config.openapi))).split(path.sep).join('/');
 
 /** The environment variable code samples read the key from: the product's slug, upper-cased, then `_API_KEY`. */
 export const apiKeyVariable = (site: Pick<Site, 'config'>) => `${site.config.product.slug.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}_API_KEY`;
@@ -75,8 +78,9 @@ function apiCaches(caches: CacheSet) {
  */
 export const apiSource: PageSource = {
   name: 'api',
-  routes: (site) => [{ route: apiRoute, page: true }, ...apiDownloads(site).map(({ href }) => ({ route: href, page: false }))],
-  watches: (site, file) => file.startsWith(`${path.relative(site.root, path.dirname(site.openApi.file)).split(path.sep).join('/')}/`),
+  routes: (site) => [{ route: apiRoute, page: true, role: 'reference' }, ...apiDownloads(site).map(({ href }) => ({ route: href, page: false }))],
+  watchedPaths: (project) => [apiFolder(project)],
+  watches: (site, file) => file.startsWith(`${apiFolder(site)}/`),
   async changed(site) {
     // Any file of the description's folder: the description is loaded again whole.
     const openApi = await loadOpenApi(site.openApi.file);
@@ -121,9 +125,9 @@ async function apiPage(site: Site, state: RenderState): Promise<CachedApiPage> {
     description: `Every endpoint, parameter and schema of the ${site.config.product.name} ${cached.reference.title} ${cached.reference.version}.`,
     ogType: 'website',
   });
-  const [{ renderApiPage }, { apiPageSearchRecords }] = await Promise.all([import('../render/renderPage.tsx'), import('../search/apiRecords.ts')]);
-  const html = renderApiPage(data, cached.reference, site.openApi.file);
-  page = { html, output: { route: apiRoute, ids: idsIn(html), links: cached.links, records: apiPageSearchRecords(cached.reference, 'API reference', site.config) }, downloads: cached.downloads };
+  const [{ renderPage }, { ApiPage }, { apiPageSearchRecords }] = await Promise.all([import('../render/renderPage.ts'), import('../../templates/ApiPage.tsx'), import('../search/apiRecords.ts')]);
+  const html = renderPage(ApiPage, { page: data, api: cached.reference }, { route: apiRoute, file: site.openApi.file });
+  page = { html, output: { route: apiRoute, ids: idsIn(html), links: cached.links, records: apiPageSearchRecords(cached.reference, { route: apiRoute, lvl0: 'API reference', tag: defaultTag }, site.config) }, downloads: cached.downloads };
   await apiPageCache.set(pageKey, page);
   return page;
 }

@@ -2,16 +2,17 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MarkdownRenderer, RenderedMarkdown } from '../markdown/createProcessor.ts';
 import { readPage } from '../content/discoverPages.ts';
+import { assertRoutesUnique } from '../content/pageRoute.ts';
 import { hashOf, type RenderCache } from '../cache/renderCache.ts';
-import { docPageSearchRecords } from '../search/buildSearchRecords.ts';
+import { describedRecords, docsVersionTag, siteRecordsOf } from '../search/buildSearchRecords.ts';
 import { idsIn, type PageOutput } from '../model/pageOutput.ts';
 import { pageTitle, tasksByRoute, withDocs, type DocPageTask, type Site } from '../site/site.ts';
 import { lookupsFor, type SiteLookups } from '../site/siteLookups.ts';
 import { sidebarTrail } from '../site/sidebarIndex.ts';
 import { pageDataFor } from '../props/pageData.ts';
-import { DocsgenError } from '../errors.ts';
 import { withBase } from '../model/paths.ts';
-import { renderedRouteCodec, type PageSource, type RenderedRoute, type SourceChange } from './pageSource.ts';
+import type { DocData } from '../model/pageData.ts';
+import { renderedRouteCodec, withLinksFrom, type PageSource, type RenderedRoute, type SourceChange } from './pageSource.ts';
 import type { CacheSet } from '../cache/cacheSet.ts';
 
 /** A page to render, with its cache key worked out where the site is whole. */
@@ -19,6 +20,9 @@ interface DocJobPage {
   task: DocPageTask;
   pageKey: string;
 }
+
+/** Where the docs' Markdown is, below the project. */
+const docsFolder = 'content/docs';
 
 /** Pages per render job: small enough to balance the threads, large enough to amortise messages. */
 const pagesPerJob = (pages: number) => Math.max(2, Math.min(50, Math.ceil(pages / 16)));
@@ -30,7 +34,8 @@ const pagesInFlight = 8;
 export const docsSource: PageSource<DocJobPage[]> = {
   name: 'docs',
   routes: (site) => site.docs.map(({ source }) => ({ route: source.route, page: true })),
-  watches: (_site, file) => /^content\/docs\/.*\.md$/.test(file),
+  watchedPaths: () => [docsFolder],
+  watches: (_site, file) => file.startsWith(`${docsFolder}/`) && file.endsWith('.md'),
   changed: pageChanged,
   jobs: (_site, routes) => {
     const size = pagesPerJob(routes.length);
@@ -105,48 +110,44 @@ type DocCaches = { markdownCache: RenderCache<RenderedMarkdown>; pageCache: Rend
  * unchanged), then the React shell around it.
  */
 async function renderDocPage(site: Site, renderMarkdown: MarkdownRenderer, caches: DocCaches, { task, pageKey }: DocJobPage): Promise<RenderedRoute> {
-  const cached = await caches.pageCache.get(pageKey);
-  // A cache restored elsewhere (a CI runner) names the page's file where it is now.
-  if (cached) return cached.output ? { ...cached, output: { ...cached.output, links: cached.output.links.map((link) => ({ ...link, file: task.source.file })) } } : cached;
-  const page = await renderDocPageAfresh(site, renderMarkdown, caches.markdownCache, task);
-  await caches.pageCache.set(pageKey, page);
-  return page;
+  const page = await caches.pageCache.getOrCompute(pageKey, () => renderDocPageAfresh(site, renderMarkdown, caches.markdownCache, task));
+  return withLinksFrom(page, task.source.file);
 }
 
 async function renderDocPageAfresh(site: Site, renderMarkdown: MarkdownRenderer, markdownCache: RenderCache<RenderedMarkdown>, task: DocPageTask): Promise<RenderedRoute> {
   const { source, title } = task;
   const { routesSignature, routes, positions } = lookupsFor(site);
   const key = markdownKey(task, routesSignature);
-  let rendered = await markdownCache.get(key);
-  if (!rendered) {
-    rendered = await renderMarkdown(source.markdown, source.file, { relativePath: source.relativePath, routes, variables: site.variables, baseUrl: site.config.baseUrl, title });
-    await markdownCache.set(key, rendered);
-  }
+  const rendered = await markdownCache.getOrCompute(key, () =>
+    renderMarkdown(source.markdown, source.file, { relativePath: source.relativePath, routes, variables: site.variables, baseUrl: site.config.baseUrl, title }),
+  );
   const position = positions.get(source.route) ?? -1;
   const trail = sidebarTrail(site.sidebar, source.route).filter((category) => category.route !== source.route);
   const previous = position > 0 ? site.readingOrder[position - 1] : undefined;
   const next = position >= 0 ? site.readingOrder[position + 1] : undefined;
-  const { renderDocPage: renderDocPageHtml } = await import('../render/renderPage.tsx');
-  const html = renderDocPageHtml(
-    pageDataFor(site, source.route, { title, description: source.frontMatter.description ?? site.config.tagline, ogType: 'article' }),
-    {
-      title,
-      hasOwnH1: rendered.title !== undefined,
-      html: rendered.html,
-      toc: rendered.toc,
-      hideTableOfContents: source.frontMatter.hide_table_of_contents,
-      breadcrumbs: [...trail.map((category) => ({ label: category.label, href: category.route && withBase(site.config.baseUrl, category.route) })), { label: source.frontMatter.sidebar_label ?? title }],
-      previous: previous && { label: previous.label, href: withBase(site.config.baseUrl, previous.route) },
-      next: next && { label: next.label, href: withBase(site.config.baseUrl, next.route) },
-      editedPath: source.relativePath,
-    },
-    source.file,
-  );
+  const [{ renderPage }, { DocPage }] = await Promise.all([import('../render/renderPage.ts'), import('../../templates/DocPage.tsx')]);
+  const page = pageDataFor(site, source.route, { title, description: source.frontMatter.description ?? site.config.tagline, ogType: 'article' });
+  const doc: DocData = {
+    title,
+    hasOwnH1: rendered.title !== undefined,
+    html: rendered.html,
+    toc: rendered.toc,
+    hideTableOfContents: source.frontMatter.hide_table_of_contents,
+    breadcrumbs: [...trail.map((category) => ({ label: category.label, href: category.route && withBase(site.config.baseUrl, category.route) })), { label: source.frontMatter.sidebar_label ?? title }],
+    previous: previous && { label: previous.label, href: withBase(site.config.baseUrl, previous.route) },
+    next: next && { label: next.label, href: withBase(site.config.baseUrl, next.route) },
+    editedPath: source.relativePath,
+  };
+  const html = renderPage(DocPage, { page, doc }, { route: source.route, file: source.file });
   const output: PageOutput = {
     route: source.route,
     ids: idsIn(html),
     links: rendered.links.map((link) => ({ file: source.file, line: link.line, column: link.column, href: link.href, missingFile: link.missingFile })),
-    records: docPageSearchRecords({ route: source.route, lvl0: trail[0]?.label ?? 'Documentation' }, rendered.records, source.frontMatter.description, site.config),
+    records: siteRecordsOf(
+      { route: source.route, lvl0: trail[0]?.label ?? 'Documentation', tag: docsVersionTag },
+      describedRecords(rendered.records, source.frontMatter.description),
+      site.config,
+    ),
   };
   return { route: source.route, content: html, output };
 }
@@ -157,7 +158,7 @@ async function renderDocPageAfresh(site: Site, renderMarkdown: MarkdownRenderer,
  */
 async function pageChanged(site: Site, relative: string): Promise<SourceChange> {
   const file = path.join(site.root, relative);
-  const docsDir = path.join(site.root, 'content', 'docs');
+  const docsDir = path.join(site.root, docsFolder);
   const relativePath = path.relative(docsDir, file).split(path.sep).join('/');
   const raw = await readFile(file, 'utf8').catch(() => undefined);
   const index = site.docs.findIndex(({ source }) => source.relativePath === relativePath);
@@ -169,10 +170,9 @@ async function pageChanged(site: Site, relative: string): Promise<SourceChange> 
   } else {
     const source = readPage(raw, file, relativePath, site.variables);
     const title = pageTitle(source, site.variables);
-    const clash = docs.find((other, i) => i !== index && other.source.route === source.route);
-    if (clash) throw new DocsgenError(`two pages claim the route ${source.route}: ${clash.source.relativePath} and ${relativePath}`, { file, line: 1, column: 1 });
     task = { source, title };
     docs = index === -1 ? [...docs, task].sort((a, b) => a.source.relativePath.localeCompare(b.source.relativePath)) : docs.map((other, i) => (i === index ? task! : other));
+    assertRoutesUnique(docs.map((doc) => doc.source));
   }
   const shellChanged =
     !before || !task || before.title !== task.title || before.source.route !== task.source.route ||

@@ -4,6 +4,7 @@ import { sidebarTrail } from '../site/sidebarIndex.ts';
 import { tasksByRoute, type DocPageTask, type Site } from '../site/site.ts';
 import type { PageSource } from './pageSource.ts';
 import { apiDownloads } from './apiSource.ts';
+import { docsSource } from './docsSource.ts';
 
 const indexRoutes = ['/llms.txt', '/llms-full.txt'];
 const pagesPerJob = 200;
@@ -20,7 +21,9 @@ export const llmsSource: PageSource<TwinPage[]> = {
     ...indexRoutes.map((route) => ({ route, page: false })),
     ...site.docs.map(({ source }) => ({ route: twinRoute(source.route), page: false, alternateOf: { route: source.route, type: 'text/markdown' } })),
   ],
-  watches: (_site, file) => /^content\/docs\/.*\.md$/.test(file),
+  // What the docs source reads: the same pages, as written.
+  watchedPaths: (project) => docsSource.watchedPaths(project),
+  watches: (site, file) => docsSource.watches(site, file),
   jobs: (_site, routes) => {
     const twins = routes.filter((route) => !indexRoutes.includes(route));
     const jobs = [routes.filter((route) => indexRoutes.includes(route))];
@@ -71,15 +74,18 @@ function llmsSite(site: Site, pages: TwinPage[]): LlmsSite {
     sections.set(title, [...(sections.get(title) ?? []), page]);
   }
   const [yaml, json] = apiDownloads(site);
+  const reference = site.roles?.reference;
   return {
     title: site.config.title,
     summary: site.config.tagline,
     pages,
     sections: [...sections].map(([title, pages]) => ({ title, pages })),
-    api: [
-      { title: 'API reference', href: '/api/', description: 'every endpoint, parameter, schema and webhook, with code samples, on one page' },
-      { title: yaml.label, href: yaml.href, description: 'the OpenAPI description the reference is built from' },
-      { title: json.label, href: json.href, description: 'the same description as JSON' },
-    ],
+    api: reference
+      ? [
+          { title: 'API reference', href: reference, description: 'every endpoint, parameter, schema and webhook, with code samples, on one page' },
+          { title: yaml.label, href: yaml.href, description: 'the OpenAPI description the reference is built from' },
+          { title: json.label, href: json.href, description: 'the same description as JSON' },
+        ]
+      : [],
   };
 }

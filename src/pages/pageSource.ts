@@ -2,7 +2,7 @@ import type { CacheCodec } from '../cache/renderCache.ts';
 import type { CacheSet } from '../cache/cacheSet.ts';
 import type { RenderState } from '../render/renderState.ts';
 import type { PageOutput } from '../model/pageOutput.ts';
-import type { Site } from '../site/site.ts';
+import type { RouteRole, Site } from '../site/site.ts';
 import type { DocsgenError } from '../errors.ts';
 
 /** A route a source serves, and how the site lists it. */
@@ -14,8 +14,8 @@ export interface SourceRoute {
   listed?: boolean;
   /** In sitemap.xml (default: `listed`). */
   sitemap?: boolean;
-  /** The page sent for any path the site does not have. */
-  notFound?: boolean;
+  /** What the shell and other pages know this route as (the not-found page, the search page, the API reference). */
+  role?: RouteRole;
   /** Another form of a page (its Markdown twin), announced in that page's head. */
   alternateOf?: { route: string; type: string };
 }
@@ -64,16 +64,21 @@ export interface SourceChange {
 }
 
 /**
- * A kind of page: docs, the API reference, home/search/404, sidebar fragments, AI-ready text.
- * The build and the dev server drive the registry of sources (src/pages/registry.ts) and know
- * nothing of the kinds themselves. `render` runs in render threads, which get the site without
- * its docs' sources: what a job needs beyond that comes from `inputs`, taken in the main thread.
+ * A kind of page: docs, the API reference, home, search, not-found, sidebar fragments, AI-ready
+ * text. The build and the dev server drive the registry of sources (src/pages/registry.ts) and
+ * know nothing of the kinds themselves. `render` runs in render threads, which get the site
+ * without its docs' sources: what a job needs beyond that comes from `inputs`, taken in the main
+ * thread.
  */
 export interface PageSource<Inputs = undefined> {
   name: string;
   routes(site: Site): SourceRoute[];
-  /** Whether a change to this project file (relative, '/'-separated) concerns this source. */
+  /** Project paths (relative, '/'-separated; folders or files) this source reads: the dev server watches them. */
+  watchedPaths(project: Pick<Site, 'root' | 'config'>): string[];
+  /** Whether a change to this project file (relative, '/'-separated) is one this source applies itself. */
   watches(site: Site, file: string): boolean;
+  /** Site paths crawlers are asked to keep out of (robots.txt), whether or not the source has routes there. */
+  robotsDisallow?: string[];
   /** Applies a change to a watched file (dev server); by default nothing changes but this source's routes. */
   changed?(site: Site, file: string): Promise<SourceChange>;
   /** Routes rendered together, one render job per group (default: one job). */
@@ -88,3 +93,12 @@ export interface PageSource<Inputs = undefined> {
 
 /** A source of any inputs, as the registry holds them. */
 export type AnyPageSource = PageSource<any>;
+
+/**
+ * A rendered route whose links name `file`: a route taken from a cache restored elsewhere (a CI
+ * runner) names the file it was rendered from where it is now.
+ */
+export function withLinksFrom(rendered: RenderedRoute, file: string): RenderedRoute {
+  if (!rendered.output) return rendered;
+  return { ...rendered, output: { ...rendered.output, links: rendered.output.links.map((link) => ({ ...link, file })) } };
+}

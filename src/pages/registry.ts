@@ -1,7 +1,9 @@
 import type { AnyPageSource } from './pageSource.ts';
 import { docsSource } from './docsSource.ts';
 import { apiSource } from './apiSource.ts';
-import { sitePagesSource } from './sitePagesSource.ts';
+import { homeSource } from './homeSource.ts';
+import { searchPageSource } from './searchPageSource.ts';
+import { notFoundSource } from './notFoundSource.ts';
 import { sidebarFragmentsSource } from './sidebarFragmentsSource.ts';
 import { llmsSource } from './llmsSource.ts';
 
@@ -11,8 +13,17 @@ import { llmsSource } from './llmsSource.ts';
  * so that it runs beside the docs batches instead of alone at the end (on 10,000 pages it was
  * done after 74 s of a 76 s render when queued last).
  */
-export const pageSources: AnyPageSource[] = [apiSource, docsSource, sitePagesSource, sidebarFragmentsSource, llmsSource];
+export const pageSources: AnyPageSource[] = [
+  apiSource,
+  docsSource,
+  homeSource,
+  searchPageSource,
+  notFoundSource,
+  sidebarFragmentsSource,
+  llmsSource,
+];
 
+/** The source of a render job, by the name the job carries (a job crosses threads as plain data). */
 export function sourceNamed(name: string): AnyPageSource {
   const source = pageSources.find((candidate) => candidate.name === name);
   if (!source) throw new Error(`no page source named ${name}`);

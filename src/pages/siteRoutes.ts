@@ -1,4 +1,4 @@
-import type { Site } from '../site/site.ts';
+import type { RouteRole, Site } from '../site/site.ts';
 import type { AnyPageSource } from './pageSource.ts';
 import { pageSources } from './registry.ts';
 
@@ -8,7 +8,7 @@ export interface SiteRoute {
   page: boolean;
   listed: boolean;
   sitemap: boolean;
-  notFound: boolean;
+  role?: RouteRole;
   alternateOf?: { route: string; type: string };
   source: AnyPageSource;
 }
@@ -16,7 +16,7 @@ export interface SiteRoute {
 /** Every route of the site, from every source, in registry order. */
 export function siteRoutes(site: Site, sources: AnyPageSource[] = pageSources): SiteRoute[] {
   return sources.flatMap((source) =>
-    source.routes(site).map(({ route, page, listed = page, sitemap = listed, notFound = false, alternateOf }) => ({ route, page, listed, sitemap, notFound, alternateOf, source })),
+    source.routes(site).map(({ route, page, listed = page, sitemap = listed, role, alternateOf }) => ({ route, page, listed, sitemap, role, alternateOf, source })),
   );
 }
 
@@ -25,9 +25,26 @@ export function routeFile(route: string, file?: string): string {
   return file ?? (route.endsWith('/') ? `${route.slice(1)}index.html` : route.slice(1));
 }
 
-/** The site with each page's alternates (other forms of it, such as its Markdown twin) taken from the route list. */
-export function withAlternates(site: Site, routes: SiteRoute[]): Site {
+/**
+ * The site with what its pages learn from the route list: each page's alternates (other forms of
+ * it, such as its Markdown twin) and the route of each role.
+ */
+export function withRoutes(site: Site, routes: SiteRoute[]): Site {
   const alternates: Record<string, { type: string; href: string }[]> = {};
-  for (const { route, alternateOf } of routes) if (alternateOf) (alternates[alternateOf.route] ??= []).push({ type: alternateOf.type, href: route });
-  return { ...site, alternates };
+  const roles: Site['roles'] = {};
+  for (const { route, alternateOf, role } of routes) {
+    if (alternateOf) (alternates[alternateOf.route] ??= []).push({ type: alternateOf.type, href: route });
+    if (role) roles[role] ??= route;
+  }
+  return { ...site, alternates, roles };
+}
+
+/** Every path the page sources ask crawlers to keep out of, in registry order. */
+export function robotsDisallow(sources: AnyPageSource[] = pageSources): string[] {
+  return sources.flatMap((source) => source.robotsDisallow ?? []);
+}
+
+/** Every project path the page sources read, for the dev server to watch. */
+export function watchedPaths(project: Pick<Site, 'root' | 'config'>, sources: AnyPageSource[] = pageSources): string[] {
+  return [...new Set(sources.flatMap((source) => source.watchedPaths(project)))];
 }

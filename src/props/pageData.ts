@@ -5,9 +5,9 @@ import { withBase } from '../model/paths.ts';
 import type { Site } from '../site/site.ts';
 
 /** The data of one page's shell: site, assets and head. */
-export function pageDataFor(site: Pick<Site, 'config' | 'navbarItems' | 'sidebar' | 'assets' | 'alternates'>, route: string, head: Omit<HeadData, 'canonical' | 'alternates'>): PageData {
+export function pageDataFor(site: Pick<Site, 'config' | 'navbarItems' | 'sidebar' | 'assets' | 'alternates' | 'roles'>, route: string, head: Omit<HeadData, 'canonical' | 'alternates'>): PageData {
   return {
-    site: siteDataFor(site.config, site.navbarItems, sidebarFor(site.sidebar, route, site.config.baseUrl), route),
+    site: siteDataFor(site, sidebarFor(site.sidebar, route, site.config.baseUrl), route),
     assets: site.assets,
     head: {
       ...head,

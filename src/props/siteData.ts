@@ -1,20 +1,28 @@
-import type { DocsgenConfig } from '../config/schema.ts';
-import type { NavbarItemData, SidebarItem, SiteData } from '../model/pageData.ts';
+import type { SidebarItem, SiteData } from '../model/pageData.ts';
 import { isExternal, withBase } from '../model/paths.ts';
+import { inSidebar } from '../site/sidebarIndex.ts';
+import type { Site } from '../site/site.ts';
 
-export function siteDataFor(config: DocsgenConfig, navbarItems: NavbarItemData[], sidebar: SidebarItem[], route: string): SiteData {
+/**
+ * What the shell of the page at `route` shows of the site: title, navbar, footer, announcement,
+ * the sidebar as that page shows it, every link under the site's base.
+ */
+export function siteDataFor(site: Pick<Site, 'config' | 'navbarItems' | 'sidebar' | 'roles'>, sidebar: SidebarItem[], route: string): SiteData {
+  const { config, navbarItems } = site;
   const at = (href: string) => withBase(config.baseUrl, href);
+  // A navbar link into the docs is current on every docs page.
+  const inDocs = (path: string) => inSidebar(site.sidebar, path);
   return {
     baseUrl: config.baseUrl,
     homeHref: at('/'),
-    searchPath: at('/search/'),
+    searchPath: site.roles?.search && at(site.roles.search),
     title: config.title,
     tagline: config.tagline,
     productName: config.product.name,
     url: config.url,
     logo: { ...config.navbar.logo, src: at(config.navbar.logo.src) },
     navbarItems: navbarItems.map((item) => {
-      if (item.kind === 'link' && !item.external) return { ...item, href: at(item.href), active: route.startsWith('/docs/') && item.href.startsWith('/docs/') };
+      if (item.kind === 'link' && !item.external) return { ...item, href: at(item.href), active: inDocs(route) && inDocs(item.href) };
       if (item.kind === 'versionDropdown') return { ...item, href: at(item.href), changelogHref: item.changelogHref && at(item.changelogHref) };
       return item;
     }),

@@ -5,7 +5,7 @@ import type { ApiOperation, ApiReferenceData, ApiWebhook, SchemaNode } from '../
 import { createRecordWalker, textOf } from './recordWalker.ts';
 import type { DocsgenConfig } from '../config/schema.ts';
 import type { PageRecord, SearchRecord } from '../model/searchRecord.ts';
-import { siteRecordsOf } from './buildSearchRecords.ts';
+import { siteRecordsOf, type RecordPage } from './buildSearchRecords.ts';
 
 type Walker = ReturnType<typeof createRecordWalker>;
 
@@ -84,6 +84,6 @@ function fragment(html: string): Root {
  * `/api/`'s records from the reference model (the searchable parts laid out as the page lays
  * them out): the same as reading its final HTML, without parsing the 1 MB page.
  */
-export function apiPageSearchRecords(reference: ApiReferenceData, lvl0: string, config: DocsgenConfig): SearchRecord[] {
-  return siteRecordsOf({ route: '/api/', lvl0, kind: 'api' }, apiRecords(reference), config);
+export function apiPageSearchRecords(reference: ApiReferenceData, page: RecordPage, config: DocsgenConfig): SearchRecord[] {
+  return siteRecordsOf(page, apiRecords(reference), config);
 }

@@ -38,6 +38,9 @@ export interface ServerOptions {
   baseUrl?: () => string;
 }
 
+/** The not-found page's key among the pages kept encoded: no route (a route ends in `/`). */
+const notFoundKey = 'not found';
+
 /**
  * Serves a site as a static host would: clean URLs with trailing slashes, `.html` and
  * `index.html` paths redirected to them, the not-found page with status 404, correct MIME
@@ -81,7 +84,7 @@ export function createServer(options: ServerOptions): http.Server {
         const inside = withoutBase(base, url.pathname);
         if (inside === undefined) {
           if (url.pathname === '/') return redirect(response, base, url.search);
-          return sendHtml(response, 404, bodyOf('/404/', await options.pages.notFound(), request));
+          return sendHtml(response, 404, bodyOf(notFoundKey, await options.pages.notFound(), request));
         }
         request.url = inside + url.search;
         url = new URL(`http://localhost${request.url}`);
@@ -105,7 +108,7 @@ export function createServer(options: ServerOptions): http.Server {
       if (!pathname.endsWith('/') && (await options.pages.page(`${pathname}/`)) !== undefined) {
         return redirect(response, withBase(base, `${url.pathname}/`), url.search);
       }
-      sendHtml(response, 404, bodyOf('/404/', await options.pages.notFound(), request));
+      sendHtml(response, 404, bodyOf(notFoundKey, await options.pages.notFound(), request));
     } catch (error) {
       if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
       response.end(`Internal error: ${(error as Error).message}`);

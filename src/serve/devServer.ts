@@ -7,6 +7,8 @@ import { LiveReload } from './liveReload.ts';
 import { createServer } from './createServer.ts';
 import { engineRoot } from '../engineRoot.ts';
 import { DocsgenError } from '../errors.ts';
+import { loadConfig } from '../config/loadConfig.ts';
+import { watchedPaths } from '../pages/siteRoutes.ts';
 
 export interface DevServerOptions {
   root: string;
@@ -109,6 +111,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         siteModule = (await import(await compiler.compiledEntry('src/serve/devSite.ts'))) as SiteModule;
       }
       if (await createSite()) live.reload('*');
+      watcher.add(await sourcePaths());
     };
     if (!site) return recreate(/^(templates|src)\//.test(relative));
     // A file a page source watches: that source applies the change.
@@ -123,7 +126,14 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     }
   };
 
-  const watched = ['content', 'templates', 'openapi', 'public', 'src', options.configFile ?? 'docsgen.config.ts'].map((entry) => path.join(root, entry));
+  // What the page sources read (the site's, or the config's when the site did not load), the
+  // public files, the config, and the engine's own code.
+  const configFile = options.configFile ?? 'docsgen.config.ts';
+  const sourcePaths = async () => {
+    const config = site?.config ?? (await loadConfig(path.resolve(root, configFile)).then(({ config }) => config, () => undefined));
+    return config ? watchedPaths({ root, config }).map((entry) => path.join(root, entry)) : [];
+  };
+  const watched = [...(await sourcePaths()), ...['templates', 'public', 'src', configFile].map((entry) => path.join(root, entry))];
   const watcher = chokidar.watch(watched, {
     ignoreInitial: true,
     ignored: (file) => file.includes(`${path.sep}.docsgen-cache`),

@@ -10,7 +10,7 @@ import { siteSearchRecords } from '../search/buildSearchRecords.ts';
 import { engineFingerprint } from '../cache/engineFingerprint.ts';
 import type { PageOutput } from '../model/pageOutput.ts';
 import { formatBrokenLink } from '../links/checkLinks.ts';
-import { siteRoutes, withAlternates, type SiteRoute } from '../pages/siteRoutes.ts';
+import { siteRoutes, withRoutes, type SiteRoute } from '../pages/siteRoutes.ts';
 import { siteFiles } from '../write/siteFiles.ts';
 import { pageSources } from '../pages/registry.ts';
 import { checkSiteLinks } from '../links/checkSiteLinks.ts';
@@ -69,7 +69,7 @@ export class DevSite {
 
   private useSite(changed: Site): void {
     this.routeTable = siteRoutes(changed);
-    const site = withAlternates(changed, this.routeTable);
+    const site = withRoutes(changed, this.routeTable);
     this.site = site;
     this.byRoute = new Map(this.routeTable.map((route) => [route.route, route]));
     this.files = siteFiles(site, this.routeTable);
@@ -77,6 +77,11 @@ export class DevSite {
 
   get baseUrl(): string {
     return this.site.config.baseUrl;
+  }
+
+  /** The site's config, as loaded. */
+  get config(): Site['config'] {
+    return this.site.config;
   }
 
   /** The HTML of a page route, rendered now if it is not already known. */
@@ -92,7 +97,7 @@ export class DevSite {
   }
 
   notFound(): Promise<string> {
-    const route = this.routeTable.find((candidate) => candidate.notFound);
+    const route = this.routeTable.find((candidate) => candidate.role === 'notFound');
     return route ? (this.content(route.route) as Promise<string>) : Promise.resolve('Not found');
   }
 

@@ -10,8 +10,11 @@ export const lazySidebarThreshold = 150;
 /** A sidebar category (a folder of content/docs). */
 export type CategoryNode = SidebarNode & { type: 'category' };
 
+/** The folder lazy categories' lists are served from. */
+export const sidebarFragmentsFolder = '/_sidebar/';
+
 /** Where a lazy category's list is served: `/_sidebar/<folder>/`, a page-like path every static host serves. */
-export const sidebarFragmentRoute = (category: CategoryNode) => `/_sidebar/${category.dir}/`;
+export const sidebarFragmentRoute = (category: CategoryNode) => `${sidebarFragmentsFolder}${category.dir}/`;
 
 /** What pages ask of the sidebar: how many links it has, and the categories above each route. */
 export interface SidebarIndex {
@@ -41,6 +44,11 @@ export function indexSidebar(items: SidebarNode[]): SidebarIndex {
   walk(items, []);
   sidebarIndexes.set(items, index);
   return index;
+}
+
+/** Whether the sidebar links to `route` (a page, or a category's own page). */
+export function inSidebar(items: SidebarNode[], route: string): boolean {
+  return indexSidebar(items).trails.has(route);
 }
 
 /** The categories from the top of the sidebar down to the page with `route` (its own category included). */

@@ -41,9 +41,17 @@ export interface Site {
   assets: AssetsData;
   /** Other forms of a page by its route (its Markdown twin), from the page sources. */
   alternates?: Record<string, { type: string; href: string }[]>;
+  /** The route of each role some page source gave one of its routes (src/pages/siteRoutes.ts). */
+  roles?: Partial<Record<RouteRole, string>>;
   /** Folder of the rendering cache kept between builds (absent: no cache on disk). */
   cacheDir?: string;
 }
+
+/**
+ * What the shell and other pages know a route as, where they link to it without naming it: the
+ * page sent for unknown paths, the search results page, the API reference.
+ */
+export type RouteRole = 'notFound' | 'search' | 'reference';
 
 const taskIndexes = new WeakMap<DocPageTask[], Map<string, DocPageTask>>();
 

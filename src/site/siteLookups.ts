@@ -15,7 +15,7 @@ export interface SiteLookups {
   positions: Map<string, number>;
 }
 
-type LookupSite = Pick<Site, 'config' | 'assets' | 'sidebar' | 'readingOrder' | 'navbarItems' | 'routesByPath' | 'alternates'>;
+type LookupSite = Pick<Site, 'config' | 'assets' | 'sidebar' | 'readingOrder' | 'navbarItems' | 'routesByPath' | 'alternates' | 'roles'>;
 const lookups = new WeakMap<LookupSite, SiteLookups>();
 
 export function lookupsFor(site: LookupSite): SiteLookups {
@@ -23,7 +23,7 @@ export function lookupsFor(site: LookupSite): SiteLookups {
   if (!found) {
     found = {
       routesSignature: hashOf(site.config.baseUrl, ...site.routesByPath.flat()),
-      shellSignature: hashOf(JSON.stringify([site.config, site.assets, site.sidebar, site.readingOrder, site.navbarItems, site.alternates ?? {}])),
+      shellSignature: hashOf(JSON.stringify([site.config, site.assets, site.sidebar, site.readingOrder, site.navbarItems, site.alternates ?? {}, site.roles ?? {}])),
       routes: new Map(site.routesByPath),
       positions: new Map(site.readingOrder.map((entry, index) => [entry.route, index])),
     };

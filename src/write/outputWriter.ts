@@ -1,5 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { DocsgenError } from '../errors.ts';
+import { isInside } from '../fs/isInside.ts';
 
 /** Writes files under one folder, making each directory once. */
 export interface OutputWriter {
@@ -10,6 +12,10 @@ export interface OutputWriter {
  * A writer for one build's output folder, kept by a render thread for the whole build. Every
  * page is `route/index.html` beside its Markdown twin `route/index.md`: a `mkdir -p` per file
  * asked again for a folder just made, and each call is a round trip to libuv's thread pool.
+ *
+ * Every file the build derives from a route is written here, so this is where a path that would
+ * leave the output folder is stopped, whatever source made the route: routes are checked where
+ * they are read (src/content/pageRoute.ts), and this is the second line.
  */
 export function createOutputWriter(outDir: string): OutputWriter {
   const made = new Map<string, Promise<unknown>>();
@@ -21,6 +27,9 @@ export function createOutputWriter(outDir: string): OutputWriter {
   return {
     async write(file, content) {
       const target = path.join(outDir, file);
+      if (file.includes('\0') || target === outDir || !isInside(outDir, target)) {
+        throw new DocsgenError(`refused to write ${JSON.stringify(file)}: the path leads outside the output folder`);
+      }
       await directory(path.dirname(target));
       await writeFile(target, content);
     },

@@ -5,7 +5,7 @@ import { robotsTxt } from './robotsTxt.ts';
 import { routeManifest } from './routeManifest.ts';
 import type { Site } from '../site/site.ts';
 import { withBase } from '../model/paths.ts';
-import type { SiteRoute } from '../pages/siteRoutes.ts';
+import { robotsDisallow, type SiteRoute } from '../pages/siteRoutes.ts';
 
 /**
  * The files that follow from the site's route list, by path: sitemap.xml, robots.txt, the
@@ -22,7 +22,7 @@ export function siteFiles(site: Site, routes: SiteRoute[]): Map<string, string> 
   const inSitemap = new Set(routes.filter((route) => route.page && route.sitemap).map(({ route }) => route));
   return new Map([
     ['/sitemap.xml', sitemapXml(config.url, served(sorted.filter((route) => inSitemap.has(route))))],
-    ['/robots.txt', robotsTxt(config.url, config.baseUrl)],
+    ['/robots.txt', robotsTxt(config.url, config.baseUrl, robotsDisallow())],
     ['/.nojekyll', ''],
     ['/_headers', headersFile(contentSecurityPolicy(config, site.assets.headSnippet, { forMeta: false }))],
     ['/routes.json', routeManifest(served(sorted.filter((route) => listed.has(route))))],

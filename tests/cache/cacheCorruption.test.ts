@@ -26,8 +26,8 @@ describe('a damaged cache', () => {
 
     const files = await cacheFiles(site);
     const kinds = new Set(files.map((file) => path.relative(path.join(site, '.docsgen-cache'), file).split(path.sep)[1]));
-    // Pages, site pages, /api/, Postman, rendered Markdown, the assets' manifest and bundles, the search index.
-    for (const kind of ['pages', 'site-pages', 'api-page', 'reference', 'postman', 'markdown', 'assets.json', 'assets-files', 'search-index']) expect(kinds).toContain(kind);
+    // Pages, home, search and not-found, /api/, Postman, rendered Markdown, the assets' manifest and bundles, the search index.
+    for (const kind of ['pages', 'home', 'search-page', 'not-found', 'api-page', 'reference', 'postman', 'markdown', 'assets.json', 'assets-files', 'search-index']) expect(kinds).toContain(kind);
     const bundle = files.find((file) => /assets-files[\\/].*\.js$/.test(file))!;
     for (const [index, file] of files.entries()) {
       if (file === bundle) continue;

@@ -32,6 +32,16 @@ describe('docsgen check-links', () => {
     await rm(site, { recursive: true, force: true });
   });
 
+  it('reports a link whose % starts no escape, where it used to crash with URIError', async () => {
+    const site = await siteWith('content/docs/intro.md', (s) => `${s}\nSee [the fifty](/docs/50%/) and [its part](#a%zz).\n`);
+    const { code, stdout, stderr } = await docsgen(['check-links'], site);
+    expect(stderr).toBe('');
+    expect(stdout).toMatch(/intro\.md:17:5: broken link \(malformed percent-encoding\) to \/docs\/50%\/; did you mean \/docs\/50%25\/\?/);
+    expect(stdout).toMatch(/intro\.md:17:\d+: broken link \(malformed percent-encoding\) to #a%zz; did you mean #a%25zz\?/);
+    expect(code).toBe(1);
+    await rm(site, { recursive: true, force: true });
+  });
+
   it('prints JSON for machines', async () => {
     const site = await siteWith('content/docs/guide/step.md', (s) => s.replace('#operation/listThings', '#operation/listThing'));
     const { code, stdout } = await docsgen(['check-links', '--json'], site);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { routeOf, readPage } from '../../src/content/discoverPages.ts';
+import { readPage } from '../../src/content/discoverPages.ts';
+import { assertRoutesUnique, pageRoute } from '../../src/content/pageRoute.ts';
 import { substituteVariables } from '../../src/content/variables.ts';
 import { buildSidebar, flattenSidebar, type SidebarPage } from '../../src/content/buildSidebar.ts';
 import { sidebarTrail } from '../../src/site/sidebarIndex.ts';
@@ -29,7 +30,62 @@ describe('routes', () => {
     ['how-to/mcp.md', 'acme-sign-mcp-server', '/docs/how-to/acme-sign-mcp-server/'],
     ['how-to/mcp.md', '/elsewhere/mcp', '/docs/elsewhere/mcp/'],
   ])('%s with slug %s → %s', (relativePath, slug, route) => {
-    expect(routeOf(relativePath, slug)).toBe(route);
+    expect(pageRoute({ relativePath, file: `/c/docs/${relativePath}`, slug })).toBe(route);
+  });
+
+  it.each([
+    ['a slug leaving the output folder', 'guide/step.md', '/../../../owned/', /slug "\/\.\.\/\.\.\/\.\.\/owned\/" cannot be a route: its segment "\.\." would be resolved away/],
+    ['a slug taking another page\'s place', 'guide/step.md', '/./intro/', /its segment "\." would be resolved away/],
+    ['a relative slug going up', 'guide/step.md', '../../x', /its segment "\.\." would be resolved away/],
+    ['a NUL in a slug', 'guide/step.md', '/a\0b/', /its segment "a\\u0000b" holds the control character U\+0000/],
+    ['a newline in a slug', 'guide/step.md', 'a\nb', /holds the control character U\+000A/],
+    ['a # in a slug', 'guide/step.md', 'a#b', /holds "#", which a URL cannot carry as it is \(it starts the fragment\)/],
+    ['a backslash in a slug', 'guide/step.md', '/a\\..\\b', /holds "\\", which a URL cannot carry as it is \(browsers read it as "\/"\)/],
+  ])('refuses %s at the slug', (_name, relativePath, slug, message) => {
+    const slugAt = { location: { file: '/c/docs/guide/step.md', line: 3, column: 7 }, excerpt: `slug: ${slug}` };
+    const error = errorOf(() => pageRoute({ relativePath, file: '/c/docs/guide/step.md', slug, slugAt }));
+    expect(error.message).toMatch(message);
+    expect(error.location).toEqual(slugAt.location);
+  });
+
+  it.each([
+    ['..md', /the path \.\.md cannot be a route: its segment "\." would be resolved away/],
+    ['guide/...md', /its segment "\.\." would be resolved away/],
+    ['a#b.md', /its segment "a#b" holds "#", which a URL cannot carry as it is \(it starts the fragment\); rename it, or give the page a `slug`/],
+    ['a?b.md', /holds "\?", which a URL cannot carry as it is \(it starts the query\)/],
+    ['50%.md', /holds "%", which a URL cannot carry as it is \(it starts an escape\)/],
+    ['a%2Fb.md', /holds "%"/],
+    ['%2e%2e.md', /holds "%"/],
+    ['a#b/index.md', /its segment "a#b" holds "#"/],
+  ])('refuses the file name %s at the file', (relativePath, message) => {
+    const error = errorOf(() => pageRoute({ relativePath, file: `/c/docs/${relativePath}` }));
+    expect(error.message).toMatch(message);
+    expect(error.location).toEqual({ file: `/c/docs/${relativePath}`, line: 1, column: 1 });
+  });
+
+  it('takes a file whose name a URL cannot carry once a slug replaces that name', () => {
+    expect(pageRoute({ relativePath: 'a#b.md', file: '/c/docs/a#b.md', slug: 'a-sharp-b' })).toBe('/docs/a-sharp-b/');
+    expect(pageRoute({ relativePath: 'x%/y.md', file: '/c/docs/x%/y.md', slug: '/y/' })).toBe('/docs/y/');
+  });
+
+  it('reads a slug and reports where it is written', () => {
+    const error = errorOf(() => readPage('---\ntitle: T\nslug:   "/a\\0b/"\n---\nBody\n', '/c/docs/a.md', 'a.md', variables));
+    expect(error.format()).toBe('/c/docs/a.md:3:9: slug "/a\\u0000b/" cannot be a route: its segment "a\\u0000b" holds the control character U+0000\n    slug:   "/a\\0b/"');
+  });
+});
+
+describe('route claims', () => {
+  const page = (relativePath: string, slug?: string) =>
+    readPage(`---\ntitle: T${slug ? `\nslug: ${slug}` : ''}\n---\nBody\n`, `/c/docs/${relativePath}`, relativePath, variables);
+
+  it('refuses two pages on one route, at the slug that made the clash', () => {
+    const error = errorOf(() => assertRoutesUnique([page('guide/step.md', '/intro'), page('intro.md')]));
+    expect(error.format()).toBe('/c/docs/guide/step.md:3:7: two pages claim the route /docs/intro/: intro.md and guide/step.md\n    slug: /intro');
+  });
+
+  it('refuses two files on one route at the later file', () => {
+    const error = errorOf(() => assertRoutesUnique([page('guide.md'), page('guide/index.md')]));
+    expect(error.format()).toBe('/c/docs/guide/index.md:1:1: two pages claim the route /docs/guide/: guide.md and guide/index.md');
   });
 });
 

@@ -55,6 +55,11 @@ describe('markdownTwin', () => {
     ].join('\n'));
   });
 
+  it('keeps every tab of a prose tab group, as written', () => {
+    const markdown = '# T\n\n::::tabs{groupId=os}\n:::tab[macOS]\nUse Homebrew.\n:::\n:::tab[Windows]\nUse winget.\n:::\n::::\n';
+    expect(markdownTwin(page({ markdown }), context)).toBe(markdown);
+  });
+
   it('resolves variables, escaped braces written literally', () => {
     expect(markdownTwin(page({ markdown: '# T\n\n{{product}} and \\{{product}}\n' }), context)).toBe('# T\n\nAcme Sign and {{product}}\n');
   });

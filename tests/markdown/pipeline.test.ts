@@ -60,6 +60,14 @@ describe('admonitions', () => {
   });
 });
 
+describe('prose tabs', () => {
+  it('keeps every tab\'s text in the search records, the hidden ones too', async () => {
+    const result = await renderAt('# Install\n\n::::tabs{groupId=os}\n:::tab[macOS]\nUse Homebrew to install.\n:::\n:::tab[Windows]\nUse winget to install.\n:::\n::::\n');
+    const contents = result.records.filter((record) => record.type === 'content').map((record) => record.content);
+    expect(contents).toEqual(['Use Homebrew to install.', 'Use winget to install.']);
+  });
+});
+
 describe('code blocks', () => {
   it('highlights at build time in both themes with a copy button and title', async () => {
     const result = await renderAt('```js title="send.js"\nconst a = 1;\n```\n');

@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeLargeSite } from '../helpers/largeSite.ts';
 import { loadSite, type DocPageTask, type Site } from '../../src/site/site.ts';
-import { siteRoutes, withAlternates } from '../../src/pages/siteRoutes.ts';
+import { siteRoutes, withRoutes } from '../../src/pages/siteRoutes.ts';
 
 /**
  * The build works out every job's inputs in the main thread before any page renders, so their
@@ -35,7 +35,7 @@ describe('job inputs', () => {
     const { docs, reads } = counted(site.docs);
     const large = { ...site, docs };
     const routes = siteRoutes(large);
-    const whole = withAlternates(large, routes);
+    const whole = withRoutes(large, routes);
     const before = reads();
     for (const source of new Set(routes.map((route) => route.source))) {
       const own = routes.filter((route) => route.source === source).map(({ route }) => route);

@@ -5,14 +5,16 @@ import { loadHighlighter } from '../../src/markdown/highlighter.ts';
 import { DocsgenError } from '../../src/errors.ts';
 
 /** Every element the pipeline may produce, and the attributes it may put on them. */
-const allowedTags = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'a', 'em', 'strong', 'del', 'code', 'pre', 'span', 'ul', 'ol', 'li', 'blockquote', 'hr', 'br', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'img', 'aside', 'div', 'button', 'figure', 'figcaption', 'input', 'sup', 'section']);
-const allowedAttributes = new Set(['id', 'class', 'href', 'src', 'alt', 'title', 'style', 'tabindex', 'type', 'role', 'aria-controls', 'aria-selected', 'aria-labelledby', 'aria-label', 'aria-hidden', 'aria-describedby', 'data-label', 'data-tabs', 'data-language', 'data-operation', 'target', 'rel', 'align', 'start', 'checked', 'disabled', 'data-footnotes', 'data-footnote-ref', 'data-footnote-backref', 'dir']);
+const allowedTags = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'a', 'em', 'strong', 'del', 'code', 'pre', 'span', 'ul', 'ol', 'li', 'blockquote', 'hr', 'br', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'img', 'aside', 'div', 'button', 'figure', 'figcaption', 'input', 'sup', 'section', 'svg', 'path']);
+const allowedAttributes = new Set(['id', 'class', 'href', 'src', 'alt', 'title', 'style', 'tabindex', 'type', 'role', 'aria-controls', 'aria-selected', 'aria-labelledby', 'aria-label', 'aria-hidden', 'aria-describedby', 'data-label', 'data-tabs', 'data-language', 'data-operation', 'target', 'rel', 'start', 'checked', 'disabled', 'data-footnotes', 'data-footnote-ref', 'data-footnote-backref', 'dir',
+  // The admonitions' icons.
+  'viewbox', 'width', 'height', 'fill', 'stroke', 'stroke-width', 'stroke-linecap', 'stroke-linejoin', 'focusable', 'd']);
 
 /** Fragments of Markdown and of hostile HTML, glued together at random. */
 const markdownish = fc
   .array(
     fc.oneof(
-      fc.constantFrom('# ', '## ', '### ', '*', '_', '**', '`', '```', '```js\n', '~~~', ':::note', ':::tip[Hi]', ':::', ':::code-tabs', ':::bogus', '[x](', '](', ')', '[^1]', '![i](', '<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '"><svg onload=alert(1)>', 'javascript:alert(1)', '</title>', '\n', '\n\n', '| a | b |\n', '|---|---|\n', '{{product}}', '{{', '}}', '\\{{x}}', 'text', ' ', '> ', '- ', '1. ', '- [ ] ', '<', '>', '&', '&amp;', 'https://x.example', './other.md#a', '#', ':name', '::leaf'),
+      fc.constantFrom('# ', '## ', '### ', '*', '_', '**', '`', '```', '```js\n', '~~~', ':::note', ':::tip[Hi]', ':::', ':::code-tabs', '::::tabs', ':::tab[A]', '{groupId=os}', '```js {1-2} showLineNumbers\n', '// highlight-next-line\n', ':::bogus', '[x](', '](', ')', '[^1]', '![i](', '<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '"><svg onload=alert(1)>', 'javascript:alert(1)', '</title>', '\n', '\n\n', '| a | b |\n', '|---|---|\n', '{{product}}', '{{', '}}', '\\{{x}}', 'text', ' ', '> ', '- ', '1. ', '- [ ] ', '<', '>', '&', '&amp;', 'https://x.example', './other.md#a', '#', ':name', '::leaf'),
       fc.string({ maxLength: 12 }),
     ),
     { maxLength: 40 },

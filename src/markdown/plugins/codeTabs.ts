@@ -1,11 +1,11 @@
 import type { Root, Code } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
-import type { Element } from 'hast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { errorAt } from '../context.ts';
 import { parseCodeMeta } from '../codeMeta.ts';
 import { directiveName } from '../directives.ts';
+import { toTabGroup } from '../tabGroup.ts';
 
 /** A Map, so that a fence named `constructor` is labelled by its name, not by Object's. */
 const languageLabels = new Map([
@@ -47,45 +47,7 @@ export function remarkCodeTabs() {
         throw errorAt(file, stray ?? node, 'a :::code-tabs group may hold only fenced code blocks');
       }
       const codes = blocks as Code[];
-      const labels = codes.map(tabLabel);
-      const groupId = `tabs-${indexInPage++}`;
-      const tabs: Element[] = labels.map((label, i) => ({
-        type: 'element',
-        tagName: 'button',
-        properties: {
-          type: 'button',
-          role: 'tab',
-          id: `${groupId}-tab-${i}`,
-          ariaControls: [`${groupId}-panel-${i}`],
-          ariaSelected: i === 0 ? 'true' : 'false',
-          tabIndex: i === 0 ? 0 : -1,
-          dataLabel: label,
-          className: ['tabs__tab'],
-        },
-        children: [{ type: 'text', value: label }],
-      }));
-      node.data = { hName: 'div', hProperties: { className: ['tabs'], dataTabs: 'code' } };
-      node.children = [
-        {
-          type: 'paragraph',
-          data: { hName: 'div', hProperties: { role: 'tablist', className: ['tabs__list'] }, hChildren: tabs },
-          children: [],
-        },
-        ...codes.map((code, i) => ({
-          type: 'blockquote' as const,
-          data: {
-            hName: 'div',
-            hProperties: {
-              role: 'tabpanel',
-              id: `${groupId}-panel-${i}`,
-              ariaLabelledby: `${groupId}-tab-${i}`,
-              dataLabel: labels[i],
-              className: i === 0 ? ['tabs__panel'] : ['tabs__panel', 'tabs__panel--inactive'],
-            },
-          },
-          children: [code],
-        })),
-      ];
+      toTabGroup(node, { id: `tabs-${indexInPage++}`, sync: 'code', focusablePanels: false, panels: codes.map((code) => ({ label: tabLabel(code), children: [code] })) });
     });
   };
 }

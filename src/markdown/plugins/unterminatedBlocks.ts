@@ -17,7 +17,7 @@ const containerPrefix = /^(?:[ \t]*>)*[ \t]*/;
 export function remarkUnterminatedBlocks() {
   return (tree: Root, file: VFile) => {
     const source = String(file.value);
-    visit(tree, (node) => {
+    visit(tree, (node, _index, parent) => {
       if (node.type !== 'code' && node.type !== 'containerDirective') return;
       const block = node as Code | ContainerDirective;
       const start = block.position?.start.offset;
@@ -32,7 +32,10 @@ export function remarkUnterminatedBlocks() {
         }
       } else if (lastLine === undefined || !/^:{3,}[ \t]*$/.test(lastLine)) {
         const what = containerDirective(block.name)?.blockName ?? `:::${block.name} block`;
-        throw errorAt(file, block, `unterminated ${what}: add a closing :::`);
+        const colons = /^[ \t]*(:{3,})/.exec(text)?.[1] ?? ':::';
+        // The usual cause inside another block: both opened with as many colons, so one closing line ends both.
+        const nested = parent?.type === 'containerDirective' ? ' (a block inside another takes fewer colons than the one around it)' : '';
+        throw errorAt(file, block, `unterminated ${what}: add a closing ${colons}${nested}`);
       }
     });
   };

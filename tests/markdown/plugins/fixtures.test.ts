@@ -13,6 +13,7 @@ import { DocsgenError } from '../../../src/errors.ts';
 import type { MarkdownContext } from '../../../src/markdown/context.ts';
 import { remarkAdmonitions } from '../../../src/markdown/plugins/admonitions.ts';
 import { remarkCodeTabs } from '../../../src/markdown/plugins/codeTabs.ts';
+import { remarkTabs } from '../../../src/markdown/plugins/tabs.ts';
 import { remarkDirectivesAsText } from '../../../src/markdown/plugins/directivesAsText.ts';
 import { remarkVariables } from '../../../src/markdown/plugins/variables.ts';
 import { remarkLinks } from '../../../src/markdown/plugins/links.ts';
@@ -49,6 +50,7 @@ const highlighter = await loadHighlighter();
 const setups: Record<string, Setup> = {
   admonitions: { remark: [remarkDirective, remarkAdmonitions] },
   codeTabs: { remark: [remarkDirective, remarkCodeTabs] },
+  tabs: { remark: [remarkDirective, remarkTabs] },
   directivesAsText: { remark: [remarkDirective, remarkDirectivesAsText] },
   variables: { remark: [remarkVariables] },
   links: { remark: [remarkLinks], data: ['links'] },

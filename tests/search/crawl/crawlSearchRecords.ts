@@ -8,7 +8,17 @@ import type { DocsgenConfig } from '../../../src/config/schema.ts';
 import type { SearchRecord } from '../../../src/model/searchRecord.ts';
 import { rehypeDocRecords } from './rehypeDocRecords.ts';
 import { rehypeApiRecords } from './rehypeApiRecords.ts';
-import { docPageSearchRecords, siteRecordsOf, type SearchPageInput } from '../../../src/search/buildSearchRecords.ts';
+import { defaultTag, describedRecords, docsVersionTag, siteRecordsOf } from '../../../src/search/buildSearchRecords.ts';
+
+/** A built page as the crawl reads it: its final HTML, and what a crawler's configuration says of it. */
+export interface CrawledPage {
+  route: string;
+  html: string;
+  /** Top-level group a reader recognises: the sidebar category, 'API reference', … */
+  lvl0: string;
+  /** Which of the crawler's page layouts it has (DocSearch configs name them by selector). */
+  kind: 'doc' | 'home' | 'api';
+}
 
 /*
  * Records read from a page's final HTML, the way a crawler (DocSearch's) reads it. The build
@@ -17,7 +27,7 @@ import { docPageSearchRecords, siteRecordsOf, type SearchPageInput } from '../..
  * that the build never loads an HTML parser.
  */
 
-function extractionFor(kind: SearchPageInput['kind']): [Plugin<[any?], Root>, any?] {
+function extractionFor(kind: CrawledPage['kind']): [Plugin<[any?], Root>, any?] {
   if (kind === 'api') return [rehypeApiRecords];
   return [rehypeDocRecords, { selector: kind === 'doc' ? 'article .markdown' : 'main' }];
 }
@@ -31,14 +41,15 @@ function searchableHtml(html: string): string {
 }
 
 /** One page's records in the DocSearch shape, in page order, read from its final HTML. */
-export function pageSearchRecords(page: SearchPageInput, config: DocsgenConfig): SearchRecord[] {
+export function pageSearchRecords(page: CrawledPage, config: DocsgenConfig): SearchRecord[] {
   const [plugin, options] = extractionFor(page.kind);
   const file = new VFile({ path: page.route });
   unified().use(plugin, options).runSync(fromParse5(parse(searchableHtml(page.html))) as Root, file);
   const records = file.data.searchRecords ?? [];
   // A crawler reads the page's description from its head; every shipped page has one of its own
   // (a page without one shows the site's tagline there, which its record does not carry).
-  return page.kind === 'doc' ? docPageSearchRecords(page, records, metaDescription(page.html), config) : siteRecordsOf(page, records, config);
+  if (page.kind === 'doc') return siteRecordsOf({ ...page, tag: docsVersionTag }, describedRecords(records, metaDescription(page.html)), config);
+  return siteRecordsOf({ ...page, tag: defaultTag }, records, config);
 }
 
 function metaDescription(html: string): string | undefined {

@@ -1,0 +1,32 @@
+import { createElement, type ComponentType } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { DocsgenError } from '../errors.ts';
+
+/** The page being rendered, named in the error a template throws: its route and the file it comes from. */
+export interface RenderedFrom {
+  route: string;
+  file?: string;
+}
+
+/**
+ * The only place that turns templates into HTML: `template` rendered with `props` as a whole
+ * document, or as it is (`fragment`: a piece the browser loads into a page). Each page source
+ * builds its own props and calls it; a template that throws names the page.
+ */
+export function renderPage<Props extends object>(
+  template: ComponentType<Props>,
+  props: Props,
+  from: RenderedFrom,
+  { fragment = false } = {},
+): string {
+  try {
+    const html = renderToStaticMarkup(createElement(template, props));
+    return fragment ? html : `<!DOCTYPE html>${html}`;
+  } catch (error) {
+    throw new DocsgenError(`template threw while rendering ${from.route}: ${(error as Error).message}`, {
+      file: from.file ?? from.route,
+      line: 1,
+      column: 1,
+    });
+  }
+}
