@@ -7,7 +7,7 @@ import { DocsgenError } from '../errors.ts';
 
 /** A render thread: builds its pipeline once, then runs the jobs the pool sends it, in order. */
 const { site, outDir } = workerData as RenderThreadData;
-const state = createRenderState(site);
+const state = createRenderState(site, undefined, (work) => parentPort!.postMessage({ work }));
 const writer = createOutputWriter(outDir);
 let queue: Promise<void> = Promise.resolve();
 
