@@ -1,5 +1,9 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readReferenceSamples } from './referenceSamples.ts';
+import { build } from '../../src/build/build.ts';
+import { writeSplitApiSite } from '../helpers/splitApiSite.ts';
+import { readReferenceSamples, readSiteReferenceSamples } from './referenceSamples.ts';
 
 const apiBase = 'https://api.example/v2';
 const standIn = 'http://api-base.invalid';
@@ -22,4 +26,19 @@ describe('readReferenceSamples', () => {
       { location: '/api/#operation/getThing', operationId: 'getThing', language: 'PHP', code: `<?php get('${standIn}/things/1/');` },
     ]);
   });
+
+  it('finds the samples of a reference split into a page per tag', async () => {
+    const site = await writeSplitApiSite();
+    try {
+      const outDir = path.join(site, 'dist');
+      await build({ root: site, outDir });
+      const samples = readSiteReferenceSamples(outDir, 'https://api.split.example/v1', standIn);
+      const routes = [...new Set(samples.map(({ location }) => location.split('#')[0]))].sort();
+      expect(routes).toEqual(['/api/berweisungen/', '/api/signers-1/', '/api/things/']);
+      expect(samples).toHaveLength(4 * 4);
+      expect(samples.every(({ code }) => code.includes(standIn))).toBe(true);
+    } finally {
+      await rm(site, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
