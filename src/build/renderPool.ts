@@ -3,9 +3,9 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { DocsgenError } from '../errors.ts';
-import { runRenderJob, type JobResult, type RenderJob } from './renderJobs.ts';
+import { runRenderJob, type JobResult, type RenderJob, type RenderThread } from './renderJobs.ts';
 import type { OpenCaches } from '../cache/cacheSet.ts';
-import { createRenderState, type RenderState } from '../render/renderState.ts';
+import { createRenderState } from '../render/renderState.ts';
 import { createOutputWriter } from '../write/outputWriter.ts';
 import type { Site } from '../site/site.ts';
 
@@ -20,10 +20,11 @@ const minimumParallelWorkMs = 1500;
  */
 const maximumMainThreadWorkMs = 60_000;
 
-/** What a render thread is started with: the site (without its docs' sources) and where to write. */
+/** What a render thread is started with: the site (without its docs' sources), where to write, and whether it reads links from pages' HTML. */
 export interface RenderThreadData {
   site: Site;
   outDir: string;
+  readLinks: boolean;
 }
 
 export interface RenderPool {
@@ -46,8 +47,7 @@ interface Renderer {
  * Workers run the compiled engine (bin/compileEngine.js sets DOCSGEN_ENGINE_DIR); from source
  * (the tests) every job runs in this thread.
  */
-export async function createRenderPool(site: Site, outDir: string, jobCount: number, estimatedMs: number, caches: OpenCaches): Promise<RenderPool> {
-  const context: RenderThreadData = { site, outDir };
+export async function createRenderPool(context: RenderThreadData, jobCount: number, estimatedMs: number, caches: OpenCaches): Promise<RenderPool> {
   const engineDir = process.env.DOCSGEN_ENGINE_DIR;
   const workerFile = engineDir ? path.join(engineDir, 'src/build/renderWorker.mjs') : undefined;
   const threads = Math.min(availableParallelism(), jobCount);
@@ -102,13 +102,13 @@ function pool(renderers: Renderer[]): RenderPool {
 }
 
 /** Renders in this thread, with the build's caches (already opened for its estimate). */
-function inThreadRenderer({ site, outDir }: RenderThreadData, caches: OpenCaches): Renderer {
-  let state: RenderState | undefined;
-  const writer = createOutputWriter(outDir);
+function inThreadRenderer({ site, outDir, readLinks }: RenderThreadData, caches: OpenCaches): Renderer {
+  let thread: RenderThread | undefined;
   return {
     slots: 1,
     async run(job) {
-      return runRenderJob(site, (state ??= createRenderState(site, caches)), job, writer);
+      thread ??= { site, state: createRenderState(site, caches), writer: createOutputWriter(outDir), readLinks };
+      return runRenderJob(thread, job);
     },
     async close() {},
   };
@@ -124,9 +124,9 @@ type WorkerReply = {
  * A worker thread running the jobs it is sent in order. It holds two, so that it starts the next
  * as soon as it finishes one, even while this thread is busy rendering and cannot answer.
  */
-function workerRenderer({ site, outDir }: RenderThreadData, workerFile: string): Renderer {
+function workerRenderer({ site, outDir, readLinks }: RenderThreadData, workerFile: string): Renderer {
   // The docs' sources travel with the jobs that render them, not to every thread.
-  const workerData: RenderThreadData = { site: { ...site, docs: [] }, outDir };
+  const workerData: RenderThreadData = { site: { ...site, docs: [] }, outDir, readLinks };
   const worker = new Worker(workerFile, { workerData });
   const pending = new Map<number, { resolve: (value: JobResult) => void; reject: (error: Error) => void }>();
   let nextId = 0;

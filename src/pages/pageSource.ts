@@ -2,7 +2,8 @@ import type { CacheCodec } from '../cache/renderCache.ts';
 import type { CacheSet } from '../cache/cacheSet.ts';
 import type { RenderState } from '../render/renderState.ts';
 import type { PageOutput } from '../model/pageOutput.ts';
-import type { RouteRole, Site } from '../site/site.ts';
+import type { Site } from '../site/site.ts';
+import type { RouteRole } from '../model/routes.ts';
 import type { DocsgenError } from '../errors.ts';
 
 /** A route a source serves, and how the site lists it. */
@@ -101,4 +102,9 @@ export type AnyPageSource = PageSource<any>;
 export function withLinksFrom(rendered: RenderedRoute, file: string): RenderedRoute {
   if (!rendered.output) return rendered;
   return { ...rendered, output: { ...rendered.output, links: rendered.output.links.map((link) => ({ ...link, file })) } };
+}
+
+/** A route's content as text (from the cache it comes as its UTF-8 bytes). */
+export function contentText(content: string | Uint8Array): string {
+  return typeof content === 'string' ? content : Buffer.from(content.buffer, content.byteOffset, content.byteLength).toString('utf8');
 }

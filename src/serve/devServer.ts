@@ -2,12 +2,13 @@ import type http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import chokidar from 'chokidar';
-import { DevSite, type ChangeOutcome } from './devSite.ts';
+import { DevSite, type ChangeOutcome, type SiteReport } from './devSite.ts';
 import { LiveReload } from './liveReload.ts';
 import { createServer } from './createServer.ts';
 import { engineRoot } from '../engineRoot.ts';
 import { DocsgenError } from '../errors.ts';
 import { loadConfig } from '../config/loadConfig.ts';
+import { cacheFolder, cachePaths } from '../cache/cachePaths.ts';
 import { watchedPaths } from '../pages/siteRoutes.ts';
 
 export interface DevServerOptions {
@@ -45,10 +46,14 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     lastPrinted = text;
     live.error(error);
   };
+  // A warning is printed once however many refreshes find it again.
   const printed = new Set<string>();
-  const siteLog = (line: string) => {
-    if (!printed.has(line)) log(line);
-    printed.add(line);
+  const siteReport: SiteReport = {
+    warning: (text) => {
+      if (!printed.has(text)) log(`warning: ${text}`);
+      printed.add(text);
+    },
+    error: report,
   };
 
   let siteModule: SiteModule = { DevSite };
@@ -56,7 +61,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const createSite = async (): Promise<boolean> => {
     try {
       const previous = site;
-      site = await siteModule.DevSite.create(root, options.configFile, siteLog);
+      site = await siteModule.DevSite.create(root, options.configFile, siteReport);
       await previous?.close();
       site.scheduleRefresh();
       lastPrinted = '';
@@ -93,7 +98,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       },
       notFound: async () => (site ? site.notFound() : emptyPage),
     },
-    staticDirs: [path.join(root, '.docsgen-cache', `dev-${process.pid}`), path.join(root, 'public')],
+    staticDirs: [cachePaths(root).devFiles, path.join(root, 'public')],
     // `public/` is served as it is: a link in it may lead anywhere in the project, as the build allows.
     linksWithin: root,
     allowedHosts: options.allowedHosts,
@@ -136,7 +141,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const watched = [...(await sourcePaths()), ...['templates', 'public', 'src', configFile].map((entry) => path.join(root, entry))];
   const watcher = chokidar.watch(watched, {
     ignoreInitial: true,
-    ignored: (file) => file.includes(`${path.sep}.docsgen-cache`),
+    ignored: (file) => file.includes(`${path.sep}${cacheFolder}`),
     // A save that truncates then writes must not be read half-way (an empty page is an error).
     awaitWriteFinish: { stabilityThreshold: 25, pollInterval: 10 },
   });

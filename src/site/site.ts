@@ -10,6 +10,7 @@ import { DocsgenError } from '../errors.ts';
 import { loadOpenApi } from '../openapi/loadOpenApi.ts';
 import type { OpenApiModel } from '../openapi/openApiModel.ts';
 import type { AssetsData, NavbarItemData } from '../model/pageData.ts';
+import type { RouteRole } from '../model/routes.ts';
 
 /** A docs page as every step sees it: its source, and its title decided once. */
 export interface DocPageTask {
@@ -46,12 +47,6 @@ export interface Site {
   /** Folder of the rendering cache kept between builds (absent: no cache on disk). */
   cacheDir?: string;
 }
-
-/**
- * What the shell and other pages know a route as, where they link to it without naming it: the
- * page sent for unknown paths, the search results page, the API reference.
- */
-export type RouteRole = 'notFound' | 'search' | 'reference';
 
 const taskIndexes = new WeakMap<DocPageTask[], Map<string, DocPageTask>>();
 
