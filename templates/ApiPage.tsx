@@ -1,102 +1,193 @@
 import type { PageData } from '../src/model/pageData.ts';
-import { apiSectionIds, type ApiReferenceData } from '../src/model/apiReference.ts';
+import { apiSectionIds, type ApiPageView, type ApiReferenceData, type ApiTag } from '../src/model/apiReference.ts';
+import { fragmentHref } from '../src/model/apiAnchors.ts';
 import { Layout } from './Layout.tsx';
 import { ApiNavCategory } from './api/ApiNavCategory.tsx';
 import { WebhookSection } from './api/WebhookSection.tsx';
 import { OperationSection } from './api/OperationSection.tsx';
 import { SchemaTree } from './api/SchemaTree.tsx';
+import { PrevNextLinks } from './PrevNextLinks.tsx';
 
-/** /api/: the whole reference on one page, rendered at build time from the OpenAPI file. */
-export function ApiPage({ page, api }: { page: PageData; api: ApiReferenceData }) {
+/**
+ * /api/: the reference rendered at build time from the OpenAPI file, on one page; or, split (a
+ * large API), one of its pages: the overview, a tag, the webhooks or the schemas.
+ */
+export function ApiPage({ page, api, view }: { page: PageData; api: ApiReferenceData; view: ApiPageView }) {
+  const { kind } = view.page;
+  const index = view.pages.findIndex((candidate) => candidate.route === view.page.route);
+  const [previous, next] = [view.pages[index - 1], view.pages[index + 1]].map((other) => other && { href: other.href, label: other.label });
+  const tag = api.tags.find((candidate) => candidate.name === view.page.tag);
   return (
     <Layout page={page} pageClass="page-api" hasSidebar>
       <div className="docs-wrapper">
-        <aside className="docs-sidebar api-sidebar">
-          <nav className="sidebar" aria-label="API reference">
-            <ul className="menu__list">
-              <li className="menu__item">
-                <a className="menu__link" href={`#${apiSectionIds.introduction}`}>Introduction</a>
-              </li>
-              <li className="menu__item">
-                <a className="menu__link" href={`#${apiSectionIds.authentication}`}>Authentication</a>
-              </li>
-              {api.tags.map((tag) => (
-                <li key={tag.name} className="menu__item">
-                  <ApiNavCategory href={`#${tag.anchor}`} label={tag.name} entries={tag.operations} />
-                </li>
-              ))}
-              {api.webhooks.length > 0 && (
-                <li className="menu__item">
-                  <ApiNavCategory href={`#${apiSectionIds.webhooks}`} label="Webhooks sent to you" entries={api.webhooks} />
-                </li>
-              )}
-              <li className="menu__item">
-                <a className="menu__link" href={`#${apiSectionIds.schemas}`}>Schemas</a>
-              </li>
-            </ul>
-          </nav>
-        </aside>
+        <aside className="docs-sidebar api-sidebar">{kind === 'whole' ? <WholeNavigation api={api} /> : <SplitNavigation api={api} view={view} />}</aside>
         <main id="__docsgen_content" className="docs-main api-main" tabIndex={-1}>
           <div className="api-content">
-            <header className="api-intro" id={apiSectionIds.introduction}>
-              <h1>
-                {api.title} <span className="badge">{api.version}</span>
-              </h1>
-              <div className="markdown" dangerouslySetInnerHTML={{ __html: api.descriptionHtml }} />
-              <dl className="api-facts">
-                <dt>Base URL</dt>
-                <dd>
-                  {api.servers.map((server) => (
-                    <code key={server}>{server}</code>
-                  ))}
-                </dd>
-                <dt>Downloads</dt>
-                <dd className="api-downloads">
-                  {api.downloads.map((download) => (
-                    <a key={download.href} className="button button--secondary button--sm" href={download.href} download>
-                      {download.label}
-                    </a>
-                  ))}
-                </dd>
-              </dl>
-            </header>
-            <section id={apiSectionIds.authentication} className="api-section">
-              <h2>Authentication</h2>
-              {api.security.map((scheme) => (
-                <div key={scheme.name} className="markdown" dangerouslySetInnerHTML={{ __html: scheme.descriptionHtml }} />
-              ))}
-            </section>
-            {api.tags.map((tag) => (
-              <section key={tag.name} id={tag.anchor} className="api-tag" aria-labelledby={tag.titleId}>
-                <h2 id={tag.titleId} className="api-tag__title">
-                  {tag.name}
-                </h2>
-                <div className="markdown" dangerouslySetInnerHTML={{ __html: tag.descriptionHtml }} />
-                {tag.operations.map((operation) => (
-                  <OperationSection key={operation.id} operation={operation} />
-                ))}
-              </section>
-            ))}
-            {api.webhooks.length > 0 && (
-              <section id={apiSectionIds.webhooks} className="api-section" aria-labelledby={apiSectionIds.webhooksTitle}>
-                <h2 id={apiSectionIds.webhooksTitle}>Webhooks sent to you</h2>
-                {api.webhooks.map((webhook) => (
-                  <WebhookSection key={webhook.anchor} webhook={webhook} />
-                ))}
-              </section>
-            )}
-            <section id={apiSectionIds.schemas} className="api-section">
-              <h2>Schemas</h2>
-              {api.schemas.map((schema) => (
-                <section key={schema.name} id={schema.anchor} className="api-schema">
-                  <h3>{schema.name}</h3>
-                  <SchemaTree node={schema.node} openDepth={0} />
-                </section>
-              ))}
-            </section>
+            {(kind === 'whole' || kind === 'overview') && <Introduction api={api} />}
+            {kind === 'overview' && <TagList view={view} api={api} />}
+            {kind === 'whole' && api.tags.map((each) => <TagSection key={each.name} tag={each} />)}
+            {tag && <TagSection tag={tag} />}
+            {(kind === 'whole' || kind === 'webhooks') && <Webhooks api={api} />}
+            {(kind === 'whole' || kind === 'schemas') && <Schemas api={api} />}
+            {kind !== 'whole' && <PrevNextLinks previous={previous} next={next} />}
           </div>
+          {view.anchorPages && (
+            <script
+              type="application/json"
+              id="api-anchor-pages"
+              dangerouslySetInnerHTML={{ __html: JSON.stringify({ pages: view.pages.map((other) => other.href), anchors: view.anchorPages }).replace(/</g, '\\u003c') }}
+            />
+          )}
         </main>
       </div>
     </Layout>
+  );
+}
+
+function WholeNavigation({ api }: { api: ApiReferenceData }) {
+  return (
+    <nav className="sidebar" aria-label="API reference">
+      <ul className="menu__list">
+        <li className="menu__item">
+          <a className="menu__link" href={`#${apiSectionIds.introduction}`}>Introduction</a>
+        </li>
+        <li className="menu__item">
+          <a className="menu__link" href={`#${apiSectionIds.authentication}`}>Authentication</a>
+        </li>
+        {api.tags.map((tag) => (
+          <li key={tag.name} className="menu__item">
+            <ApiNavCategory href={fragmentHref(tag.anchor)} label={tag.name} entries={tag.operations} />
+          </li>
+        ))}
+        {api.webhooks.length > 0 && (
+          <li className="menu__item">
+            <ApiNavCategory href={`#${apiSectionIds.webhooks}`} label="Webhooks sent to you" entries={api.webhooks} />
+          </li>
+        )}
+        <li className="menu__item">
+          <a className="menu__link" href={`#${apiSectionIds.schemas}`}>Schemas</a>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+/** A split reference's navigation: every page, the current one marked and its operations listed. */
+function SplitNavigation({ api, view }: { api: ApiReferenceData; view: ApiPageView }) {
+  const overview = view.pages[0].href;
+  return (
+    <nav className="sidebar" aria-label="API reference">
+      <ul className="menu__list">
+        <li className="menu__item">
+          <a className="menu__link" href={`${overview}#${apiSectionIds.introduction}`}>Introduction</a>
+        </li>
+        <li className="menu__item">
+          <a className="menu__link" href={`${overview}#${apiSectionIds.authentication}`}>Authentication</a>
+        </li>
+        {view.pages.slice(1).map((other) => {
+          const current = other.route === view.page.route;
+          const entries = !current ? [] : other.kind === 'tag' ? (api.tags.find((tag) => tag.name === other.tag)?.operations ?? []) : other.kind === 'webhooks' ? api.webhooks : [];
+          return (
+            <li key={other.route} className="menu__item">
+              <ApiNavCategory href={other.href} label={other.label} entries={entries} current={current} />
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+function Introduction({ api }: { api: ApiReferenceData }) {
+  return (
+    <>
+      <header className="api-intro" id={apiSectionIds.introduction}>
+        <h1>
+          {api.title} <span className="badge">{api.version}</span>
+        </h1>
+        <div className="markdown" dangerouslySetInnerHTML={{ __html: api.descriptionHtml }} />
+        <dl className="api-facts">
+          <dt>Base URL</dt>
+          <dd>
+            {api.servers.map((server) => (
+              <code key={server}>{server}</code>
+            ))}
+          </dd>
+          <dt>Downloads</dt>
+          <dd className="api-downloads">
+            {api.downloads.map((download) => (
+              <a key={download.href} className="button button--secondary button--sm" href={download.href} download>
+                {download.label}
+              </a>
+            ))}
+          </dd>
+        </dl>
+      </header>
+      <section id={apiSectionIds.authentication} className="api-section">
+        <h2>Authentication</h2>
+        {api.security.map((scheme) => (
+          <div key={scheme.name} className="markdown" dangerouslySetInnerHTML={{ __html: scheme.descriptionHtml }} />
+        ))}
+      </section>
+    </>
+  );
+}
+
+/** The overview's list of the reference's other pages, with how many operations each tag holds. */
+function TagList({ api, view }: { api: ApiReferenceData; view: ApiPageView }) {
+  return (
+    <section className="api-section" aria-labelledby="api-pages-title">
+      <h2 id="api-pages-title">Endpoints</h2>
+      <ul className="api-pages">
+        {view.pages.slice(1).map((other) => {
+          const count = other.kind === 'tag' ? api.tags.find((tag) => tag.name === other.tag)?.operations.length : other.kind === 'webhooks' ? api.webhooks.length : api.schemas.length;
+          return (
+            <li key={other.route}>
+              <a href={other.href}>{other.label}</a> <span className="api-pages__count">({count})</span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function TagSection({ tag }: { tag: ApiTag }) {
+  return (
+    <section id={tag.anchor} className="api-tag" aria-labelledby={tag.titleId}>
+      <h2 id={tag.titleId} className="api-tag__title">
+        {tag.name}
+      </h2>
+      <div className="markdown" dangerouslySetInnerHTML={{ __html: tag.descriptionHtml }} />
+      {tag.operations.map((operation) => (
+        <OperationSection key={operation.id} operation={operation} />
+      ))}
+    </section>
+  );
+}
+
+function Webhooks({ api }: { api: ApiReferenceData }) {
+  if (api.webhooks.length === 0) return null;
+  return (
+    <section id={apiSectionIds.webhooks} className="api-section" aria-labelledby={apiSectionIds.webhooksTitle}>
+      <h2 id={apiSectionIds.webhooksTitle}>Webhooks sent to you</h2>
+      {api.webhooks.map((webhook) => (
+        <WebhookSection key={webhook.anchor} webhook={webhook} />
+      ))}
+    </section>
+  );
+}
+
+function Schemas({ api }: { api: ApiReferenceData }) {
+  return (
+    <section id={apiSectionIds.schemas} className="api-section">
+      <h2>Schemas</h2>
+      {api.schemas.map((schema) => (
+        <section key={schema.name} id={schema.anchor} className="api-schema">
+          <h3>{schema.name}</h3>
+          <SchemaTree node={schema.node} openDepth={0} />
+        </section>
+      ))}
+    </section>
   );
 }

@@ -11,6 +11,7 @@ import { initDropdowns } from '../src/client/versionDropdown.ts';
 import { initSearchShortcuts } from '../src/client/searchShortcuts.ts';
 import { initSearchPage } from './search/initSearchPage.client.ts';
 import { initNavigation } from '../src/client/navigation/initNavigation.ts';
+import { followSplitApiAnchor, initSplitApiAnchors } from '../src/client/apiAnchorPages.ts';
 import { contentSwappedEvent } from '../src/client/navigation/events.ts';
 
 /** The page runtime: small, loaded as a module (never render-blocking), no framework. */
@@ -24,12 +25,14 @@ initCopyPage();
 initBackToTop();
 initDropdowns();
 initSearchShortcuts(loadIslands);
+initSplitApiAnchors();
 
 /** What a page's own content needs: run now, and again whenever navigation swaps a page in. */
 function initPageContent(): void {
   initTocHighlight();
   selectStoredTabs();
   initSearchPage();
+  followSplitApiAnchor();
 }
 initPageContent();
 document.addEventListener(contentSwappedEvent, initPageContent);

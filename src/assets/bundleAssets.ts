@@ -3,7 +3,9 @@ import { copyFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { engineRoot } from '../engineRoot.ts';
 import { DocsgenError } from '../errors.ts';
 import type { BuildFailure, Plugin } from 'esbuild';
+import pMap from 'p-map';
 import { digestOf, seal, unsealJson } from '../cache/cacheIntegrity.ts';
+import { filesAtOnce } from '../fs/filesAtOnce.ts';
 
 /** `@import 'docsgen:code-colors'`: the colour classes of highlighted code (`css`, from the paired themes). */
 const codeColors = (css: string): Plugin => ({
@@ -52,10 +54,10 @@ interface CachedAssets {
 
 /** Copies the cached files into `outDir` when every one is there and verifies; false otherwise. */
 async function restoreAssetFiles({ assets, digests }: CachedAssets, fromDir: string, outDir: string): Promise<boolean> {
-  const contents = await Promise.all(assets.files.map((file) => readFile(path.join(fromDir, file.path)).catch(() => undefined)));
+  const contents = await pMap(assets.files, (file) => readFile(path.join(fromDir, file.path)).catch(() => undefined), { concurrency: filesAtOnce });
   if (contents.some((bytes, i) => bytes === undefined || digestOf(bytes) !== digests[assets.files[i].path])) return false;
   for (const dir of new Set(assets.files.map((file) => path.dirname(path.join(outDir, file.path))))) await mkdir(dir, { recursive: true });
-  await Promise.all(assets.files.map((file, i) => writeFile(path.join(outDir, file.path), contents[i]!)));
+  await pMap(assets.files, (file, i) => writeFile(path.join(outDir, file.path), contents[i]!), { concurrency: filesAtOnce });
   return true;
 }
 
@@ -63,13 +65,15 @@ async function restoreAssetFiles({ assets, digests }: CachedAssets, fromDir: str
 async function copyAssetFiles(assets: BundledAssets, fromDir: string, toDir: string): Promise<void> {
   const dirs = new Set(assets.files.map((file) => path.dirname(path.join(toDir, file.path))));
   for (const dir of dirs) await mkdir(dir, { recursive: true });
-  await Promise.all(
-    assets.files.map(async (file) => {
+  await pMap(
+    assets.files,
+    async (file) => {
       const target = path.join(toDir, file.path);
       const temporary = `${target}.${process.pid}.tmp`;
       await copyFile(path.join(fromDir, file.path), temporary);
       await rename(temporary, target);
-    }),
+    },
+    { concurrency: filesAtOnce },
   );
 }
 

@@ -5,6 +5,7 @@ import type { BundledAssets } from '../assets/bundleAssets.ts';
 import { describeBrokenLink, formatBrokenLink, type BrokenLink } from '../links/checkLinks.ts';
 import { assertOutputDirAllowed, createStagingDir, discardStagingDir, publishStagingDir, recoverOutputDir } from '../write/outputDir.ts';
 import { copyPublicDir } from '../write/copyPublicDir.ts';
+import type { JobWork } from '../render/renderState.ts';
 import { createRenderPool } from './renderPool.ts';
 import type { RenderJob } from './renderJobs.ts';
 import { cacheSet, type OpenCaches } from '../cache/cacheSet.ts';
@@ -40,6 +41,8 @@ export interface BuildProgress {
   /** Routes rendered so far, of `total` (render phase). */
   done?: number;
   total?: number;
+  /** How far a long job under way has got (the API reference's operations). */
+  work?: JobWork;
 }
 
 export interface BuildResult {
@@ -116,23 +119,28 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     let cacheMisses = 0;
     enter('render', { done, total });
     const renderStarted = performance.now();
-    const pool = await createRenderPool({ site, outDir: staging, readLinks: options.readLinks ?? false }, jobs.length, estimatedMs, caches);
-    const work = jobs.map(async (job) => {
+    let work: JobWork | undefined;
+    const readLinks = options.readLinks ?? false;
+    const pool = await createRenderPool({ site, outDir: staging, readLinks }, jobs.length, estimatedMs, caches, (reported) => {
+      work = reported.done < reported.total ? reported : undefined;
+      options.onProgress?.({ phase: 'render', done, total, work });
+    });
+    const running = jobs.map(async (job) => {
       const result = await pool.run(job);
       sourceMs[job.source] = Math.max(sourceMs[job.source] ?? 0, performance.now() - renderStarted);
       cacheHits += result.cacheHits;
       cacheMisses += result.cacheMisses;
       done += job.routes.length;
-      options.onProgress?.({ phase: 'render', done, total });
+      options.onProgress?.({ phase: 'render', done, total, work });
       return result.outputs;
     });
     let outputs: PageOutput[];
     try {
-      outputs = (await Promise.all(work)).flat();
+      outputs = (await Promise.all(running)).flat();
     } finally {
       // On an error, stop the other jobs and let them settle before the staging folder goes.
       await pool.close();
-      await Promise.allSettled(work);
+      await Promise.allSettled(running);
       caches.close();
     }
 

@@ -5,7 +5,7 @@ import { Worker } from 'node:worker_threads';
 import { DocsgenError } from '../errors.ts';
 import { runRenderJob, type JobResult, type RenderJob, type RenderThread } from './renderJobs.ts';
 import type { OpenCaches } from '../cache/cacheSet.ts';
-import { createRenderState } from '../render/renderState.ts';
+import { createRenderState, type JobWork } from '../render/renderState.ts';
 import { createOutputWriter } from '../write/outputWriter.ts';
 import type { Site } from '../site/site.ts';
 
@@ -47,14 +47,14 @@ interface Renderer {
  * Workers run the compiled engine (bin/compileEngine.js sets DOCSGEN_ENGINE_DIR); from source
  * (the tests) every job runs in this thread.
  */
-export async function createRenderPool(context: RenderThreadData, jobCount: number, estimatedMs: number, caches: OpenCaches): Promise<RenderPool> {
+export async function createRenderPool(context: RenderThreadData, jobCount: number, estimatedMs: number, caches: OpenCaches, onWork?: (work: JobWork) => void): Promise<RenderPool> {
   const engineDir = process.env.DOCSGEN_ENGINE_DIR;
   const workerFile = engineDir ? path.join(engineDir, 'src/build/renderWorker.mjs') : undefined;
   const threads = Math.min(availableParallelism(), jobCount);
-  if (!workerFile || !existsSync(workerFile) || threads < 2 || estimatedMs < minimumParallelWorkMs) return pool([inThreadRenderer(context, caches)]);
+  if (!workerFile || !existsSync(workerFile) || threads < 2 || estimatedMs < minimumParallelWorkMs) return pool([inThreadRenderer(context, caches, onWork)]);
   const mainThreadRenders = estimatedMs <= maximumMainThreadWorkMs;
-  const workers = Array.from({ length: mainThreadRenders ? threads - 1 : threads }, () => workerRenderer(context, workerFile));
-  return pool(mainThreadRenders ? [inThreadRenderer(context, caches), ...workers] : workers);
+  const workers = Array.from({ length: mainThreadRenders ? threads - 1 : threads }, () => workerRenderer(context, workerFile, onWork));
+  return pool(mainThreadRenders ? [inThreadRenderer(context, caches, onWork), ...workers] : workers);
 }
 
 /** Rejects the jobs a closed pool had not run; the build stops at its first error. */
@@ -102,12 +102,12 @@ function pool(renderers: Renderer[]): RenderPool {
 }
 
 /** Renders in this thread, with the build's caches (already opened for its estimate). */
-function inThreadRenderer({ site, outDir, readLinks }: RenderThreadData, caches: OpenCaches): Renderer {
+function inThreadRenderer({ site, outDir, readLinks }: RenderThreadData, caches: OpenCaches, onWork?: (work: JobWork) => void): Renderer {
   let thread: RenderThread | undefined;
   return {
     slots: 1,
     async run(job) {
-      thread ??= { site, state: createRenderState(site, caches), writer: createOutputWriter(outDir), readLinks };
+      thread ??= { site, state: createRenderState(site, caches, onWork), writer: createOutputWriter(outDir), readLinks };
       return runRenderJob(thread, job);
     },
     async close() {},
@@ -118,13 +118,15 @@ type WorkerReply = {
   id: number;
   result?: JobResult;
   error?: { message: string; stack?: string; docsgen?: { message: string; location?: DocsgenError['location']; excerpt?: string } };
+  /** How far the job under way has got (no reply to a job). */
+  work?: JobWork;
 };
 
 /**
  * A worker thread running the jobs it is sent in order. It holds two, so that it starts the next
  * as soon as it finishes one, even while this thread is busy rendering and cannot answer.
  */
-function workerRenderer({ site, outDir, readLinks }: RenderThreadData, workerFile: string): Renderer {
+function workerRenderer({ site, outDir, readLinks }: RenderThreadData, workerFile: string, onWork?: (work: JobWork) => void): Renderer {
   // The docs' sources travel with the jobs that render them, not to every thread.
   const workerData: RenderThreadData = { site: { ...site, docs: [] }, outDir, readLinks };
   const worker = new Worker(workerFile, { workerData });
@@ -134,7 +136,8 @@ function workerRenderer({ site, outDir, readLinks }: RenderThreadData, workerFil
     for (const entry of pending.values()) entry.reject(error);
     pending.clear();
   };
-  worker.on('message', ({ id, result, error }: WorkerReply) => {
+  worker.on('message', ({ id, result, error, work }: WorkerReply) => {
+    if (work) return onWork?.(work);
     const entry = pending.get(id);
     pending.delete(id);
     if (error) {

@@ -7,7 +7,8 @@ import { DocsgenError } from '../errors.ts';
 
 /** A render thread: builds its pipeline once, then runs the jobs the pool sends it, in order. */
 const { site, outDir, readLinks } = workerData as RenderThreadData;
-const thread: RenderThread = { site, state: createRenderState(site), writer: createOutputWriter(outDir), readLinks };
+const state = createRenderState(site, undefined, (work) => parentPort!.postMessage({ work }));
+const thread: RenderThread = { site, state, writer: createOutputWriter(outDir), readLinks };
 let queue: Promise<void> = Promise.resolve();
 
 async function run(id: number, job: RenderJob): Promise<void> {

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { threadId } from 'node:worker_threads';
 import { promisify } from 'node:util';
 import { crc32 } from 'node:zlib';
+import pMap from 'p-map';
+import { filesAtOnce } from '../fs/filesAtOnce.ts';
 import { digestOf } from './cacheIntegrity.ts';
 
 const readAt = promisify(read);
@@ -213,14 +215,15 @@ export class PackStore {
  */
 export async function compactPacks(dir: string, since: number): Promise<number> {
   const names = await readdir(dir).catch(() => [] as string[]);
-  const files = await Promise.all(names.filter((name) => packPattern.test(name) || usedPattern.test(name)).map(async (name) => ({ name, info: await stat(path.join(dir, name)).catch(() => undefined) })));
+  const listed = names.filter((name) => packPattern.test(name) || usedPattern.test(name));
+  const files = await pMap(listed, async (name) => ({ name, info: await stat(path.join(dir, name)).catch(() => undefined) }), { concurrency: filesAtOnce });
   const packs = files.filter(({ name, info }) => info && packPattern.test(name));
   const lists = files.filter(({ name }) => usedPattern.test(name));
   const live = new Set<string>();
   for (const { name, info } of lists) {
     if (info && info.mtimeMs >= since) for (const key of (await readFile(path.join(dir, name), 'latin1').catch(() => '')).split('\n')) if (keyPattern.test(key)) live.add(key);
   }
-  await Promise.all(lists.map(({ name }) => rm(path.join(dir, name), { force: true })));
+  await pMap(lists, ({ name }) => rm(path.join(dir, name), { force: true }), { concurrency: filesAtOnce });
   const total = packs.reduce((sum, pack) => sum + pack.info!.size, 0);
   const entries = new Map<string, { fd: number; offset: number; length: number; digest: string }>();
   const fds: number[] = [];
@@ -253,7 +256,7 @@ export async function compactPacks(dir: string, since: number): Promise<number> 
       closeSync(out);
     }
     await rename(`${compacted}.tmp`, compacted);
-    await Promise.all(packs.map(({ name }) => rm(path.join(dir, name), { force: true })));
+    await pMap(packs, ({ name }) => rm(path.join(dir, name), { force: true }), { concurrency: filesAtOnce });
     return written;
   } finally {
     for (const fd of fds) closeSync(fd);

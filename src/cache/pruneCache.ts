@@ -1,5 +1,7 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import pMap from 'p-map';
+import { filesAtOnce } from '../fs/filesAtOnce.ts';
 import { compactPacks } from './packStore.ts';
 import { devFolderPid } from './cachePaths.ts';
 
@@ -32,7 +34,8 @@ export async function pruneCache(cacheRoot: string, current: string, { keep = 2,
     }
   }
   fingerprints.sort((a, b) => b.mtime - a.mtime);
-  await Promise.all(fingerprints.filter(({ dir }) => dir !== current).slice(Math.max(0, keep - 1)).map(({ dir }) => rm(dir, { recursive: true, force: true })));
+  const old = fingerprints.filter(({ dir }) => dir !== current).slice(Math.max(0, keep - 1));
+  await pMap(old, ({ dir }) => rm(dir, { recursive: true, force: true }), { concurrency: filesAtOnce });
   if (since !== undefined) {
     for (const entry of await readdir(current, { withFileTypes: true }).catch(() => [])) {
       if (entry.isDirectory()) await compactPacks(path.join(current, entry.name), since);

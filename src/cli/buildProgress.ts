@@ -26,8 +26,16 @@ export function buildProgress({ stream, print, quiet }: ProgressOutput) {
   const draw = live ? createLogUpdate(stream) : undefined;
   let lastDraw = live ? 0 : performance.now();
   let current: BuildProgress | undefined;
-  const line = ({ phase, done, total }: BuildProgress) =>
-    `${phaseNames[phase]}${total !== undefined ? ` ${done ?? 0}/${total} routes` : ''} · ${seconds(performance.now() - started)}`;
+  const line = ({ phase, done, total, work }: BuildProgress) =>
+    `${phaseNames[phase]}${total !== undefined ? ` ${done ?? 0}/${total} routes` : ''}${work ? ` · ${work.label} ${work.done}/${work.total} ${work.unit}` : ''} · ${seconds(performance.now() - started)}`;
+  // Without a terminal, a line every few seconds even while no route finishes (Stripe's
+  // reference once rendered for 7 minutes without a word).
+  const heartbeat = live || quiet ? undefined : setInterval(() => current && performance.now() - lastDraw >= plainEveryMs && printPlain(), 1000);
+  heartbeat?.unref();
+  const printPlain = () => {
+    print(line(current!));
+    lastDraw = performance.now();
+  };
 
   return {
     onProgress(progress: BuildProgress): void {
@@ -42,12 +50,12 @@ export function buildProgress({ stream, print, quiet }: ProgressOutput) {
         }
       } else if (performance.now() - lastDraw >= plainEveryMs) {
         // A plain line every few seconds: a short build prints only its summary, a long one shows it is alive.
-        print(line(progress));
-        lastDraw = performance.now();
+        printPlain();
       }
     },
     /** Clears the live line, and prints the summary of a build that succeeded. */
     finish(result: BuildResult): void {
+      clearInterval(heartbeat);
       draw?.clear();
       draw?.done();
       if (quiet) return;
@@ -61,6 +69,7 @@ export function buildProgress({ stream, print, quiet }: ProgressOutput) {
     },
     /** Clears the live line before an error is printed. */
     fail(): void {
+      clearInterval(heartbeat);
       draw?.clear();
       draw?.done();
     },

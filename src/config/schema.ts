@@ -89,6 +89,15 @@ export const configSchema = z.strictObject({
   }),
   /** The OpenAPI description rendered at /api/, relative to the project root. */
   openapi: z.string().min(1).default('openapi/openapi.yaml'),
+  apiReference: z
+    .strictObject({
+      /**
+       * Above this many operations the reference is split: an overview at /api/ and a page per tag.
+       * At ~600 DOM nodes an operation (this site's reference), 80 keep a page under 50,000 nodes.
+       */
+      splitAbove: z.number().int().nonnegative().default(80),
+    })
+    .prefault({}),
   /** What a broken internal link or anchor does to the build (as Docusaurus's onBrokenLinks). */
   onBrokenLinks: z.enum(['error', 'warn', 'ignore']).default('error'),
   /** Extra `{{name}}` substitutions for content, beside the ones derived from the config. */

@@ -1,6 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import pMap from 'p-map';
 import { DocsgenError, lineOf, type WrittenAt } from '../errors.ts';
+import { filesAtOnce } from '../fs/filesAtOnce.ts';
 import { loadYaml, type YamlSyntaxError } from '../yaml/loadYaml.ts';
 import { yamlLocator } from '../yaml/locateYamlPath.ts';
 import { docFrontMatterSchema, frontMatterValueAt, parseFrontMatter, type FrontMatter } from './frontMatter.ts';
@@ -42,23 +44,21 @@ export async function discoverPages(docsDir: string, variables: Variables): Prom
     .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath, entry.name))
     .sort();
+  const read = await pMap(files, async (file) => ({ file, text: isCategoryFile(file) || file.endsWith('.md') ? await readFile(file, 'utf8') : undefined }), { concurrency: filesAtOnce });
   const pages: SourcePage[] = [];
   const categories = new Map<string, CategoryMeta>();
-  await Promise.all(
-    files.map(async (file) => {
-      const relativePath = path.relative(docsDir, file).split(path.sep).join('/');
-      if (path.basename(file) === '_category_.yml' || path.basename(file) === '_category_.yaml') {
-        const dir = path.posix.dirname(relativePath);
-        categories.set(dir, readCategory(await readFile(file, 'utf8'), file, dir));
-      } else if (file.endsWith('.md')) {
-        pages.push(readPage(await readFile(file, 'utf8'), file, relativePath, variables));
-      }
-    }),
-  );
+  for (const { file, text } of read) {
+    if (text === undefined) continue;
+    const relativePath = path.relative(docsDir, file).split(path.sep).join('/');
+    if (isCategoryFile(file)) categories.set(path.posix.dirname(relativePath), readCategory(text, file, path.posix.dirname(relativePath)));
+    else pages.push(readPage(text, file, relativePath, variables));
+  }
   pages.sort((a, b) => a.relativePath.localeCompare(b.relativePath));
   assertRoutesUnique(pages);
   return { pages, categories };
 }
+
+const isCategoryFile = (file: string) => ['_category_.yml', '_category_.yaml'].includes(path.basename(file));
 
 export function readPage(raw: string, file: string, relativePath: string, variables: Variables): SourcePage {
   const { frontMatter, body, bodyLine, warnings } = parseFrontMatter(raw, file, docFrontMatterSchema, variables);

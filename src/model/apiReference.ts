@@ -13,6 +13,8 @@ export interface SchemaNode {
    * section; below the top such a node has no children of its own: the section shows them.
    */
   refName?: string;
+  /** The link to that schema's section (`#schema/Bundle`, or on its own page in a split reference). */
+  refHref?: string;
   required: boolean;
   descriptionHtml?: string;
   enumValues?: string[];
@@ -108,4 +110,22 @@ export interface ApiReferenceData {
   webhooks: ApiWebhook[];
   schemas: ApiSchema[];
   downloads: { label: string; href: string }[];
+}
+
+/** One page of the reference: the whole of it, or (split) its overview, a tag, the webhooks or the schemas. */
+export interface ReferencePage {
+  route: string;
+  kind: 'whole' | 'overview' | 'tag' | 'webhooks' | 'schemas';
+  /** Its title in the navigation and the previous/next links. */
+  label: string;
+  /** The tag a tag page shows. */
+  tag?: string;
+}
+
+/** Which page of the reference is rendered, among all of them (their links with the base URL applied). */
+export interface ApiPageView {
+  page: ReferencePage;
+  pages: (ReferencePage & { href: string })[];
+  /** The page (its index in `pages`) of each operation, webhook and schema, for links kept from a reference on one page (`/api/#operation/x`). */
+  anchorPages?: Record<string, number>;
 }

@@ -3,46 +3,55 @@ import type { OpenApiModel } from './openApiModel.ts';
 import { codeSamplesMarkdown, exampleOf } from './codeSamples.ts';
 import { buildWebhooks } from './buildWebhooks.ts';
 import { claimApiPageIds } from './claimApiPageIds.ts';
-import { bodies, buildParameters, buildResponses, methods, resolved, titleIdOf, type PartsContext, type RenderFragment } from './operationParts.ts';
-import { pointerKey } from './openApiModel.ts';
+import { operationAnchor, schemaAnchor, tagAnchor, titleIdOf } from '../model/apiAnchors.ts';
+import { bodies, buildParameters, buildResponses, resolved, type PartsContext, type RenderFragment } from './operationParts.ts';
+import { methods, pointerKey } from './openApiModel.ts';
 import { schemaNode } from './schemaNode.ts';
 
-export const operationAnchor = (operationId: string) => `operation/${operationId}`;
-export const schemaAnchor = (name: string) => `schema/${name}`;
-export const tagAnchor = (name: string) => `tag/${name.replace(/\s+/g, '-')}`;
 
 /** Everything the `/api/` page shows, in the order the OpenAPI file gives it. */
 export interface ReferenceOptions {
   downloads: ApiReferenceData['downloads'];
   /** Environment variable the code samples read the API key from (the product slug upper-cased, `MY_PRODUCT_API_KEY`). */
   keyVariable: string;
+  /** Called after each operation with how many are done, of how many (the build's progress line). */
+  onOperation?: (done: number, total: number) => void;
 }
 
-export async function buildApiReference(api: OpenApiModel, render: RenderFragment, { downloads, keyVariable }: ReferenceOptions): Promise<ApiReferenceData> {
+export async function buildApiReference(api: OpenApiModel, render: RenderFragment, { downloads, keyVariable, onOperation }: ReferenceOptions): Promise<ApiReferenceData> {
   const document = api.document;
-  const context: PartsContext = { api, render, budget: { nodes: 0 } };
+  const context: PartsContext = { api, render, budget: { nodes: 0, unnamed: new Map() } };
   const baseUrl = String(document.servers?.[0]?.url ?? '').replace(/\/$/, '');
   const tags = new Map<string, ApiTag>();
   for (const tag of document.tags ?? []) {
     tags.set(tag.name, { name: tag.name, anchor: tagAnchor(tag.name), titleId: titleIdOf(tagAnchor(tag.name)), descriptionHtml: await render(tag.description ?? ''), operations: [] });
   }
+  const operations: { path: string; method: string; item: any; operation: any; pointer: string }[] = [];
   for (const [path, rawItem] of Object.entries<any>(document.paths ?? {})) {
     const item = resolved(api, rawItem, `/paths/${pointerKey(path)}`);
     for (const method of methods) {
       const pointer = `/paths/${pointerKey(path)}/${method}`;
       const operation = resolved(api, item[method], pointer);
-      if (!operation) continue;
-      const built = await buildOperation(context, { baseUrl, keyVariable }, path, method, operation, [...(item.parameters ?? []), ...(operation.parameters ?? [])], pointer);
-      const tagName = operation.tags?.[0] ?? 'Other';
-      if (!tags.has(tagName)) tags.set(tagName, { name: tagName, anchor: tagAnchor(tagName), titleId: titleIdOf(tagAnchor(tagName)), descriptionHtml: '', operations: [] });
-      tags.get(tagName)!.operations.push(built);
+      if (operation) operations.push({ path, method, item, operation, pointer });
     }
+  }
+  for (const [index, { path, method, item, operation, pointer }] of operations.entries()) {
+    const built = await buildOperation(context, { baseUrl, keyVariable }, path, method, operation, [...(item.parameters ?? []), ...(operation.parameters ?? [])], pointer);
+    const tagName = operation.tags?.[0] ?? 'Other';
+    if (!tags.has(tagName)) tags.set(tagName, { name: tagName, anchor: tagAnchor(tagName), titleId: titleIdOf(tagAnchor(tagName)), descriptionHtml: '', operations: [] });
+    tags.get(tagName)!.operations.push(built);
+    onOperation?.(index + 1, operations.length);
   }
   const schemas = [];
   for (const [name, schema] of Object.entries<any>(document.components?.schemas ?? {})) {
     // The section's own tree: its `$ref` (a multi-file description's `$ref: ./models/x.yaml`) is followed.
     const own = resolved(api, schema, `/components/schemas/${pointerKey(name)}`);
     schemas.push({ name, anchor: schemaAnchor(name), node: await schemaNode(context, own, `/components/schemas/${pointerKey(name)}`, { required: false, depth: 0 }) });
+  }
+  // Then the schemas that only a `$ref` names, in the order met (writing one may meet more: a
+  // Map's iteration visits entries added meanwhile).
+  for (const [ref, name] of context.budget.unnamed) {
+    schemas.push({ name, anchor: schemaAnchor(name), node: await schemaNode(context, { $ref: ref }, `/components/schemas/${pointerKey(name)}`, { required: false, depth: 0 }) });
   }
   const securitySchemes = Object.entries<any>(document.components?.securitySchemes ?? {});
   return claimApiPageIds({

@@ -13,11 +13,14 @@ import { claimFragmentIds } from '../html/claimFragmentIds.ts';
 export function claimApiPageIds(api: ApiReferenceData): ApiReferenceData {
   const ids = new PageIds();
   for (const id of Object.values(apiSectionIds)) ids.claim(id);
-  for (const tag of api.tags) {
-    for (const id of [tag.anchor, tag.titleId, ...tag.operations.flatMap((operation) => [operation.anchor, operation.titleId])]) ids.claim(id);
-  }
-  for (const webhook of api.webhooks) for (const id of [webhook.anchor, webhook.titleId]) ids.claim(id);
-  for (const schema of api.schemas) ids.claim(schema.anchor);
+  // Two operationIds may differ only in whitespace, or repeat: the second gets `-1`.
+  const anchored = <T extends { anchor: string; titleId?: string }>(of: T): T => ({ ...of, anchor: ids.claim(of.anchor), ...(of.titleId === undefined ? {} : { titleId: ids.claim(of.titleId) }) });
+  api = {
+    ...api,
+    tags: api.tags.map((tag) => ({ ...anchored(tag), operations: tag.operations.map(anchored) })),
+    webhooks: api.webhooks.map(anchored),
+    schemas: api.schemas.map(anchored),
+  };
 
   const page = (html: string) => claimFragmentIds(html, ids, '');
   const inScope = (scope: string) => {

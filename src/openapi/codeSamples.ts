@@ -132,7 +132,7 @@ function toPhp(value: unknown, depth = 0): string {
 /** The example value of a parameter, schema or media type, as OpenAPI lets each declare one. */
 export function exampleOf(node: any, api: Pick<OpenApiModel, 'document' | 'parts'>): unknown {
   if (!node) return undefined;
-  if (node.example !== undefined) return node.example;
+  if (node.example !== undefined) return node.example?.$ref ? refTarget(api, node.example.$ref) : node.example;
   const examples = node.examples;
   if (Array.isArray(examples) && examples.length > 0) return examples[0];
   if (examples && typeof examples === 'object') {

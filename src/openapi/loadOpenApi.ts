@@ -23,8 +23,6 @@ interface WrittenRef {
 
 const maxOpenFiles = 16;
 const isDataFile = (file: string) => /\.(ya?ml|json)$/i.test(file);
-// Values that are data, not OpenAPI: a `$ref` key in them is an example's, not a reference.
-const dataKeys = new Set(['example', 'default', 'enum', 'const']);
 
 /**
  * Loads an OpenAPI description from one file or from a folder of files joined by `$ref`s (as
@@ -123,8 +121,9 @@ function parseDescriptionFile(file: string, source: string): unknown {
 
 /**
  * Finds every `$ref` of a parsed file, without recursion (a document may nest thousands deep),
- * rewrites it to the model's form and starts reading the files it names. A node that aliases
- * share is visited once.
+ * rewrites it to the model's form and starts reading the files it names. Like Redocly, it follows
+ * `$ref`s anywhere, examples included (DigitalOcean's examples are `$ref`s into examples files). A
+ * node that aliases share is visited once.
  */
 function collectRefs(root: unknown, part: string, refs: WrittenRef[], load: (part: string) => Promise<unknown>): void {
   const seen = new WeakSet<object>();
@@ -144,10 +143,8 @@ function collectRefs(root: unknown, part: string, refs: WrittenRef[], load: (par
       }
     }
     const entries = Array.isArray(node) ? node.map((value, index) => [index, value] as const) : Object.entries(node);
-    const parentKey = pointer.slice(pointer.lastIndexOf('/') + 1);
     for (let index = entries.length - 1; index >= 0; index--) {
       const [key, value] = entries[index];
-      if (typeof key === 'string' && dataKeys.has(key) && parentKey !== 'properties') continue;
       stack.push({ node: value, pointer: `${pointer}/${pointerKey(String(key))}`, parent: { node, key } });
     }
   }

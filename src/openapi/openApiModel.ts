@@ -4,6 +4,9 @@ import { yamlLocator } from '../yaml/locateYamlPath.ts';
 
 export type OpenApiDocument = Record<string, any>;
 
+/** The HTTP methods a path item may hold, in the order the reference lists them. */
+export const methods = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'] as const;
+
 /** One file of a description, as read. */
 export interface OpenApiFile {
   file: string;

@@ -4,9 +4,6 @@ import { exampleOf } from './codeSamples.ts';
 import { pointerKey, resolveRef, type OpenApiModel } from './openApiModel.ts';
 import { schemaNode, type SchemaBudget } from './schemaNode.ts';
 
-/** The HTTP methods a path item may hold, in the order the reference lists them. */
-export const methods = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'] as const;
-
 /** Renders a Markdown fragment of the OpenAPI file (descriptions, samples) to HTML. */
 export type RenderFragment = (markdown: string) => Promise<string>;
 
@@ -16,8 +13,6 @@ export interface PartsContext {
   render: RenderFragment;
   budget: SchemaBudget;
 }
-
-export const titleIdOf = (anchor: string) => `${anchor}-title`;
 
 /** A path item or operation object, `$ref` resolved (`paths: {/x: {$ref: ./paths/x.yaml}}`). */
 export const resolved = (api: OpenApiModel, node: any, pointer: string): any => (node?.$ref ? resolveRef(api, node.$ref, pointer) : node);

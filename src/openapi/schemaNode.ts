@@ -1,5 +1,7 @@
 import type { SchemaNode } from '../model/apiReference.ts';
-import { locatedError, pointerKey, refName, refTarget, resolveRef, type OpenApiModel } from './openApiModel.ts';
+import path from 'node:path';
+import { fragmentHref, schemaAnchor } from '../model/apiAnchors.ts';
+import { locatedError, pointerKey, pointerKeys, refName, refTarget, resolveRef, splitRef, type OpenApiModel } from './openApiModel.ts';
 import type { RenderFragment } from './operationParts.ts';
 
 /**
@@ -9,17 +11,21 @@ import type { RenderFragment } from './operationParts.ts';
  */
 export const maxSchemaNodes = 1_000_000;
 
-/** Schema nodes made so far for one reference. */
+/** What one reference's schemas share: the nodes made so far, and the schemas named on the way. */
 export interface SchemaBudget {
   nodes: number;
+  /**
+   * Schemas reached by a `$ref` that `components/schemas` does not name (a multi-file description's
+   * `$ref: ../models/droplet.yml`), named after their file or key in the order met; each is given
+   * a section of its own like a named schema, and linked like one.
+   */
+  unnamed: Map<string, string>;
 }
 
 interface SchemaWalk {
   required: boolean;
   /** 0 for the schema of a body, parameter or named schema itself; its properties are at 1. */
   depth: number;
-  /** `$ref`s to schemas without a name followed on the way down, to stop where one recurs. */
-  within?: string[];
 }
 
 // Inline objects nested deeper than this are shown by type only.
@@ -44,20 +50,18 @@ export async function schemaNode(
   }
   let schema = raw;
   let named: string | undefined;
-  let within = walk.within ?? [];
   if (schema?.$ref) {
-    const ref = String(schema.$ref);
-    named = schemaNames(api).get(ref);
-    if (!named && within.includes(ref)) return { name, type: refName(ref), required: walk.required, constraints: [], readOnly: false, children: [] };
-    if (!named) within = [...within, ref];
-    schema = { ...resolveRef(api, ref, pointer), ...withoutRef(schema) };
+    named = nameOf(context, String(schema.$ref), walk.depth);
+    schema = { ...resolveRef(api, schema.$ref, pointer), ...withoutRef(schema) };
   }
   if (Array.isArray(schema?.allOf)) schema = mergeAllOf(api, schema, pointer, []);
-  const itemsName = schema?.items?.$ref ? schemaNames(api).get(String(schema.items.$ref)) : undefined;
+  const itemsName = schema?.items?.$ref ? nameOf(context, String(schema.items.$ref), walk.depth + 1) : undefined;
+  const linked = named ?? (walk.depth > 0 ? itemsName : undefined);
   const node: SchemaNode = {
     name,
     type: typeLabel(schema, named, itemsName),
-    refName: named ?? (walk.depth > 0 ? itemsName : undefined),
+    refName: linked,
+    refHref: linked === undefined ? undefined : fragmentHref(schemaAnchor(linked)),
     required: walk.required,
     descriptionHtml: schema?.description ? await render(schema.description) : undefined,
     enumValues: schema?.enum?.map((value: unknown) => JSON.stringify(value)) ?? (schema?.const !== undefined ? [JSON.stringify(schema.const)] : undefined),
@@ -72,7 +76,7 @@ export async function schemaNode(
     node.variants = schema.oneOf ? 'one of' : 'any of';
     for (const [index, variant] of variants.entries()) {
       const label = variant?.title ?? `Option ${index + 1}`;
-      node.children.push(await schemaNode(context, variant, `${pointer}/${schema.oneOf ? 'oneOf' : 'anyOf'}/${index}`, { required: false, depth: walk.depth + 1, within }, label));
+      node.children.push(await schemaNode(context, variant, `${pointer}/${schema.oneOf ? 'oneOf' : 'anyOf'}/${index}`, { required: false, depth: walk.depth + 1 }, label));
     }
     if (!schema.properties) return node;
   }
@@ -82,9 +86,25 @@ export async function schemaNode(
   const objectSchema = isArray ? resolveItems(api, schema.items, `${pointer}/items`) : schema;
   const required = new Set<string>(objectSchema?.required ?? []);
   for (const [key, value] of Object.entries<any>(objectSchema?.properties ?? {})) {
-    node.children.push(await schemaNode(context, value, `${pointer}/properties/${key}`, { required: required.has(key), depth: walk.depth + 1, within }, key));
+    node.children.push(await schemaNode(context, value, `${pointer}/properties/${key}`, { required: required.has(key), depth: walk.depth + 1 }, key));
   }
   return node;
+}
+
+/**
+ * The name a `$ref`'s schema is linked by: its name under `components/schemas`, or below the top a
+ * name given now (a schema expanded at the top of a body needs none).
+ */
+function nameOf({ api, budget }: { api: OpenApiModel; budget: SchemaBudget }, ref: string, depth: number): string | undefined {
+  const named = schemaNames(api).get(ref) ?? budget.unnamed.get(ref);
+  if (named !== undefined || depth === 0) return named;
+  const { part, pointer } = splitRef(ref);
+  const base = pointerKeys(pointer).pop() ?? path.posix.basename(part).replace(/\.[^.]*$/, '');
+  const taken = new Set([...schemaNames(api).values(), ...budget.unnamed.values()]);
+  let name = base;
+  for (let index = 2; taken.has(name); index++) name = `${base}-${index}`;
+  budget.unnamed.set(ref, name);
+  return name;
 }
 
 const namesOf = new WeakMap<object, Map<string, string>>();

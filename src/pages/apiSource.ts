@@ -4,8 +4,8 @@ import { withBase } from '../model/paths.ts';
 import { loadOpenApi } from '../openapi/loadOpenApi.ts';
 import { locateDescriptionError } from '../openapi/locateDescriptionError.ts';
 import { postmanCollection } from '../openapi/postmanCollection.ts';
-import type { MarkdownRenderer } from '../markdown/createProcessor.ts';
-import type { ApiReferenceData } from '../model/apiReference.ts';
+import type { ApiBody, ApiOperation, ApiPageView, ApiReferenceData, ApiWebhook, ReferencePage, SchemaNode } from '../model/apiReference.ts';
+import { referencePages, referenceRoute } from '../openapi/referencePages.ts';
 import { plainParagraph } from '../markdown/plainParagraph.ts';
 import { hashOf } from '../cache/renderCache.ts';
 import { defaultTag } from '../search/buildSearchRecords.ts';
@@ -33,7 +33,6 @@ const downloadRoutes = (site: Site) => {
   const [yaml, json, postman] = apiDownloads(site).map((download) => download.href);
   return { yaml, json, postman };
 };
-const apiRoute = '/api/';
 /** The folder of the OpenAPI description, relative to the project: every file in it may be part of the description. */
 const apiFolder = ({ root, config }: Pick<Site, 'root' | 'config'>) => path.relative(root, path.dirname(path.resolve(root, config.openapi))).split(path.sep).join('/');
 
@@ -50,41 +49,51 @@ interface Downloads {
 interface CachedReference {
   reference: ApiReferenceData;
   links: PageOutput['links'];
-  downloads: Downloads;
 }
 
-/** `/api/` as written, with the downloads: cached by the reference and the shell around it. */
+/** A page of the reference as written: cached by the reference, the page and the shell around it. */
 interface CachedApiPage {
   html: string;
   output: PageOutput;
-  downloads: Downloads;
 }
 
 const referenceKey = (site: Site) => hashOf('reference', site.openApi.signature, lookupsFor(site).routesSignature);
-const apiPageKey = (site: Site) => hashOf('api-page', referenceKey(site), lookupsFor(site).shellSignature);
+const apiPageKey = (site: Site, route: string) => hashOf('api-page', referenceKey(site), lookupsFor(site).shellSignature, route, String(site.config.apiReference.splitAbove));
+const downloadsKey = (site: Site) => hashOf('api-downloads', site.openApi.signature);
 const postmanKey = (site: Site) => hashOf('postman', site.openApi.signature);
 
 function apiCaches(caches: CacheSet) {
   return {
     referenceCache: caches.cache<CachedReference>('reference', 2),
     apiPageCache: caches.cache<CachedApiPage>('api-page', 2),
+    downloadsCache: caches.cache<Downloads>('api-downloads', 1),
     postmanCache: caches.cache<string>('postman'),
   };
 }
 
+/** The reference's pages (one, or an overview and a page per tag above the configured size), their links with the base URL. */
+const pagesOf = (site: Site) => referencePages(site.openApi, site.config.apiReference.splitAbove).map((page) => ({ ...page, href: withBase(site.config.baseUrl, page.route) }));
+
 /**
- * The API reference: `/api/` rendered from the OpenAPI file, its YAML and JSON downloads, and
- * the Postman collection converted from it (a job of its own, so it runs beside the page).
+ * The API reference: `/api/` rendered from the OpenAPI file (split into a page per tag when it is
+ * large), its YAML and JSON downloads, and the Postman collection converted from it (a job of its
+ * own, so it runs beside the pages).
  */
 export const apiSource: PageSource = {
   name: 'api',
-  routes: (site) => [{ route: apiRoute, page: true, role: 'reference' }, ...apiDownloads(site).map(({ href }) => ({ route: href, page: false }))],
+  routes: (site) => [
+    // The overview (or the whole reference) is the reference other pages link to.
+    ...pagesOf(site).map(({ route }) => (route === referenceRoute ? { route, page: true, role: 'reference' as const } : { route, page: true })),
+    ...apiDownloads(site).map(({ href }) => ({ route: href, page: false })),
+  ],
   watchedPaths: (project) => [apiFolder(project)],
   watches: (site, file) => file.startsWith(`${apiFolder(site)}/`),
   async changed(site) {
     // Any file of the description's folder: the description is loaded again whole.
     const openApi = await loadOpenApi(site.openApi.file);
-    return { site: { ...site, openApi }, stale: this.routes(site).map(({ route }) => route), check: [apiRoute] };
+    const changed = { ...site, openApi };
+    const stale = [...new Set([...this.routes(site), ...this.routes(changed)].map(({ route }) => route))];
+    return { site: changed, stale, check: [referenceRoute] };
   },
   jobs: (site, routes) => {
     const { postman } = downloadRoutes(site);
@@ -92,47 +101,100 @@ export const apiSource: PageSource = {
   },
   estimate(site, caches) {
     const { referenceCache, apiPageCache, postmanCache } = apiCaches(caches);
-    return (apiPageCache.has(apiPageKey(site)) ? 20 : referenceCache.has(referenceKey(site)) ? 600 : 2500) + (postmanCache.has(postmanKey(site)) ? 5 : 600);
+    const pages = pagesOf(site);
+    const cachedPages = pages.every((page) => apiPageCache.has(apiPageKey(site, page.route)));
+    return (cachedPages ? 20 * pages.length : referenceCache.has(referenceKey(site)) ? 600 : 2500) + (postmanCache.has(postmanKey(site)) ? 5 : 600);
   },
   async render(site, state, routes, _inputs, emit) {
     const { yaml: yamlDownload, json: jsonDownload, postman: postmanDownload } = downloadRoutes(site);
     if (routes.includes(postmanDownload)) await emit({ route: postmanDownload, content: await postmanCollectionText(site, state) });
-    if (!routes.some((route) => route !== postmanDownload)) return;
-    const page = await apiPage(site, state);
-    const content = new Map([[apiRoute, page.html], [yamlDownload, page.downloads.yaml], [jsonDownload, page.downloads.json]]);
-    for (const route of routes) {
-      if (route === postmanDownload) continue;
+    if (routes.includes(yamlDownload) || routes.includes(jsonDownload)) {
+      const downloads = await downloadsOf(site, state);
+      if (routes.includes(yamlDownload)) await emit({ route: yamlDownload, content: downloads.yaml });
+      if (routes.includes(jsonDownload)) await emit({ route: jsonDownload, content: downloads.json });
+    }
+    const pages = pagesOf(site);
+    // The reference is built (or read from the cache) once for all the pages of the job.
+    let reference: Promise<CachedReference> | undefined;
+    const loadReference = () => (reference ??= referenceOf(site, state));
+    for (const page of pages.filter((candidate) => routes.includes(candidate.route))) {
+      const rendered = await apiPage(site, state, page, pages, loadReference);
       // Links name the description where it is now, even from a cache made elsewhere.
-      const output = route === apiRoute ? { ...page.output, links: page.output.links.map((link) => ({ ...link, file: site.openApi.file })) } : undefined;
-      await emit({ route, content: content.get(route)!, output });
+      await emit({ route: page.route, content: rendered.html, output: { ...rendered.output, links: rendered.output.links.map((link) => ({ ...link, file: site.openApi.file })) } });
     }
   },
 };
 
-async function apiPage(site: Site, state: RenderState): Promise<CachedApiPage> {
-  const { apiPageCache, referenceCache } = apiCaches(state);
-  const pageKey = apiPageKey(site);
-  let page = await apiPageCache.get(pageKey);
-  if (page) return page;
+async function referenceOf(site: Site, state: RenderState): Promise<CachedReference> {
+  const { referenceCache } = apiCaches(state);
   const key = referenceKey(site);
   let cached = await referenceCache.get(key);
   if (!cached) {
-    cached = await buildReference(site, state.renderMarkdown);
+    cached = await buildReference(site, state);
     await referenceCache.set(key, cached);
   }
-  const data = pageDataFor(site, apiRoute, {
-    title: 'API reference',
-    description: `Every endpoint, parameter and schema of the ${site.config.product.name} ${cached.reference.title} ${cached.reference.version}.`,
-    ogType: 'website',
-  });
-  const [{ renderPage }, { ApiPage }, { apiPageSearchRecords }] = await Promise.all([import('../render/renderPage.ts'), import('../../templates/ApiPage.tsx'), import('../search/apiRecords.ts')]);
-  const html = renderPage(ApiPage, { page: data, api: cached.reference }, { route: apiRoute, file: site.openApi.file });
-  page = { html, output: { route: apiRoute, ids: idsIn(html), links: cached.links, records: apiPageSearchRecords(cached.reference, { route: apiRoute, lvl0: 'API reference', tag: defaultTag }, site.config) }, downloads: cached.downloads };
-  await apiPageCache.set(pageKey, page);
-  return page;
+  return cached;
 }
 
-async function buildReference(site: Site, renderMarkdown: MarkdownRenderer): Promise<CachedReference> {
+async function apiPage(site: Site, state: RenderState, page: ApiPageView['pages'][number], pages: ApiPageView['pages'], loadReference: () => Promise<CachedReference>): Promise<CachedApiPage> {
+  const { apiPageCache } = apiCaches(state);
+  const pageKey = apiPageKey(site, page.route);
+  let rendered = await apiPageCache.get(pageKey);
+  if (rendered) return rendered;
+  const { reference: whole, links } = await loadReference();
+  const split = page.kind !== 'whole';
+  const reference = split ? linkSchemasTo(whole, pages.find((candidate) => candidate.kind === 'schemas')!.href) : whole;
+  const title = page.kind === 'whole' || page.kind === 'overview' ? 'API reference' : `${page.label} · API reference`;
+  const data = pageDataFor(site, page.route, {
+    title,
+    description: `Every endpoint, parameter and schema of the ${site.config.product.name} ${reference.title} ${reference.version}.`,
+    ogType: 'website',
+  });
+  const view: ApiPageView = { page, pages, anchorPages: page.kind === 'overview' ? anchorPagesOf(reference, pages) : undefined };
+  const [{ renderPage }, { ApiPage }, { apiPageSearchRecords }] = await Promise.all([import('../render/renderPage.ts'), import('../../templates/ApiPage.tsx'), import('../search/apiRecords.ts')]);
+  const html = renderPage(ApiPage, { page: data, api: reference, view }, { route: page.route, file: site.openApi.file });
+  // A split reference's description links are checked on the overview, where the introduction is.
+  const pageLinks = split && page.kind !== 'overview' ? [] : links;
+  // The overview forwards an anchor of another page to it (src/client/apiAnchorPages.ts): links made
+  // to the reference on one page, `/api/#operation/x`, still arrive.
+  const ids = [...idsIn(html), ...Object.keys(view.anchorPages ?? {})];
+  rendered = { html, output: { route: page.route, ids, links: pageLinks, records: apiPageSearchRecords(reference, page, { route: page.route, lvl0: 'API reference', tag: defaultTag }, site.config) } };
+  await apiPageCache.set(pageKey, rendered);
+  return rendered;
+}
+
+/** The reference with its links to schemas pointing at the schemas' own page (a split reference). */
+function linkSchemasTo(reference: ApiReferenceData, schemasHref: string): ApiReferenceData {
+  const relink = (node: SchemaNode): SchemaNode => ({ ...node, refHref: node.refHref && `${schemasHref}${node.refHref}`, children: node.children.map(relink) });
+  const body = (of: ApiBody): ApiBody => ({ ...of, schema: relink(of.schema) });
+  const endpoint = <T extends ApiOperation | ApiWebhook>(of: T): T => ({
+    ...of,
+    parameters: of.parameters.map((parameter) => ({ ...parameter, schema: relink(parameter.schema) })),
+    requestBodies: of.requestBodies.map(body),
+    responses: of.responses.map((response) => ({ ...response, bodies: response.bodies.map(body) })),
+  });
+  return {
+    ...reference,
+    tags: reference.tags.map((tag) => ({ ...tag, operations: tag.operations.map(endpoint) })),
+    webhooks: reference.webhooks.map(endpoint),
+    schemas: reference.schemas.map((schema) => ({ ...schema, node: relink(schema.node) })),
+  };
+}
+
+/** The page each operation, webhook and schema of a split reference is on, by its anchor. */
+function anchorPagesOf(reference: ApiReferenceData, pages: ApiPageView['pages']): Record<string, number> {
+  const anchors: Record<string, number> = {};
+  const indexOf = (kind: ReferencePage['kind'], tag?: string) => pages.findIndex((page) => page.kind === kind && page.tag === tag);
+  for (const tag of reference.tags) {
+    const index = indexOf('tag', tag.name);
+    for (const anchor of [tag.anchor, ...tag.operations.map((operation) => operation.anchor)]) anchors[anchor] = index;
+  }
+  for (const webhook of reference.webhooks) anchors[webhook.anchor] = indexOf('webhooks');
+  for (const schema of reference.schemas) anchors[schema.anchor] = indexOf('schemas');
+  return anchors;
+}
+
+async function buildReference(site: Site, { renderMarkdown, report }: RenderState): Promise<CachedReference> {
   const api = site.openApi;
   const apiFile = api.file;
   // Redocly takes ~0.3 s to import, and the reference's builder an HTML parser: only when the
@@ -156,17 +218,27 @@ async function buildReference(site: Site, renderMarkdown: MarkdownRenderer): Pro
     }
     return html;
   };
-  const reference = await buildApiReference(api, renderFragment, { downloads: apiDownloads(site).map((download) => ({ ...download, href: withBase(site.config.baseUrl, download.href) })), keyVariable: apiKeyVariable(site) });
-  return { reference, links, downloads: await downloadsOf(site) };
+  const reference = await buildApiReference(api, renderFragment, {
+    downloads: apiDownloads(site).map((download) => ({ ...download, href: withBase(site.config.baseUrl, download.href) })),
+    keyVariable: apiKeyVariable(site),
+    onOperation: report && ((done, total) => report({ label: 'API reference', done, total, unit: 'operations' })),
+  });
+  return { reference, links };
 }
 
 /** The description in YAML and in JSON, whichever its files are written in (a YAML file is given as written). */
-async function downloadsOf(site: Site): Promise<Downloads> {
+async function downloadsOf(site: Site, state: CacheSet): Promise<Downloads> {
+  const { downloadsCache } = apiCaches(state);
+  const key = downloadsKey(site);
+  const cached = await downloadsCache.get(key);
+  if (cached) return cached;
   const api = site.openApi;
   const { bundleOpenApi } = await import('../openapi/bundleOpenApi.ts');
   const document = await bundleOpenApi(api);
   const asWritten = api.files.length === 1 && /\.ya?ml$/i.test(api.file);
-  return { yaml: asWritten ? api.files[0].source : jsYaml.dump(document, { noRefs: true, lineWidth: -1 }), json: `${JSON.stringify(document, null, 2)}\n` };
+  const downloads = { yaml: asWritten ? api.files[0].source : jsYaml.dump(document, { noRefs: true, lineWidth: -1 }), json: `${JSON.stringify(document, null, 2)}\n` };
+  await downloadsCache.set(key, downloads);
+  return downloads;
 }
 
 /** The Postman collection converted from the OpenAPI file (cached by the file's content). */

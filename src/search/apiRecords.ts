@@ -1,7 +1,7 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { parseFragment } from 'parse5';
 import { fromParse5 } from 'hast-util-from-parse5';
-import type { ApiOperation, ApiReferenceData, ApiWebhook, SchemaNode } from '../model/apiReference.ts';
+import type { ApiOperation, ApiReferenceData, ApiWebhook, ReferencePage, SchemaNode } from '../model/apiReference.ts';
 import { createRecordWalker, textOf } from './recordWalker.ts';
 import type { DocsgenConfig } from '../config/schema.ts';
 import type { PageRecord, SearchRecord } from '../model/searchRecord.ts';
@@ -17,25 +17,30 @@ type Walker = ReturnType<typeof createRecordWalker>;
  * top-level properties. Only the model's HTML fragments (rendered descriptions) are parsed;
  * nothing is read from the theme's markup (a test crawls the built page and finds the same).
  */
-export function apiRecords(api: ApiReferenceData): PageRecord[] {
+export function apiRecords(api: ApiReferenceData, page: Pick<ReferencePage, 'kind' | 'tag'> = { kind: 'whole' }): PageRecord[] {
   const walker = createRecordWalker();
-  walker.heading(1, `${api.title} ${api.version}`, null);
-  walker.walk(fragment(api.descriptionHtml));
-  walker.heading(1, 'Authentication', 'authentication');
-  for (const scheme of api.security) walker.walk(fragment(scheme.descriptionHtml));
-  for (const tag of api.tags) {
+  const whole = page.kind === 'whole';
+  if (whole || page.kind === 'overview') {
+    walker.heading(1, `${api.title} ${api.version}`, null);
+    walker.walk(fragment(api.descriptionHtml));
+    walker.heading(1, 'Authentication', 'authentication');
+    for (const scheme of api.security) walker.walk(fragment(scheme.descriptionHtml));
+  }
+  for (const tag of api.tags.filter((candidate) => whole || candidate.name === page.tag)) {
     walker.heading(1, tag.name, tag.anchor);
     walker.walk(fragment(tag.descriptionHtml));
     for (const operation of tag.operations) operationRecords(walker, operation);
   }
-  if (api.webhooks.length > 0) {
+  if (api.webhooks.length > 0 && (whole || page.kind === 'webhooks')) {
     walker.heading(1, 'Webhooks sent to you', 'webhooks');
     for (const webhook of api.webhooks) operationRecords(walker, webhook);
   }
-  walker.heading(1, 'Schemas', 'schemas');
-  for (const schema of api.schemas) {
-    walker.heading(2, schema.name, schema.anchor);
-    schemaRecords(walker, schema.node);
+  if (whole || page.kind === 'schemas') {
+    walker.heading(1, 'Schemas', 'schemas');
+    for (const schema of api.schemas) {
+      walker.heading(2, schema.name, schema.anchor);
+      schemaRecords(walker, schema.node);
+    }
   }
   return walker.records;
 }
@@ -81,9 +86,10 @@ function fragment(html: string): Root {
 }
 
 /**
- * `/api/`'s records from the reference model (the searchable parts laid out as the page lays
- * them out): the same as reading its final HTML, without parsing the 1 MB page.
+ * The records of a page of the reference (`/api/`, or one page of a split reference) from the
+ * reference model (the searchable parts laid out as the page lays them out): the same as reading
+ * its final HTML, without parsing the 1 MB page.
  */
-export function apiPageSearchRecords(reference: ApiReferenceData, page: RecordPage, config: DocsgenConfig): SearchRecord[] {
-  return siteRecordsOf(page, apiRecords(reference), config);
+export function apiPageSearchRecords(reference: ApiReferenceData, page: Pick<ReferencePage, 'kind' | 'tag'>, recordPage: RecordPage, config: DocsgenConfig): SearchRecord[] {
+  return siteRecordsOf(recordPage, apiRecords(reference, page), config);
 }

@@ -8,6 +8,8 @@ import { buildLocalIndex, buildRecordChunks, type LocalIndex } from './localInde
 import type { RecordChunksManifest } from './localIndex/indexFormat.ts';
 import { searchSettings, settingsPath } from './searchSettings.ts';
 import type { SearchRecord } from '../model/searchRecord.ts';
+import pMap from 'p-map';
+import { filesAtOnce } from '../fs/filesAtOnce.ts';
 
 /**
  * Writes search into `outDir`: the split local index (its record chunks are the site's records,
@@ -57,11 +59,8 @@ export function indexDir(outDir: string, manifest: RecordChunksManifest): string
 
 async function writeIndexFiles(dir: string, files: Map<string, string | Uint8Array>): Promise<void> {
   await mkdir(dir, { recursive: true });
-  // A few at a time: a large site has tens of thousands of index files.
-  const entries = [...files];
-  for (let start = 0; start < entries.length; start += 64) {
-    await Promise.all(entries.slice(start, start + 64).map(([name, content]) => writeFile(path.join(dir, name), content)));
-  }
+  // A large site has tens of thousands of index files.
+  await pMap(files, ([name, content]) => writeFile(path.join(dir, name), content), { concurrency: filesAtOnce });
 }
 
 /**

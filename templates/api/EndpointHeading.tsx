@@ -1,10 +1,11 @@
+import { fragmentHref } from '../../src/model/apiAnchors.ts';
 /** An operation's or a webhook's title, with its direct link, and its method and path (or event type). */
 export function EndpointHeading({ anchor, titleId, summary, method, path }: { anchor: string; titleId: string; summary: string; method: string; path: string }) {
   return (
     <>
       <h3 id={titleId} className="api-operation__title">
         {summary}
-        <a className="hash-link" href={`#${anchor}`} aria-label={`Direct link to ${summary}`} tabIndex={-1}>
+        <a className="hash-link" href={fragmentHref(anchor)} aria-label={`Direct link to ${summary}`} tabIndex={-1}>
           #
         </a>
       </h3>

@@ -32,7 +32,7 @@ export function ResponseList({ responses, isOpen }: { responses: ApiResponse[]; 
               // Error responses share one schema: link to it rather than repeat it on every operation.
               !response.status.startsWith('2') && body.schema.refName ? (
                 <p key={body.contentType} className="schema__meta">
-                  Body: <a href={`#schema/${body.schema.refName}`}>{body.schema.refName}</a>
+                  Body: <a href={body.schema.refHref}>{body.schema.refName}</a>
                 </p>
               ) : (
                 <SchemaTree key={body.contentType} node={body.schema} openDepth={0} />

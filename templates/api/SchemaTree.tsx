@@ -22,7 +22,7 @@ function SchemaProperty({ node, depth, openDepth }: { node: SchemaNode; depth: n
   const head = (
     <>
       <code className="schema__name">{node.name}</code>
-      <span className="schema__type">{node.refName && !expandable ? <a href={`#schema/${node.refName}`}>{node.type}</a> : node.type}</span>
+      <span className="schema__type">{node.refName && !expandable ? <a href={node.refHref}>{node.type}</a> : node.type}</span>
       {node.required && <span className="schema__required">required</span>}
       {node.readOnly && <span className="schema__flag">read-only</span>}
     </>
@@ -41,7 +41,7 @@ function SchemaProperty({ node, depth, openDepth }: { node: SchemaNode; depth: n
         <summary className="schema__head">{head}</summary>
         {node.refName && (
           <p className="schema__meta">
-            Schema: <a href={`#schema/${node.refName}`}>{node.refName}</a>
+            Schema: <a href={node.refHref}>{node.refName}</a>
           </p>
         )}
         <SchemaDetails node={node} />

@@ -1,7 +1,7 @@
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { copyFixtureSite } from '../helpers/fixtureSite.ts';
 import { docsgen } from '../helpers/cli.ts';
 import { buildProgress } from '../../src/cli/buildProgress.ts';
@@ -27,6 +27,23 @@ describe('docsgen build output', () => {
     // Every source of the registry, named as it is there: the build names no kind of page itself.
     expect(stdout).toMatch(/ {2}each source's pages done after: api \d+\.\d\d s · docs \d+\.\d\d s · home \d+\.\d\d s · /);
     expect(stdout).toMatch(/ {2}cache \d+ hits, \d+ misses · peak memory \d+ MB\n/);
+  });
+
+  it('without a terminal: a line every 5 s while a long job runs, with how far it has got', () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'performance'] });
+    const printed: string[] = [];
+    try {
+      const progress = buildProgress({ stream: new PassThrough(), print: (line) => printed.push(line), quiet: false });
+      progress.onProgress({ phase: 'render', done: 0, total: 3 });
+      progress.onProgress({ phase: 'render', done: 0, total: 3, work: { label: 'API reference', done: 400, total: 1223, unit: 'operations' } });
+      // No route finishes for 12 s: the reference is still rendering.
+      vi.advanceTimersByTime(12_000);
+      progress.fail();
+      vi.advanceTimersByTime(10_000);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(printed).toEqual(['Rendering 0/3 routes · API reference 400/1223 operations · 5.00 s', 'Rendering 0/3 routes · API reference 400/1223 operations · 10.00 s']);
   });
 
   it('with --quiet: nothing on success, only the error on failure', async () => {

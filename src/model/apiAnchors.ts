@@ -1,0 +1,16 @@
+/**
+ * The reference's anchors, made from operationIds, tags and schema names as the description writes
+ * them (`#operation/createBundle`, the links other sites keep). An id may hold anything but
+ * whitespace, which becomes `-`; a link to it writes `#`, `%` and what else a URL fragment may not
+ * hold as %XX, and the browser decodes it back (Box's operationIds hold `#`).
+ */
+const idPart = (name: string) => name.trim().replace(/\s+/g, '-') || '-';
+
+export const operationAnchor = (operationId: string) => `operation/${idPart(operationId)}`;
+export const schemaAnchor = (name: string) => `schema/${idPart(name)}`;
+export const tagAnchor = (name: string) => `tag/${idPart(name)}`;
+export const webhookAnchor = (name: string) => `webhook/${idPart(name)}`;
+export const titleIdOf = (anchor: string) => `${anchor}-title`;
+
+/** `#` and the anchor as a link writes it. */
+export const fragmentHref = (anchor: string) => `#${anchor.replace(/[^\w\-.~!$&'()*+,;=:@/?]/g, (character) => encodeURIComponent(character))}`;

@@ -1,0 +1,107 @@
+import { execFile } from 'node:child_process';
+import { readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { build } from '../../src/build/build.ts';
+import { builtPages, createServer } from '../../src/serve/createServer.ts';
+import { launchChromium } from '../helpers/chromium.ts';
+import { requireDebianProgram } from '../helpers/debianPackages.ts';
+import { writeSplitApiSite } from '../helpers/splitApiSite.ts';
+
+let browser: Browser;
+let site: string;
+let outDir: string;
+let server: http.Server;
+let url: string;
+const page = (route: string) => readFile(path.join(outDir, route, 'index.html'), 'utf8');
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  site = await writeSplitApiSite();
+  outDir = path.join(site, 'dist');
+  await build({ root: site, outDir });
+  server = createServer({ pages: builtPages(outDir), staticDirs: [outDir] });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => server?.close(resolve));
+  await rm(site, { recursive: true, force: true });
+});
+
+describe('a reference above the split threshold', () => {
+  it('is an overview at /api/ and a page per tag, then the webhooks and the schemas', async () => {
+    const overview = await page('api');
+    const links = [...overview.matchAll(/<li><a href="([^"]+)">([^<]+)<\/a> <span class="api-pages__count">\((\d+)\)/g)].map((match) => match.slice(1));
+    expect(links).toEqual([
+      ['/api/things/', 'Things', '2'],
+      ['/api/signers-1/', 'Signers #1', '1'],
+      ['/api/berweisungen/', 'Überweisungen', '1'],
+      ['/api/webhooks/', 'Webhooks sent to you', '1'],
+      ['/api/schemas/', 'Schemas', '2'],
+    ]);
+    expect(overview).toContain('id="introduction"');
+    expect(overview).not.toContain('id="operation/listThings"');
+  });
+
+  it('marks the page shown in the navigation, lists its operations, and links the pages before and after it', async () => {
+    const things = await page('api/things');
+    expect(things).toContain('<a class="menu__link menu__link--category menu__link--active" href="/api/things/" aria-current="page">Things</a>');
+    expect(things).toContain('href="#operation/listThings"');
+    expect(things).toContain('href="#operation/get-thing"');
+    // Another tag's operations are on its own page, not listed here.
+    expect(things).not.toContain('operation/signer');
+    expect(things).toMatch(/<a class="pagination-nav__link pagination-nav__link--prev" href="\/api\/" rel="prev">.*Overview/);
+    expect(things).toMatch(/<a class="pagination-nav__link pagination-nav__link--next" href="\/api\/signers-1\/" rel="next">.*Signers #1/);
+  });
+
+  it('links a schema to its section on the schemas page, written as a link may hold it', async () => {
+    const signers = await page('api/signers-1');
+    expect(signers).toContain('id="operation/signer#create"');
+    expect(signers).toContain('href="#operation/signer%23create"');
+    const schemas = await page('api/schemas');
+    expect(schemas).toContain('id="schema/Signer-Ü"');
+    expect(await page('api/things')).toContain('href="/api/schemas/#schema/Signer-%C3%9C"');
+  });
+
+  it('has no error the Nu HTML Checker finds on any of its pages', async () => {
+    const java = requireDebianProgram('/usr/bin/java', ['default-jre-headless'], 'A Java runtime (for the Nu HTML Checker)');
+    const vnuJar = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
+    const pages = ['api', 'api/things', 'api/signers-1', 'api/berweisungen', 'api/webhooks', 'api/schemas'].map((route) => path.join(route, 'index.html'));
+    const run = await promisify(execFile)(java, ['-jar', vnuJar, '--format', 'json', '--errors-only', ...pages], { cwd: outDir, maxBuffer: 64 * 1024 * 1024 }).catch(
+      (error: { stderr?: string }) => ({ stderr: error.stderr ?? '' }),
+    );
+    const { messages } = JSON.parse(run.stderr) as { messages: { type: string; url?: string; message: string; extract?: string }[] };
+    expect(messages.filter((message) => message.type !== 'info').map((message) => `${message.url}: ${message.message} «${message.extract}»`)).toEqual([]);
+  }, 300_000);
+
+  it('takes a link made to the reference on one page, /api/#operation/<id>, to the operation on its page', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
+    const tab = await context.newPage();
+    for (const [anchor, route] of [
+      ['operation/signer%23create', '/api/signers-1/'],
+      ['operation/%C3%BCberweisungenListe', '/api/berweisungen/'],
+      ['schema/Bundle', '/api/schemas/'],
+    ]) {
+      await tab.goto(`${url}/api/#${anchor}`);
+      await tab.waitForURL((address) => address.pathname === route);
+      const id = decodeURIComponent(anchor);
+      await tab.waitForFunction((target) => {
+        const element = document.getElementById(target);
+        if (!element) return false;
+        const { top } = element.getBoundingClientRect();
+        return top >= 0 && top < innerHeight;
+      }, id);
+      expect(new URL(tab.url()).hash).toBe(`#${anchor}`);
+    }
+    await context.close();
+  });
+});
