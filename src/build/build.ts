@@ -121,7 +121,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const renderStarted = performance.now();
     let work: JobWork | undefined;
     const readLinks = options.readLinks ?? false;
-    const pool = await createRenderPool({ site, outDir: staging, readLinks }, jobs.length, estimatedMs, caches, (reported) => {
+    const pool = await createRenderPool(site, { outDir: staging, readLinks }, jobs.length, estimatedMs, caches, (reported) => {
       work = reported.done < reported.total ? reported : undefined;
       options.onProgress?.({ phase: 'render', done, total, work });
     });

@@ -3,7 +3,7 @@ import { sourceNamed } from '../pages/registry.ts';
 import { routeFile } from '../pages/siteRoutes.ts';
 import type { RenderState } from '../render/renderState.ts';
 import { idsIn, type PageOutput } from '../model/pageOutput.ts';
-import type { Site } from '../site/site.ts';
+import type { RenderSite } from '../site/site.ts';
 import type { OutputWriter } from '../write/outputWriter.ts';
 import { withLinksOfHtml } from '../links/generatedLinks.ts';
 import { contentText } from '../pages/pageSource.ts';
@@ -25,7 +25,7 @@ export interface JobResult {
 
 /** What a thread renders jobs with: the site as it has it, its pipeline and caches, and where it writes. */
 export interface RenderThread {
-  site: Site;
+  site: RenderSite;
   state: RenderState;
   writer: OutputWriter;
   /** Read every page's links from its HTML, the theme's included (check-links). */

@@ -7,7 +7,7 @@ import { runRenderJob, type JobResult, type RenderJob, type RenderThread } from 
 import type { OpenCaches } from '../cache/cacheSet.ts';
 import { createRenderState, type JobWork } from '../render/renderState.ts';
 import { createOutputWriter } from '../write/outputWriter.ts';
-import type { Site } from '../site/site.ts';
+import type { RenderSite, Site } from '../site/site.ts';
 
 /** Below this much work (ms in one thread) starting workers costs more than it saves. */
 const minimumParallelWorkMs = 1500;
@@ -22,7 +22,7 @@ const maximumMainThreadWorkMs = 60_000;
 
 /** What a render thread is started with: the site (without its docs' sources), where to write, and whether it reads links from pages' HTML. */
 export interface RenderThreadData {
-  site: Site;
+  site: RenderSite;
   outDir: string;
   readLinks: boolean;
 }
@@ -47,7 +47,17 @@ interface Renderer {
  * Workers run the compiled engine (bin/compileEngine.js sets DOCSGEN_ENGINE_DIR); from source
  * (the tests) every job runs in this thread.
  */
-export async function createRenderPool(context: RenderThreadData, jobCount: number, estimatedMs: number, caches: OpenCaches, onWork?: (work: JobWork) => void): Promise<RenderPool> {
+export async function createRenderPool(
+  site: Site,
+  { outDir, readLinks }: Omit<RenderThreadData, 'site'>,
+  jobCount: number,
+  estimatedMs: number,
+  caches: OpenCaches,
+  onWork?: (work: JobWork) => void,
+): Promise<RenderPool> {
+  // The docs' sources travel with the jobs that render them, not to every thread.
+  const { docs: _docs, ...renderSite } = site;
+  const context: RenderThreadData = { site: renderSite, outDir, readLinks };
   const engineDir = process.env.DOCSGEN_ENGINE_DIR;
   const workerFile = engineDir ? path.join(engineDir, 'src/build/renderWorker.mjs') : undefined;
   const threads = Math.min(availableParallelism(), jobCount);
@@ -127,8 +137,7 @@ type WorkerReply = {
  * as soon as it finishes one, even while this thread is busy rendering and cannot answer.
  */
 function workerRenderer({ site, outDir, readLinks }: RenderThreadData, workerFile: string, onWork?: (work: JobWork) => void): Renderer {
-  // The docs' sources travel with the jobs that render them, not to every thread.
-  const workerData: RenderThreadData = { site: { ...site, docs: [] }, outDir, readLinks };
+  const workerData: RenderThreadData = { site, outDir, readLinks };
   const worker = new Worker(workerFile, { workerData });
   const pending = new Map<number, { resolve: (value: JobResult) => void; reject: (error: Error) => void }>();
   let nextId = 0;

@@ -3,14 +3,14 @@ import { headersFile } from '../write/headersFile.ts';
 import { sitemapXml } from '../write/sitemapXml.ts';
 import { robotsTxt } from '../write/robotsTxt.ts';
 import { routeManifest } from '../write/routeManifest.ts';
-import type { Site } from '../site/site.ts';
+import type { RenderSite } from '../site/site.ts';
 import type { ListedRoute } from '../model/routes.ts';
 import { withBase } from '../model/paths.ts';
 import { listedRoutes, robotsDisallow, siteRoutes } from './siteRoutes.ts';
 import type { PageSource } from './pageSource.ts';
 
 /** Each file by its route, from the site and its route list. */
-const files: Record<string, (site: Site, routes: ListedRoute[]) => string> = {
+const files: Record<string, (site: RenderSite, routes: ListedRoute[]) => string> = {
   '/sitemap.xml': (site, routes) => sitemapXml(site.config.url, served(site, routes.filter((route) => route.page && route.sitemap))),
   '/robots.txt': (site) => robotsTxt(site.config.url, site.config.baseUrl, robotsDisallow()),
   // GitHub Pages' Jekyll step would drop folders starting with `_`, the sidebar lists.
@@ -20,7 +20,7 @@ const files: Record<string, (site: Site, routes: ListedRoute[]) => string> = {
 };
 
 /** Routes as served (under the site's base), in order. */
-const served = (site: Site, routes: ListedRoute[]) => routes.map(({ route }) => route).sort().map((route) => withBase(site.config.baseUrl, route));
+const served = (site: RenderSite, routes: ListedRoute[]) => routes.map(({ route }) => route).sort().map((route) => withBase(site.config.baseUrl, route));
 
 /**
  * The files that follow from the site's route list: sitemap.xml, robots.txt, the client router's

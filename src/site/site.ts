@@ -48,6 +48,12 @@ export interface Site {
   cacheDir?: string;
 }
 
+/**
+ * The site as a render thread has it: everything but the docs' sources, which travel only with
+ * the jobs that render them (a page source's `inputs`), not to every thread.
+ */
+export type RenderSite = Omit<Site, 'docs'>;
+
 const taskIndexes = new WeakMap<DocPageTask[], Map<string, DocPageTask>>();
 
 /** The site's docs pages by route, indexed once per list of pages (a lookup per page made 10,000 pages quadratic). */
