@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DocsgenConfig } from '../config/schema.ts';
 import type { BundledAssets } from '../assets/bundleAssets.ts';
-import { describeBrokenLink, formatBrokenLink, type BrokenLink } from '../links/checkLinks.ts';
+import { brokenLinkError, formatBrokenLink, type BrokenLink } from '../links/checkLinks.ts';
 import { assertOutputDirAllowed, createStagingDir, discardStagingDir, publishStagingDir, recoverOutputDir } from '../write/outputDir.ts';
 import { copyPublicDir } from '../write/copyPublicDir.ts';
+import { writeImages } from '../write/writeImages.ts';
 import type { JobWork } from '../render/renderState.ts';
 import { createRenderPool } from './renderPool.ts';
 import type { RenderJob } from './renderJobs.ts';
@@ -15,7 +15,6 @@ import { resolveSite } from '../site/resolveSite.ts';
 import { listedRoutes, siteRoutes, withRoutes } from '../pages/siteRoutes.ts';
 import { finishSite } from '../write/finishSite.ts';
 import type { PageOutput } from '../model/pageOutput.ts';
-import { DocsgenError } from '../errors.ts';
 
 export interface BuildOptions {
   /** Project root: holds the config, content/, openapi/ and public/. */
@@ -49,6 +48,8 @@ export interface BuildResult {
   outDir: string;
   /** The path the site is served under (config `baseUrl`). */
   baseUrl: string;
+  /** The dot-files and dot-folders published from `public/` (config `publicDotfiles`), which `serve` serves too. */
+  publicDotfiles: readonly string[];
   routes: string[];
   durationMs: number;
   assets: BundledAssets;
@@ -147,7 +148,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     enter('finish');
     const broken = await finishSite(site, listedRoutes(routes), outputs, staging, site.cacheDir);
     enter('write');
-    await copyPublicDir(root, staging);
+    await writeImages(site.images, staging);
+    await copyPublicDir(root, staging, site.config.publicDotfiles);
     const brokenLinks = reportBrokenLinks(broken, options.onBrokenLinks ?? site.config.onBrokenLinks, options.log);
     await publishStagingDir(staging, outDir);
     const cacheBytes = cache ? await pruneCache(cache.root, cache.engine, { since: startedAt }) : undefined;
@@ -157,6 +159,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     return {
       outDir,
       baseUrl: site.config.baseUrl,
+      publicDotfiles: site.config.publicDotfiles,
       routes: pageRoutes,
       durationMs: performance.now() - started,
       assets,
@@ -180,10 +183,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 function reportBrokenLinks(broken: BrokenLink[], policy: DocsgenConfig['onBrokenLinks'], log?: (line: string) => void): BrokenLink[] {
   if (broken.length === 0 || policy === 'ignore') return broken;
   if (policy === 'error') {
-    const [first] = broken;
-    const more = broken.length > 1 ? ` (and ${broken.length - 1} more; \`docsgen check-links\` lists them all)` : '';
-    const excerpt = first.line ? readFileSync(first.file, 'utf8').split('\n')[first.line - 1] : undefined;
-    throw new DocsgenError(`${describeBrokenLink(first)}${more}`, { file: first.file, line: first.line || undefined, column: first.column || undefined }, excerpt);
+    throw brokenLinkError(broken[0], broken.length > 1 ? ` (and ${broken.length - 1} more; \`docsgen check-links\` lists them all)` : '');
   }
   for (const link of broken) log?.(`warning: ${formatBrokenLink(link)}`);
   return broken;

@@ -28,6 +28,7 @@ export async function runServe(options: ServeOptions): Promise<number> {
   let server: http.Server;
   let close: () => Promise<void>;
   let baseUrl = () => '/';
+  let dotfiles: readonly string[] = [];
   if (options.watch) {
     const dev = await startDevServer({ root: options.root, configFile: options.configFile, allowedHosts });
     server = dev.server;
@@ -36,9 +37,10 @@ export async function runServe(options: ServeOptions): Promise<number> {
   } else {
     const result = await build({ root: options.root, outDir: options.outDir, configFile: options.configFile, log: (line) => console.warn(line) });
     baseUrl = () => result.baseUrl;
+    dotfiles = result.publicDotfiles;
     console.log(`Built ${result.routes.length} pages in ${(result.durationMs / 1000).toFixed(2)} s`);
     const dir = path.resolve(options.root, options.outDir);
-    server = createServer({ pages: builtPages(dir), staticDirs: [dir], allowedHosts, baseUrl });
+    server = createServer({ pages: builtPages(dir), staticDirs: [dir], dotfiles, allowedHosts, baseUrl });
     close = () => new Promise((resolve) => server.close(() => resolve()));
   }
   try {

@@ -98,9 +98,17 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       },
       notFound: async () => (site ? site.notFound() : emptyPage),
     },
-    staticDirs: [cachePaths(root).devFiles, path.join(root, 'public')],
-    // `public/` is served as it is: a link in it may lead anywhere in the project, as the build allows.
-    linksWithin: root,
+    staticDirs: [cachePaths(root).devFiles],
+    // `public/` is served as it is, refused where the build would refuse to copy it.
+    publicFiles: async (pathname) => {
+      try {
+        return await site?.publicFile(pathname);
+      } catch (error) {
+        if (!(error instanceof DocsgenError)) throw error;
+        report(error);
+        return undefined;
+      }
+    },
     allowedHosts: options.allowedHosts,
     intercept: live.handle,
     transformHtml: live.inject,
@@ -124,11 +132,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     if (!outcome && relative.startsWith('public/')) outcome = { reload: '*' };
     else if (!outcome && /^(templates|src)\//.test(relative)) return recreate(true);
     else if (!outcome) return recreate(false);
-    if ('error' in outcome) report(outcome.error);
-    else {
+    if ('reload' in outcome) {
       lastPrinted = '';
       live.reload(outcome.reload);
     }
+    // After the reload: the reloaded page, connecting again, is told of it too.
+    if (outcome.error) report(outcome.error);
   };
 
   // What the page sources read (the site's, or the config's when the site did not load), the

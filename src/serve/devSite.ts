@@ -7,7 +7,7 @@ import { createRenderState } from '../render/renderState.ts';
 import type { OpenCaches } from '../cache/cacheSet.ts';
 import { cachePaths } from '../cache/cachePaths.ts';
 import type { PageOutput } from '../model/pageOutput.ts';
-import { formatBrokenLink } from '../links/checkLinks.ts';
+import { brokenLinkError, checkLinks, formatBrokenLink, type BrokenLink } from '../links/checkLinks.ts';
 import { listedRoutes, siteRoutes, withRoutes, type SiteRoute } from '../pages/siteRoutes.ts';
 import { pageSources } from '../pages/registry.ts';
 import { finishSite } from '../write/finishSite.ts';
@@ -15,6 +15,8 @@ import { contentText, type RenderedRoute, type SourceChange } from '../pages/pag
 import type { RenderState } from '../render/renderState.ts';
 import { DocsgenError } from '../errors.ts';
 import { withBase } from '../model/paths.ts';
+import { openPublicFolder, resolvePublicEntry } from '../content/publicEntry.ts';
+import { writeImages } from '../write/writeImages.ts';
 
 /** Pages whose HTML the dev server keeps ready; the rest of a large site renders on request. */
 const renderedPagesKept = 200;
@@ -22,8 +24,11 @@ const renderedPagesKept = 200;
 /** Quiet time after a change before the search index and link check are brought up to date. */
 const refreshPauseMs = 400;
 
-/** What a change did: which routes to reload ('*' for all), or the error it introduced. */
-export type ChangeOutcome = { reload: string[] | '*' } | { error: DocsgenError };
+/**
+ * What a change did: which routes to reload ('*' for all), with a mistake the saved page still
+ * renders with (a missing image: shown in the overlay), or the error that stopped it.
+ */
+export type ChangeOutcome = { reload: string[] | '*'; error?: DocsgenError } | { error: DocsgenError };
 
 /** Where the dev site tells what it finds on its own: warnings (front matter, broken links) and its background refresh's errors. */
 export interface SiteReport {
@@ -44,6 +49,8 @@ export class DevSite {
   private readonly outputs = new Map<string, PageOutput>();
   private routeTable: SiteRoute[] = [];
   private byRoute = new Map<string, SiteRoute>();
+  /** The images already copied to the scratch folder, by URL (each names its content). */
+  private imagesWritten = new Set<string>();
   /** Counts changes, so a page rendered from the state before a change is not kept after it. */
   private version = 0;
   private refreshing: Promise<void> | undefined;
@@ -66,7 +73,14 @@ export class DevSite {
     await mkdir(cache.devFiles, { recursive: true });
     const { site } = await resolveSite(root, configFile, { assetsDir: cache.devFiles, cacheDir: cache.engine });
     for (const { source } of site.docs) for (const warning of source.warnings) report.warning(warning.format());
-    return new DevSite(site, createRenderState(site), cache.devFiles, report);
+    const devSite = new DevSite(site, createRenderState(site), cache.devFiles, report);
+    await devSite.writeNewImages();
+    return devSite;
+  }
+
+  /** Copies the images the site shows that the scratch folder does not hold yet. */
+  private async writeNewImages(): Promise<void> {
+    for (const url of await writeImages(this.site.images, this.filesDir, this.imagesWritten)) this.imagesWritten.add(url);
   }
 
   private useSite(changed: Site): void {
@@ -83,6 +97,13 @@ export class DevSite {
   /** The site's config, as loaded. */
   get config(): Site['config'] {
     return this.site.config;
+  }
+
+  /** The file of `public/` a request path names, by the rule the build copies `public/` by; a DocsgenError when it is refused. */
+  async publicFile(pathname: string): Promise<string | undefined> {
+    const folder = await openPublicFolder(this.site.root, this.site.config.publicDotfiles);
+    const entry = folder && (await resolvePublicEntry(folder, pathname));
+    return entry?.kind === 'file' ? entry.real : undefined;
   }
 
   /** The HTML of a page route, rendered now if it is not already known. */
@@ -139,6 +160,7 @@ export class DevSite {
     let site = this.site;
     let stale: Set<string> | '*' = new Set();
     const check: string[] = [];
+    let missing: BrokenLink | undefined;
     try {
       for (const source of sources) {
         const change: SourceChange = source.changed
@@ -152,6 +174,7 @@ export class DevSite {
       }
       const previous = this.site;
       this.useSite(site);
+      await this.writeNewImages();
       // Render what the change names now, with the new site, before anything is forgotten.
       let checked: RenderedRoute[];
       try {
@@ -171,13 +194,16 @@ export class DevSite {
         }
       }
       for (const rendered of checked) this.keep(rendered);
+      missing = checkLinks(checked.flatMap((rendered) => rendered.output?.links.filter((link) => link.missingFile) ?? []), new Map(), new Set())[0];
     } catch (error) {
       if (error instanceof DocsgenError) return { error };
       throw error;
     }
     this.scheduleRefresh(refreshPauseMs);
     // Open pages compare their own path, which carries the site's base.
-    return { reload: stale === '*' ? '*' : [...stale].filter((route) => this.byRoute.get(route)?.page !== false).map((route) => withBase(this.site.config.baseUrl, route)) };
+    const reload = stale === '*' ? '*' : [...stale].filter((route) => this.byRoute.get(route)?.page !== false).map((route) => withBase(this.site.config.baseUrl, route));
+    // A file the saved page names and that is not there (an image, a .md page) is known without the whole site: shown at once.
+    return missing ? { reload, error: brokenLinkError(missing) } : { reload };
   }
 
   /**
