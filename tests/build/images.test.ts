@@ -99,8 +99,7 @@ describe('images in the dev server', () => {
   });
 
   it('serves the copies, shows a missing image in the overlay on save, and serves an image added later', async () => {
-    const html = await (await fetch(`${url}/docs/guide/pictures/`)).text();
-    const src = /<img src="(\/assets\/diagram-[0-9a-f]{8}\.png)"/.exec(html)![1];
+    const src = await waitFor(async () => /<img src="(\/assets\/diagram-[0-9a-f]{8}\.png)"/.exec(await (await fetch(`${url}/docs/guide/pictures/`)).text())?.[1]);
     const served = await fetch(url + src);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
