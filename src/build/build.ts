@@ -50,6 +50,8 @@ export interface BuildResult {
   outDir: string;
   /** The path the site is served under (config `baseUrl`). */
   baseUrl: string;
+  /** The dot-files and dot-folders published from `public/` (config `publicDotfiles`), which `serve` serves too. */
+  publicDotfiles: readonly string[];
   routes: string[];
   durationMs: number;
   assets: BundledAssets;
@@ -146,14 +148,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const writer = createOutputWriter(staging);
     for (const [href, content] of files) await writer.write(href, content);
     await writeImages(site.images, staging);
-    await copyPublicDir(root, staging);
+    await copyPublicDir(root, staging, site.config.publicDotfiles);
 
     const brokenLinks = reportBrokenLinks(checkSiteLinks(routes, outputs, files.keys()), options.onBrokenLinks ?? site.config.onBrokenLinks, options.log);
     await publishStagingDir(staging, outDir);
     const cacheBytes = cacheDir ? await pruneCache(path.dirname(cacheDir), cacheDir, { since: startedAt }) : undefined;
     const pageRoutes = routes.filter((route) => route.page && route.listed).map(({ route }) => route).sort();
     phaseMs.write += performance.now() - phase!.started;
-    return { outDir, baseUrl: site.config.baseUrl, routes: pageRoutes, durationMs: performance.now() - started, assets, brokenLinks, cacheBytes, phaseMs, sourceMs, cacheHits, cacheMisses };
+    return { outDir, baseUrl: site.config.baseUrl, publicDotfiles: site.config.publicDotfiles, routes: pageRoutes, durationMs: performance.now() - started, assets, brokenLinks, cacheBytes, phaseMs, sourceMs, cacheHits, cacheMisses };
   } catch (error) {
     caches?.close();
     await discardStagingDir(staging);

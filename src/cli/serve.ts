@@ -29,6 +29,7 @@ export async function runServe(options: ServeOptions): Promise<number> {
   let server: http.Server;
   let close: () => Promise<void>;
   let baseUrl = () => '/';
+  let dotfiles: readonly string[] = [];
   if (options.watch) {
     const dev = await startDevServer({ root: options.root, configFile: options.configFile, allowedHosts });
     server = dev.server;
@@ -38,6 +39,7 @@ export async function runServe(options: ServeOptions): Promise<number> {
     try {
       const result = await build({ root: options.root, outDir: options.outDir, configFile: options.configFile, log: (line) => console.warn(line) });
       baseUrl = () => result.baseUrl;
+      dotfiles = result.publicDotfiles;
       console.log(`Built ${result.routes.length} pages in ${(result.durationMs / 1000).toFixed(2)} s`);
     } catch (error) {
       if (!(error instanceof DocsgenError)) throw error;
@@ -45,7 +47,7 @@ export async function runServe(options: ServeOptions): Promise<number> {
       return exitCodes.contentError;
     }
     const dir = path.resolve(options.root, options.outDir);
-    server = createServer({ pages: builtPages(dir), staticDirs: [dir], allowedHosts, baseUrl });
+    server = createServer({ pages: builtPages(dir), staticDirs: [dir], dotfiles, allowedHosts, baseUrl });
     close = () => new Promise((resolve) => server.close(() => resolve()));
   }
   try {

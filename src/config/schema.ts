@@ -32,6 +32,13 @@ const navbarItem = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('search') }),
 ]);
 
+/** `.well-known`, `a/.b/`: relative, `/`-separated, no `.` or `..` segment, and naming a dot-file or dot-folder. */
+function isPublicDotPath(entry: string): boolean {
+  const segments = entry.replace(/\/$/, '').split('/');
+  const plain = segments.every((segment) => segment !== '' && segment !== '.' && segment !== '..' && !segment.includes('\\'));
+  return plain && segments.some((segment) => segment.startsWith('.'));
+}
+
 const footerLink = z.strictObject({ label: z.string().min(1), href });
 
 export const configSchema = z.strictObject({
@@ -89,6 +96,11 @@ export const configSchema = z.strictObject({
   }),
   /** The OpenAPI description rendered at /api/, relative to the project root. */
   openapi: z.string().min(1).default('openapi/openapi.yaml'),
+  /**
+   * Dot-files and dot-folders of `public/` to publish, as paths below it (`.well-known` for
+   * `security.txt`), as Jekyll's `include`; any other in `public/` is an error.
+   */
+  publicDotfiles: z.array(z.string().refine(isPublicDotPath, 'must be a path below public/ naming a dot-file or dot-folder, such as ".well-known"')).default([]),
   apiReference: z
     .strictObject({
       /**

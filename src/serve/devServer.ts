@@ -93,9 +93,17 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       },
       notFound: async () => (site ? site.notFound() : emptyPage),
     },
-    staticDirs: [path.join(root, '.docsgen-cache', `dev-${process.pid}`), path.join(root, 'public')],
-    // `public/` is served as it is: a link in it may lead anywhere in the project, as the build allows.
-    linksWithin: root,
+    staticDirs: [path.join(root, '.docsgen-cache', `dev-${process.pid}`)],
+    // `public/` is served as it is, refused where the build would refuse to copy it.
+    publicFiles: async (pathname) => {
+      try {
+        return await site?.publicFile(pathname);
+      } catch (error) {
+        if (!(error instanceof DocsgenError)) throw error;
+        report(error);
+        return undefined;
+      }
+    },
     allowedHosts: options.allowedHosts,
     intercept: live.handle,
     transformHtml: live.inject,

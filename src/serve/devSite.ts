@@ -18,6 +18,7 @@ import type { RenderedRoute, SourceChange } from '../pages/pageSource.ts';
 import type { RenderState } from '../render/renderState.ts';
 import { DocsgenError } from '../errors.ts';
 import { withBase } from '../model/paths.ts';
+import { openPublicFolder, resolvePublicEntry } from '../content/publicEntry.ts';
 import { writeImages } from '../write/writeImages.ts';
 
 /** Pages whose HTML the dev server keeps ready; the rest of a large site renders on request. */
@@ -95,6 +96,13 @@ export class DevSite {
   /** The site's config, as loaded. */
   get config(): Site['config'] {
     return this.site.config;
+  }
+
+  /** The file of `public/` a request path names, by the rule the build copies `public/` by; a DocsgenError when it is refused. */
+  async publicFile(pathname: string): Promise<string | undefined> {
+    const folder = await openPublicFolder(this.site.root, this.site.config.publicDotfiles);
+    const entry = folder && (await resolvePublicEntry(folder, pathname));
+    return entry?.kind === 'file' ? entry.real : undefined;
   }
 
   /** The HTML of a page route, rendered now if it is not already known. */

@@ -70,7 +70,7 @@ describe('docsgen build output', () => {
       progress.onProgress({ phase: 'load' });
       progress.onProgress({ phase: 'render', done: 0, total: 40 });
       progress.onProgress({ phase: 'render', done: 40, total: 40 });
-      progress.finish({ outDir: '/out', baseUrl: '/', brokenLinks: [], assets: { runtime: '', css: '', files: [] }, routes: ['/'], durationMs: 1234, phaseMs: { load: 1, render: 2, search: 4, write: 5 }, sourceMs: { api: 3 }, cacheHits: 7, cacheMisses: 1, cacheBytes: 2 ** 20 } as BuildResult);
+      progress.finish({ outDir: '/out', baseUrl: '/', publicDotfiles: [], brokenLinks: [], assets: { runtime: '', css: '', files: [] }, routes: ['/'], durationMs: 1234, phaseMs: { load: 1, render: 2, search: 4, write: 5 }, sourceMs: { api: 3 }, cacheHits: 7, cacheMisses: 1, cacheBytes: 2 ** 20 } as BuildResult);
     } finally {
       if (saved !== undefined) process.env.CI = saved;
     }
