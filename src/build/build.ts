@@ -11,6 +11,7 @@ import type { RenderJob } from './renderJobs.ts';
 import { cacheSet, type OpenCaches } from '../cache/cacheSet.ts';
 import { cachePaths } from '../cache/cachePaths.ts';
 import { pruneCache } from '../cache/pruneCache.ts';
+import { makeCacheFolder } from '../cache/cacheFolder.ts';
 import { resolveSite } from '../site/resolveSite.ts';
 import { listedRoutes, siteRoutes, withRoutes } from '../pages/siteRoutes.ts';
 import { finishSite } from '../write/finishSite.ts';
@@ -94,6 +95,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   await recoverOutputDir(outDir);
   const cache = options.cache === false ? undefined : cachePaths(root);
   const cacheDir = cache?.engine;
+  if (cache) await makeCacheFolder(cache.engine, cache.root);
   const staging = await createStagingDir(outDir);
   // This thread's caches: opened for the estimate, rendered with, closed once rendering is over.
   let caches: OpenCaches | undefined;

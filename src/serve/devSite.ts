@@ -1,4 +1,4 @@
-import { mkdir, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { LRUCache } from 'lru-cache';
 import { resolveSite } from '../site/resolveSite.ts';
@@ -6,6 +6,7 @@ import type { Site } from '../site/site.ts';
 import { createRenderState } from '../render/renderState.ts';
 import type { OpenCaches } from '../cache/cacheSet.ts';
 import { cachePaths } from '../cache/cachePaths.ts';
+import { makeCacheFolder } from '../cache/cacheFolder.ts';
 import type { PageOutput } from '../model/pageOutput.ts';
 import { brokenLinkError, checkLinks, formatBrokenLink, type BrokenLink } from '../links/checkLinks.ts';
 import { listedRoutes, siteRoutes, withRoutes, type SiteRoute } from '../pages/siteRoutes.ts';
@@ -69,8 +70,9 @@ export class DevSite {
 
   static async create(root: string, configFile: string | undefined, report: SiteReport): Promise<DevSite> {
     const cache = cachePaths(root);
+    await makeCacheFolder(cache.engine, cache.root);
     await rm(cache.devFiles, { recursive: true, force: true });
-    await mkdir(cache.devFiles, { recursive: true });
+    await makeCacheFolder(cache.devFiles, cache.root);
     const { site } = await resolveSite(root, configFile, { assetsDir: cache.devFiles, cacheDir: cache.engine });
     for (const { source } of site.docs) for (const warning of source.warnings) report.warning(warning.format());
     const devSite = new DevSite(site, createRenderState(site), cache.devFiles, report);
