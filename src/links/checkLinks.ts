@@ -10,11 +10,14 @@ export interface BrokenLink extends LinkSource {
   suggestion?: string;
 }
 
+/** The ids of each page a link may lead to, by route: what the check asks of them. */
+export type PageIds = Pick<ReadonlyMap<string, ReadonlySet<string>>, 'get' | 'keys'>;
+
 /**
  * Checks internal links against the pages the build produced and the ids on them. `pages` maps
  * each route (with trailing slash) to the ids its HTML carries; `files` are other paths served.
  */
-export function checkLinks(links: LinkSource[], pages: ReadonlyMap<string, ReadonlySet<string>>, files: ReadonlySet<string>): BrokenLink[] {
+export function checkLinks(links: LinkSource[], pages: PageIds, files: ReadonlySet<string>): BrokenLink[] {
   const broken: BrokenLink[] = [];
   const seen = new Set<string>();
   for (const link of links) {

@@ -23,6 +23,10 @@ export interface PageOutput {
   links: LinkSource[];
   /** The page's search records, taken where it was rendered (its HTML is not kept). */
   records?: SearchRecord[];
+  /** Every internal link of its HTML, the theme's included (only when a build is asked to read them: check-links). */
+  generatedLinks?: LinkSource[];
+  /** Its external links (only when a build is asked to read them: check-links --external). */
+  externalLinks?: string[];
 }
 
 export function idsIn(html: string): string[] {

@@ -7,7 +7,7 @@ import { assertRoutesUnique } from '../content/pageRoute.ts';
 import { hashOf, type RenderCache } from '../cache/renderCache.ts';
 import { describedRecords, docsVersionTag, siteRecordsOf } from '../search/buildSearchRecords.ts';
 import { idsIn, type PageOutput } from '../model/pageOutput.ts';
-import { pageTitle, tasksByRoute, withDocs, type DocPageTask, type Site } from '../site/site.ts';
+import { pageTitle, tasksByRoute, withDocs, type DocPageTask, type RenderSite, type Site } from '../site/site.ts';
 import { lookupsFor, type SiteLookups } from '../site/siteLookups.ts';
 import { sidebarTrail } from '../site/sidebarIndex.ts';
 import { pageDataFor } from '../props/pageData.ts';
@@ -93,7 +93,7 @@ const markdownKey = ({ source, title }: DocPageTask, routesSignature: string) =>
 const pageKeys = new WeakMap<DocPageTask, { lookups: SiteLookups; key: string }>();
 
 /** The cache key of a whole docs page: its Markdown's key, its front matter, title and the shell. */
-function docPageKey(site: Site, task: DocPageTask): string {
+function docPageKey(site: RenderSite, task: DocPageTask): string {
   const lookups = lookupsFor(site);
   const known = pageKeys.get(task);
   if (known?.lookups === lookups) return known.key;
@@ -110,12 +110,12 @@ type DocCaches = { markdownCache: RenderCache<RenderedMarkdown>; pageCache: Rend
  * else its Markdown (from the cache when the source, its path and the site's routes are
  * unchanged), then the React shell around it.
  */
-async function renderDocPage(site: Site, renderMarkdown: MarkdownRenderer, caches: DocCaches, { task, pageKey }: DocJobPage): Promise<RenderedRoute> {
+async function renderDocPage(site: RenderSite, renderMarkdown: MarkdownRenderer, caches: DocCaches, { task, pageKey }: DocJobPage): Promise<RenderedRoute> {
   const page = await caches.pageCache.getOrCompute(pageKey, () => renderDocPageAfresh(site, renderMarkdown, caches.markdownCache, task));
   return withLinksFrom(page, task.source.file);
 }
 
-async function renderDocPageAfresh(site: Site, renderMarkdown: MarkdownRenderer, markdownCache: RenderCache<RenderedMarkdown>, task: DocPageTask): Promise<RenderedRoute> {
+async function renderDocPageAfresh(site: RenderSite, renderMarkdown: MarkdownRenderer, markdownCache: RenderCache<RenderedMarkdown>, task: DocPageTask): Promise<RenderedRoute> {
   const { source, title } = task;
   const { routesSignature, routes, positions, images } = lookupsFor(site);
   const key = markdownKey(task, routesSignature);

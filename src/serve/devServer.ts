@@ -2,12 +2,13 @@ import type http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import chokidar from 'chokidar';
-import { DevSite, type ChangeOutcome } from './devSite.ts';
+import { DevSite, type ChangeOutcome, type SiteReport } from './devSite.ts';
 import { LiveReload } from './liveReload.ts';
 import { createServer } from './createServer.ts';
 import { engineRoot } from '../engineRoot.ts';
 import { DocsgenError } from '../errors.ts';
 import { loadConfig } from '../config/loadConfig.ts';
+import { cacheFolder, cachePaths } from '../cache/cachePaths.ts';
 import { watchedPaths } from '../pages/siteRoutes.ts';
 import { isInside } from '../fs/isInside.ts';
 
@@ -56,10 +57,14 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     lastPrinted = text;
     live.error(error);
   };
+  // A warning is printed once however many refreshes find it again.
   const printed = new Set<string>();
-  const siteLog = (line: string) => {
-    if (!printed.has(line)) log(line);
-    printed.add(line);
+  const siteReport: SiteReport = {
+    warning: (text) => {
+      if (!printed.has(text)) log(`warning: ${text}`);
+      printed.add(text);
+    },
+    error: report,
   };
 
   let siteModule: SiteModule = { DevSite };
@@ -67,7 +72,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const createSite = async (): Promise<boolean> => {
     try {
       const previous = site;
-      site = await siteModule.DevSite.create(root, options.configFile, siteLog);
+      site = await siteModule.DevSite.create(root, options.configFile, siteReport);
       await previous?.close();
       site.scheduleRefresh();
       lastPrinted = '';
@@ -104,7 +109,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       },
       notFound: async () => (site ? site.notFound() : emptyPage),
     },
-    staticDirs: [path.join(root, '.docsgen-cache', `dev-${process.pid}`)],
+    staticDirs: [cachePaths(root).devFiles],
     // `public/` is served as it is, refused where the build would refuse to copy it.
     publicFiles: async (pathname) => {
       try {
@@ -158,7 +163,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const watched = [...(await sourcePaths()), ...['public', configFile].map((entry) => path.join(root, entry)), ...engineDirs];
   const watcher = chokidar.watch(watched, {
     ignoreInitial: true,
-    ignored: (file) => file.includes(`${path.sep}.docsgen-cache`),
+    ignored: (file) => file.includes(`${path.sep}${cacheFolder}`),
     // A save that truncates then writes must not be read half-way (an empty page is an error).
     awaitWriteFinish: { stabilityThreshold: 25, pollInterval: 10 },
   });

@@ -10,6 +10,7 @@ import { DocsgenError } from '../errors.ts';
 import { loadOpenApi } from '../openapi/loadOpenApi.ts';
 import type { OpenApiModel } from '../openapi/openApiModel.ts';
 import type { AssetsData, NavbarItemData } from '../model/pageData.ts';
+import type { RouteRole } from '../model/routes.ts';
 import type { SiteImage } from '../content/readImage.ts';
 
 /** A docs page as every step sees it: its source, and its title decided once. */
@@ -51,10 +52,10 @@ export interface Site {
 }
 
 /**
- * What the shell and other pages know a route as, where they link to it without naming it: the
- * page sent for unknown paths, the search results page, the API reference.
+ * The site as a render thread has it: everything but the docs' sources, which travel only with
+ * the jobs that render them (a page source's `inputs`), not to every thread.
  */
-export type RouteRole = 'notFound' | 'search' | 'reference';
+export type RenderSite = Omit<Site, 'docs'>;
 
 const taskIndexes = new WeakMap<DocPageTask[], Map<string, DocPageTask>>();
 

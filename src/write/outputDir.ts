@@ -74,13 +74,9 @@ export async function publishStagingDir(stagingDir: string, outDir: string): Pro
   const owner = parseSwapFolder(path.basename(stagingDir), path.basename(target))!.owner;
   const next = swapFolder(target, 'next', owner);
   const previous = swapFolder(target, 'previous', owner);
-  crashPoint('staged');
   await rename(stagingDir, next);
-  crashPoint('complete');
   const hadPrevious = await rename(target, previous).then(() => true, ignoreMissing);
-  crashPoint('moved');
   await rename(next, target);
-  crashPoint('published');
   if (hadPrevious) await rm(previous, { recursive: true, force: true });
 }
 
@@ -163,9 +159,4 @@ function ignoreMissing(error: NodeJS.ErrnoException): false {
 
 function exists(file: string): Promise<boolean> {
   return stat(file).then(() => true, () => false);
-}
-
-/** Tests kill the build between two steps of the swap (`DOCSGEN_TEST_CRASH_AT=moved`) to check recovery. */
-function crashPoint(step: 'staged' | 'complete' | 'moved' | 'published'): void {
-  if (process.env.DOCSGEN_TEST_CRASH_AT === step) process.kill(process.pid, 'SIGKILL');
 }
