@@ -11,6 +11,7 @@ import { loadConfig } from '../config/loadConfig.ts';
 import { cacheFolder, cachePaths } from '../cache/cachePaths.ts';
 import { watchedPaths } from '../pages/siteRoutes.ts';
 
+/** What `docsgen serve --watch` serves, and whom it answers. */
 export interface DevServerOptions {
   root: string;
   configFile?: string;
@@ -19,6 +20,7 @@ export interface DevServerOptions {
   log?: (line: string) => void;
 }
 
+/** A running dev server. */
 export interface DevServer {
   server: http.Server;
   /** The path the site is served under (its config's `baseUrl`). */
