@@ -7,6 +7,7 @@ import { DocsgenError } from '../errors.ts';
 import { engineRoot } from '../engineRoot.ts';
 import { makeCacheFolder, replaceCacheFile } from '../cache/cacheFolder.ts';
 
+/** The config compiled to a module, and what it took to compile it. */
 export interface CompiledConfig {
   /** The compiled module, ready to import. */
   file: string;
