@@ -4,6 +4,7 @@ import { formatChanges } from '../apidiff/formatChanges.ts';
 import { loadComparedDescription } from '../apidiff/loadComparedDescription.ts';
 import { exitCodes } from './exitCodes.ts';
 
+/** The command line of `docsgen api diff`: the two descriptions, and how to print and exit. */
 export interface ApiDiffOptions {
   root: string;
   old: string;

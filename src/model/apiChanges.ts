@@ -51,6 +51,7 @@ export interface ChangedSchema {
   property: string[];
 }
 
+/** One change between the two descriptions: what it concerns, what it is, its class, and where it is written. */
 export interface ApiChange {
   subject: ChangeSubject;
   target: ChangeTarget;
@@ -74,6 +75,7 @@ export interface ApiChange {
   overrides?: { library: string; because: string };
 }
 
+/** Every change from one description to the next, with how many are breaking. */
 export interface ApiChangeSet {
   /** The root files (or, once versions exist, the labels) compared. */
   old: string;
