@@ -160,7 +160,9 @@ function TagList({ api, view }: { api: ApiReferenceData; view: ApiPageView }) {
       <h2 id="api-pages-title">Endpoints</h2>
       <ul className="api-pages">
         {view.pages.slice(1).map((other) => {
-          const count = other.kind === 'tag' ? api.tags.find((tag) => tag.name === other.tag)?.operations.length : other.kind === 'webhooks' ? api.webhooks.length : api.schemas.length;
+          const all = other.kind === 'tag' ? (api.tags.find((tag) => tag.name === other.tag)?.operations.length ?? 0) : other.kind === 'webhooks' ? api.webhooks.length : api.schemas.length;
+          const [from, to] = other.range ?? [0, all];
+          const count = Math.min(to, all) - from;
           return (
             <li key={other.route}>
               <a href={other.href}>{other.label}</a> <span className="api-pages__count">({count})</span>

@@ -125,6 +125,8 @@ export interface ReferencePage {
   label: string;
   /** The tag a tag page shows. */
   tag?: string;
+  /** Which of the tag's operations, of the webhooks or of the schemas the page shows: [from, to) in the reference's order (absent: all). */
+  range?: [number, number];
 }
 
 /** Which page of the reference is rendered, among all of them (their links with the base URL applied). */
