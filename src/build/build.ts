@@ -1,12 +1,12 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DocsgenConfig } from '../config/schema.ts';
 import type { BundledAssets } from '../assets/bundleAssets.ts';
-import { describeBrokenLink, formatBrokenLink, type BrokenLink } from '../links/checkLinks.ts';
+import { brokenLinkError, formatBrokenLink, type BrokenLink } from '../links/checkLinks.ts';
 import { writeSearchIndex } from '../search/writeSearchIndex.ts';
 import { siteSearchRecords } from '../search/buildSearchRecords.ts';
 import { assertOutputDirAllowed, createStagingDir, discardStagingDir, publishStagingDir, recoverOutputDir } from '../write/outputDir.ts';
 import { copyPublicDir } from '../write/copyPublicDir.ts';
+import { writeImages } from '../write/writeImages.ts';
 import type { JobWork } from '../render/renderState.ts';
 import { createRenderPool } from './renderPool.ts';
 import { createOutputWriter } from '../write/outputWriter.ts';
@@ -19,7 +19,6 @@ import { siteRoutes, withRoutes } from '../pages/siteRoutes.ts';
 import { siteFiles } from '../write/siteFiles.ts';
 import { checkSiteLinks } from '../links/checkSiteLinks.ts';
 import type { PageOutput } from '../model/pageOutput.ts';
-import { DocsgenError } from '../errors.ts';
 
 export interface BuildOptions {
   /** Project root: holds the config, content/, openapi/ and public/. */
@@ -146,6 +145,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const files = siteFiles(site, routes);
     const writer = createOutputWriter(staging);
     for (const [href, content] of files) await writer.write(href, content);
+    await writeImages(site.images, staging);
     await copyPublicDir(root, staging);
 
     const brokenLinks = reportBrokenLinks(checkSiteLinks(routes, outputs, files.keys()), options.onBrokenLinks ?? site.config.onBrokenLinks, options.log);
@@ -165,10 +165,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 function reportBrokenLinks(broken: BrokenLink[], policy: DocsgenConfig['onBrokenLinks'], log?: (line: string) => void): BrokenLink[] {
   if (broken.length === 0 || policy === 'ignore') return broken;
   if (policy === 'error') {
-    const [first] = broken;
-    const more = broken.length > 1 ? ` (and ${broken.length - 1} more; \`docsgen check-links\` lists them all)` : '';
-    const excerpt = first.line ? readFileSync(first.file, 'utf8').split('\n')[first.line - 1] : undefined;
-    throw new DocsgenError(`${describeBrokenLink(first)}${more}`, { file: first.file, line: first.line || undefined, column: first.column || undefined }, excerpt);
+    throw brokenLinkError(broken[0], broken.length > 1 ? ` (and ${broken.length - 1} more; \`docsgen check-links\` lists them all)` : '');
   }
   for (const link of broken) log?.(`warning: ${formatBrokenLink(link)}`);
   return broken;

@@ -8,6 +8,7 @@ import { yamlLocator } from '../yaml/locateYamlPath.ts';
 import { docFrontMatterSchema, frontMatterValueAt, parseFrontMatter, type FrontMatter } from './frontMatter.ts';
 import { assertRoutesUnique, pageRoute } from './pageRoute.ts';
 import type { Variables } from './variables.ts';
+import { imageExtensions, readImage, type SiteImage } from './readImage.ts';
 
 export interface SourcePage {
   /** Path below content/docs with forward slashes, e.g. `guides/index.md`. */
@@ -33,9 +34,11 @@ export interface CategoryMeta {
 export interface ContentTree {
   pages: SourcePage[];
   categories: Map<string, CategoryMeta>;
+  /** The images beside the pages, by path (readImage.ts). */
+  images: SiteImage[];
 }
 
-/** Reads every Markdown page and `_category_.yml` under `docsDir`. */
+/** Reads every Markdown page, `_category_.yml` and image under `docsDir`. */
 export async function discoverPages(docsDir: string, variables: Variables): Promise<ContentTree> {
   const entries = await readdir(docsDir, { recursive: true, withFileTypes: true }).catch((error) => {
     throw new DocsgenError(`cannot read the content folder: ${(error as Error).message}`, { file: docsDir });
@@ -47,6 +50,7 @@ export async function discoverPages(docsDir: string, variables: Variables): Prom
   const read = await pMap(files, async (file) => ({ file, text: isCategoryFile(file) || file.endsWith('.md') ? await readFile(file, 'utf8') : undefined }), { concurrency: filesAtOnce });
   const pages: SourcePage[] = [];
   const categories = new Map<string, CategoryMeta>();
+  const images = await pMap(files.filter(isImageFile), (file) => readImage(file, path.relative(docsDir, file).split(path.sep).join('/')), { concurrency: filesAtOnce });
   for (const { file, text } of read) {
     if (text === undefined) continue;
     const relativePath = path.relative(docsDir, file).split(path.sep).join('/');
@@ -55,10 +59,11 @@ export async function discoverPages(docsDir: string, variables: Variables): Prom
   }
   pages.sort((a, b) => a.relativePath.localeCompare(b.relativePath));
   assertRoutesUnique(pages);
-  return { pages, categories };
+  return { pages, categories, images };
 }
 
 const isCategoryFile = (file: string) => ['_category_.yml', '_category_.yaml'].includes(path.basename(file));
+const isImageFile = (file: string) => imageExtensions.has(path.extname(file).toLowerCase());
 
 export function readPage(raw: string, file: string, relativePath: string, variables: Variables): SourcePage {
   const { frontMatter, body, bodyLine, warnings } = parseFrontMatter(raw, file, docFrontMatterSchema, variables);

@@ -1,10 +1,12 @@
 import type { LinkSource } from '../model/pageOutput.ts';
+import { readFileSync } from 'node:fs';
 import { nearest } from '../didYouMean.ts';
+import { DocsgenError } from '../errors.ts';
 
 export type { LinkSource };
 
 export interface BrokenLink extends LinkSource {
-  reason: 'missing page' | 'missing anchor' | 'missing file' | 'malformed percent-encoding';
+  reason: 'missing page' | 'missing anchor' | 'missing file' | 'missing image' | 'malformed percent-encoding';
   suggestion?: string;
 }
 
@@ -21,7 +23,7 @@ export function checkLinks(links: LinkSource[], pages: ReadonlyMap<string, Reado
     if (seen.has(key)) continue;
     seen.add(key);
     if (link.missingFile) {
-      broken.push({ ...link, reason: 'missing file' });
+      broken.push({ ...link, reason: link.image ? 'missing image' : 'missing file' });
       continue;
     }
     const [rawPath, rawHash] = link.href.split('#', 2) as [string, string | undefined];
@@ -57,7 +59,14 @@ function decoded(decode: (text: string) => string, text: string): string | undef
 
 /** `broken link (reason) to href; did you mean …?` */
 export function describeBrokenLink(link: BrokenLink): string {
-  return `broken link (${link.reason}) to ${link.href}${link.suggestion ? `; did you mean ${link.suggestion}?` : ''}`;
+  const what = link.reason === 'missing image' ? `missing image ${link.href}` : `broken link (${link.reason}) to ${link.href}`;
+  return `${what}${link.suggestion ? `; did you mean ${link.suggestion}?` : ''}`;
+}
+
+/** A broken link as an error at its place, with the line it is on (`more`: what follows the description). */
+export function brokenLinkError(link: BrokenLink, more = ''): DocsgenError {
+  const excerpt = link.line ? readFileSync(link.file, 'utf8').split('\n')[link.line - 1] : undefined;
+  return new DocsgenError(`${describeBrokenLink(link)}${more}`, { file: link.file, line: link.line || undefined, column: link.column || undefined }, excerpt);
 }
 
 /** `file:line:col: broken link …`, as every command prints it. */

@@ -21,6 +21,8 @@ export interface TwinContext {
   variables: Variables;
   /** Route of every docs page by its path below content/docs. */
   routes: ReadonlyMap<string, string>;
+  /** Site path of the served copy of every image beside the pages, by its path below content/docs. */
+  images: ReadonlyMap<string, string>;
 }
 
 /**
@@ -150,8 +152,19 @@ function absoluteUrl(url: string, page: TwinPage, context: TwinContext): string 
   const base = context.siteUrl.replace(/\/$/, '');
   if (url.startsWith('/')) return base + url;
   const [pathPart, hash] = url.split('#', 2) as [string, string | undefined];
-  if (!/\.mdx?$/.test(pathPart)) return undefined;
   const target = new URL(pathPart, `file:///${page.relativePath}`).pathname.slice(1);
+  const image = context.images.get(safeDecode(target));
+  if (image !== undefined) return base + image;
+  if (!/\.mdx?$/.test(pathPart)) return undefined;
   const route = context.routes.get(decodeURIComponent(target));
   return route === undefined ? undefined : `${base}${route}${hash ? `#${hash}` : ''}`;
+}
+
+/** A percent-decoded path, or the path as it is when a stray `%` makes it undecodable. */
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }

@@ -13,11 +13,21 @@ export interface MarkdownContext {
   variables: Variables;
   /** The path the site is served under (config `baseUrl`): site links and images get it. */
   baseUrl?: string;
+  /** The images beside the pages, by their path below content/docs (a page without them shows none). */
+  images?: ReadonlyMap<string, ImageAsset>;
   /**
    * The page's title, which the theme shows as its `<h1>` when the Markdown has no `#` heading:
    * the page's search records then start with it.
    */
   title?: string;
+}
+
+/** An image as a page shows it: its served copy and its size. */
+export interface ImageAsset {
+  /** Site path, before the base (`/assets/diagram-1a2b3c4d.png`). */
+  url: string;
+  width?: number;
+  height?: number;
 }
 
 export interface OutgoingLink {
@@ -27,8 +37,12 @@ export interface OutgoingLink {
   written: string;
   line: number;
   column: number;
-  /** A relative `.md` link whose file is not a page. */
+  /** A relative `.md` link whose file is not a page, or an image that is not there. */
   missingFile: boolean;
+  /** An image (`![x](./a.png)`), not a link. */
+  image?: boolean;
+  /** For a missing file: the closest one there is. */
+  suggestion?: string;
 }
 
 export interface TocEntry {

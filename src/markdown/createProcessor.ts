@@ -14,6 +14,7 @@ import { remarkAdmonitions } from './plugins/admonitions.ts';
 import { remarkCodeTabs } from './plugins/codeTabs.ts';
 import { remarkTabs } from './plugins/tabs.ts';
 import { remarkLinks } from './plugins/links.ts';
+import { remarkImages } from './plugins/images.ts';
 import { remarkPageTitle } from './plugins/pageTitle.ts';
 import { remarkUnterminatedBlocks } from './plugins/unterminatedBlocks.ts';
 import { remarkUnknownDirectives } from './plugins/unknownDirectives.ts';
@@ -53,6 +54,7 @@ export function createMarkdownRenderer(highlighter: Highlighter): MarkdownRender
     .use(remarkTabs)
     .use(remarkPageTitle)
     .use(remarkLinks)
+    .use(remarkImages)
     .use(remarkRehype)
     .use(rehypeSlug)
     .use(rehypeTableOfContents)

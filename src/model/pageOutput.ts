@@ -7,8 +7,12 @@ export interface LinkSource {
   line: number;
   column: number;
   href: string;
-  /** A relative `.md` link whose file is not a page (known before any HTML exists). */
+  /** A relative `.md` link whose file is not a page, or an image that is not there (known before any HTML exists). */
   missingFile?: boolean;
+  /** An image, not a link. */
+  image?: boolean;
+  /** For a missing file: the closest one there is, as the writer would write it. */
+  suggestion?: string;
 }
 
 /** What the build keeps of a written page: enough to check links, index it and list it. */

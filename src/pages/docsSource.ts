@@ -1,7 +1,8 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { MarkdownRenderer, RenderedMarkdown } from '../markdown/createProcessor.ts';
 import { readPage } from '../content/discoverPages.ts';
+import { imageExtensions, readImage } from '../content/readImage.ts';
 import { assertRoutesUnique } from '../content/pageRoute.ts';
 import { hashOf, type RenderCache } from '../cache/renderCache.ts';
 import { describedRecords, docsVersionTag, siteRecordsOf } from '../search/buildSearchRecords.ts';
@@ -30,13 +31,13 @@ const pagesPerJob = (pages: number) => Math.max(2, Math.min(50, Math.ceil(pages 
 /** Pages of a job in progress at once: cached pages are file reads and writes, which overlap. */
 const pagesInFlight = 8;
 
-/** The docs: every Markdown file under content/docs, rendered into the theme's page. */
+/** The docs: every Markdown file under content/docs, rendered into the theme's page with the images beside it. */
 export const docsSource: PageSource<DocJobPage[]> = {
   name: 'docs',
   routes: (site) => site.docs.map(({ source }) => ({ route: source.route, page: true })),
   watchedPaths: () => [docsFolder],
-  watches: (_site, file) => file.startsWith(`${docsFolder}/`) && file.endsWith('.md'),
-  changed: pageChanged,
+  watches: (_site, file) => file.startsWith(`${docsFolder}/`) && (file.endsWith('.md') || imageExtensions.has(path.extname(file).toLowerCase())),
+  changed: (site, file) => (file.endsWith('.md') ? pageChanged(site, file) : imageChanged(site, file)),
   jobs: (_site, routes) => {
     const size = pagesPerJob(routes.length);
     const jobs: string[][] = [];
@@ -116,10 +117,10 @@ async function renderDocPage(site: Site, renderMarkdown: MarkdownRenderer, cache
 
 async function renderDocPageAfresh(site: Site, renderMarkdown: MarkdownRenderer, markdownCache: RenderCache<RenderedMarkdown>, task: DocPageTask): Promise<RenderedRoute> {
   const { source, title } = task;
-  const { routesSignature, routes, positions } = lookupsFor(site);
+  const { routesSignature, routes, positions, images } = lookupsFor(site);
   const key = markdownKey(task, routesSignature);
   const rendered = await markdownCache.getOrCompute(key, () =>
-    renderMarkdown(source.markdown, source.file, { relativePath: source.relativePath, routes, variables: site.variables, baseUrl: site.config.baseUrl, title }),
+    renderMarkdown(source.markdown, source.file, { relativePath: source.relativePath, routes, variables: site.variables, baseUrl: site.config.baseUrl, title, images }),
   );
   const position = positions.get(source.route) ?? -1;
   const trail = sidebarTrail(site.sidebar, source.route).filter((category) => category.route !== source.route);
@@ -142,7 +143,7 @@ async function renderDocPageAfresh(site: Site, renderMarkdown: MarkdownRenderer,
   const output: PageOutput = {
     route: source.route,
     ids: idsIn(html),
-    links: rendered.links.map((link) => ({ file: source.file, line: link.line, column: link.column, href: link.href, missingFile: link.missingFile })),
+    links: rendered.links.map(({ line, column, href, missingFile, image, suggestion }) => ({ file: source.file, line, column, href, missingFile, image, suggestion })),
     records: siteRecordsOf(
       { route: source.route, lvl0: trail[0]?.label ?? 'Documentation', tag: docsVersionTag },
       describedRecords(rendered.records, source.frontMatter.description),
@@ -150,6 +151,25 @@ async function renderDocPageAfresh(site: Site, renderMarkdown: MarkdownRenderer,
     ),
   };
   return { route: source.route, content: html, output };
+}
+
+/**
+ * An image beside the pages added, changed or deleted: read again. Its URL names its content,
+ * so every page's Markdown is stale; the pages that name the file are rendered at once, so one
+ * left showing a deleted image says so on save.
+ */
+async function imageChanged(site: Site, relative: string): Promise<SourceChange> {
+  const file = path.join(site.root, relative);
+  const relativePath = path.relative(path.join(site.root, 'content', 'docs'), file).split(path.sep).join('/');
+  const exists = await stat(file).then((info) => info.isFile(), () => false);
+  const others = site.images.filter((image) => image.relativePath !== relativePath);
+  const images = exists ? [...others, await readImage(file, relativePath)].sort((a, b) => a.relativePath.localeCompare(b.relativePath)) : others;
+  const name = path.posix.basename(relativePath);
+  return {
+    site: { ...site, images },
+    stale: '*',
+    check: site.docs.filter(({ source }) => source.markdown.includes(name) || source.markdown.includes(encodeURI(name))).map(({ source }) => source.route),
+  };
 }
 
 /**

@@ -21,7 +21,7 @@ export const llmsSource: PageSource<TwinPage[]> = {
     ...indexRoutes.map((route) => ({ route, page: false })),
     ...site.docs.map(({ source }) => ({ route: twinRoute(source.route), page: false, alternateOf: { route: source.route, type: 'text/markdown' } })),
   ],
-  // What the docs source reads: the same pages, as written.
+  // What the docs source reads: the same pages, as written, and the images a twin links to by their hashed names.
   watchedPaths: (project) => docsSource.watchedPaths(project),
   watches: (site, file) => docsSource.watches(site, file),
   jobs: (_site, routes) => {
@@ -63,7 +63,12 @@ function readingOrder(site: Site): TwinPage[] {
 }
 
 function twinContext(site: Site): TwinContext {
-  return { siteUrl: `${site.config.url.replace(/\/$/, '')}${site.config.baseUrl}`, variables: site.variables, routes: new Map(site.routesByPath) };
+  return {
+    siteUrl: `${site.config.url.replace(/\/$/, '')}${site.config.baseUrl}`,
+    variables: site.variables,
+    routes: new Map(site.routesByPath),
+    images: new Map(site.images.map((image) => [image.relativePath, image.url])),
+  };
 }
 
 function llmsSite(site: Site, pages: TwinPage[]): LlmsSite {

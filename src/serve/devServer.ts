@@ -119,11 +119,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     if (!outcome && relative.startsWith('public/')) outcome = { reload: '*' };
     else if (!outcome && /^(templates|src)\//.test(relative)) return recreate(true);
     else if (!outcome) return recreate(false);
-    if ('error' in outcome) report(outcome.error);
-    else {
+    if ('reload' in outcome) {
       lastPrinted = '';
       live.reload(outcome.reload);
     }
+    // After the reload: the reloaded page, connecting again, is told of it too.
+    if (outcome.error) report(outcome.error);
   };
 
   // What the page sources read (the site's, or the config's when the site did not load), the

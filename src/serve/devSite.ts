@@ -9,7 +9,7 @@ import { writeSearchIndex } from '../search/writeSearchIndex.ts';
 import { siteSearchRecords } from '../search/buildSearchRecords.ts';
 import { engineFingerprint } from '../cache/engineFingerprint.ts';
 import type { PageOutput } from '../model/pageOutput.ts';
-import { formatBrokenLink } from '../links/checkLinks.ts';
+import { brokenLinkError, checkLinks, formatBrokenLink, type BrokenLink } from '../links/checkLinks.ts';
 import { siteRoutes, withRoutes, type SiteRoute } from '../pages/siteRoutes.ts';
 import { siteFiles } from '../write/siteFiles.ts';
 import { pageSources } from '../pages/registry.ts';
@@ -18,6 +18,7 @@ import type { RenderedRoute, SourceChange } from '../pages/pageSource.ts';
 import type { RenderState } from '../render/renderState.ts';
 import { DocsgenError } from '../errors.ts';
 import { withBase } from '../model/paths.ts';
+import { writeImages } from '../write/writeImages.ts';
 
 /** Pages whose HTML the dev server keeps ready; the rest of a large site renders on request. */
 const renderedPagesKept = 200;
@@ -25,8 +26,11 @@ const renderedPagesKept = 200;
 /** Quiet time after a change before the search index and link check are brought up to date. */
 const refreshPauseMs = 400;
 
-/** What a change did: which routes to reload ('*' for all), or the error it introduced. */
-export type ChangeOutcome = { reload: string[] | '*' } | { error: DocsgenError };
+/**
+ * What a change did: which routes to reload ('*' for all), with a mistake the saved page still
+ * renders with (a missing image: shown in the overlay), or the error that stopped it.
+ */
+export type ChangeOutcome = { reload: string[] | '*'; error?: DocsgenError } | { error: DocsgenError };
 
 /**
  * The site as the dev server sees it: the `Site` in memory, every route of every page source
@@ -42,6 +46,8 @@ export class DevSite {
   private routeTable: SiteRoute[] = [];
   private byRoute = new Map<string, SiteRoute>();
   private files = new Map<string, string>();
+  /** The images already copied to the scratch folder, by URL (each names its content). */
+  private imagesWritten = new Set<string>();
   /** Counts changes, so a page rendered from the state before a change is not kept after it. */
   private version = 0;
   private refreshing: Promise<void> | undefined;
@@ -64,7 +70,14 @@ export class DevSite {
     await mkdir(filesDir, { recursive: true });
     const { site } = await resolveSite(root, configFile, { assetsDir: filesDir, cacheDir: path.join(root, '.docsgen-cache', engineFingerprint()) });
     for (const { source } of site.docs) for (const warning of source.warnings) log(`warning: ${warning.format()}`);
-    return new DevSite(site, createRenderState(site), filesDir, log);
+    const devSite = new DevSite(site, createRenderState(site), filesDir, log);
+    await devSite.writeNewImages();
+    return devSite;
+  }
+
+  /** Copies the images the site shows that the scratch folder does not hold yet. */
+  private async writeNewImages(): Promise<void> {
+    for (const url of await writeImages(this.site.images, this.filesDir, this.imagesWritten)) this.imagesWritten.add(url);
   }
 
   private useSite(changed: Site): void {
@@ -140,6 +153,7 @@ export class DevSite {
     let site = this.site;
     let stale: Set<string> | '*' = new Set();
     const check: string[] = [];
+    let missing: BrokenLink | undefined;
     try {
       for (const source of sources) {
         const change: SourceChange = source.changed
@@ -153,6 +167,7 @@ export class DevSite {
       }
       const previous = this.site;
       this.useSite(site);
+      await this.writeNewImages();
       // Render what the change names now, with the new site, before anything is forgotten.
       let checked: RenderedRoute[];
       try {
@@ -172,13 +187,16 @@ export class DevSite {
         }
       }
       for (const rendered of checked) this.keep(rendered);
+      missing = checkLinks(checked.flatMap((rendered) => rendered.output?.links.filter((link) => link.missingFile) ?? []), new Map(), new Set())[0];
     } catch (error) {
       if (error instanceof DocsgenError) return { error };
       throw error;
     }
     this.scheduleRefresh(refreshPauseMs);
     // Open pages compare their own path, which carries the site's base.
-    return { reload: stale === '*' ? '*' : [...stale].filter((route) => this.byRoute.get(route)?.page !== false).map((route) => withBase(this.site.config.baseUrl, route)) };
+    const reload = stale === '*' ? '*' : [...stale].filter((route) => this.byRoute.get(route)?.page !== false).map((route) => withBase(this.site.config.baseUrl, route));
+    // A file the saved page names and that is not there (an image, a .md page) is known without the whole site: shown at once.
+    return missing ? { reload, error: brokenLinkError(missing) } : { reload };
   }
 
   /**

@@ -10,6 +10,7 @@ import { DocsgenError } from '../errors.ts';
 import { loadOpenApi } from '../openapi/loadOpenApi.ts';
 import type { OpenApiModel } from '../openapi/openApiModel.ts';
 import type { AssetsData, NavbarItemData } from '../model/pageData.ts';
+import type { SiteImage } from '../content/readImage.ts';
 
 /** A docs page as every step sees it: its source, and its title decided once. */
 export interface DocPageTask {
@@ -36,6 +37,8 @@ export interface Site {
   navbarItems: NavbarItemData[];
   /** Route of every docs page by its path below content/docs. */
   routesByPath: [string, string][];
+  /** The images beside the pages (content/docs/**), which the pages show and the output holds under their hashed names. */
+  images: SiteImage[];
   /** The OpenAPI description, loaded once: its files, their documents, every `$ref` checked. */
   openApi: OpenApiModel;
   assets: AssetsData;
@@ -72,7 +75,7 @@ export async function loadSite(root: string, configFile = 'docsgen.config.ts'): 
   const tree = await discoverPages(path.join(root, 'content', 'docs'), variables);
   const docs: DocPageTask[] = tree.pages.map((source) => ({ source, title: pageTitle(source, variables) }));
   const openApi = await loadOpenApi(path.resolve(root, config.openapi));
-  return withDocs({ root, config, configFile: file, configSource, variables, categories: tree.categories, openApi }, docs);
+  return withDocs({ root, config, configFile: file, configSource, variables, categories: tree.categories, openApi, images: tree.images }, docs);
 }
 
 /** A page's title: its front matter's, or its first `# ` heading's; a page without one is an error. */
@@ -85,7 +88,7 @@ export function pageTitle(source: SourcePage, variables: Variables): string {
   return heading!;
 }
 
-type SiteBase = Pick<LoadedSite, 'root' | 'config' | 'configFile' | 'configSource' | 'variables' | 'categories' | 'openApi'>;
+type SiteBase = Pick<LoadedSite, 'root' | 'config' | 'configFile' | 'configSource' | 'variables' | 'categories' | 'openApi' | 'images'>;
 
 /** The site with another list of docs pages: the parts that follow from the pages are worked out again. */
 export function withDocs<T extends SiteBase>(site: T, docs: DocPageTask[]): T & Pick<Site, 'docs' | 'sidebar' | 'readingOrder' | 'navbarItems' | 'routesByPath'> {

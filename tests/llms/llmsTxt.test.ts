@@ -10,6 +10,7 @@ const context: TwinContext = {
     ['intro.md', '/docs/intro/'],
     ['guide/step.md', '/docs/guide/step/'],
   ]),
+  images: new Map([['guide/flow chart.png', '/assets/flow-chart-1a2b3c4d.png']]),
 };
 
 const page = (overrides: Partial<TwinPage>): TwinPage => ({ route: '/docs/intro/', title: 'Introduction', markdown: '', relativePath: 'intro.md', ...overrides });
@@ -58,6 +59,11 @@ describe('markdownTwin', () => {
   it('keeps every tab of a prose tab group, as written', () => {
     const markdown = '# T\n\n::::tabs{groupId=os}\n:::tab[macOS]\nUse Homebrew.\n:::\n:::tab[Windows]\nUse winget.\n:::\n::::\n';
     expect(markdownTwin(page({ markdown }), context)).toBe(markdown);
+  });
+
+  it('points images beside the page at their served copies', () => {
+    const twin = markdownTwin(page({ markdown: '# T\n\n![Flow](guide/flow%20chart.png) and ![Other](./missing.png)\n', relativePath: 'intro.md' }), context);
+    expect(twin).toBe('# T\n\n![Flow](https://docs.example/assets/flow-chart-1a2b3c4d.png) and ![Other](./missing.png)\n');
   });
 
   it('resolves variables, escaped braces written literally', () => {

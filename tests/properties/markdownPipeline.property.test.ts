@@ -7,8 +7,8 @@ import { DocsgenError } from '../../src/errors.ts';
 /** Every element the pipeline may produce, and the attributes it may put on them. */
 const allowedTags = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'a', 'em', 'strong', 'del', 'code', 'pre', 'span', 'ul', 'ol', 'li', 'blockquote', 'hr', 'br', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'img', 'aside', 'div', 'button', 'figure', 'figcaption', 'input', 'sup', 'section', 'svg', 'path']);
 const allowedAttributes = new Set(['id', 'class', 'href', 'src', 'alt', 'title', 'style', 'tabindex', 'type', 'role', 'aria-controls', 'aria-selected', 'aria-labelledby', 'aria-label', 'aria-hidden', 'aria-describedby', 'data-label', 'data-tabs', 'data-language', 'data-operation', 'target', 'rel', 'start', 'checked', 'disabled', 'data-footnotes', 'data-footnote-ref', 'data-footnote-backref', 'dir',
-  // The admonitions' icons.
-  'viewbox', 'width', 'height', 'fill', 'stroke', 'stroke-width', 'stroke-linecap', 'stroke-linejoin', 'focusable', 'd']);
+  // Images' size and loading; the admonitions' icons.
+  'width', 'height', 'loading', 'decoding', 'viewbox', 'fill', 'stroke', 'stroke-width', 'stroke-linecap', 'stroke-linejoin', 'focusable', 'd']);
 
 /** Fragments of Markdown and of hostile HTML, glued together at random. */
 const markdownish = fc

@@ -104,22 +104,23 @@ function operationsCalled(): string {
 }
 
 /** A table of how many samples each source has in each language, with totals. */
-function countTable(sources: [SampleSource | 'webhook receivers', Sample[]][]): string {
-  const rows = [['', ...languages, 'total'], ...sources.map(([source, list]) => [
-    source,
-    ...languages.map((language) => String(list.filter((sample) => sample.language === language).length)),
-    String(list.length),
-  ])];
-  rows.push(['total', ...languages.map((_, index) => String(rows.slice(1).reduce((sum, row) => sum + Number(row[index + 1]), 0))), String(sources.reduce((sum, [, list]) => sum + list.length, 0))]);
+function countTable(sources: [string, Sample[]][]): string {
+  const counts = (list: Sample[]): string[] =>
+    [...languages.map((language) => list.filter((sample) => sample.language === language).length), list.length].map(String);
+  const rows = [
+    ['', ...languages, 'total'],
+    ...[...sources, ['total', sources.flatMap(([, list]) => list)] as const].map(([name, list]) => [name, ...counts(list)]),
+  ];
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  return rows.map((row) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ')).join('\n');
+  const pad = (cell: string, column: number): string => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!));
+  return rows.map((row) => row.map(pad).join('  ')).join('\n');
 }
 
 /**
  * Runs a sample to its end and checks what a reader would: it exits 0 within the time limit, it
- * sent requests with the key it was given (unless `callsApi` is false: it only builds a client), and the mock answered every one with 2xx (the mock
- * answers a request that breaks the API description with 4xx, which a sample ignoring errors
- * would not notice). Returns the requests it sent.
+ * sent requests with the key it was given (unless `callsApi` is false: it only builds a client),
+ * and the mock answered every one with 2xx (the mock answers a request that breaks the API
+ * description with 4xx, which a sample ignoring errors would not notice). Returns its requests.
  */
 async function expectRunsAgainstMock(sample: Sample, { callsApi = true } = {}): Promise<Exchange[]> {
   const apiKey = `sample-${randomUUID()}`;

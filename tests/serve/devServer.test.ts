@@ -136,7 +136,7 @@ describe('docsgen serve --watch', () => {
     await writeFile(file, original.replace('## Overview', ':::spoiler\nOops\n:::\n\n## Overview'));
     const error = await waitFor(() => stream.events.find((event) => event.name === 'build-error'));
     const payload = JSON.parse(error.data) as { message: string; location: string };
-    expect(payload.message).toBe('unknown directive ":::spoiler"; use one of note, tip, info, warning, danger, caution, secondary, important, success, code-tabs');
+    expect(payload.message).toBe('unknown directive ":::spoiler"; use one of note, tip, info, warning, danger, caution, secondary, important, success, code-tabs, tabs, tab');
     expect(payload.location).toMatch(/content\/docs\/intro\.md:9:1$/);
     expect((await get(`${url}/docs/guide/`)).status).toBe(200);
     await writeFile(file, original.replace('## Overview', ':::spoiler\nOops again\n:::\n\n## Overview'));

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Root, Link, Image, Definition } from 'mdast';
+import type { Root, Link, Definition } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { errorAt, markdownData } from '../context.ts';
@@ -10,27 +10,24 @@ const scheme = /^([a-z][a-z0-9+.-]*):/i;
 
 /**
  * Rewrites relative `.md` links to the routes of their pages (`../faq.md#x` → `/docs/faq/#x`),
- * site links and images under the site's base (`/acme/docs/faq/`),
+ * site links under the site's base (`/acme/docs/faq/`),
  * and records every internal link with its position, for the link check after rendering (a
- * `.md` link to a file that is not a page is recorded as such). A link or image whose scheme is not
+ * `.md` link to a file that is not a page is recorded as such). A link whose scheme is not
  * one of the safe ones (`javascript:`, `data:`, …) is an error, and so is a malformed `%` escape.
+ * Images are remarkImages'.
  */
 export function remarkLinks() {
   return (tree: Root, file: VFile) => {
     const data = markdownData(file);
-    data.links = [];
+    data.links ??= [];
     visit(tree, (node) => {
-      if (node.type !== 'link' && node.type !== 'image' && node.type !== 'definition') return;
-      const link = node as Link | Image | Definition;
+      if (node.type !== 'link' && node.type !== 'definition') return;
+      const link = node as Link | Definition;
       const written = link.url;
       const unsafe = unsafeUrlScheme(written);
-      if (unsafe !== undefined) throw errorAt(file, link, unsafeUrlMessage(written, unsafe, link.type === 'image' ? 'image' : 'link'));
+      if (unsafe !== undefined) throw errorAt(file, link, unsafeUrlMessage(written, unsafe, 'link'));
       if (scheme.test(written) || written.startsWith('//')) return;
       const base = data.context.baseUrl ?? '/';
-      if (link.type === 'image') {
-        link.url = withBase(base, written);
-        return;
-      }
       if (isPageLink(written) && !isWellEscaped(written)) {
         throw errorAt(file, link, `malformed percent-encoding in link ${written}: write %25 for a literal %`);
       }

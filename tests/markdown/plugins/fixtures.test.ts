@@ -17,6 +17,7 @@ import { remarkTabs } from '../../../src/markdown/plugins/tabs.ts';
 import { remarkDirectivesAsText } from '../../../src/markdown/plugins/directivesAsText.ts';
 import { remarkVariables } from '../../../src/markdown/plugins/variables.ts';
 import { remarkLinks } from '../../../src/markdown/plugins/links.ts';
+import { remarkImages } from '../../../src/markdown/plugins/images.ts';
 import { remarkUnterminatedBlocks } from '../../../src/markdown/plugins/unterminatedBlocks.ts';
 import { remarkUnknownDirectives } from '../../../src/markdown/plugins/unknownDirectives.ts';
 import { remarkRawHtmlAsText } from '../../../src/markdown/plugins/rawHtmlAsText.ts';
@@ -54,6 +55,7 @@ const setups: Record<string, Setup> = {
   directivesAsText: { remark: [remarkDirective, remarkDirectivesAsText] },
   variables: { remark: [remarkVariables] },
   links: { remark: [remarkLinks], data: ['links'] },
+  images: { remark: [remarkImages], data: ['links'] },
   unterminatedBlocks: { remark: [remarkDirective, remarkUnterminatedBlocks] },
   unknownDirectives: { remark: [remarkDirective, remarkUnknownDirectives] },
   rawHtmlAsText: { remark: [remarkRawHtmlAsText] },
@@ -70,6 +72,11 @@ const context: MarkdownContext = {
   relativePath: 'guide/step.md',
   routes: new Map([['intro.md', '/docs/intro/'], ['guide/step.md', '/docs/guide/step/']]),
   variables: new Map([['product', 'Acme Sign'], ['helpUrl', 'https://help.acme.example']]),
+  images: new Map([
+    ['guide/diagram.png', { url: '/assets/diagram-1a2b3c4d.png', width: 640, height: 480 }],
+    ['guide/flow.svg', { url: '/assets/flow-5e6f7a8b.svg' }],
+    ['screens/home page.webp', { url: '/assets/home-page-9c0d1e2f.webp', width: 1280, height: 800 }],
+  ]),
   // The title the page is rendered with: the first record when the Markdown has no `#` heading.
   title: 'Step  by step',
 };

@@ -19,7 +19,7 @@ const blocks = new Set([
  * whitespace between blocks dropped and runs of it collapsed outside `<pre>`, as commonmark.js's
  * test normaliser does. It also undoes the decorations our pipeline adds on top of CommonMark,
  * and only those: a heading's id and `#` anchor, an external link's target and rel, task lists'
- * classes, table cells' alignment class, and the highlighted code figure, which becomes `<pre><code class="language-…">` again. Fence
+ * classes, table cells' alignment class, images' loading attributes, and the highlighted code figure, which becomes `<pre><code class="language-…">` again. Fence
  * languages are compared as the highlighter names them (`js` is `javascript`).
  */
 export function normalizeHtml(html: string): string {
@@ -93,6 +93,11 @@ function undecorate(element: Element): Element {
     const { className, ...properties } = element.properties;
     const align = className.map(String).find((name) => name.startsWith('align-'))?.slice('align-'.length);
     return { ...element, properties: align ? { ...properties, align } : properties };
+  }
+  if (element.tagName === 'img') {
+    // How an image loads and its size (images.ts), which CommonMark leaves to the page.
+    const { loading: _loading, decoding: _decoding, width: _width, height: _height, ...properties } = element.properties;
+    return { ...element, properties };
   }
   if (element.tagName === 'a' && element.properties.target === '_blank') {
     const { target: _target, rel: _rel, ...properties } = element.properties;
