@@ -3,6 +3,7 @@
 /** Ids of the page's own sections, which its sidebar links to. */
 export const apiSectionIds = { introduction: 'introduction', authentication: 'authentication', webhooks: 'webhooks', webhooksTitle: 'webhooks-title', schemas: 'schemas' } as const;
 
+/** A schema as the reference shows it: a tree of properties, array items and variants. */
 export interface SchemaNode {
   /** Property name (absent for the root and array items). */
   name?: string;
@@ -28,6 +29,7 @@ export interface SchemaNode {
   variants?: 'one of' | 'any of';
 }
 
+/** A parameter of an operation (path, query, header or cookie). */
 export interface ApiParameter {
   name: string;
   location: 'path' | 'query' | 'header' | 'cookie';
@@ -37,12 +39,14 @@ export interface ApiParameter {
   example?: string;
 }
 
+/** A request or response body of one content type. */
 export interface ApiBody {
   contentType: string;
   schema: SchemaNode;
   exampleHtml?: string;
 }
 
+/** A response of an operation, by status. */
 export interface ApiResponse {
   status: string;
   /** The description's first paragraph, as phrasing content: it sits in the response's `<summary>`. */
@@ -53,6 +57,7 @@ export interface ApiResponse {
   bodies: ApiBody[];
 }
 
+/** An operation as its section shows it. */
 export interface ApiOperation {
   id: string;
   anchor: string;
@@ -86,6 +91,7 @@ export interface ApiWebhook {
   responses: ApiResponse[];
 }
 
+/** A tag of the description: its section and its operations. */
 export interface ApiTag {
   name: string;
   anchor: string;
@@ -94,12 +100,14 @@ export interface ApiTag {
   operations: ApiOperation[];
 }
 
+/** A named schema of the description, with its section's anchor. */
 export interface ApiSchema {
   name: string;
   anchor: string;
   node: SchemaNode;
 }
 
+/** The whole reference, as the API page's template receives it. */
 export interface ApiReferenceData {
   title: string;
   version: string;

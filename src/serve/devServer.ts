@@ -2,14 +2,16 @@ import type http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import chokidar from 'chokidar';
-import { DevSite, type ChangeOutcome } from './devSite.ts';
+import { DevSite, type ChangeOutcome, type SiteReport } from './devSite.ts';
 import { LiveReload } from './liveReload.ts';
 import { createServer } from './createServer.ts';
 import { engineRoot } from '../engineRoot.ts';
 import { DocsgenError } from '../errors.ts';
 import { loadConfig } from '../config/loadConfig.ts';
+import { cacheFolder, cachePaths } from '../cache/cachePaths.ts';
 import { watchedPaths } from '../pages/siteRoutes.ts';
 
+/** What `docsgen serve --watch` serves, and whom it answers. */
 export interface DevServerOptions {
   root: string;
   configFile?: string;
@@ -18,6 +20,7 @@ export interface DevServerOptions {
   log?: (line: string) => void;
 }
 
+/** A running dev server. */
 export interface DevServer {
   server: http.Server;
   /** The path the site is served under (its config's `baseUrl`). */
@@ -45,10 +48,14 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     lastPrinted = text;
     live.error(error);
   };
+  // A warning is printed once however many refreshes find it again.
   const printed = new Set<string>();
-  const siteLog = (line: string) => {
-    if (!printed.has(line)) log(line);
-    printed.add(line);
+  const siteReport: SiteReport = {
+    warning: (text) => {
+      if (!printed.has(text)) log(`warning: ${text}`);
+      printed.add(text);
+    },
+    error: report,
   };
 
   let siteModule: SiteModule = { DevSite };
@@ -56,7 +63,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const createSite = async (): Promise<boolean> => {
     try {
       const previous = site;
-      site = await siteModule.DevSite.create(root, options.configFile, siteLog);
+      site = await siteModule.DevSite.create(root, options.configFile, siteReport);
       await previous?.close();
       site.scheduleRefresh();
       lastPrinted = '';
@@ -93,9 +100,17 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       },
       notFound: async () => (site ? site.notFound() : emptyPage),
     },
-    staticDirs: [path.join(root, '.docsgen-cache', `dev-${process.pid}`), path.join(root, 'public')],
-    // `public/` is served as it is: a link in it may lead anywhere in the project, as the build allows.
-    linksWithin: root,
+    staticDirs: [cachePaths(root).devFiles],
+    // `public/` is served as it is, refused where the build would refuse to copy it.
+    publicFiles: async (pathname) => {
+      try {
+        return await site?.publicFile(pathname);
+      } catch (error) {
+        if (!(error instanceof DocsgenError)) throw error;
+        report(error);
+        return undefined;
+      }
+    },
     allowedHosts: options.allowedHosts,
     intercept: live.handle,
     transformHtml: live.inject,
@@ -137,7 +152,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const watched = [...(await sourcePaths()), ...['templates', 'public', 'src', configFile].map((entry) => path.join(root, entry))];
   const watcher = chokidar.watch(watched, {
     ignoreInitial: true,
-    ignored: (file) => file.includes(`${path.sep}.docsgen-cache`),
+    ignored: (file) => file.includes(`${path.sep}${cacheFolder}`),
     // A save that truncates then writes must not be read half-way (an empty page is an error).
     awaitWriteFinish: { stabilityThreshold: 25, pollInterval: 10 },
   });
