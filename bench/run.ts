@@ -17,7 +17,7 @@ import { loadFigures, soakFigures } from './loadBench.ts';
 import { searchBenchmark } from './searchBench.ts';
 import { navigationBenchmark } from './navigationBench.ts';
 import { lighthouseScores } from './lighthouseBench.ts';
-import { builtPages, createServer } from '../src/serve/createServer.ts';
+import { folderPages, createServer } from '../src/serve/createServer.ts';
 import { removeDeferred, removeLater, waitForQuietFileSystem } from './fileSystemQuiet.ts';
 import { apiDescriptions, apiReferenceFigures, type ApiBenchFigures } from './apiReferenceBench.ts';
 
@@ -95,7 +95,7 @@ async function ciCase(site: string, page: string, runs: number): Promise<BuildMe
 }
 
 async function serve(dir: string) {
-  const server = createServer({ pages: builtPages(dir), staticDirs: [dir] });
+  const server = createServer({ pages: folderPages(dir), staticDirs: [dir] });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((resolve) => server.close(resolve)) };
 }

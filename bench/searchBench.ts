@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import type { Browser, Page } from 'playwright-core';
 import { engineRoot } from '../src/engineRoot.ts';
-import { staticFiles } from '../src/serve/staticFiles.ts';
+import { folderFiles, staticFiles } from '../src/serve/staticFiles.ts';
 import { launchChromium } from '../tests/helpers/chromium.ts';
 import type { SearchRecord } from '../src/model/searchRecord.ts';
 import { settingsPath, type SearchSettings } from '../src/search/searchSettings.ts';
@@ -222,8 +222,8 @@ async function serveBench(distDir: string, scratch: string) {
     logLevel: 'silent',
   });
   await writeFile(path.join(scratch, 'blank.html'), '<!DOCTYPE html><title>Search benchmark</title>');
-  const site = staticFiles(distDir, distDir);
-  const bench = staticFiles(scratch, scratch);
+  const site = staticFiles(folderFiles(distDir));
+  const bench = staticFiles(folderFiles(scratch));
   const server = createServer(async (request, response) => {
     const inScratch = request.url === '/engine.js' || request.url === '/blank.html' || request.url?.startsWith('/pagefind/');
     if (!(await (inScratch ? bench : site)(request, response))) response.writeHead(404).end();

@@ -1,10 +1,13 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
-import type { BuildFailure } from 'esbuild';
+import type { BuildFailure, Plugin } from 'esbuild';
 import { DocsgenError } from '../errors.ts';
+import { engineRoot } from '../engineRoot.ts';
+import { makeCacheFolder, replaceCacheFile } from '../cache/cacheFolder.ts';
 
+/** The config compiled to a module, and what it took to compile it. */
 export interface CompiledConfig {
   /** The compiled module, ready to import. */
   file: string;
@@ -45,6 +48,7 @@ export async function compileConfig(absolute: string): Promise<CompiledConfig> {
       format: 'esm',
       target: 'node20',
       packages: 'external',
+      plugins: [runningEngine],
       write: false,
       metafile: true,
       logLevel: 'silent',
@@ -54,7 +58,7 @@ export async function compileConfig(absolute: string): Promise<CompiledConfig> {
   }
   const code = result.outputFiles![0].text;
   const hash = sha256(code).slice(0, 16);
-  await mkdir(cacheDir, { recursive: true });
+  await makeCacheFolder(cacheDir);
   const file = compiledFile(cacheDir, hash);
   await writeAside(file, code);
   const inputs: CompileRecord['inputs'] = [];
@@ -65,6 +69,17 @@ export async function compileConfig(absolute: string): Promise<CompiledConfig> {
   await writeAside(recordFile, JSON.stringify({ esbuild: esbuildVersion, inputs, hash } satisfies CompileRecord));
   return { file, hash };
 }
+
+/**
+ * `import { defineConfig } from 'docsgen'` is the engine that runs, whether the project installed
+ * it, runs it with npx, or is the engine's own repository: bundled in, never looked up at runtime.
+ */
+const runningEngine: Plugin = {
+  name: 'docsgen-running-engine',
+  setup(build) {
+    build.onResolve({ filter: /^docsgen$/ }, () => ({ path: path.join(engineRoot, 'src/index.ts') }));
+  },
+};
 
 const compiledFile = (cacheDir: string, hash: string) => path.join(cacheDir, `config-${hash}.mjs`);
 
@@ -92,7 +107,7 @@ function installedEsbuildVersion(): string {
 async function writeAside(file: string, content: string): Promise<void> {
   const temporary = `${file}.${process.pid}.tmp`;
   await writeFile(temporary, content);
-  await rename(temporary, file);
+  await replaceCacheFile(temporary, file);
 }
 
 function fromEsbuildFailure(error: unknown, file: string): DocsgenError {

@@ -32,8 +32,16 @@ const navbarItem = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('search') }),
 ]);
 
+/** `.well-known`, `a/.b/`: relative, `/`-separated, no `.` or `..` segment, and naming a dot-file or dot-folder. */
+function isPublicDotPath(entry: string): boolean {
+  const segments = entry.replace(/\/$/, '').split('/');
+  const plain = segments.every((segment) => segment !== '' && segment !== '.' && segment !== '..' && !segment.includes('\\'));
+  return plain && segments.some((segment) => segment.startsWith('.'));
+}
+
 const footerLink = z.strictObject({ label: z.string().min(1), href });
 
+/** Every key a docsgen config may have, its type and its default. */
 export const configSchema = z.strictObject({
   title: z.string().min(1),
   tagline: z.string(),
@@ -89,6 +97,11 @@ export const configSchema = z.strictObject({
   }),
   /** The OpenAPI description rendered at /api/, relative to the project root. */
   openapi: z.string().min(1).default('openapi/openapi.yaml'),
+  /**
+   * Dot-files and dot-folders of `public/` to publish, as paths below it (`.well-known` for
+   * `security.txt`), as Jekyll's `include`; any other in `public/` is an error.
+   */
+  publicDotfiles: z.array(z.string().refine(isPublicDotPath, 'must be a path below public/ naming a dot-file or dot-folder, such as ".well-known"')).default([]),
   apiReference: z
     .strictObject({
       /**
@@ -146,6 +159,9 @@ export const configSchema = z.strictObject({
     .optional(),
 });
 
+/** The config as a writer writes it (defaults optional). */
 export type DocsgenConfigInput = z.input<typeof configSchema>;
+/** The config with its defaults filled in, as every step reads it. */
 export type DocsgenConfig = z.output<typeof configSchema>;
+/** One item of the navbar, as configured. */
 export type NavbarItem = DocsgenConfig['navbar']['items'][number];

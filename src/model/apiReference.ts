@@ -6,6 +6,7 @@ export const baseUrlPlaceholder = '{BASE_URL}';
 /** Ids of the page's own sections, which its sidebar links to. */
 export const apiSectionIds = { introduction: 'introduction', authentication: 'authentication', webhooks: 'webhooks', webhooksTitle: 'webhooks-title', schemas: 'schemas' } as const;
 
+/** A schema as the reference shows it: a tree of properties, array items and variants. */
 export interface SchemaNode {
   /** Property name (absent for the root and array items). */
   name?: string;
@@ -31,6 +32,7 @@ export interface SchemaNode {
   variants?: 'one of' | 'any of';
 }
 
+/** A parameter of an operation (path, query, header or cookie). */
 export interface ApiParameter {
   name: string;
   location: 'path' | 'query' | 'header' | 'cookie';
@@ -40,12 +42,14 @@ export interface ApiParameter {
   example?: string;
 }
 
+/** A request or response body of one content type. */
 export interface ApiBody {
   contentType: string;
   schema: SchemaNode;
   exampleHtml?: string;
 }
 
+/** A response of an operation, by status. */
 export interface ApiResponse {
   status: string;
   /** The description's first paragraph, as phrasing content: it sits in the response's `<summary>`. */
@@ -56,6 +60,7 @@ export interface ApiResponse {
   bodies: ApiBody[];
 }
 
+/** An operation as its section shows it. */
 export interface ApiOperation {
   id: string;
   anchor: string;
@@ -89,6 +94,7 @@ export interface ApiWebhook {
   responses: ApiResponse[];
 }
 
+/** A tag of the description: its section and its operations. */
 export interface ApiTag {
   name: string;
   anchor: string;
@@ -97,12 +103,14 @@ export interface ApiTag {
   operations: ApiOperation[];
 }
 
+/** A named schema of the description, with its section's anchor. */
 export interface ApiSchema {
   name: string;
   anchor: string;
   node: SchemaNode;
 }
 
+/** The whole reference, as the API page's template receives it. */
 export interface ApiReferenceData {
   title: string;
   version: string;

@@ -11,7 +11,7 @@ import { plainParagraph } from '../markdown/plainParagraph.ts';
 import { hashOf } from '../cache/renderCache.ts';
 import { defaultTag } from '../search/buildSearchRecords.ts';
 import { idsIn, type PageOutput } from '../model/pageOutput.ts';
-import type { Site } from '../site/site.ts';
+import type { RenderSite, Site } from '../site/site.ts';
 import { lookupsFor } from '../site/siteLookups.ts';
 import { pageDataFor } from '../props/pageData.ts';
 import type { PageSource } from './pageSource.ts';
@@ -30,7 +30,7 @@ export function apiDownloads(site: Pick<Site, 'openApi'>) {
     { label: 'Postman collection', href: '/api/postman-collection.json' },
   ];
 }
-const downloadRoutes = (site: Site) => {
+const downloadRoutes = (site: RenderSite) => {
   const [yaml, json, postman] = apiDownloads(site).map((download) => download.href);
   return { yaml, json, postman };
 };
@@ -58,10 +58,10 @@ interface CachedApiPage {
   output: PageOutput;
 }
 
-const referenceKey = (site: Site) => hashOf('reference', site.openApi.signature, lookupsFor(site).routesSignature);
-const apiPageKey = (site: Site, route: string) => hashOf('api-page', referenceKey(site), lookupsFor(site).shellSignature, route, String(site.config.apiReference.splitAbove));
-const downloadsKey = (site: Site) => hashOf('api-downloads', site.openApi.signature);
-const postmanKey = (site: Site) => hashOf('postman', site.openApi.signature);
+const referenceKey = (site: RenderSite) => hashOf('reference', site.openApi.signature, lookupsFor(site).routesSignature);
+const apiPageKey = (site: RenderSite, route: string) => hashOf('api-page', referenceKey(site), lookupsFor(site).shellSignature, route, String(site.config.apiReference.splitAbove));
+const downloadsKey = (site: RenderSite) => hashOf('api-downloads', site.openApi.signature);
+const postmanKey = (site: RenderSite) => hashOf('postman', site.openApi.signature);
 
 function apiCaches(caches: CacheSet) {
   return {
@@ -73,7 +73,7 @@ function apiCaches(caches: CacheSet) {
 }
 
 /** The reference's pages (one, or an overview and a page per tag above the configured size), their links with the base URL. */
-const pagesOf = (site: Site) => referencePages(site.openApi, site.config.apiReference.splitAbove).map((page) => ({ ...page, href: withBase(site.config.baseUrl, page.route) }));
+const pagesOf = (site: RenderSite) => referencePages(site.openApi, site.config.apiReference.splitAbove).map((page) => ({ ...page, href: withBase(site.config.baseUrl, page.route) }));
 
 /**
  * The API reference: `/api/` rendered from the OpenAPI file (split into a page per tag when it is
@@ -126,7 +126,7 @@ export const apiSource: PageSource = {
   },
 };
 
-async function referenceOf(site: Site, state: RenderState): Promise<CachedReference> {
+async function referenceOf(site: RenderSite, state: RenderState): Promise<CachedReference> {
   const { referenceCache } = apiCaches(state);
   const key = referenceKey(site);
   let cached = await referenceCache.get(key);
@@ -137,7 +137,7 @@ async function referenceOf(site: Site, state: RenderState): Promise<CachedRefere
   return cached;
 }
 
-async function apiPage(site: Site, state: RenderState, page: ApiPageView['pages'][number], pages: ApiPageView['pages'], loadReference: () => Promise<CachedReference>): Promise<CachedApiPage> {
+async function apiPage(site: RenderSite, state: RenderState, page: ApiPageView['pages'][number], pages: ApiPageView['pages'], loadReference: () => Promise<CachedReference>): Promise<CachedApiPage> {
   const { apiPageCache } = apiCaches(state);
   const pageKey = apiPageKey(site, page.route);
   let rendered = await apiPageCache.get(pageKey);
@@ -215,7 +215,7 @@ function anchorPagesOf(reference: ApiReferenceData, pages: ApiPageView['pages'])
   return anchors;
 }
 
-async function buildReference(site: Site, { renderMarkdown, report }: RenderState): Promise<CachedReference> {
+async function buildReference(site: RenderSite, { renderMarkdown, report }: RenderState): Promise<CachedReference> {
   const api = site.openApi;
   const apiFile = api.file;
   // Redocly takes ~0.3 s to import, and the reference's builder an HTML parser: only when the
@@ -248,7 +248,7 @@ async function buildReference(site: Site, { renderMarkdown, report }: RenderStat
 }
 
 /** The description in YAML and in JSON, whichever its files are written in (a YAML file is given as written). */
-async function downloadsOf(site: Site, state: CacheSet): Promise<Downloads> {
+async function downloadsOf(site: RenderSite, state: CacheSet): Promise<Downloads> {
   const { downloadsCache } = apiCaches(state);
   const key = downloadsKey(site);
   const cached = await downloadsCache.get(key);
@@ -263,7 +263,7 @@ async function downloadsOf(site: Site, state: CacheSet): Promise<Downloads> {
 }
 
 /** The Postman collection converted from the OpenAPI file (cached by the file's content). */
-async function postmanCollectionText(site: Site, state: CacheSet): Promise<string> {
+async function postmanCollectionText(site: RenderSite, state: CacheSet): Promise<string> {
   const { postmanCache } = apiCaches(state);
   const key = postmanKey(site);
   let collection = await postmanCache.get(key);

@@ -8,10 +8,10 @@ import { lookup } from 'mrmime';
 import { cleanPath } from '../client/navigation/cleanPath.ts';
 import { isAllowedHost } from './hostCheck.ts';
 import { withBase, withoutBase } from '../model/paths.ts';
-import { staticFiles } from './staticFiles.ts';
+import { folderFiles, staticFiles, type FileResolver } from './staticFiles.ts';
 
 /** Where the server gets pages: a built folder, or the dev server's on-demand renderer. */
-export interface PageSource {
+export interface ServedPages {
   /** The HTML of a route (always with a trailing slash), or undefined when there is no such page. */
   page(route: string): Promise<string | undefined>;
   /** A generated file that is not in the static folders (the dev server renders them on request). */
@@ -19,15 +19,15 @@ export interface PageSource {
   notFound(): Promise<string>;
 }
 
+/** What a server serves and whom it answers. */
 export interface ServerOptions {
-  pages: PageSource;
-  /** Folders of static files, tried in order (assets, downloads, public files). */
+  pages: ServedPages;
+  /** Output folders of static files, tried in order (a built site; the dev server's assets and search index). */
   staticDirs: string[];
-  /**
-   * The folder every static file must really lie in, symbolic links resolved (the project root
-   * for the dev server, which serves `public/` as it is); by default the static folder itself.
-   */
-  linksWithin?: string;
+  /** Dot-files and dot-folders the site publishes from `public/` (config `publicDotfiles`), served from `staticDirs` too. */
+  dotfiles?: readonly string[];
+  /** `public/` served as it is, under the rule the build copies it by (the dev server), tried after `staticDirs`. */
+  publicFiles?: FileResolver;
   /** Host names accepted besides IP addresses and `localhost` (the `--host` bound, `--allowed-host`). */
   allowedHosts?: string[];
   /** Extra handler tried first (live-reload events); returns true when it answered. */
@@ -49,7 +49,8 @@ const notFoundKey = 'not found';
  * server, which keeps pages of other sites (DNS rebinding) from reading it.
  */
 export function createServer(options: ServerOptions): http.Server {
-  const fileHandlers = options.staticDirs.map((dir) => staticFiles(dir, options.linksWithin ?? dir));
+  const resolvers = [...options.staticDirs.map((dir) => folderFiles(dir, options.dotfiles)), ...(options.publicFiles ? [options.publicFiles] : [])];
+  const fileHandlers = resolvers.map(staticFiles);
   const allowedHosts = options.allowedHosts ?? [];
   // Pages as sent (transformed, encoded), by route: a page read many times is encoded once.
   // Gzipped too, as static hosts send pages, when the client accepts it.
@@ -116,8 +117,8 @@ export function createServer(options: ServerOptions): http.Server {
   });
 }
 
-/** A built folder as a page source. */
-export function builtPages(dir: string): PageSource {
+/** The pages of a built folder, as the server serves them. */
+export function folderPages(dir: string): ServedPages {
   return {
     page: (route) => readFile(path.join(dir, route, 'index.html'), 'utf8').catch(() => undefined),
     notFound: () => readFile(path.join(dir, '404.html'), 'utf8').catch(() => 'Not found'),

@@ -1,10 +1,10 @@
-import http from 'node:http';
 import { cp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyFixtureSite, projectRoot, snapshotDir } from '../helpers/fixtureSite.ts';
 import { docsgen, interrupt, startServe } from '../helpers/cli.ts';
+import { listen, waitFor } from '../helpers/liveReloadEvents.ts';
 
 /**
  * Images beside the pages, through the real CLI: copied under their content-hashed names with
@@ -99,13 +99,12 @@ describe('images in the dev server', () => {
   });
 
   it('serves the copies, shows a missing image in the overlay on save, and serves an image added later', async () => {
-    const html = await (await fetch(`${url}/docs/guide/pictures/`)).text();
-    const src = /<img src="(\/assets\/diagram-[0-9a-f]{8}\.png)"/.exec(html)![1];
+    const src = await waitFor(async () => /<img src="(\/assets\/diagram-[0-9a-f]{8}\.png)"/.exec(await (await fetch(`${url}/docs/guide/pictures/`)).text())?.[1]);
     const served = await fetch(url + src);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
 
-    const events = listen(url);
+    const { events, close } = listen(url);
     await writeFile(pagePath(), page.replace('./diagram.png', './later.png'));
     const error = await waitFor(() => events.find((event) => event.name === 'build-error'));
     const payload = JSON.parse(error.data) as { message: string; location: string };
@@ -116,33 +115,6 @@ describe('images in the dev server', () => {
     await cp(path.join(projectRoot, 'tests/fixtures/images/screen.webp'), path.join(site, 'content/docs/guide/later.png'));
     const later = await waitFor(async () => /<img src="(\/assets\/later-[0-9a-f]{8}\.png)"[^>]*width="200" height="120"/.exec(await (await fetch(`${url}/docs/guide/pictures/`)).text())?.[1]);
     expect((await fetch(url + later)).status).toBe(200);
+    close();
   }, 120_000);
 });
-
-/** The live-reload events the dev server sends. */
-function listen(url: string): { name: string; data: string }[] {
-  const events: { name: string; data: string }[] = [];
-  http.get(`${url}/__docsgen/events`, (response) => {
-    let buffer = '';
-    response.on('data', (chunk) => {
-      buffer += chunk;
-      for (let end = buffer.indexOf('\n\n'); end !== -1; end = buffer.indexOf('\n\n')) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const name = /^event: (.*)$/m.exec(block)?.[1];
-        if (name) events.push({ name, data: /^data: (.*)$/m.exec(block)?.[1] ?? '' });
-      }
-    });
-  }).on('error', () => {});
-  return events;
-}
-
-async function waitFor<T>(probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined && value !== null) return value;
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}

@@ -5,35 +5,7 @@ import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyFixtureSite } from '../helpers/fixtureSite.ts';
 import { interrupt, startServe } from '../helpers/cli.ts';
-
-/** A client of the live-reload event stream that keeps every event it receives. */
-function listen(url: string): { events: { name: string; data: string }[]; close: () => void } {
-  const events: { name: string; data: string }[] = [];
-  const request = http.get(`${url}/__docsgen/events`, (response) => {
-    let buffer = '';
-    response.on('data', (chunk) => {
-      buffer += chunk;
-      for (let end = buffer.indexOf('\n\n'); end !== -1; end = buffer.indexOf('\n\n')) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const name = /^event: (.*)$/m.exec(block)?.[1];
-        if (name) events.push({ name, data: /^data: (.*)$/m.exec(block)?.[1] ?? '' });
-      }
-    });
-  });
-  request.on('error', () => {});
-  return { events, close: () => request.destroy() };
-}
-
-async function waitFor<T>(probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+import { listen, waitFor } from '../helpers/liveReloadEvents.ts';
 
 const get = (url: string) => fetch(url, { redirect: 'manual' });
 

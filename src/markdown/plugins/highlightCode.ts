@@ -10,6 +10,7 @@ import { highlightedLines, MagicCommentError, type HighlightedCode } from '../ma
 import { canonicalLanguage, isKnownLanguage } from '../highlighter.ts';
 import { githubPaired } from '../pairedTheme.ts';
 
+/** The plugin's options: the highlighter, loaded once per thread. */
 export interface HighlightOptions {
   highlighter: Highlighter;
 }
