@@ -6,6 +6,8 @@
  */
 const idPart = (name: string) => name.trim().replace(/\s+/g, '-') || '-';
 
+/** The id the reference gives an operation: its operationId, or `method-path` where it has none. */
+export const operationIdOf = (operationId: unknown, method: string, path: string) => String(operationId ?? `${method}-${path}`);
 /** The anchor of an operation's section. */
 export const operationAnchor = (operationId: string) => `operation/${idPart(operationId)}`;
 /** The anchor of a schema's section. */
