@@ -1,10 +1,11 @@
 import path from 'node:path';
-import { copyFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { engineRoot } from '../engineRoot.ts';
 import { DocsgenError } from '../errors.ts';
 import type { BuildFailure, Plugin } from 'esbuild';
 import pMap from 'p-map';
 import { digestOf, seal, unsealJson } from '../cache/cacheIntegrity.ts';
+import { makeCacheFolder, replaceCacheFile } from '../cache/cacheFolder.ts';
 import { filesAtOnce } from '../fs/filesAtOnce.ts';
 
 /** `@import 'docsgen:code-colors'`: the colour classes of highlighted code (`css`, from the paired themes). */
@@ -42,7 +43,7 @@ export async function bundleAssets(outDir: string, cacheDir?: string): Promise<B
   for (const file of assets.files) digests[file.path] = digestOf(await readFile(path.join(outDir, file.path)));
   await copyAssetFiles(assets, outDir, filesDir);
   await writeFile(`${manifestFile}.${process.pid}.tmp`, seal(JSON.stringify({ assets, digests } satisfies CachedAssets)));
-  await rename(`${manifestFile}.${process.pid}.tmp`, manifestFile);
+  await replaceCacheFile(`${manifestFile}.${process.pid}.tmp`, manifestFile);
   return assets;
 }
 
@@ -64,14 +65,14 @@ async function restoreAssetFiles({ assets, digests }: CachedAssets, fromDir: str
 /** Each file written aside and renamed into place, so concurrent builds never read half a file. */
 async function copyAssetFiles(assets: BundledAssets, fromDir: string, toDir: string): Promise<void> {
   const dirs = new Set(assets.files.map((file) => path.dirname(path.join(toDir, file.path))));
-  for (const dir of dirs) await mkdir(dir, { recursive: true });
+  for (const dir of dirs) await makeCacheFolder(dir, path.dirname(toDir));
   await pMap(
     assets.files,
     async (file) => {
       const target = path.join(toDir, file.path);
       const temporary = `${target}.${process.pid}.tmp`;
       await copyFile(path.join(fromDir, file.path), temporary);
-      await rename(temporary, target);
+      await replaceCacheFile(temporary, target);
     },
     { concurrency: filesAtOnce },
   );

@@ -14,6 +14,7 @@ import type { RenderJob } from './renderJobs.ts';
 import { cacheSet, type OpenCaches } from '../cache/cacheSet.ts';
 import { engineFingerprint } from '../cache/engineFingerprint.ts';
 import { pruneCache } from '../cache/pruneCache.ts';
+import { makeCacheFolder } from '../cache/cacheFolder.ts';
 import { resolveSite } from '../site/resolveSite.ts';
 import { siteRoutes, withRoutes } from '../pages/siteRoutes.ts';
 import { siteFiles } from '../write/siteFiles.ts';
@@ -91,6 +92,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // First, whatever happens next: a site left half-swapped by a killed build goes back to dist/.
   await recoverOutputDir(outDir);
   const cacheDir = options.cache === false ? undefined : path.join(root, '.docsgen-cache', engineFingerprint());
+  if (cacheDir) await makeCacheFolder(cacheDir, path.join(root, '.docsgen-cache'));
   const staging = await createStagingDir(outDir);
   // This thread's caches: opened for the estimate, rendered with, closed once rendering is over.
   let caches: OpenCaches | undefined;

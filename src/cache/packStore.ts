@@ -1,5 +1,5 @@
 import { closeSync, fstatSync, openSync, read, readdirSync, readSync, writeSync, writev } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
 import { promisify } from 'node:util';
@@ -7,6 +7,7 @@ import { crc32 } from 'node:zlib';
 import pMap from 'p-map';
 import { filesAtOnce } from '../fs/filesAtOnce.ts';
 import { digestOf } from './cacheIntegrity.ts';
+import { makeCacheFolder } from './cacheFolder.ts';
 
 const readAt = promisify(read);
 const append = promisify(writev);
@@ -109,6 +110,11 @@ export class PackStore {
       } catch {
         continue;
       }
+      // A folder where a pack belongs opens, and fails its first read (EISDIR): damage, a miss.
+      if (!fstatSync(fd).isFile()) {
+        closeSync(fd);
+        continue;
+      }
       this.readers.push(fd);
       for (const record of scanPack(fd)) {
         this.index.set(record.key, { fd, offset: record.offset, length: record.length, digest: record.digest });
@@ -153,7 +159,7 @@ export class PackStore {
       this.usedFlush = undefined;
       const lines = Buffer.from(this.usedKeys.splice(0).map((used) => `${used}\n`).join(''), 'latin1');
       if (this.usedFd === undefined) {
-        await mkdir(this.dir, { recursive: true });
+        await makeCacheFolder(this.dir);
         this.usedFd = openSync(path.join(this.dir, `${this.fileStem}.used`), 'a');
       }
       await append(this.usedFd, [lines]);
@@ -172,7 +178,7 @@ export class PackStore {
     return this.enqueue(async () => {
       if (this.closed) return;
       if (!this.own) {
-        await mkdir(this.dir, { recursive: true });
+        await makeCacheFolder(this.dir);
         const fd = openSync(path.join(this.dir, `${this.fileStem}-${Math.random().toString(36).slice(2, 8)}.pack`), 'a+');
         this.readers.push(fd);
         this.own = { fd, size: 0 };
@@ -217,13 +223,14 @@ export async function compactPacks(dir: string, since: number): Promise<number> 
   const names = await readdir(dir).catch(() => [] as string[]);
   const listed = names.filter((name) => packPattern.test(name) || usedPattern.test(name));
   const files = await pMap(listed, async (name) => ({ name, info: await stat(path.join(dir, name)).catch(() => undefined) }), { concurrency: filesAtOnce });
-  const packs = files.filter(({ name, info }) => info && packPattern.test(name));
-  const lists = files.filter(({ name }) => usedPattern.test(name));
+  // What is not a file there (a folder where a pack belongs) is damage, removed with the lists.
+  const packs = files.filter(({ name, info }) => info?.isFile() && packPattern.test(name));
+  const lists = files.filter(({ name, info }) => usedPattern.test(name) || (info && !info.isFile()));
   const live = new Set<string>();
   for (const { name, info } of lists) {
     if (info && info.mtimeMs >= since) for (const key of (await readFile(path.join(dir, name), 'latin1').catch(() => '')).split('\n')) if (keyPattern.test(key)) live.add(key);
   }
-  await pMap(lists, ({ name }) => rm(path.join(dir, name), { force: true }), { concurrency: filesAtOnce });
+  await pMap(lists, ({ name }) => rm(path.join(dir, name), { recursive: true, force: true }), { concurrency: filesAtOnce });
   const total = packs.reduce((sum, pack) => sum + pack.info!.size, 0);
   const entries = new Map<string, { fd: number; offset: number; length: number; digest: string }>();
   const fds: number[] = [];

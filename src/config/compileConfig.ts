@@ -1,9 +1,10 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { BuildFailure } from 'esbuild';
 import { DocsgenError } from '../errors.ts';
+import { makeCacheFolder, replaceCacheFile } from '../cache/cacheFolder.ts';
 
 export interface CompiledConfig {
   /** The compiled module, ready to import. */
@@ -54,7 +55,7 @@ export async function compileConfig(absolute: string): Promise<CompiledConfig> {
   }
   const code = result.outputFiles![0].text;
   const hash = sha256(code).slice(0, 16);
-  await mkdir(cacheDir, { recursive: true });
+  await makeCacheFolder(cacheDir);
   const file = compiledFile(cacheDir, hash);
   await writeAside(file, code);
   const inputs: CompileRecord['inputs'] = [];
@@ -92,7 +93,7 @@ function installedEsbuildVersion(): string {
 async function writeAside(file: string, content: string): Promise<void> {
   const temporary = `${file}.${process.pid}.tmp`;
   await writeFile(temporary, content);
-  await rename(temporary, file);
+  await replaceCacheFile(temporary, file);
 }
 
 function fromEsbuildFailure(error: unknown, file: string): DocsgenError {

@@ -1,4 +1,4 @@
-import { mkdir, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { LRUCache } from 'lru-cache';
 import { resolveSite } from '../site/resolveSite.ts';
@@ -8,6 +8,7 @@ import type { OpenCaches } from '../cache/cacheSet.ts';
 import { writeSearchIndex } from '../search/writeSearchIndex.ts';
 import { siteSearchRecords } from '../search/buildSearchRecords.ts';
 import { engineFingerprint } from '../cache/engineFingerprint.ts';
+import { makeCacheFolder } from '../cache/cacheFolder.ts';
 import type { PageOutput } from '../model/pageOutput.ts';
 import { brokenLinkError, checkLinks, formatBrokenLink, type BrokenLink } from '../links/checkLinks.ts';
 import { siteRoutes, withRoutes, type SiteRoute } from '../pages/siteRoutes.ts';
@@ -66,10 +67,13 @@ export class DevSite {
   }
 
   static async create(root: string, configFile: string | undefined, log: (line: string) => void): Promise<DevSite> {
-    const filesDir = path.join(root, '.docsgen-cache', `dev-${process.pid}`);
+    const cacheRoot = path.join(root, '.docsgen-cache');
+    const filesDir = path.join(cacheRoot, `dev-${process.pid}`);
+    const cacheDir = path.join(cacheRoot, engineFingerprint());
+    await makeCacheFolder(cacheDir, cacheRoot);
     await rm(filesDir, { recursive: true, force: true });
-    await mkdir(filesDir, { recursive: true });
-    const { site } = await resolveSite(root, configFile, { assetsDir: filesDir, cacheDir: path.join(root, '.docsgen-cache', engineFingerprint()) });
+    await makeCacheFolder(filesDir, cacheRoot);
+    const { site } = await resolveSite(root, configFile, { assetsDir: filesDir, cacheDir });
     for (const { source } of site.docs) for (const warning of source.warnings) log(`warning: ${warning.format()}`);
     const devSite = new DevSite(site, createRenderState(site), filesDir, log);
     await devSite.writeNewImages();
