@@ -3,6 +3,7 @@ import path from 'node:path';
 import pMap from 'p-map';
 import { filesAtOnce } from '../fs/filesAtOnce.ts';
 import { compactPacks } from './packStore.ts';
+import { devFolderPid } from './cachePaths.ts';
 
 /**
  * The cache's size bound by default (`DOCSGEN_CACHE_MAX_MB` sets another): above what a
@@ -25,9 +26,9 @@ export async function pruneCache(cacheRoot: string, current: string, { keep = 2,
   for (const entry of entries) {
     if (!entry.isDirectory()) continue;
     const dir = path.join(cacheRoot, entry.name);
-    const devPid = /^dev-(\d+)$/.exec(entry.name)?.[1];
-    if (devPid) {
-      if (!processIsAlive(Number(devPid))) await rm(dir, { recursive: true, force: true });
+    const devPid = devFolderPid(entry.name);
+    if (devPid !== undefined) {
+      if (!processIsAlive(devPid)) await rm(dir, { recursive: true, force: true });
     } else if (/^[0-9a-f]{16}$/.test(entry.name)) {
       fingerprints.push({ dir, mtime: (await stat(dir)).mtimeMs });
     }

@@ -9,7 +9,7 @@ export interface ProgressOutput {
   quiet: boolean;
 }
 
-const phaseNames: Record<BuildPhase, string> = { load: 'Loading the site', render: 'Rendering', search: 'Writing the search index', write: 'Writing the site files' };
+const phaseNames: Record<BuildPhase, string> = { load: 'Loading the site', render: 'Rendering', finish: 'Writing the search index and checking links', write: 'Publishing the site' };
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 /** Without a terminal, a progress line at most this often. */
 const plainEveryMs = 5000;
@@ -60,10 +60,10 @@ export function buildProgress({ stream, print, quiet }: ProgressOutput) {
       draw?.done();
       if (quiet) return;
       const cache = result.cacheBytes === undefined ? '' : ` (cache ${(result.cacheBytes / 2 ** 20).toFixed(1)} MB)`;
-      const { load, render, search, write } = result.phaseMs;
+      const { load, render, finish, write } = result.phaseMs;
       const sources = Object.entries(result.sourceMs).map(([name, ms]) => `${name} ${seconds(ms)}`);
       print(`Built ${result.routes.length} pages into ${result.outDir} in ${seconds(result.durationMs)}${cache}`);
-      print(`  load ${seconds(load)} · render ${seconds(render)} · search index ${seconds(search)} · write ${seconds(write)}`);
+      print(`  load ${seconds(load)} · render ${seconds(render)} · search index and links ${seconds(finish)} · write ${seconds(write)}`);
       print(`  each source's pages done after: ${sources.join(' · ')}`);
       print(`  cache ${result.cacheHits} hits, ${result.cacheMisses} misses · peak memory ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
     },

@@ -1,11 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { DocsgenError, UsageError } from '../errors.ts';
 import { exitCodes } from './exitCodes.ts';
-// Each command's code is imported when it runs: `--help` or `--version` need none of it.
 import { adminKeyVariable } from './adminKey.ts';
-
 import { engineRoot } from '../engineRoot.ts';
 
 const packageJson = JSON.parse(readFileSync(path.join(engineRoot, 'package.json'), 'utf8')) as { version: string };
@@ -16,9 +14,14 @@ function port(value: string): number {
   return parsed;
 }
 
-/** Parses the command line, runs the command and returns the exit code; never calls process.exit. */
+/**
+ * Parses the command line, runs the command and returns the exit code; never calls process.exit.
+ * Each command's code is imported when it runs: `--help` or `--version` need none of it.
+ */
 export async function main(argv: string[]): Promise<number> {
   let exitCode: number = exitCodes.ok;
+  // What the running command adds after its error (a failed build leaves the previous output).
+  let afterError: string | undefined;
   const program = new Command()
     .name('docsgen')
     .description('Builds, serves and checks a documentation site written in Markdown, rendered with React.')
@@ -35,6 +38,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--no-cache', 'render everything afresh, ignoring .docsgen-cache')
     .option('--quiet', 'print only errors (no progress, no summary)', false)
     .action(async (options: { out: string; config: string; cache: boolean; quiet: boolean }) => {
+      afterError = 'The previous output folder was left as it was.';
       exitCode = await (await import('./build.ts')).runBuild({ root: program.opts().root, outDir: options.out, configFile: options.config, cache: options.cache, quiet: options.quiet });
     });
 
@@ -62,6 +66,18 @@ export async function main(argv: string[]): Promise<number> {
       exitCode = await (await import('./checkLinks.ts')).runCheckLinks({ root: program.opts().root, configFile: options.config, json: options.json, external: options.external });
     });
 
+  const api = program.command('api').description('work with OpenAPI descriptions');
+  api
+    .command('diff')
+    .description('print what changed from one OpenAPI description to another, each change breaking or not')
+    .argument('<old>', 'the old description (its root file, from the project root)')
+    .argument('<new>', 'the new description')
+    .addOption(new Option('--fail-on <class>', 'exit 1 when a change of this class is found').choices(['breaking']))
+    .option('--json', 'print the changes as JSON', false)
+    .action(async (old: string, next: string, options: { failOn?: 'breaking'; json: boolean }) => {
+      exitCode = await (await import('./apiDiff.ts')).runApiDiff({ root: program.opts().root, old, new: next, ...options });
+    });
+
   const search = program.command('search').description('export or upload the search records of a built site');
   search
     .command('export')
@@ -86,8 +102,10 @@ export async function main(argv: string[]): Promise<number> {
     if (error instanceof CommanderError) {
       return error.exitCode === 0 ? exitCodes.ok : exitCodes.usageError;
     }
+    // The one place a command's error is printed.
     if (error instanceof DocsgenError) {
       console.error(`error: ${error.format()}`);
+      if (afterError) console.error(afterError);
       return exitCodes.contentError;
     }
     if (error instanceof UsageError) {

@@ -3,18 +3,23 @@ import { readFileSync } from 'node:fs';
 import { nearest } from '../didYouMean.ts';
 import { DocsgenError } from '../errors.ts';
 
+/** A link as written in a source (src/model/pageOutput.ts). */
 export type { LinkSource };
 
+/** A link that leads nowhere, why, and the nearest target that exists. */
 export interface BrokenLink extends LinkSource {
   reason: 'missing page' | 'missing anchor' | 'missing file' | 'missing image' | 'malformed percent-encoding';
   suggestion?: string;
 }
 
+/** The ids of each page a link may lead to, by route: what the check asks of them. */
+export type PageIds = Pick<ReadonlyMap<string, ReadonlySet<string>>, 'get' | 'keys'>;
+
 /**
  * Checks internal links against the pages the build produced and the ids on them. `pages` maps
  * each route (with trailing slash) to the ids its HTML carries; `files` are other paths served.
  */
-export function checkLinks(links: LinkSource[], pages: ReadonlyMap<string, ReadonlySet<string>>, files: ReadonlySet<string>): BrokenLink[] {
+export function checkLinks(links: LinkSource[], pages: PageIds, files: ReadonlySet<string>): BrokenLink[] {
   const broken: BrokenLink[] = [];
   const seen = new Set<string>();
   for (const link of links) {

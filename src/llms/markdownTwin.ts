@@ -15,6 +15,7 @@ export interface TwinPage {
   section?: string;
 }
 
+/** What every twin needs of the site: its URL, variables, page routes and image URLs. */
 export interface TwinContext {
   /** The site's absolute URL with its base path, ending in '/'. */
   siteUrl: string;

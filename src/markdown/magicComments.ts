@@ -66,6 +66,7 @@ function directivePattern(language: string): RegExp {
   return pattern;
 }
 
+/** A code block's text without its highlight comments, and the lines they mark. */
 export interface HighlightedCode {
   /** The code without its directive lines. */
   code: string;

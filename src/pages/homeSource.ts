@@ -10,7 +10,7 @@ import type { DocsgenConfig } from '../config/schema.ts';
 import { hashOf } from '../cache/renderCache.ts';
 import { lookupsFor } from '../site/siteLookups.ts';
 import { pageDataFor } from '../props/pageData.ts';
-import type { Site } from '../site/site.ts';
+import type { RenderSite } from '../site/site.ts';
 import { DocsgenError } from '../errors.ts';
 import type { CacheSet } from '../cache/cacheSet.ts';
 import type { RenderState } from '../render/renderState.ts';
@@ -38,12 +38,12 @@ export const homeSource: PageSource = {
 };
 
 /** The page is reused while the shell, the routes, the variables and content/home.md are unchanged. */
-function homeKey(site: Site, home: string): string {
+function homeKey(site: RenderSite, home: string): string {
   const { shellSignature, routesSignature } = lookupsFor(site);
   return hashOf('home', shellSignature, routesSignature, home, JSON.stringify(site.variables));
 }
 
-async function renderHome(site: Site, state: RenderState, raw: string | undefined): Promise<RenderedRoute> {
+async function renderHome(site: RenderSite, state: RenderState, raw: string | undefined): Promise<RenderedRoute> {
   const file = path.join(site.root, homeFile);
   if (raw === undefined) throw new DocsgenError(`the home page's content is missing: create ${homeFile}`, { file });
   const home = parseHomePage(raw, file, site.variables);

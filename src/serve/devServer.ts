@@ -2,14 +2,17 @@ import type http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import chokidar from 'chokidar';
-import { DevSite, type ChangeOutcome } from './devSite.ts';
+import { DevSite, type ChangeOutcome, type SiteReport } from './devSite.ts';
 import { LiveReload } from './liveReload.ts';
 import { createServer } from './createServer.ts';
 import { engineRoot } from '../engineRoot.ts';
 import { DocsgenError } from '../errors.ts';
 import { loadConfig } from '../config/loadConfig.ts';
+import { cacheFolder, cachePaths } from '../cache/cachePaths.ts';
 import { watchedPaths } from '../pages/siteRoutes.ts';
+import { isInside } from '../fs/isInside.ts';
 
+/** What `docsgen serve --watch` serves, and whom it answers. */
 export interface DevServerOptions {
   root: string;
   configFile?: string;
@@ -18,6 +21,7 @@ export interface DevServerOptions {
   log?: (line: string) => void;
 }
 
+/** A running dev server. */
 export interface DevServer {
   server: http.Server;
   /** The path the site is served under (its config's `baseUrl`). */
@@ -28,6 +32,16 @@ export interface DevServer {
 }
 
 type SiteModule = { DevSite: typeof DevSite };
+
+/**
+ * The engine's own code (`src/`, `templates/`) when the project served holds it, as this
+ * repository holds the engine beside its site; an engine installed in `node_modules` or run
+ * from elsewhere is not the project's to edit, and is not watched.
+ */
+export function engineSourceDirs(root: string, engine = engineRoot): string[] {
+  const holdsEngine = isInside(root, engine) && !path.relative(root, engine).split(path.sep).includes('node_modules');
+  return holdsEngine ? ['src', 'templates'].map((dir) => path.join(engine, dir)) : [];
+}
 
 /**
  * `docsgen serve --watch`: pages rendered on request from the sources, a watcher that applies
@@ -45,10 +59,14 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     lastPrinted = text;
     live.error(error);
   };
+  // A warning is printed once however many refreshes find it again.
   const printed = new Set<string>();
-  const siteLog = (line: string) => {
-    if (!printed.has(line)) log(line);
-    printed.add(line);
+  const siteReport: SiteReport = {
+    warning: (text) => {
+      if (!printed.has(text)) log(`warning: ${text}`);
+      printed.add(text);
+    },
+    error: report,
   };
 
   let siteModule: SiteModule = { DevSite };
@@ -56,7 +74,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const createSite = async (): Promise<boolean> => {
     try {
       const previous = site;
-      site = await siteModule.DevSite.create(root, options.configFile, siteLog);
+      site = await siteModule.DevSite.create(root, options.configFile, siteReport);
       await previous?.close();
       site.scheduleRefresh();
       lastPrinted = '';
@@ -93,7 +111,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       },
       notFound: async () => (site ? site.notFound() : emptyPage),
     },
-    staticDirs: [path.join(root, '.docsgen-cache', `dev-${process.pid}`)],
+    staticDirs: [cachePaths(root).devFiles],
     // `public/` is served as it is, refused where the build would refuse to copy it.
     publicFiles: async (pathname) => {
       try {
@@ -110,6 +128,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     baseUrl: () => site?.baseUrl ?? '/',
   });
 
+  const engineDirs = engineSourceDirs(root);
+  const isEngineSource = (file: string) => engineDirs.some((dir) => isInside(dir, file));
   const apply = async (file: string): Promise<void> => {
     const relative = path.relative(root, file).split(path.sep).join('/');
     const recreate = async (reloadEngine: boolean) => {
@@ -121,11 +141,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       if (await createSite()) live.reload('*');
       watcher.add(await sourcePaths());
     };
-    if (!site) return recreate(/^(templates|src)\//.test(relative));
+    if (!site) return recreate(isEngineSource(file));
     // A file a page source watches: that source applies the change.
     let outcome: ChangeOutcome | undefined = await site.changed(relative);
     if (!outcome && relative.startsWith('public/')) outcome = { reload: '*' };
-    else if (!outcome && /^(templates|src)\//.test(relative)) return recreate(true);
+    else if (!outcome && isEngineSource(file)) return recreate(true);
     else if (!outcome) return recreate(false);
     if ('reload' in outcome) {
       lastPrinted = '';
@@ -136,16 +156,16 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   };
 
   // What the page sources read (the site's, or the config's when the site did not load), the
-  // public files, the config, and the engine's own code.
+  // public files, the config, and the engine's own code when the project holds it.
   const configFile = options.configFile ?? 'docsgen.config.ts';
   const sourcePaths = async () => {
     const config = site?.config ?? (await loadConfig(path.resolve(root, configFile)).then(({ config }) => config, () => undefined));
     return config ? watchedPaths({ root, config }).map((entry) => path.join(root, entry)) : [];
   };
-  const watched = [...(await sourcePaths()), ...['templates', 'public', 'src', configFile].map((entry) => path.join(root, entry))];
+  const watched = [...(await sourcePaths()), ...['public', configFile].map((entry) => path.join(root, entry)), ...engineDirs];
   const watcher = chokidar.watch(watched, {
     ignoreInitial: true,
-    ignored: (file) => file.includes(`${path.sep}.docsgen-cache`),
+    ignored: (file) => file.includes(`${path.sep}${cacheFolder}`),
     // A save that truncates then writes must not be read half-way (an empty page is an error).
     awaitWriteFinish: { stabilityThreshold: 25, pollInterval: 10 },
   });

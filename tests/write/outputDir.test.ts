@@ -4,16 +4,27 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyFixtureSite, snapshotDir } from '../helpers/fixtureSite.ts';
+import { copyFixtureSite, projectRoot, snapshotDir } from '../helpers/fixtureSite.ts';
 import { cliPath, docsgen } from '../helpers/cli.ts';
 
 /** Runs `docsgen build` with an environment and a umask of its own; resolves with how it ended. */
 function buildWith(cwd: string, env: Record<string, string> = {}, umask = '022'): Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }> {
-  const child = spawn('/bin/sh', ['-c', `umask ${umask} && exec "$0" "$1" build`, process.execPath, cliPath], { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn('/bin/sh', ['-c', `umask ${umask} && exec "$0" --import "$1" "$2" build`, process.execPath, stopAtSwapStep, cliPath], {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
-  child.stderr.on('data', (chunk) => (stderr += chunk));
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk;
+    // The build stopped itself at the step asked for: killed there, as a crash would.
+    if (/^stopped at /m.test(stderr)) child.kill('SIGKILL');
+  });
   return new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal, stderr })));
 }
+
+/** Preloaded into every build here; with `DOCSGEN_TEST_STOP_AT` it stops the build at that step of the swap. */
+const stopAtSwapStep = path.join(projectRoot, 'tests/helpers/stopAtSwapStep.mjs');
 
 /** The folders a build leaves beside dist/ (staging, next, previous). */
 async function swapLeftovers(site: string): Promise<string[]> {
@@ -100,7 +111,7 @@ describe('the output folder', () => {
     const { code, stdout, stderr } = await docsgen(['build'], site);
     expect(code).toBe(1);
     // Progress lines come on a slow machine; nothing else may.
-    expect(stdout.replace(/^Rendering .*\n/gm, '')).toBe('');
+    expect(stdout.replace(/^(Loading|Rendering|Writing|Publishing) .*\n/gm, '')).toBe('');
     const [first] = stderr.split('\n');
     expect(first.startsWith(`error: ${site}/public/`)).toBe(true);
     expect(first).toMatch(message);
@@ -120,7 +131,7 @@ describe('the swap of the new site into dist/', () => {
   ])('recovers from a build killed at "%s" (dist/ then holds version %s), even when the next build fails', async (step, expected) => {
     const site = await copyOfBuilt();
     await setVersion(site, 'two');
-    const killed = await buildWith(site, { DOCSGEN_TEST_CRASH_AT: step });
+    const killed = await buildWith(site, { DOCSGEN_TEST_STOP_AT: step });
     expect(killed.signal).toBe('SIGKILL');
     expect(await swapLeftovers(site)).not.toEqual([]);
     // A build that fails at once (its front matter does not parse) still puts the swap right first.
@@ -139,7 +150,7 @@ describe('the swap of the new site into dist/', () => {
   it('is put right by `search export` too, which reads dist/ without building', async () => {
     const site = await copyOfBuilt();
     await setVersion(site, 'two');
-    expect((await buildWith(site, { DOCSGEN_TEST_CRASH_AT: 'moved' })).signal).toBe('SIGKILL');
+    expect((await buildWith(site, { DOCSGEN_TEST_STOP_AT: 'moved' })).signal).toBe('SIGKILL');
     const { code, stderr } = await docsgen(['search', 'export', '--file', 'records.json'], site);
     expect(stderr).toBe('');
     expect(code).toBe(0);

@@ -10,6 +10,7 @@ import { lineRangeOf, MagicCommentError, withoutMagicComments, type HighlightedC
 import { canonicalLanguage, isKnownLanguage } from '../highlighter.ts';
 import { githubPaired } from '../pairedTheme.ts';
 
+/** The plugin's options: the highlighter, loaded once per thread. */
 export interface HighlightOptions {
   highlighter: Highlighter;
 }
