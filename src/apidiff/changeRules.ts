@@ -125,6 +125,18 @@ export const isNamedRule = (rule: string) => Object.hasOwn(oasdiffLevels, rule);
  */
 const isSecurityRule = (rule: string) => rule.startsWith('api-security-') || rule.startsWith('api-global-security-');
 
+/**
+ * Except for scopes, which the library classifies the wrong way round (adding one non-breaking,
+ * removing one breaking): OpenAPI's Security Requirement Object lists the scopes an operation
+ * requires, so a scope added refuses tokens granted without it, and a scope removed refuses none.
+ */
+const scopeRules: Record<string, ChangeClass> = {
+  'api-security-scope-added': 'breaking',
+  'api-security-scope-removed': 'non-breaking',
+  'api-global-security-scope-added': 'breaking',
+  'api-global-security-scope-removed': 'non-breaking',
+};
+
 /** What the library's classification means in docsgen's two classes (annotations and unclassified changes have none). */
 const libraryClass = (type: DiffType): ChangeClass | undefined =>
   type === 'breaking' ? 'breaking' : type === 'non-breaking' || type === 'deprecated' ? 'non-breaking' : undefined;
@@ -135,6 +147,11 @@ const libraryClass = (type: DiffType): ChangeClass | undefined =>
  */
 export function classifyChange(rule: string, library: DiffType): Pick<ApiChange, 'classification' | 'overrides'> {
   const level = oasdiffLevels[rule];
+  const scope = scopeRules[rule];
+  if (scope) {
+    const because = `OpenAPI Security Requirement Object (its scopes are required); oasdiff ${rule} (INFO)`;
+    return libraryClass(library) === scope ? { classification: scope } : { classification: scope, overrides: { library, because } };
+  }
   if (level === undefined || isSecurityRule(rule)) return { classification: libraryClass(library) ?? 'non-breaking' };
   const optic = opticRules[rule];
   const classification: ChangeClass = level !== 'INFO' || optic ? 'breaking' : 'non-breaking';
@@ -148,6 +165,6 @@ export function namedRules(): { rule: string; oasdiff: string; optic?: string; c
     rule,
     oasdiff: level,
     optic: opticRules[rule],
-    classification: isSecurityRule(rule) ? 'library' : level !== 'INFO' || opticRules[rule] ? 'breaking' : 'non-breaking',
+    classification: scopeRules[rule] ?? (isSecurityRule(rule) ? 'library' : level !== 'INFO' || opticRules[rule] ? 'breaking' : 'non-breaking'),
   }));
 }

@@ -42,6 +42,7 @@ const expected: [heading: string, rule: string, classification: string][] = [
   ['GET /bundles/{bundleSlug}/ (getBundle)', 'response-property-enum-value-added', 'breaking'],
   ['GET /bundles/{bundleSlug}/ (getBundle)', 'endpoint-deprecated', 'non-breaking'],
   ['DELETE /bundles/{bundleSlug}/ (deleteBundle)', 'api-removed-without-deprecation', 'breaking'],
+  ['POST /bundles/{bundleSlug}/send/ (sendBundle)', 'api-security-scope-added', 'breaking'],
   ['Webhook bundle_sent (POST)', 'response-optional-property-removed', 'breaking'],
   ['Webhook bundle_sent (POST)', 'response-property-enum-value-added', 'breaking'],
   ['Webhook bundle_expired (POST)', 'webhook-added', 'non-breaking'],
@@ -61,7 +62,7 @@ describe('diffing two OpenAPI descriptions', () => {
 
   it('finds every change of the fixture pair, in operation order, classified as oasdiff and Optic say', () => {
     expect(set.changes.map((change) => [subjectHeading(change.subject), change.rule, change.classification])).toEqual(expected);
-    expect([set.breaking, set.nonBreaking]).toEqual([13, 10]);
+    expect([set.breaking, set.nonBreaking]).toEqual([14, 10]);
   });
 
   it("says where it overrides the library's classification, and which published rule decides", () => {
@@ -70,6 +71,7 @@ describe('diffing two OpenAPI descriptions', () => {
       ['GET /bundles/ (listBundles)', 'response-optional-property-removed', 'non-breaking'],
       ['POST /bundles/ (createBundle)', 'response-optional-property-removed', 'non-breaking'],
       ['GET /bundles/{bundleSlug}/ (getBundle)', 'response-optional-property-removed', 'non-breaking'],
+      ['POST /bundles/{bundleSlug}/send/ (sendBundle)', 'api-security-scope-added', 'non-breaking'],
       ['Webhook bundle_sent (POST)', 'response-optional-property-removed', 'non-breaking'],
     ]);
     expect(find('response-optional-property-removed').overrides!.because).toBe('oasdiff response-optional-property-removed (WARN); Optic preventResponsePropertyRemoval');

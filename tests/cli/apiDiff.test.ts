@@ -23,14 +23,14 @@ describe('docsgen api diff', () => {
       [
         'GET /bundles/ (listBundles)',
         '  non-breaking  added the value "expired" to the query parameter status [request-parameter-enum-value-added]',
-        `                ${fixtures}/old.yaml:105:13 → ${fixtures}/new.yaml:125:38`,
+        `                ${fixtures}/old.yaml:120:13 → ${fixtures}/new.yaml:140:38`,
         '  breaking      made the query parameter status required [request-parameter-became-required]',
         `                ${fixtures}/old.yaml:18:11 → ${fixtures}/new.yaml:21:21`,
       ].join('\n'),
     );
     expect(stdout).toContain(['DELETE /bundles/{bundleSlug}/ (deleteBundle)', '  breaking      removed the operation [api-removed-without-deprecation]', `                ${fixtures}/old.yaml:72:7`].join('\n'));
     expect(stdout).toContain('Webhook bundle_expired (POST)\n  non-breaking  added the webhook [webhook-added]');
-    expect(stdout.trimEnd().split('\n').at(-1)).toBe(`23 changes from ${fixtures}/old.yaml to ${fixtures}/new.yaml: 13 breaking, 10 non-breaking.`);
+    expect(stdout.trimEnd().split('\n').at(-1)).toBe(`24 changes from ${fixtures}/old.yaml to ${fixtures}/new.yaml: 14 breaking, 10 non-breaking.`);
   });
 
   it('--fail-on breaking exits 1 on a breaking change, 0 when every change is non-breaking', async () => {
@@ -48,7 +48,7 @@ describe('docsgen api diff', () => {
     const { code, stdout } = await diff(`${fixtures}/old.yaml`, `${fixtures}/new.yaml`, '--json', '--fail-on', 'breaking');
     expect(code).toBe(1);
     const set = JSON.parse(stdout) as ApiChangeSet;
-    expect(set).toMatchObject({ old: `${fixtures}/old.yaml`, new: `${fixtures}/new.yaml`, breaking: 13, nonBreaking: 10 });
+    expect(set).toMatchObject({ old: `${fixtures}/old.yaml`, new: `${fixtures}/new.yaml`, breaking: 14, nonBreaking: 10 });
     expect(set.changes[1]).toEqual({
       subject: { kind: 'operation', id: 'listBundles', anchor: 'operation/listBundles', method: 'GET', path: '/bundles/', tag: 'Bundles', summary: 'List bundles' },
       target: { kind: 'parameter', name: 'status', in: 'query' },
