@@ -1,7 +1,16 @@
 /** Data of the API reference page, built from the OpenAPI file by src/openapi. */
 
+/** What samples write where the base URL goes when the description names none (or a relative one). */
+export const baseUrlPlaceholder = '{BASE_URL}';
+
 /** Ids of the page's own sections, which its sidebar links to. */
-export const apiSectionIds = { introduction: 'introduction', authentication: 'authentication', webhooks: 'webhooks', webhooksTitle: 'webhooks-title', schemas: 'schemas' } as const;
+export const apiSectionIds = {
+  introduction: 'introduction',
+  authentication: 'authentication',
+  webhooks: 'webhooks',
+  webhooksTitle: 'webhooks-title',
+  schemas: 'schemas',
+} as const;
 
 /** A schema as the reference shows it: a tree of properties, array items and variants. */
 export interface SchemaNode {
@@ -113,6 +122,8 @@ export interface ApiReferenceData {
   version: string;
   descriptionHtml: string;
   servers: string[];
+  /** The first server's variables (`{region}`): their defaults, used in the samples, and the values allowed. */
+  serverVariables: { name: string; defaultValue: string; values?: string[] }[];
   security: { name: string; descriptionHtml: string }[];
   tags: ApiTag[];
   webhooks: ApiWebhook[];
@@ -128,6 +139,8 @@ export interface ReferencePage {
   label: string;
   /** The tag a tag page shows. */
   tag?: string;
+  /** Which of the tag's operations, of the webhooks or of the schemas the page shows: [from, to) in the reference's order (absent: all). */
+  range?: [number, number];
 }
 
 /** Which page of the reference is rendered, among all of them (their links with the base URL applied). */
