@@ -39,12 +39,16 @@ export function nodeAt(api: OpenApiModel, keys: Key[]): any {
 export const both = (keys: Key[]) => ({ oldKeys: keys, newKeys: keys });
 export const onlyOn = (side: Side, keys: Key[]) => ({ [`${side}Keys`]: keys });
 export const sideOf = (diff: Diff): Side => (diff.action === 'remove' ? 'old' : 'new');
-export const verb = (diff: Diff) => (diff.action === 'add' ? 'added' : diff.action === 'remove' ? 'removed' : 'changed');
+export const verb = (diff: Diff) =>
+  diff.action === 'add' ? 'added' : diff.action === 'remove' ? 'removed' : 'changed';
 
 /** A change no named rule covers: the library's classification, described by its keyword. */
 export function genericReading(diff: Diff, target: ChangeTarget, where: string, keys: Key[]): Reading {
   const last = [...diff.path].reverse().find((key) => typeof key === 'string');
-  const what = diff.action === 'replace' ? `changed ${String(last)} of ${where}` : `${verb(diff)} ${String(last)} ${diff.action === 'add' ? 'to' : 'from'} ${where}`;
+  const what =
+    diff.action === 'replace'
+      ? `changed ${String(last)} of ${where}`
+      : `${verb(diff)} ${String(last)} ${diff.action === 'add' ? 'to' : 'from'} ${where}`;
   return { target, rule: libraryRule, message: what, value: diff.after, previous: diff.before, ...both(keys) };
 }
 
