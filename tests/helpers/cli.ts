@@ -6,10 +6,14 @@ import { projectRoot } from './fixtureSite.ts';
 const run = promisify(execFile);
 export const cliPath = path.join(projectRoot, 'bin/docsgen.js');
 
-/** Runs the real CLI to completion. */
-export async function docsgen(args: string[], cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {
+/** Runs the real CLI (this repository's, or an installed one's `bin/docsgen.js`) to completion. */
+export async function docsgen(
+  args: string[],
+  cwd: string,
+  cli = cliPath,
+): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run(process.execPath, [cliPath, ...args], { cwd, maxBuffer: 32 * 1024 * 1024 });
+    const { stdout, stderr } = await run(process.execPath, [cli, ...args], { cwd, maxBuffer: 32 * 1024 * 1024 });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failure = error as { code: number; stdout: string; stderr: string };
@@ -21,8 +25,9 @@ export async function docsgen(args: string[], cwd: string): Promise<{ code: numb
 export async function startServe(
   args: string[],
   cwd: string,
+  cli = cliPath,
 ): Promise<{ child: ChildProcess; url: string; output: () => string }> {
-  const child = spawn(process.execPath, [cliPath, 'serve', '--port', '0', ...args], {
+  const child = spawn(process.execPath, [cli, 'serve', '--port', '0', ...args], {
     cwd,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
