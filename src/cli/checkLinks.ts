@@ -33,7 +33,7 @@ export async function runCheckLinks(options: CheckLinksOptions): Promise<number>
         broken.push({ file: 'external', href: failure.url, reason: `external link answered ${failure.status}`, line: 0, column: 0, status: failure.status });
       }
     }
-    const pages = result.pagesChecked;
+    const pages = result.counts.pages + result.counts.unlistedPages;
     if (options.json) console.log(JSON.stringify({ broken, checkedPages: pages }, null, 2));
     else {
       for (const link of broken) console.log('status' in link ? `${link.href}: ${link.reason}` : formatBrokenLink(link));
