@@ -11,7 +11,12 @@ export interface ProgressOutput {
   quiet: boolean;
 }
 
-const phaseNames: Record<BuildPhase, string> = { load: 'Loading the site', render: 'Rendering', finish: 'Writing the search index and checking links', write: 'Publishing the site' };
+const phaseNames: Record<BuildPhase, string> = {
+  load: 'Loading the site',
+  render: 'Rendering',
+  finish: 'Writing the search index and checking links',
+  write: 'Publishing the site',
+};
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 /** Without a terminal, a plain line as rendering (or a long job) passes each of these shares of its work. */
 const plainSteps = 4;
@@ -52,7 +57,9 @@ export function buildProgress({ stream, print, quiet }: ProgressOutput) {
       }
       const passed =
         step(progress.done, progress.total) > step(previous?.done, previous?.total) ||
-        (progress.work !== undefined && previous?.work?.label === progress.work.label && step(progress.work.done, progress.work.total) > step(previous.work.done, previous.work.total));
+        (progress.work !== undefined &&
+          previous?.work?.label === progress.work.label &&
+          step(progress.work.done, progress.work.total) > step(previous.work.done, previous.work.total));
       if (newPhase || passed) stream.write(`${line(progress)}\n`);
     },
     /** Clears the live line, and prints the summary of a build that succeeded. */
@@ -63,10 +70,16 @@ export function buildProgress({ stream, print, quiet }: ProgressOutput) {
       const cache = result.cacheBytes === undefined ? '' : ` (cache ${(result.cacheBytes / 2 ** 20).toFixed(1)} MB)`;
       const { load, render, finish, write } = result.phaseMs;
       const sources = Object.entries(result.sourceMs).map(([name, ms]) => `${name} ${seconds(ms)}`);
-      print(`Built ${describeRoutes(result.counts)} (${result.counts.routes} routes) into ${result.outDir} in ${seconds(result.durationMs)}${cache}`);
-      print(`  load ${seconds(load)} · render ${seconds(render)} · search index and links ${seconds(finish)} · write ${seconds(write)}`);
+      print(
+        `Built ${describeRoutes(result.counts)} (${result.counts.routes} routes) into ${result.outDir} in ${seconds(result.durationMs)}${cache}`,
+      );
+      print(
+        `  load ${seconds(load)} · render ${seconds(render)} · search index and links ${seconds(finish)} · write ${seconds(write)}`,
+      );
       print(`  each source's pages done after: ${sources.join(' · ')}`);
-      print(`  cache ${result.cacheHits} hits, ${result.cacheMisses} misses · peak memory ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
+      print(
+        `  cache ${result.cacheHits} hits, ${result.cacheMisses} misses · peak memory ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`,
+      );
     },
     /** Clears the live line before an error is printed. */
     fail(): void {

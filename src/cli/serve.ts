@@ -37,10 +37,17 @@ export async function runServe(options: ServeOptions): Promise<number> {
     close = dev.close;
     baseUrl = dev.baseUrl;
   } else {
-    const result = await build({ root: options.root, outDir: options.outDir, configFile: options.configFile, log: (line) => console.warn(line) });
+    const result = await build({
+      root: options.root,
+      outDir: options.outDir,
+      configFile: options.configFile,
+      log: (line) => console.warn(line),
+    });
     baseUrl = () => result.baseUrl;
     dotfiles = result.publicDotfiles;
-    console.log(`Built ${describeRoutes(result.counts)} (${result.counts.routes} routes) in ${(result.durationMs / 1000).toFixed(2)} s`);
+    console.log(
+      `Built ${describeRoutes(result.counts)} (${result.counts.routes} routes) in ${(result.durationMs / 1000).toFixed(2)} s`,
+    );
     const dir = path.resolve(options.root, options.outDir);
     server = createServer({ pages: folderPages(dir), staticDirs: [dir], dotfiles, allowedHosts, baseUrl });
     close = () => new Promise((resolve) => server.close(() => resolve()));
@@ -58,8 +65,13 @@ export async function runServe(options: ServeOptions): Promise<number> {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   const url = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}${baseUrl()}`;
-  console.log(`Serving ${options.watch ? 'and watching ' : ''}the site at ${url} (ready in ${((performance.now() - started) / 1000).toFixed(2)} s; Ctrl+C to stop)`);
-  if (options.open) spawn(process.platform === 'darwin' ? 'open' : 'xdg-open', [url], { stdio: 'ignore', detached: true }).on('error', () => console.warn(`could not open a browser; visit ${url}`)).unref();
+  console.log(
+    `Serving ${options.watch ? 'and watching ' : ''}the site at ${url} (ready in ${((performance.now() - started) / 1000).toFixed(2)} s; Ctrl+C to stop)`,
+  );
+  if (options.open)
+    spawn(process.platform === 'darwin' ? 'open' : 'xdg-open', [url], { stdio: 'ignore', detached: true })
+      .on('error', () => console.warn(`could not open a browser; visit ${url}`))
+      .unref();
   await new Promise<void>((resolve) => {
     const stop = () => {
       console.log('Stopping the server.');

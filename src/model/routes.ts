@@ -35,4 +35,3 @@ export function countRoutes(routes: readonly ListedRoute[]): RouteCounts {
   const unlistedPages = routes.filter((route) => route.page && !route.listed).length;
   return { routes: routes.length, pages, unlistedPages, files: routes.length - pages - unlistedPages };
 }
-

@@ -24,13 +24,21 @@ describe('docsgen build output', () => {
     expect(stdout + progress.join('\n')).not.toMatch(escape);
     const lines = stdout.trim().split('\n');
     expect(lines).toHaveLength(4);
-    expect(lines[0]).toMatch(/^Built 6 pages, 1 unlisted page and \d+ files \(\d+ routes\) into .* in \d+\.\d\d s \(cache [\d.]+ MB\)$/);
-    expect(lines[1]).toMatch(/^ {2}load \d+\.\d\d s · render \d+\.\d\d s · search index and links \d+\.\d\d s · write \d+\.\d\d s$/);
+    expect(lines[0]).toMatch(
+      /^Built 6 pages, 1 unlisted page and \d+ files \(\d+ routes\) into .* in \d+\.\d\d s \(cache [\d.]+ MB\)$/,
+    );
+    expect(lines[1]).toMatch(
+      /^ {2}load \d+\.\d\d s · render \d+\.\d\d s · search index and links \d+\.\d\d s · write \d+\.\d\d s$/,
+    );
     // Every source of the registry, named as it is there: the build names no kind of page itself.
-    expect(lines[2]).toMatch(/^ {2}each source's pages done after: api \d+\.\d\d s · docs \d+\.\d\d s · home \d+\.\d\d s · /);
+    expect(lines[2]).toMatch(
+      /^ {2}each source's pages done after: api \d+\.\d\d s · docs \d+\.\d\d s · home \d+\.\d\d s · /,
+    );
     expect(lines[3]).toMatch(/^ {2}cache \d+ hits, \d+ misses · peak memory \d+ MB$/);
     // Each phase once, in order, whatever the machine's speed: the lines follow the work, not the clock.
-    expect(progress.map((line) => line.replace(/ (\d|·).*$/, '')).filter((name, index, all) => all.indexOf(name) === index)).toEqual(['Loading the site', 'Rendering', 'Writing the search index and checking links', 'Publishing the site']);
+    expect(
+      progress.map((line) => line.replace(/ (\d|·).*$/, '')).filter((name, index, all) => all.indexOf(name) === index),
+    ).toEqual(['Loading the site', 'Rendering', 'Writing the search index and checking links', 'Publishing the site']);
     expect(progress.filter((line) => line.startsWith('Rendering')).at(-1)).toMatch(/^Rendering (\d+)\/\1 routes/);
   });
 
@@ -44,7 +52,13 @@ describe('docsgen build output', () => {
       const progress = buildProgress({ stream, print: (line) => printed.push(line), quiet: false });
       progress.onProgress({ phase: 'load' });
       progress.onProgress({ phase: 'render', done: 0, total: 8 });
-      for (let done = 0; done <= 1223; done += 100) progress.onProgress({ phase: 'render', done: 0, total: 8, work: { label: 'API reference', done, total: 1223, unit: 'operations' } });
+      for (let done = 0; done <= 1223; done += 100)
+        progress.onProgress({
+          phase: 'render',
+          done: 0,
+          total: 8,
+          work: { label: 'API reference', done, total: 1223, unit: 'operations' },
+        });
       for (let done = 1; done <= 8; done++) progress.onProgress({ phase: 'render', done, total: 8 });
       progress.onProgress({ phase: 'finish' });
       progress.fail();
@@ -93,13 +107,30 @@ describe('docsgen build output', () => {
       progress.onProgress({ phase: 'render', done: 0, total: 40 });
       progress.onProgress({ phase: 'render', done: 40, total: 40 });
       const counts = { routes: 40, pages: 1, unlistedPages: 1, files: 38 };
-      progress.finish({ outDir: '/out', baseUrl: '/', publicDotfiles: [], brokenLinks: [], assets: { runtime: '', css: '', files: [] }, routes: ['/'], durationMs: 1234, phaseMs: { load: 1, render: 2, finish: 4, write: 5 }, counts, externalLinks: [], sourceMs: { api: 3 }, cacheHits: 7, cacheMisses: 1, cacheBytes: 2 ** 20 } as BuildResult);
+      progress.finish({
+        outDir: '/out',
+        baseUrl: '/',
+        publicDotfiles: [],
+        brokenLinks: [],
+        assets: { runtime: '', css: '', files: [] },
+        routes: ['/'],
+        durationMs: 1234,
+        phaseMs: { load: 1, render: 2, finish: 4, write: 5 },
+        counts,
+        externalLinks: [],
+        sourceMs: { api: 3 },
+        cacheHits: 7,
+        cacheMisses: 1,
+        cacheBytes: 2 ** 20,
+      } as BuildResult);
     } finally {
       if (saved !== undefined) process.env.CI = saved;
     }
     expect(written).toMatch(escape);
     expect(written).toContain('Rendering 40/40 routes');
-    expect(printed[0]).toBe('Built 1 page, 1 unlisted page and 38 files (40 routes) into /out in 1.23 s (cache 1.0 MB)');
+    expect(printed[0]).toBe(
+      'Built 1 page, 1 unlisted page and 38 files (40 routes) into /out in 1.23 s (cache 1.0 MB)',
+    );
     // And nothing printed as plain lines on a terminal: the live line does it.
     expect(printed).toHaveLength(4);
     expect(printed[3]).toMatch(/^ {2}cache 7 hits, 1 misses · peak memory \d+ MB$/);

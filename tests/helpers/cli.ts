@@ -10,7 +10,8 @@ export const cliPath = path.join(projectRoot, 'bin/docsgen.js');
  * A plain progress line of `docsgen build` (standard error, without a terminal): a phase, how
  * far, elapsed (src/cli/buildProgress.ts). How many a build prints follows its work, not the clock.
  */
-export const progressLine = /^(Loading the site|Rendering \d+\/\d+ routes( · .+ \d+\/\d+ \w+)?|Writing the search index and checking links|Publishing the site) · \d+\.\d\d s$/;
+export const progressLine =
+  /^(Loading the site|Rendering \d+\/\d+ routes( · .+ \d+\/\d+ \w+)?|Writing the search index and checking links|Publishing the site) · \d+\.\d\d s$/;
 
 /** What a run of the CLI printed: its exit code, stdout, and stderr apart from the progress lines, which are in `progress`. */
 export interface CliRun {
@@ -33,12 +34,23 @@ export async function docsgen(args: string[], cwd: string): Promise<CliRun> {
   }
   const lines = stderr.split(/(?<=\n)/);
   const isProgress = (line: string) => progressLine.test(line.replace(/\n$/, ''));
-  return { code, stdout, stderr: lines.filter((line) => !isProgress(line)).join(''), progress: lines.filter(isProgress).map((line) => line.trim()) };
+  return {
+    code,
+    stdout,
+    stderr: lines.filter((line) => !isProgress(line)).join(''),
+    progress: lines.filter(isProgress).map((line) => line.trim()),
+  };
 }
 
 /** Starts `docsgen serve …` and resolves with its URL once it says where it serves. */
-export async function startServe(args: string[], cwd: string): Promise<{ child: ChildProcess; url: string; output: () => string }> {
-  const child = spawn(process.execPath, [cliPath, 'serve', '--port', '0', ...args], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+export async function startServe(
+  args: string[],
+  cwd: string,
+): Promise<{ child: ChildProcess; url: string; output: () => string }> {
+  const child = spawn(process.execPath, [cliPath, 'serve', '--port', '0', ...args], {
+    cwd,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
