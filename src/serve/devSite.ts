@@ -66,12 +66,17 @@ export class DevSite {
     this.useSite(site);
   }
 
-  static async create(root: string, configFile: string | undefined, log: (line: string) => void): Promise<DevSite> {
+  /**
+   * A site for the dev server. `fresh` (the server's first site) clears the scratch folder a
+   * process of the same id may have left; a site replacing another keeps it, since the site it
+   * replaces may still be writing its search index there (removing it then failed, ENOTEMPTY).
+   */
+  static async create(root: string, configFile: string | undefined, log: (line: string) => void, fresh = false): Promise<DevSite> {
     const cacheRoot = path.join(root, '.docsgen-cache');
     const filesDir = path.join(cacheRoot, `dev-${process.pid}`);
     const cacheDir = path.join(cacheRoot, engineFingerprint());
     await makeCacheFolder(cacheDir, cacheRoot);
-    await rm(filesDir, { recursive: true, force: true });
+    if (fresh) await rm(filesDir, { recursive: true, force: true });
     await makeCacheFolder(filesDir, cacheRoot);
     const { site } = await resolveSite(root, configFile, { assetsDir: filesDir, cacheDir });
     for (const { source } of site.docs) for (const warning of source.warnings) log(`warning: ${warning.format()}`);
