@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, statSync, existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { dependencyVersions } from './dependencyVersions.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const sourceDirs = ['src', 'templates', 'bench'];
@@ -14,7 +15,9 @@ function sourceFingerprint() {
   for (const dir of sourceDirs) {
     const full = path.join(root, dir);
     if (!existsSync(full)) continue;
-    for (const entry of readdirSync(full, { recursive: true, withFileTypes: true }).sort((a, b) => (a.parentPath + a.name).localeCompare(b.parentPath + b.name))) {
+    for (const entry of readdirSync(full, { recursive: true, withFileTypes: true }).sort((a, b) =>
+      (a.parentPath + a.name).localeCompare(b.parentPath + b.name),
+    )) {
       if (!entry.isFile() || !/\.(tsx?|css)$/.test(entry.name)) continue;
       const file = path.join(entry.parentPath, entry.name);
       const info = statSync(file);
@@ -22,10 +25,9 @@ function sourceFingerprint() {
     }
   }
   hash.update(JSON.stringify(process.versions.node));
-  // How the engine is compiled (this file) and what it bundles (the locked dependencies).
-  for (const file of [fileURLToPath(import.meta.url), path.join(root, 'package-lock.json')]) {
-    if (existsSync(file)) hash.update(readFileSync(file));
-  }
+  // How the engine is compiled (this file) and what it bundles (the installed dependencies).
+  hash.update(readFileSync(fileURLToPath(import.meta.url)));
+  hash.update(dependencyVersions(root).join('\n'));
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -57,7 +59,9 @@ export async function compiledEntry(entry) {
     const staging = `${outDir}.${process.pid}.tmp`;
     await esbuild.build({
       absWorkingDir: root,
-      entryPoints: ['src/cli/main.ts', 'src/build/renderWorker.ts', 'src/serve/devSite.ts', 'bench/run.ts'].filter((file) => existsSync(path.join(root, file))),
+      entryPoints: ['src/cli/main.ts', 'src/build/renderWorker.ts', 'src/serve/devSite.ts', 'bench/run.ts'].filter(
+        (file) => existsSync(path.join(root, file)),
+      ),
       outdir: staging,
       outbase: root,
       outExtension: { '.js': '.mjs' },
@@ -71,7 +75,9 @@ export async function compiledEntry(entry) {
       // packages that load files next to themselves (Shiki's grammars and WebAssembly, Redocly),
       // and the large ones only some commands import (Postman, Algolia, the bench's tools).
       external: bundledExternals,
-      banner: { js: "import { createRequire as __engineRequire } from 'node:module'; const require = __engineRequire(import.meta.url);" },
+      banner: {
+        js: "import { createRequire as __engineRequire } from 'node:module'; const require = __engineRequire(import.meta.url);",
+      },
       jsx: 'automatic',
       // The engine runs React's production build (bin/docsgen.js sets NODE_ENV); defined here, the
       // development builds of react-dom/server (about 0.8 MB) drop out of the bundle every thread parses.

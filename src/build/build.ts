@@ -2,25 +2,28 @@ import path from 'node:path';
 import type { DocsgenConfig } from '../config/schema.ts';
 import type { BundledAssets } from '../assets/bundleAssets.ts';
 import { brokenLinkError, formatBrokenLink, type BrokenLink } from '../links/checkLinks.ts';
-import { writeSearchIndex } from '../search/writeSearchIndex.ts';
-import { siteSearchRecords } from '../search/buildSearchRecords.ts';
-import { assertOutputDirAllowed, createStagingDir, discardStagingDir, publishStagingDir, recoverOutputDir } from '../write/outputDir.ts';
+import {
+  assertOutputDirAllowed,
+  createStagingDir,
+  discardStagingDir,
+  publishStagingDir,
+  recoverOutputDir,
+} from '../write/outputDir.ts';
 import { copyPublicDir } from '../write/copyPublicDir.ts';
 import { writeImages } from '../write/writeImages.ts';
 import type { JobWork } from '../render/renderState.ts';
 import { createRenderPool } from './renderPool.ts';
-import { createOutputWriter } from '../write/outputWriter.ts';
 import type { RenderJob } from './renderJobs.ts';
 import { cacheSet, type OpenCaches } from '../cache/cacheSet.ts';
-import { engineFingerprint } from '../cache/engineFingerprint.ts';
+import { cachePaths } from '../cache/cachePaths.ts';
 import { pruneCache } from '../cache/pruneCache.ts';
 import { makeCacheFolder } from '../cache/cacheFolder.ts';
 import { resolveSite } from '../site/resolveSite.ts';
-import { siteRoutes, withRoutes } from '../pages/siteRoutes.ts';
-import { siteFiles } from '../write/siteFiles.ts';
-import { checkSiteLinks } from '../links/checkSiteLinks.ts';
+import { listedRoutes, siteRoutes, withRoutes } from '../pages/siteRoutes.ts';
+import { finishSite } from '../write/finishSite.ts';
 import type { PageOutput } from '../model/pageOutput.ts';
 
+/** What a build is asked to do: which project, into which folder, with or without the cache, and who hears about it. */
 export interface BuildOptions {
   /** Project root: holds the config, content/, openapi/ and public/. */
   root: string;
@@ -30,14 +33,17 @@ export interface BuildOptions {
   cache?: boolean;
   /** Overrides the config's `onBrokenLinks` (check-links collects them all instead of failing). */
   onBrokenLinks?: DocsgenConfig['onBrokenLinks'];
+  /** Also check every link of each page's HTML, the theme's included, and collect its external links (check-links). */
+  readLinks?: boolean;
   log?: (line: string) => void;
   /** Told each phase as it starts, and every rendered batch (src/cli/buildProgress.ts draws it). */
   onProgress?: (progress: BuildProgress) => void;
 }
 
 /** The phases of a build, in order. */
-export type BuildPhase = 'load' | 'render' | 'search' | 'write';
+export type BuildPhase = 'load' | 'render' | 'finish' | 'write';
 
+/** Where a build is: its phase, and during rendering how many routes are done. */
 export interface BuildProgress {
   phase: BuildPhase;
   /** Routes rendered so far, of `total` (render phase). */
@@ -47,6 +53,7 @@ export interface BuildProgress {
   work?: JobWork;
 }
 
+/** What a finished build reports: where it wrote, what it wrote, how long each part took, and the broken links found. */
 export interface BuildResult {
   outDir: string;
   /** The path the site is served under (config `baseUrl`). */
@@ -57,6 +64,10 @@ export interface BuildResult {
   durationMs: number;
   assets: BundledAssets;
   brokenLinks: BrokenLink[];
+  /** Pages whose links were checked. */
+  pagesChecked: number;
+  /** Every external link of the pages, when the build read them (`readLinks`). */
+  externalLinks: string[];
   /** The cache's size after the build (bounded by pruneCache), when it is used. */
   cacheBytes?: number;
   /** Milliseconds spent in each phase. */
@@ -70,13 +81,13 @@ export interface BuildResult {
 /**
  * Builds the whole site into `outDir`, replacing it only when everything succeeded: every route
  * of every page source (src/pages/registry.ts), rendered on every core, then what follows from
- * them all (the search index, the site files, the link check).
+ * them all (finishSite: the search index and the link check), then public/.
  */
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   // Cache entries written or used from here on are this build's; compaction keeps only them.
   const startedAt = Date.now();
-  const phaseMs: BuildResult['phaseMs'] = { load: 0, render: 0, search: 0, write: 0 };
+  const phaseMs: BuildResult['phaseMs'] = { load: 0, render: 0, finish: 0, write: 0 };
   const sourceMs: BuildResult['sourceMs'] = {};
   let phase: { name: BuildPhase; started: number } | undefined;
   const enter = (name: BuildPhase, progress: Omit<BuildProgress, 'phase'> = {}) => {
@@ -91,14 +102,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   await assertOutputDirAllowed(root, outDir);
   // First, whatever happens next: a site left half-swapped by a killed build goes back to dist/.
   await recoverOutputDir(outDir);
-  const cacheDir = options.cache === false ? undefined : path.join(root, '.docsgen-cache', engineFingerprint());
-  if (cacheDir) await makeCacheFolder(cacheDir, path.join(root, '.docsgen-cache'));
+  const cache = options.cache === false ? undefined : cachePaths(root);
+  const cacheDir = cache?.engine;
+  if (cache) await makeCacheFolder(cache.engine, cache.root);
   const staging = await createStagingDir(outDir);
   // This thread's caches: opened for the estimate, rendered with, closed once rendering is over.
   let caches: OpenCaches | undefined;
   try {
     const resolved = await resolveSite(root, options.configFile, { assetsDir: staging, cacheDir });
-    for (const { source } of resolved.site.docs) for (const warning of source.warnings) options.log?.(`warning: ${warning.format()}`);
+    for (const { source } of resolved.site.docs)
+      for (const warning of source.warnings) options.log?.(`warning: ${warning.format()}`);
     const routes = siteRoutes(resolved.site);
     const { assets } = resolved;
     const site = withRoutes(resolved.site, routes);
@@ -108,7 +121,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     for (const source of new Set(routes.map((route) => route.source))) {
       const own = routes.filter((route) => route.source === source).map(({ route }) => route);
       if (own.length === 0) continue;
-      for (const group of source.jobs?.(site, own) ?? [own]) jobs.push({ source: source.name, routes: group, inputs: source.inputs?.(site, group) });
+      for (const group of source.jobs?.(site, own) ?? [own])
+        jobs.push({ source: source.name, routes: group, inputs: source.inputs?.(site, group) });
       // Listed in registry order, whichever finishes first.
       sourceMs[source.name] = 0;
       estimatedMs += source.estimate(site, caches);
@@ -120,10 +134,18 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     enter('render', { done, total });
     const renderStarted = performance.now();
     let work: JobWork | undefined;
-    const pool = await createRenderPool(site, staging, jobs.length, estimatedMs, caches, (reported) => {
-      work = reported.done < reported.total ? reported : undefined;
-      options.onProgress?.({ phase: 'render', done, total, work });
-    });
+    const readLinks = options.readLinks ?? false;
+    const pool = await createRenderPool(
+      site,
+      { outDir: staging, readLinks },
+      jobs.length,
+      estimatedMs,
+      caches,
+      (reported) => {
+        work = reported.done < reported.total ? reported : undefined;
+        options.onProgress?.({ phase: 'render', done, total, work });
+      },
+    );
     const running = jobs.map(async (job) => {
       const result = await pool.run(job);
       sourceMs[job.source] = Math.max(sourceMs[job.source] ?? 0, performance.now() - renderStarted);
@@ -143,21 +165,36 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       caches.close();
     }
 
-    enter('search');
-    await writeSearchIndex(siteSearchRecords(outputs), staging, site.config, site.cacheDir);
+    enter('finish');
+    const broken = await finishSite(site, listedRoutes(routes), outputs, staging, site.cacheDir);
     enter('write');
-    const files = siteFiles(site, routes);
-    const writer = createOutputWriter(staging);
-    for (const [href, content] of files) await writer.write(href, content);
     await writeImages(site.images, staging);
     await copyPublicDir(root, staging, site.config.publicDotfiles);
-
-    const brokenLinks = reportBrokenLinks(checkSiteLinks(routes, outputs, files.keys()), options.onBrokenLinks ?? site.config.onBrokenLinks, options.log);
+    const brokenLinks = reportBrokenLinks(broken, options.onBrokenLinks ?? site.config.onBrokenLinks, options.log);
     await publishStagingDir(staging, outDir);
-    const cacheBytes = cacheDir ? await pruneCache(path.dirname(cacheDir), cacheDir, { since: startedAt }) : undefined;
-    const pageRoutes = routes.filter((route) => route.page && route.listed).map(({ route }) => route).sort();
+    const cacheBytes = cache ? await pruneCache(cache.root, cache.engine, { since: startedAt }) : undefined;
+    const pageRoutes = routes
+      .filter((route) => route.page && route.listed)
+      .map(({ route }) => route)
+      .sort();
     phaseMs.write += performance.now() - phase!.started;
-    return { outDir, baseUrl: site.config.baseUrl, publicDotfiles: site.config.publicDotfiles, routes: pageRoutes, durationMs: performance.now() - started, assets, brokenLinks, cacheBytes, phaseMs, sourceMs, cacheHits, cacheMisses };
+    const externalLinks = [...new Set(outputs.flatMap((output) => output.externalLinks ?? []))];
+    return {
+      outDir,
+      baseUrl: site.config.baseUrl,
+      publicDotfiles: site.config.publicDotfiles,
+      routes: pageRoutes,
+      durationMs: performance.now() - started,
+      assets,
+      brokenLinks,
+      pagesChecked: outputs.length,
+      externalLinks,
+      cacheBytes,
+      phaseMs,
+      sourceMs,
+      cacheHits,
+      cacheMisses,
+    };
   } catch (error) {
     caches?.close();
     await discardStagingDir(staging);
@@ -166,10 +203,17 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 }
 
 /** Applies the configured policy to broken links: fail on the first (error), print them (warn), or not. */
-function reportBrokenLinks(broken: BrokenLink[], policy: DocsgenConfig['onBrokenLinks'], log?: (line: string) => void): BrokenLink[] {
+function reportBrokenLinks(
+  broken: BrokenLink[],
+  policy: DocsgenConfig['onBrokenLinks'],
+  log?: (line: string) => void,
+): BrokenLink[] {
   if (broken.length === 0 || policy === 'ignore') return broken;
   if (policy === 'error') {
-    throw brokenLinkError(broken[0], broken.length > 1 ? ` (and ${broken.length - 1} more; \`docsgen check-links\` lists them all)` : '');
+    throw brokenLinkError(
+      broken[0],
+      broken.length > 1 ? ` (and ${broken.length - 1} more; \`docsgen check-links\` lists them all)` : '',
+    );
   }
   for (const link of broken) log?.(`warning: ${formatBrokenLink(link)}`);
   return broken;

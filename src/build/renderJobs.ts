@@ -2,9 +2,11 @@ import { cacheStats } from '../cache/renderCache.ts';
 import { sourceNamed } from '../pages/registry.ts';
 import { routeFile } from '../pages/siteRoutes.ts';
 import type { RenderState } from '../render/renderState.ts';
-import type { PageOutput } from '../model/pageOutput.ts';
-import type { Site } from '../site/site.ts';
+import { idsIn, type PageOutput } from '../model/pageOutput.ts';
+import type { RenderSite } from '../site/site.ts';
 import type { OutputWriter } from '../write/outputWriter.ts';
+import { withLinksOfHtml } from '../links/generatedLinks.ts';
+import { contentText } from '../pages/pageSource.ts';
 
 /** A unit of rendering work, run in a worker thread or in the main thread alike: some routes of one source. */
 export interface RenderJob {
@@ -21,14 +23,43 @@ export interface JobResult {
   cacheMisses: number;
 }
 
+/** What a thread renders jobs with: the site as it has it, its pipeline and caches, and where it writes. */
+export interface RenderThread {
+  site: RenderSite;
+  state: RenderState;
+  writer: OutputWriter;
+  /** Read every page's links from its HTML, the theme's included (check-links). */
+  readLinks: boolean;
+}
+
 /** Renders a job's routes and writes each into the output folder as soon as it is done, returning only what the build still needs. */
-export async function runRenderJob(site: Site, state: RenderState, job: RenderJob, writer: OutputWriter): Promise<JobResult> {
+export async function runRenderJob(
+  { site, state, writer, readLinks }: RenderThread,
+  job: RenderJob,
+): Promise<JobResult> {
   const before = { ...cacheStats };
   const outputs = new Map<string, PageOutput>();
-  await sourceNamed(job.source).render(site, state, job.routes, job.inputs, async ({ route, file, content, output }) => {
-    await writer.write(routeFile(route, file), content);
-    if (output) outputs.set(route, output);
-  });
+  await sourceNamed(job.source).render(
+    site,
+    state,
+    job.routes,
+    job.inputs,
+    async ({ route, file, content, output }) => {
+      await writer.write(routeFile(route, file), content);
+      // A page (a route ending in `/`, the not-found page's included) read for its links has an output even without one of its own.
+      if (readLinks && route.endsWith('/')) {
+        const html = contentText(content);
+        outputs.set(
+          route,
+          withLinksOfHtml(output ?? { route, ids: idsIn(html), links: [] }, html, site.config.baseUrl),
+        );
+      } else if (output) outputs.set(route, output);
+    },
+  );
   // In the job's order, whatever order the pages finished in: link errors are reported alike every build.
-  return { outputs: job.routes.flatMap((route) => outputs.get(route) ?? []), cacheHits: cacheStats.hits - before.hits, cacheMisses: cacheStats.misses - before.misses };
+  return {
+    outputs: job.routes.flatMap((route) => outputs.get(route) ?? []),
+    cacheHits: cacheStats.hits - before.hits,
+    cacheMisses: cacheStats.misses - before.misses,
+  };
 }

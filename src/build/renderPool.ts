@@ -3,11 +3,11 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { DocsgenError } from '../errors.ts';
-import { runRenderJob, type JobResult, type RenderJob } from './renderJobs.ts';
+import { runRenderJob, type JobResult, type RenderJob, type RenderThread } from './renderJobs.ts';
 import type { OpenCaches } from '../cache/cacheSet.ts';
-import { createRenderState, type JobWork, type RenderState } from '../render/renderState.ts';
+import { createRenderState, type JobWork } from '../render/renderState.ts';
 import { createOutputWriter } from '../write/outputWriter.ts';
-import type { Site } from '../site/site.ts';
+import type { RenderSite, Site } from '../site/site.ts';
 
 /** Below this much work (ms in one thread) starting workers costs more than it saves. */
 const minimumParallelWorkMs = 1500;
@@ -20,12 +20,14 @@ const minimumParallelWorkMs = 1500;
  */
 const maximumMainThreadWorkMs = 60_000;
 
-/** What a render thread is started with: the site (without its docs' sources) and where to write. */
+/** What a render thread is started with: the site (without its docs' sources), where to write, and whether it reads links from pages' HTML. */
 export interface RenderThreadData {
-  site: Site;
+  site: RenderSite;
   outDir: string;
+  readLinks: boolean;
 }
 
+/** Runs render jobs on the threads it has, and stops them all. */
 export interface RenderPool {
   run(job: RenderJob): Promise<JobResult>;
   close(): Promise<void>;
@@ -46,14 +48,26 @@ interface Renderer {
  * Workers run the compiled engine (bin/compileEngine.js sets DOCSGEN_ENGINE_DIR); from source
  * (the tests) every job runs in this thread.
  */
-export async function createRenderPool(site: Site, outDir: string, jobCount: number, estimatedMs: number, caches: OpenCaches, onWork?: (work: JobWork) => void): Promise<RenderPool> {
-  const context: RenderThreadData = { site, outDir };
+export async function createRenderPool(
+  site: Site,
+  { outDir, readLinks }: Omit<RenderThreadData, 'site'>,
+  jobCount: number,
+  estimatedMs: number,
+  caches: OpenCaches,
+  onWork?: (work: JobWork) => void,
+): Promise<RenderPool> {
+  // The docs' sources travel with the jobs that render them, not to every thread.
+  const { docs: _docs, ...renderSite } = site;
+  const context: RenderThreadData = { site: renderSite, outDir, readLinks };
   const engineDir = process.env.DOCSGEN_ENGINE_DIR;
   const workerFile = engineDir ? path.join(engineDir, 'src/build/renderWorker.mjs') : undefined;
   const threads = Math.min(availableParallelism(), jobCount);
-  if (!workerFile || !existsSync(workerFile) || threads < 2 || estimatedMs < minimumParallelWorkMs) return pool([inThreadRenderer(context, caches, onWork)]);
+  if (!workerFile || !existsSync(workerFile) || threads < 2 || estimatedMs < minimumParallelWorkMs)
+    return pool([inThreadRenderer(context, caches, onWork)]);
   const mainThreadRenders = estimatedMs <= maximumMainThreadWorkMs;
-  const workers = Array.from({ length: mainThreadRenders ? threads - 1 : threads }, () => workerRenderer(context, workerFile, onWork));
+  const workers = Array.from({ length: mainThreadRenders ? threads - 1 : threads }, () =>
+    workerRenderer(context, workerFile, onWork),
+  );
   return pool(mainThreadRenders ? [inThreadRenderer(context, caches, onWork), ...workers] : workers);
 }
 
@@ -102,13 +116,22 @@ function pool(renderers: Renderer[]): RenderPool {
 }
 
 /** Renders in this thread, with the build's caches (already opened for its estimate). */
-function inThreadRenderer({ site, outDir }: RenderThreadData, caches: OpenCaches, onWork?: (work: JobWork) => void): Renderer {
-  let state: RenderState | undefined;
-  const writer = createOutputWriter(outDir);
+function inThreadRenderer(
+  { site, outDir, readLinks }: RenderThreadData,
+  caches: OpenCaches,
+  onWork?: (work: JobWork) => void,
+): Renderer {
+  let thread: RenderThread | undefined;
   return {
     slots: 1,
     async run(job) {
-      return runRenderJob(site, (state ??= createRenderState(site, caches, onWork)), job, writer);
+      thread ??= {
+        site,
+        state: createRenderState(site, caches, onWork),
+        writer: createOutputWriter(outDir),
+        readLinks,
+      };
+      return runRenderJob(thread, job);
     },
     async close() {},
   };
@@ -117,7 +140,11 @@ function inThreadRenderer({ site, outDir }: RenderThreadData, caches: OpenCaches
 type WorkerReply = {
   id: number;
   result?: JobResult;
-  error?: { message: string; stack?: string; docsgen?: { message: string; location?: DocsgenError['location']; excerpt?: string } };
+  error?: {
+    message: string;
+    stack?: string;
+    docsgen?: { message: string; location?: DocsgenError['location']; excerpt?: string };
+  };
   /** How far the job under way has got (no reply to a job). */
   work?: JobWork;
 };
@@ -126,9 +153,12 @@ type WorkerReply = {
  * A worker thread running the jobs it is sent in order. It holds two, so that it starts the next
  * as soon as it finishes one, even while this thread is busy rendering and cannot answer.
  */
-function workerRenderer({ site, outDir }: RenderThreadData, workerFile: string, onWork?: (work: JobWork) => void): Renderer {
-  // The docs' sources travel with the jobs that render them, not to every thread.
-  const workerData: RenderThreadData = { site: { ...site, docs: [] }, outDir };
+function workerRenderer(
+  { site, outDir, readLinks }: RenderThreadData,
+  workerFile: string,
+  onWork?: (work: JobWork) => void,
+): Renderer {
+  const workerData: RenderThreadData = { site, outDir, readLinks };
   const worker = new Worker(workerFile, { workerData });
   const pending = new Map<number, { resolve: (value: JobResult) => void; reject: (error: Error) => void }>();
   let nextId = 0;
@@ -141,7 +171,11 @@ function workerRenderer({ site, outDir }: RenderThreadData, workerFile: string, 
     const entry = pending.get(id);
     pending.delete(id);
     if (error) {
-      entry?.reject(error.docsgen ? new DocsgenError(error.docsgen.message, error.docsgen.location, error.docsgen.excerpt) : Object.assign(new Error(error.message), { stack: error.stack }));
+      entry?.reject(
+        error.docsgen
+          ? new DocsgenError(error.docsgen.message, error.docsgen.location, error.docsgen.excerpt)
+          : Object.assign(new Error(error.message), { stack: error.stack }),
+      );
     } else {
       entry?.resolve(result ?? { outputs: [], cacheHits: 0, cacheMisses: 0 });
     }

@@ -1,22 +1,28 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { runRenderJob, type RenderJob } from './renderJobs.ts';
+import { runRenderJob, type RenderJob, type RenderThread } from './renderJobs.ts';
 import { createRenderState } from '../render/renderState.ts';
 import type { RenderThreadData } from './renderPool.ts';
 import { createOutputWriter } from '../write/outputWriter.ts';
 import { DocsgenError } from '../errors.ts';
 
 /** A render thread: builds its pipeline once, then runs the jobs the pool sends it, in order. */
-const { site, outDir } = workerData as RenderThreadData;
+const { site, outDir, readLinks } = workerData as RenderThreadData;
 const state = createRenderState(site, undefined, (work) => parentPort!.postMessage({ work }));
-const writer = createOutputWriter(outDir);
+const thread: RenderThread = { site, state, writer: createOutputWriter(outDir), readLinks };
 let queue: Promise<void> = Promise.resolve();
 
 async function run(id: number, job: RenderJob): Promise<void> {
   try {
-    parentPort!.postMessage({ id, result: await runRenderJob(site, state, job, writer) });
+    parentPort!.postMessage({ id, result: await runRenderJob(thread, job) });
   } catch (error) {
-    const docsgen = error instanceof DocsgenError ? { message: error.message, location: error.location, excerpt: error.excerpt } : undefined;
-    parentPort!.postMessage({ id, error: { message: (error as Error).message, stack: (error as Error).stack, docsgen } });
+    const docsgen =
+      error instanceof DocsgenError
+        ? { message: error.message, location: error.location, excerpt: error.excerpt }
+        : undefined;
+    parentPort!.postMessage({
+      id,
+      error: { message: (error as Error).message, stack: (error as Error).stack, docsgen },
+    });
   }
 }
 

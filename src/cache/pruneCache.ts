@@ -3,6 +3,7 @@ import path from 'node:path';
 import pMap from 'p-map';
 import { filesAtOnce } from '../fs/filesAtOnce.ts';
 import { compactPacks } from './packStore.ts';
+import { devFolderPid } from './cachePaths.ts';
 
 /**
  * The cache's size bound by default (`DOCSGEN_CACHE_MAX_MB` sets another): above what a
@@ -19,15 +20,19 @@ export const defaultCacheLimitBytes = 8 * 2 ** 30;
  * to more than `limitBytes`, the oldest packs and files until it is back under (an entry removed
  * is a miss, rendered again when needed). Returns the size the cache is left at, which the build reports.
  */
-export async function pruneCache(cacheRoot: string, current: string, { keep = 2, limitBytes = cacheLimit(), since }: { keep?: number; limitBytes?: number; since?: number } = {}): Promise<number> {
+export async function pruneCache(
+  cacheRoot: string,
+  current: string,
+  { keep = 2, limitBytes = cacheLimit(), since }: { keep?: number; limitBytes?: number; since?: number } = {},
+): Promise<number> {
   const entries = await readdir(cacheRoot, { withFileTypes: true }).catch(() => []);
   const fingerprints: { dir: string; mtime: number }[] = [];
   for (const entry of entries) {
     if (!entry.isDirectory()) continue;
     const dir = path.join(cacheRoot, entry.name);
-    const devPid = /^dev-(\d+)$/.exec(entry.name)?.[1];
-    if (devPid) {
-      if (!processIsAlive(Number(devPid))) await rm(dir, { recursive: true, force: true });
+    const devPid = devFolderPid(entry.name);
+    if (devPid !== undefined) {
+      if (!processIsAlive(devPid)) await rm(dir, { recursive: true, force: true });
     } else if (/^[0-9a-f]{16}$/.test(entry.name)) {
       fingerprints.push({ dir, mtime: (await stat(dir)).mtimeMs });
     }

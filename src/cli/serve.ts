@@ -2,11 +2,11 @@ import path from 'node:path';
 import type http from 'node:http';
 import { spawn } from 'node:child_process';
 import { build } from '../build/build.ts';
-import { DocsgenError } from '../errors.ts';
-import { builtPages, createServer } from '../serve/createServer.ts';
+import { folderPages, createServer } from '../serve/createServer.ts';
 import { startDevServer } from '../serve/devServer.ts';
 import { exitCodes } from './exitCodes.ts';
 
+/** `docsgen serve`'s command line. */
 export interface ServeOptions {
   root: string;
   outDir: string;
@@ -36,18 +36,17 @@ export async function runServe(options: ServeOptions): Promise<number> {
     close = dev.close;
     baseUrl = dev.baseUrl;
   } else {
-    try {
-      const result = await build({ root: options.root, outDir: options.outDir, configFile: options.configFile, log: (line) => console.warn(line) });
-      baseUrl = () => result.baseUrl;
-      dotfiles = result.publicDotfiles;
-      console.log(`Built ${result.routes.length} pages in ${(result.durationMs / 1000).toFixed(2)} s`);
-    } catch (error) {
-      if (!(error instanceof DocsgenError)) throw error;
-      console.error(`error: ${error.format()}`);
-      return exitCodes.contentError;
-    }
+    const result = await build({
+      root: options.root,
+      outDir: options.outDir,
+      configFile: options.configFile,
+      log: (line) => console.warn(line),
+    });
+    baseUrl = () => result.baseUrl;
+    dotfiles = result.publicDotfiles;
+    console.log(`Built ${result.routes.length} pages in ${(result.durationMs / 1000).toFixed(2)} s`);
     const dir = path.resolve(options.root, options.outDir);
-    server = createServer({ pages: builtPages(dir), staticDirs: [dir], dotfiles, allowedHosts, baseUrl });
+    server = createServer({ pages: folderPages(dir), staticDirs: [dir], dotfiles, allowedHosts, baseUrl });
     close = () => new Promise((resolve) => server.close(() => resolve()));
   }
   try {
@@ -63,8 +62,13 @@ export async function runServe(options: ServeOptions): Promise<number> {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   const url = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}${baseUrl()}`;
-  console.log(`Serving ${options.watch ? 'and watching ' : ''}the site at ${url} (ready in ${((performance.now() - started) / 1000).toFixed(2)} s; Ctrl+C to stop)`);
-  if (options.open) spawn(process.platform === 'darwin' ? 'open' : 'xdg-open', [url], { stdio: 'ignore', detached: true }).on('error', () => console.warn(`could not open a browser; visit ${url}`)).unref();
+  console.log(
+    `Serving ${options.watch ? 'and watching ' : ''}the site at ${url} (ready in ${((performance.now() - started) / 1000).toFixed(2)} s; Ctrl+C to stop)`,
+  );
+  if (options.open)
+    spawn(process.platform === 'darwin' ? 'open' : 'xdg-open', [url], { stdio: 'ignore', detached: true })
+      .on('error', () => console.warn(`could not open a browser; visit ${url}`))
+      .unref();
   await new Promise<void>((resolve) => {
     const stop = () => {
       console.log('Stopping the server.');

@@ -2,10 +2,12 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
-import type { BuildFailure } from 'esbuild';
+import type { BuildFailure, Plugin } from 'esbuild';
 import { DocsgenError } from '../errors.ts';
+import { engineRoot } from '../engineRoot.ts';
 import { makeCacheFolder, replaceCacheFile } from '../cache/cacheFolder.ts';
 
+/** The config compiled to a module, and what it took to compile it. */
 export interface CompiledConfig {
   /** The compiled module, ready to import. */
   file: string;
@@ -46,6 +48,7 @@ export async function compileConfig(absolute: string): Promise<CompiledConfig> {
       format: 'esm',
       target: 'node20',
       packages: 'external',
+      plugins: [runningEngine],
       write: false,
       metafile: true,
       logLevel: 'silent',
@@ -67,13 +70,34 @@ export async function compileConfig(absolute: string): Promise<CompiledConfig> {
   return { file, hash };
 }
 
+/**
+ * `import { defineConfig } from 'docsgen'` is the engine that runs, whether the project installed
+ * it, runs it with npx, or is the engine's own repository: bundled in, never looked up at runtime.
+ */
+const runningEngine: Plugin = {
+  name: 'docsgen-running-engine',
+  setup(build) {
+    build.onResolve({ filter: /^docsgen$/ }, () => ({ path: path.join(engineRoot, 'src/index.ts') }));
+  },
+};
+
 const compiledFile = (cacheDir: string, hash: string) => path.join(cacheDir, `config-${hash}.mjs`);
 
 /** The last compile, when every file it read is unchanged and its module is whole; undefined otherwise. */
-async function keptCompile(recordFile: string, cacheDir: string, esbuildVersion: string): Promise<CompiledConfig | undefined> {
+async function keptCompile(
+  recordFile: string,
+  cacheDir: string,
+  esbuildVersion: string,
+): Promise<CompiledConfig | undefined> {
   try {
     const record = JSON.parse(await readFile(recordFile, 'utf8')) as CompileRecord;
-    if (record.esbuild !== esbuildVersion || !Array.isArray(record.inputs) || record.inputs.length === 0 || typeof record.hash !== 'string') return undefined;
+    if (
+      record.esbuild !== esbuildVersion ||
+      !Array.isArray(record.inputs) ||
+      record.inputs.length === 0 ||
+      typeof record.hash !== 'string'
+    )
+      return undefined;
     for (const [file, hash] of record.inputs) {
       if (sha256(await readFile(file)) !== hash) return undefined;
     }

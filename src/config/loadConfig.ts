@@ -9,6 +9,7 @@ import { compileConfig } from './compileConfig.ts';
 import { knownKeysAt } from './knownKeys.ts';
 import { likelyMeant } from '../didYouMean.ts';
 
+/** The validated config with the file it came from and its text. */
 export interface LoadedConfig {
   config: DocsgenConfig;
   file: string;
@@ -32,15 +33,21 @@ export async function loadConfig(file: string): Promise<LoadedConfig> {
   return { config: validateConfig(exported, absolute, source), file: absolute, hash, source };
 }
 
+/** The config after zod's checks and defaults; an error names the first wrong key at its place in `source`. */
 export function validateConfig(value: unknown, file: string, source = ''): DocsgenConfig {
   const parsed = configSchema.safeParse(value);
   if (parsed.success) return parsed.data;
   // An unknown key first: a misspelt required key is also reported missing, and the typo is the news.
-  const issue = parsed.error.issues.find((candidate) => candidate.code === 'unrecognized_keys') ?? parsed.error.issues[0];
+  const issue =
+    parsed.error.issues.find((candidate) => candidate.code === 'unrecognized_keys') ?? parsed.error.issues[0];
   // An unknown key is located at itself, not at the object that holds it.
   const keyPath = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]] : issue.path;
   const position = locateConfigPath(source, keyPath);
-  throw new DocsgenError(describeIssue(issue, value), { file, ...position }, position.line === undefined ? undefined : lineOf(source, position.line));
+  throw new DocsgenError(
+    describeIssue(issue, value),
+    { file, ...position },
+    position.line === undefined ? undefined : lineOf(source, position.line),
+  );
 }
 
 function describeIssue(issue: z.core.$ZodIssue, value: unknown): string {
@@ -69,6 +76,7 @@ function issueText(issue: z.core.$ZodIssue): string {
   return issue.message;
 }
 
+/** A key path as it is written in the config: `navbar.items[2].href`. */
 export function formatPath(keys: PropertyKey[]): string {
   return keys
     .map((key, index) => (typeof key === 'number' ? `[${key}]` : index === 0 ? String(key) : `.${String(key)}`))

@@ -35,12 +35,15 @@ const navbarItem = z.discriminatedUnion('type', [
 /** `.well-known`, `a/.b/`: relative, `/`-separated, no `.` or `..` segment, and naming a dot-file or dot-folder. */
 function isPublicDotPath(entry: string): boolean {
   const segments = entry.replace(/\/$/, '').split('/');
-  const plain = segments.every((segment) => segment !== '' && segment !== '.' && segment !== '..' && !segment.includes('\\'));
+  const plain = segments.every(
+    (segment) => segment !== '' && segment !== '.' && segment !== '..' && !segment.includes('\\'),
+  );
   return plain && segments.some((segment) => segment.startsWith('.'));
 }
 
 const footerLink = z.strictObject({ label: z.string().min(1), href });
 
+/** Every key a docsgen config may have, its type and its default. */
 export const configSchema = z.strictObject({
   title: z.string().min(1),
   tagline: z.string(),
@@ -48,7 +51,10 @@ export const configSchema = z.strictObject({
   baseUrl: z
     .string()
     .regex(/^\/(.*\/)?$/, 'must start and end with "/"')
-    .refine(isPlainSitePath, 'must be a path on this site, starting with a single "/", without "." or ".." segments or characters to escape')
+    .refine(
+      isPlainSitePath,
+      'must be a path on this site, starting with a single "/", without "." or ".." segments or characters to escape',
+    )
     .default('/'),
   product: z.strictObject({
     name: z.string().min(1),
@@ -100,7 +106,13 @@ export const configSchema = z.strictObject({
    * Dot-files and dot-folders of `public/` to publish, as paths below it (`.well-known` for
    * `security.txt`), as Jekyll's `include`; any other in `public/` is an error.
    */
-  publicDotfiles: z.array(z.string().refine(isPublicDotPath, 'must be a path below public/ naming a dot-file or dot-folder, such as ".well-known"')).default([]),
+  publicDotfiles: z
+    .array(
+      z
+        .string()
+        .refine(isPublicDotPath, 'must be a path below public/ naming a dot-file or dot-folder, such as ".well-known"'),
+    )
+    .default([]),
   apiReference: z
     .strictObject({
       /**
@@ -158,6 +170,9 @@ export const configSchema = z.strictObject({
     .optional(),
 });
 
+/** The config as a writer writes it (defaults optional). */
 export type DocsgenConfigInput = z.input<typeof configSchema>;
+/** The config with its defaults filled in, as every step reads it. */
 export type DocsgenConfig = z.output<typeof configSchema>;
+/** One item of the navbar, as configured. */
 export type NavbarItem = DocsgenConfig['navbar']['items'][number];

@@ -1,11 +1,39 @@
-import { checkLinks, type BrokenLink } from './checkLinks.ts';
+import { checkLinks, type BrokenLink, type PageIds } from './checkLinks.ts';
 import type { PageOutput } from '../model/pageOutput.ts';
-import type { SiteRoute } from '../pages/siteRoutes.ts';
+import type { ListedRoute } from '../model/routes.ts';
 
-/** Checks every internal link of the rendered pages against the site's pages, their ids, and its files. */
-export function checkSiteLinks(routes: SiteRoute[], outputs: PageOutput[], siteFileNames: Iterable<string>): BrokenLink[] {
+/**
+ * The one link check, of every rendered page against the site's listed pages, their ids and its
+ * files (every route that is not a page). Links written in the content are reported where they
+ * are written; links the theme generates (read from the HTML when asked, `generatedLinks`) once
+ * per target, and not at all when the content's own report names that target.
+ */
+export function checkSiteLinks(routes: ListedRoute[], outputs: PageOutput[]): BrokenLink[] {
   const listed = new Set(routes.filter((route) => route.page && route.listed).map(({ route }) => route));
-  const pages = new Map(outputs.filter((output) => listed.has(output.route)).map((output) => [output.route, new Set(output.ids)]));
-  const files = new Set([...routes.filter((route) => !route.page).map(({ route }) => route), ...siteFileNames]);
-  return checkLinks(outputs.flatMap((output) => output.links), pages, files);
+  const pages = new Map(
+    outputs.filter((output) => listed.has(output.route)).map((output) => [output.route, new Set(output.ids)]),
+  );
+  const files = new Set(routes.filter((route) => !route.page).map(({ route }) => route));
+  const fromContent = checkLinks(
+    outputs.flatMap((output) => output.links),
+    pages,
+    files,
+  );
+  const reported = new Set(fromContent.map((link) => link.href));
+  // A page the theme links within (the not-found page's skip link) is a target of its own links, listed or not.
+  const generated = outputs
+    .flatMap((output) => checkLinks(output.generatedLinks ?? [], withOwnIds(pages, output), files))
+    .filter((link) => {
+      if (reported.has(link.href)) return false;
+      reported.add(link.href);
+      return true;
+    });
+  return [...fromContent, ...generated];
+}
+
+/** The listed pages' ids, and the page's own. */
+function withOwnIds(pages: ReadonlyMap<string, ReadonlySet<string>>, output: PageOutput): PageIds {
+  if (pages.has(output.route)) return pages;
+  const own = new Set(output.ids);
+  return { get: (route) => (route === output.route ? own : pages.get(route)), keys: () => pages.keys() };
 }

@@ -1,4 +1,6 @@
 import type { LinkSource } from './checkLinks.ts';
+import type { PageOutput } from '../model/pageOutput.ts';
+import { withBase, withoutBase } from '../model/paths.ts';
 
 /**
  * Internal links of a built page (`href="/…"` and `href="#…"`), with their line and column in
@@ -16,7 +18,12 @@ export function linksInHtml(html: string, file: string, route: string): LinkSour
     const offset = match.index + match[0].indexOf('href=');
     let line = lineStarts.length - 1;
     while (lineStarts[line] > offset) line--;
-    links.push({ file, line: line + 1, column: offset - lineStarts[line] + 1, href: raw.startsWith('#') ? `${route}${raw}` : raw });
+    links.push({
+      file,
+      line: line + 1,
+      column: offset - lineStarts[line] + 1,
+      href: raw.startsWith('#') ? `${route}${raw}` : raw,
+    });
   }
   return links;
 }
@@ -24,4 +31,25 @@ export function linksInHtml(html: string, file: string, route: string): LinkSour
 /** External links (http, https) of a built page, for `check-links --external`. */
 export function externalLinksInHtml(html: string): string[] {
   return [...html.matchAll(/<a\s[^>]*?href="(https?:\/\/[^"]+)"/g)].map((match) => match[1].replace(/&amp;/g, '&'));
+}
+
+/**
+ * A page's output with the links of its final HTML (check-links): every internal one, the
+ * theme's included, as a site path and located in the HTML, and every external one.
+ */
+export function withLinksOfHtml(output: PageOutput, html: string, baseUrl: string): PageOutput {
+  const served = withBase(baseUrl, output.route);
+  const generatedLinks = linksInHtml(html, `${served} (generated page)`, served).map((link) => ({
+    ...link,
+    href: sitePath(baseUrl, link.href),
+  }));
+  return { ...output, generatedLinks, externalLinks: externalLinksInHtml(html) };
+}
+
+/** A served href as a site path (its base taken off); one outside the base stays as it is, and is no page. */
+function sitePath(baseUrl: string, href: string): string {
+  const end = href.search(/[?#]/);
+  const [pathname, rest] = end === -1 ? [href, ''] : [href.slice(0, end), href.slice(end)];
+  const inside = withoutBase(baseUrl, pathname);
+  return inside === undefined ? href : inside + rest;
 }

@@ -24,6 +24,7 @@ const admonition = (name: string, style: AdmonitionStyle, title: string): Contai
   admonition: { style, title },
 });
 
+/** Every `:::name` container a page may use: the admonitions (Docusaurus's names and aliases) and the tab groups. */
 export const containerDirectives: readonly ContainerDirectiveSpec[] = [
   admonition('note', 'note', 'Note'),
   admonition('tip', 'tip', 'Tip'),
@@ -46,4 +47,5 @@ const byName = new Map(containerDirectives.map((spec) => [spec.name, spec]));
 export const containerDirective = (name: string): ContainerDirectiveSpec | undefined => byName.get(name);
 
 /** The name of the directive of a kind (`:::code-tabs`, `::::tabs`, `:::tab`). */
-export const directiveName = (kind: 'code-tabs' | 'tabs' | 'tab'): string => containerDirectives.find((spec) => spec.kind === kind)!.name;
+export const directiveName = (kind: 'code-tabs' | 'tabs' | 'tab'): string =>
+  containerDirectives.find((spec) => spec.kind === kind)!.name;

@@ -1,8 +1,18 @@
 /** Data of the API reference page, built from the OpenAPI file by src/openapi. */
 
-/** Ids of the page's own sections, which its sidebar links to. */
-export const apiSectionIds = { introduction: 'introduction', authentication: 'authentication', webhooks: 'webhooks', webhooksTitle: 'webhooks-title', schemas: 'schemas' } as const;
+/** What samples write where the base URL goes when the description names none (or a relative one). */
+export const baseUrlPlaceholder = '{BASE_URL}';
 
+/** Ids of the page's own sections, which its sidebar links to. */
+export const apiSectionIds = {
+  introduction: 'introduction',
+  authentication: 'authentication',
+  webhooks: 'webhooks',
+  webhooksTitle: 'webhooks-title',
+  schemas: 'schemas',
+} as const;
+
+/** A schema as the reference shows it: a tree of properties, array items and variants. */
 export interface SchemaNode {
   /** Property name (absent for the root and array items). */
   name?: string;
@@ -28,6 +38,7 @@ export interface SchemaNode {
   variants?: 'one of' | 'any of';
 }
 
+/** A parameter of an operation (path, query, header or cookie). */
 export interface ApiParameter {
   name: string;
   location: 'path' | 'query' | 'header' | 'cookie';
@@ -37,12 +48,14 @@ export interface ApiParameter {
   example?: string;
 }
 
+/** A request or response body of one content type. */
 export interface ApiBody {
   contentType: string;
   schema: SchemaNode;
   exampleHtml?: string;
 }
 
+/** A response of an operation, by status. */
 export interface ApiResponse {
   status: string;
   /** The description's first paragraph, as phrasing content: it sits in the response's `<summary>`. */
@@ -53,6 +66,7 @@ export interface ApiResponse {
   bodies: ApiBody[];
 }
 
+/** An operation as its section shows it. */
 export interface ApiOperation {
   id: string;
   anchor: string;
@@ -86,6 +100,7 @@ export interface ApiWebhook {
   responses: ApiResponse[];
 }
 
+/** A tag of the description: its section and its operations. */
 export interface ApiTag {
   name: string;
   anchor: string;
@@ -94,17 +109,21 @@ export interface ApiTag {
   operations: ApiOperation[];
 }
 
+/** A named schema of the description, with its section's anchor. */
 export interface ApiSchema {
   name: string;
   anchor: string;
   node: SchemaNode;
 }
 
+/** The whole reference, as the API page's template receives it. */
 export interface ApiReferenceData {
   title: string;
   version: string;
   descriptionHtml: string;
   servers: string[];
+  /** The first server's variables (`{region}`): their defaults, used in the samples, and the values allowed. */
+  serverVariables: { name: string; defaultValue: string; values?: string[] }[];
   security: { name: string; descriptionHtml: string }[];
   tags: ApiTag[];
   webhooks: ApiWebhook[];
@@ -120,6 +139,8 @@ export interface ReferencePage {
   label: string;
   /** The tag a tag page shows. */
   tag?: string;
+  /** Which of the tag's operations, of the webhooks or of the schemas the page shows: [from, to) in the reference's order (absent: all). */
+  range?: [number, number];
 }
 
 /** Which page of the reference is rendered, among all of them (their links with the base URL applied). */

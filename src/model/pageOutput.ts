@@ -23,10 +23,16 @@ export interface PageOutput {
   links: LinkSource[];
   /** The page's search records, taken where it was rendered (its HTML is not kept). */
   records?: SearchRecord[];
+  /** Every internal link of its HTML, the theme's included (only when a build is asked to read them: check-links). */
+  generatedLinks?: LinkSource[];
+  /** Its external links (only when a build is asked to read them: check-links --external). */
+  externalLinks?: string[];
 }
 
+/** Every id of a page's HTML, decoded, for the anchor check. */
 export function idsIn(html: string): string[] {
   const ids: string[] = [];
-  for (const match of html.matchAll(/\sid="([^"]+)"/g)) ids.push(match[1].replace(/&amp;/g, '&').replace(/&quot;/g, '"'));
+  for (const match of html.matchAll(/\sid="([^"]+)"/g))
+    ids.push(match[1].replace(/&amp;/g, '&').replace(/&quot;/g, '"'));
   return ids;
 }

@@ -1,7 +1,7 @@
 import { llmsFullTxt, llmsTxt, twinRoute, type LlmsSite } from '../llms/llmsTxt.ts';
 import { markdownTwin, type TwinContext, type TwinPage } from '../llms/markdownTwin.ts';
 import { sidebarTrail } from '../site/sidebarIndex.ts';
-import { tasksByRoute, type DocPageTask, type Site } from '../site/site.ts';
+import { docsByRoute, type SiteDoc, type RenderSite, type Site } from '../site/site.ts';
 import type { PageSource } from './pageSource.ts';
 import { apiDownloads } from './apiSource.ts';
 import { docsSource } from './docsSource.ts';
@@ -19,7 +19,11 @@ export const llmsSource: PageSource<TwinPage[]> = {
   name: 'llms',
   routes: (site) => [
     ...indexRoutes.map((route) => ({ route, page: false })),
-    ...site.docs.map(({ source }) => ({ route: twinRoute(source.route), page: false, alternateOf: { route: source.route, type: 'text/markdown' } })),
+    ...site.docs.map(({ source }) => ({
+      route: twinRoute(source.route),
+      page: false,
+      alternateOf: { route: source.route, type: 'text/markdown' },
+    })),
   ],
   // What the docs source reads: the same pages, as written, and the images a twin links to by their hashed names.
   watchedPaths: (project) => docsSource.watchedPaths(project),
@@ -31,7 +35,8 @@ export const llmsSource: PageSource<TwinPage[]> = {
     return jobs.filter((job) => job.length > 0);
   },
   // The index files read every page; a twin, its own.
-  inputs: (site, routes) => (routes.some((route) => indexRoutes.includes(route)) ? readingOrder(site) : twinPages(site, routes)),
+  inputs: (site, routes) =>
+    routes.some((route) => indexRoutes.includes(route)) ? readingOrder(site) : twinPages(site, routes),
   estimate: (site) => site.docs.length,
   async render(site, _state, routes, pages, emit) {
     const context = twinContext(site);
@@ -44,8 +49,15 @@ export const llmsSource: PageSource<TwinPage[]> = {
   },
 };
 
-function twinPage(site: Site, { source, title }: DocPageTask): TwinPage {
-  return { route: source.route, title, description: source.frontMatter.description, markdown: source.markdown, relativePath: source.relativePath, section: sidebarTrail(site.sidebar, source.route)[0]?.label };
+function twinPage(site: RenderSite, { source, title }: SiteDoc): TwinPage {
+  return {
+    route: source.route,
+    title,
+    description: source.frontMatter.description,
+    markdown: source.markdown,
+    relativePath: source.relativePath,
+    section: sidebarTrail(site.sidebar, source.route)[0]?.label,
+  };
 }
 
 function twinPages(site: Site, routes: string[]): TwinPage[] {
@@ -55,14 +67,14 @@ function twinPages(site: Site, routes: string[]): TwinPage[] {
 
 /** Every docs page in reading order (the sidebar's), with the section it belongs to. */
 function readingOrder(site: Site): TwinPage[] {
-  const byRoute = tasksByRoute(site);
+  const byRoute = docsByRoute(site);
   return site.readingOrder.flatMap(({ route }) => {
     const task = byRoute.get(route);
     return task ? [twinPage(site, task)] : [];
   });
 }
 
-function twinContext(site: Site): TwinContext {
+function twinContext(site: RenderSite): TwinContext {
   return {
     siteUrl: `${site.config.url.replace(/\/$/, '')}${site.config.baseUrl}`,
     variables: site.variables,
@@ -71,7 +83,7 @@ function twinContext(site: Site): TwinContext {
   };
 }
 
-function llmsSite(site: Site, pages: TwinPage[]): LlmsSite {
+function llmsSite(site: RenderSite, pages: TwinPage[]): LlmsSite {
   // One section per top sidebar category, in order of first appearance; pages outside any, in "Documentation".
   const sections = new Map<string, TwinPage[]>();
   for (const page of pages) {
@@ -87,7 +99,11 @@ function llmsSite(site: Site, pages: TwinPage[]): LlmsSite {
     sections: [...sections].map(([title, pages]) => ({ title, pages })),
     api: reference
       ? [
-          { title: 'API reference', href: reference, description: 'every endpoint, parameter, schema and webhook, with code samples, on one page' },
+          {
+            title: 'API reference',
+            href: reference,
+            description: 'every endpoint, parameter, schema and webhook, with code samples, on one page',
+          },
           { title: yaml.label, href: yaml.href, description: 'the OpenAPI description the reference is built from' },
           { title: json.label, href: json.href, description: 'the same description as JSON' },
         ]

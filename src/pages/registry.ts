@@ -6,6 +6,7 @@ import { searchPageSource } from './searchPageSource.ts';
 import { notFoundSource } from './notFoundSource.ts';
 import { sidebarFragmentsSource } from './sidebarFragmentsSource.ts';
 import { llmsSource } from './llmsSource.ts';
+import { siteFilesSource } from './siteFilesSource.ts';
 
 /**
  * Every kind of page the site has. The build and the dev server know them only through this
@@ -21,6 +22,7 @@ export const pageSources: AnyPageSource[] = [
   notFoundSource,
   sidebarFragmentsSource,
   llmsSource,
+  siteFilesSource,
 ];
 
 /** The source of a render job, by the name the job carries (a job crosses threads as plain data). */

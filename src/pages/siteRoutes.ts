@@ -1,14 +1,10 @@
-import type { RouteRole, Site } from '../site/site.ts';
+import type { Site } from '../site/site.ts';
+import type { ListedRoute } from '../model/routes.ts';
 import type { AnyPageSource } from './pageSource.ts';
 import { pageSources } from './registry.ts';
 
 /** A route of the site, its listing settled, with the source that renders it. */
-export interface SiteRoute {
-  route: string;
-  page: boolean;
-  listed: boolean;
-  sitemap: boolean;
-  role?: RouteRole;
+export interface SiteRoute extends ListedRoute {
   alternateOf?: { route: string; type: string };
   source: AnyPageSource;
 }
@@ -16,7 +12,15 @@ export interface SiteRoute {
 /** Every route of the site, from every source, in registry order. */
 export function siteRoutes(site: Site, sources: AnyPageSource[] = pageSources): SiteRoute[] {
   return sources.flatMap((source) =>
-    source.routes(site).map(({ route, page, listed = page, sitemap = listed, role, alternateOf }) => ({ route, page, listed, sitemap, role, alternateOf, source })),
+    source.routes(site).map(({ route, page, listed = page, sitemap = listed, role, alternateOf }) => ({
+      route,
+      page,
+      listed,
+      sitemap,
+      role,
+      alternateOf,
+      source,
+    })),
   );
 }
 
@@ -37,6 +41,11 @@ export function withRoutes(site: Site, routes: SiteRoute[]): Site {
     if (role) roles[role] ??= route;
   }
   return { ...site, alternates, roles };
+}
+
+/** The routes as plain data (what a render thread is sent): how each is listed, not who renders it. */
+export function listedRoutes(routes: SiteRoute[]): ListedRoute[] {
+  return routes.map(({ route, page, listed, sitemap, role }) => ({ route, page, listed, sitemap, role }));
 }
 
 /** Every path the page sources ask crawlers to keep out of, in registry order. */

@@ -1,6 +1,7 @@
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { DocsgenError } from '../errors.ts';
+import { templateLocation } from './templateLocation.ts';
 
 /** The page being rendered, named in the error a template throws: its route and the file it comes from. */
 export interface RenderedFrom {
@@ -11,7 +12,7 @@ export interface RenderedFrom {
 /**
  * The only place that turns templates into HTML: `template` rendered with `props` as a whole
  * document, or as it is (`fragment`: a piece the browser loads into a page). Each page source
- * builds its own props and calls it; a template that throws names the page.
+ * builds its own props and calls it; a template that throws is reported where it threw, naming the page.
  */
 export function renderPage<Props extends object>(
   template: ComponentType<Props>,
@@ -23,10 +24,11 @@ export function renderPage<Props extends object>(
     const html = renderToStaticMarkup(createElement(template, props));
     return fragment ? html : `<!DOCTYPE html>${html}`;
   } catch (error) {
-    throw new DocsgenError(`template threw while rendering ${from.route}: ${(error as Error).message}`, {
-      file: from.file ?? from.route,
-      line: 1,
-      column: 1,
-    });
+    // Located where the template threw; the page it was rendering is named in the message.
+    const page = from.file ? `${from.route} (${from.file})` : from.route;
+    throw new DocsgenError(
+      `template threw while rendering ${page}: ${(error as Error).message}`,
+      templateLocation(error) ?? { file: from.file ?? from.route },
+    );
   }
 }

@@ -2,15 +2,18 @@ import type http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import chokidar from 'chokidar';
-import { DevSite, type ChangeOutcome } from './devSite.ts';
+import { DevSite, type ChangeOutcome, type SiteReport } from './devSite.ts';
 import { LiveReload } from './liveReload.ts';
 import { createSaveQueue, type ApplySave } from './saveQueue.ts';
 import { createServer } from './createServer.ts';
 import { engineRoot } from '../engineRoot.ts';
 import { DocsgenError } from '../errors.ts';
 import { loadConfig } from '../config/loadConfig.ts';
+import { cacheFolder, cachePaths } from '../cache/cachePaths.ts';
 import { watchedPaths } from '../pages/siteRoutes.ts';
+import { isInside } from '../fs/isInside.ts';
 
+/** What `docsgen serve --watch` serves, and whom it answers. */
 export interface DevServerOptions {
   root: string;
   configFile?: string;
@@ -19,6 +22,7 @@ export interface DevServerOptions {
   log?: (line: string) => void;
 }
 
+/** A running dev server. */
 export interface DevServer {
   server: http.Server;
   /** The path the site is served under (its config's `baseUrl`). */
@@ -29,6 +33,16 @@ export interface DevServer {
 }
 
 type SiteModule = { DevSite: typeof DevSite };
+
+/**
+ * The engine's own code (`src/`, `templates/`) when the project served holds it, as this
+ * repository holds the engine beside its site; an engine installed in `node_modules` or run
+ * from elsewhere is not the project's to edit, and is not watched.
+ */
+export function engineSourceDirs(root: string, engine = engineRoot): string[] {
+  const holdsEngine = isInside(root, engine) && !path.relative(root, engine).split(path.sep).includes('node_modules');
+  return holdsEngine ? ['src', 'templates'].map((dir) => path.join(engine, dir)) : [];
+}
 
 /**
  * `docsgen serve --watch`: pages rendered on request from the sources, a watcher that applies
@@ -46,10 +60,14 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     lastPrinted = text;
     live.error(error);
   };
+  // A warning is printed once however many refreshes find it again.
   const printed = new Set<string>();
-  const siteLog = (line: string) => {
-    if (!printed.has(line)) log(line);
-    printed.add(line);
+  const siteReport: SiteReport = {
+    warning: (text) => {
+      if (!printed.has(text)) log(`warning: ${text}`);
+      printed.add(text);
+    },
+    error: report,
   };
 
   let siteModule: SiteModule = { DevSite };
@@ -57,7 +75,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const createSite = async (reportError = report): Promise<boolean> => {
     try {
       const previous = site;
-      site = await siteModule.DevSite.create(root, options.configFile, siteLog, previous === undefined);
+      site = await siteModule.DevSite.create(root, options.configFile, siteReport, previous === undefined);
       await previous?.close();
       site.scheduleRefresh();
       lastPrinted = '';
@@ -70,7 +88,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   };
   await createSite();
 
-  const emptyPage = '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Build error</title></head><body></body></html>';
+  const emptyPage =
+    '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Build error</title></head><body></body></html>';
   const server = createServer({
     pages: {
       page: async (route) => {
@@ -94,7 +113,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       },
       notFound: async () => (site ? site.notFound() : emptyPage),
     },
-    staticDirs: [path.join(root, '.docsgen-cache', `dev-${process.pid}`)],
+    staticDirs: [cachePaths(root).devFiles],
     // `public/` is served as it is, refused where the build would refuse to copy it.
     publicFiles: async (pathname) => {
       try {
@@ -111,6 +130,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     baseUrl: () => site?.baseUrl ?? '/',
   });
 
+  const engineDirs = engineSourceDirs(root);
+  const isEngineSource = (file: string) => engineDirs.some((dir) => isInside(dir, file));
   const apply: ApplySave = async (file, reportSaved) => {
     const relative = path.relative(root, file).split(path.sep).join('/');
     const recreate = async (reloadEngine: boolean) => {
@@ -122,11 +143,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       if (await createSite(reportSaved)) live.reload('*');
       watcher.add(await sourcePaths());
     };
-    if (!site) return recreate(/^(templates|src)\//.test(relative));
+    if (!site) return recreate(isEngineSource(file));
     // A file a page source watches: that source applies the change.
     let outcome: ChangeOutcome | undefined = await site.changed(relative);
     if (!outcome && relative.startsWith('public/')) outcome = { reload: '*' };
-    else if (!outcome && /^(templates|src)\//.test(relative)) return recreate(true);
+    else if (!outcome && isEngineSource(file)) return recreate(true);
     else if (!outcome) return recreate(false);
     if ('reload' in outcome) {
       lastPrinted = '';
@@ -137,16 +158,25 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   };
 
   // What the page sources read (the site's, or the config's when the site did not load), the
-  // public files, the config, and the engine's own code.
+  // public files, the config, and the engine's own code when the project holds it.
   const configFile = options.configFile ?? 'docsgen.config.ts';
   const sourcePaths = async () => {
-    const config = site?.config ?? (await loadConfig(path.resolve(root, configFile)).then(({ config }) => config, () => undefined));
+    const config =
+      site?.config ??
+      (await loadConfig(path.resolve(root, configFile)).then(
+        ({ config }) => config,
+        () => undefined,
+      ));
     return config ? watchedPaths({ root, config }).map((entry) => path.join(root, entry)) : [];
   };
-  const watched = [...(await sourcePaths()), ...['templates', 'public', 'src', configFile].map((entry) => path.join(root, entry))];
+  const watched = [
+    ...(await sourcePaths()),
+    ...['public', configFile].map((entry) => path.join(root, entry)),
+    ...engineDirs,
+  ];
   const watcher = chokidar.watch(watched, {
     ignoreInitial: true,
-    ignored: (file) => file.includes(`${path.sep}.docsgen-cache`),
+    ignored: (file) => file.includes(`${path.sep}${cacheFolder}`),
   });
   const saves = createSaveQueue(apply, report, (error) => log(`error: ${(error as Error).stack ?? error}`));
   watcher.on('all', (_event, file) => saves.saved(file));

@@ -5,17 +5,14 @@ import { resolveSite } from '../site/resolveSite.ts';
 import type { Site } from '../site/site.ts';
 import { createRenderState } from '../render/renderState.ts';
 import type { OpenCaches } from '../cache/cacheSet.ts';
-import { writeSearchIndex } from '../search/writeSearchIndex.ts';
-import { siteSearchRecords } from '../search/buildSearchRecords.ts';
-import { engineFingerprint } from '../cache/engineFingerprint.ts';
+import { cachePaths } from '../cache/cachePaths.ts';
 import { makeCacheFolder } from '../cache/cacheFolder.ts';
 import type { PageOutput } from '../model/pageOutput.ts';
 import { brokenLinkError, checkLinks, formatBrokenLink, type BrokenLink } from '../links/checkLinks.ts';
-import { siteRoutes, withRoutes, type SiteRoute } from '../pages/siteRoutes.ts';
-import { siteFiles } from '../write/siteFiles.ts';
+import { listedRoutes, siteRoutes, withRoutes, type SiteRoute } from '../pages/siteRoutes.ts';
 import { pageSources } from '../pages/registry.ts';
-import { checkSiteLinks } from '../links/checkSiteLinks.ts';
-import type { RenderedRoute, SourceChange } from '../pages/pageSource.ts';
+import { finishSite } from '../write/finishSite.ts';
+import { contentText, type RenderedRoute, type SourceChange } from '../pages/pageSource.ts';
 import type { RenderState } from '../render/renderState.ts';
 import { DocsgenError } from '../errors.ts';
 import { withBase } from '../model/paths.ts';
@@ -34,6 +31,12 @@ const refreshPauseMs = 400;
  */
 export type ChangeOutcome = { reload: string[] | '*'; error?: DocsgenError } | { error: DocsgenError };
 
+/** Where the dev site tells what it finds on its own: warnings (front matter, broken links) and its background refresh's errors. */
+export interface SiteReport {
+  warning(text: string): void;
+  error(error: DocsgenError): void;
+}
+
 /**
  * The site as the dev server sees it: the `Site` in memory, every route of every page source
  * rendered on request and kept until a change invalidates it, and the files that follow from
@@ -47,7 +50,6 @@ export class DevSite {
   private readonly outputs = new Map<string, PageOutput>();
   private routeTable: SiteRoute[] = [];
   private byRoute = new Map<string, SiteRoute>();
-  private files = new Map<string, string>();
   /** The images already copied to the scratch folder, by URL (each names its content). */
   private imagesWritten = new Set<string>();
   /** Counts changes, so a page rendered from the state before a change is not kept after it. */
@@ -61,7 +63,7 @@ export class DevSite {
     private site: Site,
     private readonly state: RenderState & OpenCaches,
     readonly filesDir: string,
-    private readonly log: (line: string) => void,
+    private readonly report: SiteReport,
   ) {
     this.useSite(site);
   }
@@ -71,23 +73,27 @@ export class DevSite {
    * process of the same id may have left; a site replacing another keeps it, since the site it
    * replaces may still be writing its search index there (removing it then failed, ENOTEMPTY).
    */
-  static async create(root: string, configFile: string | undefined, log: (line: string) => void, fresh = false): Promise<DevSite> {
-    const cacheRoot = path.join(root, '.docsgen-cache');
-    const filesDir = path.join(cacheRoot, `dev-${process.pid}`);
-    const cacheDir = path.join(cacheRoot, engineFingerprint());
-    await makeCacheFolder(cacheDir, cacheRoot);
-    if (fresh) await rm(filesDir, { recursive: true, force: true });
-    await makeCacheFolder(filesDir, cacheRoot);
-    const { site } = await resolveSite(root, configFile, { assetsDir: filesDir, cacheDir });
-    for (const { source } of site.docs) for (const warning of source.warnings) log(`warning: ${warning.format()}`);
-    const devSite = new DevSite(site, createRenderState(site), filesDir, log);
+  static async create(
+    root: string,
+    configFile: string | undefined,
+    report: SiteReport,
+    fresh = false,
+  ): Promise<DevSite> {
+    const cache = cachePaths(root);
+    await makeCacheFolder(cache.engine, cache.root);
+    if (fresh) await rm(cache.devFiles, { recursive: true, force: true });
+    await makeCacheFolder(cache.devFiles, cache.root);
+    const { site } = await resolveSite(root, configFile, { assetsDir: cache.devFiles, cacheDir: cache.engine });
+    for (const { source } of site.docs) for (const warning of source.warnings) report.warning(warning.format());
+    const devSite = new DevSite(site, createRenderState(site), cache.devFiles, report);
     await devSite.writeNewImages();
     return devSite;
   }
 
   /** Copies the images the site shows that the scratch folder does not hold yet. */
   private async writeNewImages(): Promise<void> {
-    for (const url of await writeImages(this.site.images, this.filesDir, this.imagesWritten)) this.imagesWritten.add(url);
+    for (const url of await writeImages(this.site.images, this.filesDir, this.imagesWritten))
+      this.imagesWritten.add(url);
   }
 
   private useSite(changed: Site): void {
@@ -95,7 +101,6 @@ export class DevSite {
     const site = withRoutes(changed, this.routeTable);
     this.site = site;
     this.byRoute = new Map(this.routeTable.map((route) => [route.route, route]));
-    this.files = siteFiles(site, this.routeTable);
   }
 
   get baseUrl(): string {
@@ -121,8 +126,6 @@ export class DevSite {
 
   /** A file route (the OpenAPI download, `/sitemap.xml`): its text, rendered now if needed. */
   async file(pathname: string): Promise<string | undefined> {
-    const known = this.files.get(pathname);
-    if (known !== undefined) return known;
     return this.byRoute.get(pathname)?.page === false ? this.content(pathname) : undefined;
   }
 
@@ -180,7 +183,7 @@ export class DevSite {
         if (change.stale === '*' || stale === '*') stale = '*';
         else for (const route of change.stale) stale.add(route);
         check.push(...change.check);
-        for (const warning of change.warnings ?? []) this.log(`warning: ${warning.format()}`);
+        for (const warning of change.warnings ?? []) this.report.warning(warning.format());
       }
       const previous = this.site;
       this.useSite(site);
@@ -188,7 +191,9 @@ export class DevSite {
       // Render what the change names now, with the new site, before anything is forgotten.
       let checked: RenderedRoute[];
       try {
-        checked = (await Promise.all(check.map((route) => this.render(route)))).filter((rendered) => rendered !== undefined);
+        checked = (await Promise.all(check.map((route) => this.render(route)))).filter(
+          (rendered) => rendered !== undefined,
+        );
       } catch (error) {
         this.useSite(previous);
         throw error;
@@ -204,14 +209,23 @@ export class DevSite {
         }
       }
       for (const rendered of checked) this.keep(rendered);
-      missing = checkLinks(checked.flatMap((rendered) => rendered.output?.links.filter((link) => link.missingFile) ?? []), new Map(), new Set())[0];
+      missing = checkLinks(
+        checked.flatMap((rendered) => rendered.output?.links.filter((link) => link.missingFile) ?? []),
+        new Map(),
+        new Set(),
+      )[0];
     } catch (error) {
       if (error instanceof DocsgenError) return { error };
       throw error;
     }
     this.scheduleRefresh(refreshPauseMs);
     // Open pages compare their own path, which carries the site's base.
-    const reload = stale === '*' ? '*' : [...stale].filter((route) => this.byRoute.get(route)?.page !== false).map((route) => withBase(this.site.config.baseUrl, route));
+    const reload =
+      stale === '*'
+        ? '*'
+        : [...stale]
+            .filter((route) => this.byRoute.get(route)?.page !== false)
+            .map((route) => withBase(this.site.config.baseUrl, route));
     // A file the saved page names and that is not there (an image, a .md page) is known without the whole site: shown at once.
     return missing ? { reload, error: brokenLinkError(missing) } : { reload };
   }
@@ -278,17 +292,17 @@ export class DevSite {
         // Let requests in between pages: a request must not wait for the whole site.
         await new Promise((resolve) => setImmediate(resolve));
       }
-      const outputs = [...this.outputs.values()];
-      await writeSearchIndex(siteSearchRecords(outputs), this.filesDir, this.site.config);
-      for (const link of checkSiteLinks(this.routeTable, outputs, this.files.keys())) this.log(`warning: ${formatBrokenLink(link)}`);
+      // The index is not kept in the cache: it changes with every edit.
+      const broken = await finishSite(
+        this.site,
+        listedRoutes(this.routeTable),
+        [...this.outputs.values()],
+        this.filesDir,
+      );
+      for (const link of broken) this.report.warning(formatBrokenLink(link));
     } catch (error) {
       if (!(error instanceof DocsgenError)) throw error;
-      this.log(`error: ${error.format()}`);
+      this.report.error(error);
     }
   }
-}
-
-/** A route's content as text (from the cache it comes as its UTF-8 bytes). */
-function contentText(content: string | Uint8Array): string {
-  return typeof content === 'string' ? content : Buffer.from(content.buffer, content.byteOffset, content.byteLength).toString('utf8');
 }

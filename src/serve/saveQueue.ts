@@ -38,7 +38,11 @@ interface Recheck {
  * run of saves (a save queued behind a later save of the same file is skipped: the later one
  * reads the newer text), and looks at each file again once it has been applied (see rechecksMs).
  */
-export function createSaveQueue(apply: ApplySave, report: (error: DocsgenError) => void, fail: (error: unknown) => void): SaveQueue {
+export function createSaveQueue(
+  apply: ApplySave,
+  report: (error: DocsgenError) => void,
+  fail: (error: unknown) => void,
+): SaveQueue {
   let queue: Promise<void> = Promise.resolve();
   let count = 0;
   const latest = new Map<string, number>();
@@ -54,17 +58,20 @@ export function createSaveQueue(apply: ApplySave, report: (error: DocsgenError) 
   const scheduleRecheck = (file: string, save: number, state: string, error: DocsgenError | undefined, look = 0) => {
     let finish!: () => void;
     const done = new Promise<void>((resolve) => (finish = resolve));
-    const timer = setTimeout(() => {
-      void (async () => {
-        if (!closed && latest.get(file) === save) {
-          if ((await fileState(file)) !== state) saves.saved(file);
-          else if (look + 1 < rechecksMs.length) scheduleRecheck(file, save, state, error, look + 1);
-          else if (error) report(error);
-        }
-        if (rechecks.get(file)?.timer === timer) rechecks.delete(file);
-        finish();
-      })();
-    }, rechecksMs[look] - (rechecksMs[look - 1] ?? 0));
+    const timer = setTimeout(
+      () => {
+        void (async () => {
+          if (!closed && latest.get(file) === save) {
+            if ((await fileState(file)) !== state) saves.saved(file);
+            else if (look + 1 < rechecksMs.length) scheduleRecheck(file, save, state, error, look + 1);
+            else if (error) report(error);
+          }
+          if (rechecks.get(file)?.timer === timer) rechecks.delete(file);
+          finish();
+        })();
+      },
+      rechecksMs[look] - (rechecksMs[look - 1] ?? 0),
+    );
     rechecks.set(file, { timer, done, finish });
   };
   const saves: SaveQueue = {

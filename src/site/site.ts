@@ -10,10 +10,11 @@ import { DocsgenError } from '../errors.ts';
 import { loadOpenApi } from '../openapi/loadOpenApi.ts';
 import type { OpenApiModel } from '../openapi/openApiModel.ts';
 import type { AssetsData, NavbarItemData } from '../model/pageData.ts';
+import type { RouteRole } from '../model/routes.ts';
 import type { SiteImage } from '../content/readImage.ts';
 
-/** A docs page as every step sees it: its source, and its title decided once. */
-export interface DocPageTask {
+/** A docs page of the site as every step sees it: its source, and its title decided once. */
+export interface SiteDoc {
   source: SourcePage;
   title: string;
 }
@@ -30,7 +31,7 @@ export interface Site {
   /** The config file's text, for locating mistakes found after it was validated. */
   configSource: string;
   variables: Variables;
-  docs: DocPageTask[];
+  docs: SiteDoc[];
   categories: Map<string, CategoryMeta>;
   sidebar: SidebarNode[];
   readingOrder: { label: string; route: string }[];
@@ -51,17 +52,17 @@ export interface Site {
 }
 
 /**
- * What the shell and other pages know a route as, where they link to it without naming it: the
- * page sent for unknown paths, the search results page, the API reference.
+ * The site as a render thread has it: everything but the docs' sources, which travel only with
+ * the jobs that render them (a page source's `inputs`), not to every thread.
  */
-export type RouteRole = 'notFound' | 'search' | 'reference';
+export type RenderSite = Omit<Site, 'docs'>;
 
-const taskIndexes = new WeakMap<DocPageTask[], Map<string, DocPageTask>>();
+const docIndexes = new WeakMap<SiteDoc[], Map<string, SiteDoc>>();
 
 /** The site's docs pages by route, indexed once per list of pages (a lookup per page made 10,000 pages quadratic). */
-export function tasksByRoute(site: Pick<Site, 'docs'>): Map<string, DocPageTask> {
-  let index = taskIndexes.get(site.docs);
-  if (!index) taskIndexes.set(site.docs, (index = new Map(site.docs.map((task) => [task.source.route, task]))));
+export function docsByRoute(site: Pick<Site, 'docs'>): Map<string, SiteDoc> {
+  let index = docIndexes.get(site.docs);
+  if (!index) docIndexes.set(site.docs, (index = new Map(site.docs.map((task) => [task.source.route, task]))));
   return index;
 }
 
@@ -73,27 +74,56 @@ export async function loadSite(root: string, configFile = 'docsgen.config.ts'): 
   const { config, file, source: configSource } = await loadConfig(path.resolve(root, configFile));
   const variables = contentVariables(config);
   const tree = await discoverPages(path.join(root, 'content', 'docs'), variables);
-  const docs: DocPageTask[] = tree.pages.map((source) => ({ source, title: pageTitle(source, variables) }));
+  const docs: SiteDoc[] = tree.pages.map((source) => ({ source, title: pageTitle(source, variables) }));
   const openApi = await loadOpenApi(path.resolve(root, config.openapi));
-  return withDocs({ root, config, configFile: file, configSource, variables, categories: tree.categories, openApi, images: tree.images }, docs);
+  return withDocs(
+    {
+      root,
+      config,
+      configFile: file,
+      configSource,
+      variables,
+      categories: tree.categories,
+      openApi,
+      images: tree.images,
+    },
+    docs,
+  );
 }
 
 /** A page's title: its front matter's, or its first `# ` heading's; a page without one is an error. */
 export function pageTitle(source: SourcePage, variables: Variables): string {
   const heading = headingTitle(source.markdown);
-  const title = source.frontMatter.title ?? (heading === undefined ? undefined : substituteVariables(heading, variables));
+  const title =
+    source.frontMatter.title ?? (heading === undefined ? undefined : substituteVariables(heading, variables));
   if (typeof title === 'string' && title) return title;
-  if (title === undefined) throw new DocsgenError('page has no title: add `title:` to its front matter or start it with a `# ` heading', { file: source.file, line: 1, column: 1 });
+  if (title === undefined)
+    throw new DocsgenError('page has no title: add `title:` to its front matter or start it with a `# ` heading', {
+      file: source.file,
+      line: 1,
+      column: 1,
+    });
   // An unknown variable in the heading: the page's render reports it where it is written.
   return heading!;
 }
 
-type SiteBase = Pick<LoadedSite, 'root' | 'config' | 'configFile' | 'configSource' | 'variables' | 'categories' | 'openApi' | 'images'>;
+type SiteBase = Pick<
+  LoadedSite,
+  'root' | 'config' | 'configFile' | 'configSource' | 'variables' | 'categories' | 'openApi' | 'images'
+>;
 
 /** The site with another list of docs pages: the parts that follow from the pages are worked out again. */
-export function withDocs<T extends SiteBase>(site: T, docs: DocPageTask[]): T & Pick<Site, 'docs' | 'sidebar' | 'readingOrder' | 'navbarItems' | 'routesByPath'> {
+export function withDocs<T extends SiteBase>(
+  site: T,
+  docs: SiteDoc[],
+): T & Pick<Site, 'docs' | 'sidebar' | 'readingOrder' | 'navbarItems' | 'routesByPath'> {
   const sidebar = buildSidebar(
-    docs.map(({ source, title }) => ({ relativePath: source.relativePath, route: source.route, label: source.frontMatter.sidebar_label ?? title, position: source.frontMatter.sidebar_position })),
+    docs.map(({ source, title }) => ({
+      relativePath: source.relativePath,
+      route: source.route,
+      label: source.frontMatter.sidebar_label ?? title,
+      position: source.frontMatter.sidebar_position,
+    })),
     site.categories,
   );
   return {

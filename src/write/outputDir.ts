@@ -41,16 +41,26 @@ export async function assertOutputDirAllowed(root: string, outDir: string): Prom
     throw new UsageError(`the output folder ${outDir} ${what}; build into a folder of its own, such as dist/`);
   };
   const replaced = 'which a build would replace whole';
-  for (const [folder, name] of [[root, 'the project'], [engineRoot, 'the docsgen engine']]) {
+  for (const [folder, name] of [
+    [root, 'the project'],
+    [engineRoot, 'the docsgen engine'],
+  ]) {
     const real = await realPathOf(folder);
     if (isInside(out, real)) refuse(`${out === real ? 'is' : 'holds'} ${name} (${folder}), ${replaced}`);
   }
   for (const name of projectFolders) {
     const folder = await realPathOf(path.join(root, name));
     if (isInside(out, folder)) refuse(`${out === folder ? 'is' : 'holds'} the project's ${name}/, ${replaced}`);
-    if (isInside(folder, out)) refuse(`lies inside the project's ${name}/, where the site would mix with what the build reads`);
+    if (isInside(folder, out))
+      refuse(`lies inside the project's ${name}/, where the site would mix with what the build reads`);
   }
-  if (await stat(out).then((info) => !info.isDirectory(), () => false)) refuse(`is a file, ${replaced}`);
+  if (
+    await stat(out).then(
+      (info) => !info.isDirectory(),
+      () => false,
+    )
+  )
+    refuse(`is a file, ${replaced}`);
 }
 
 /** The real path of `file`, which may not exist yet: its nearest existing folder's links resolved. */
@@ -62,28 +72,31 @@ async function realPathOf(file: string): Promise<string> {
   return parent === absolute ? absolute : path.join(await realPathOf(parent), path.basename(absolute));
 }
 
+/** Makes the build's staging folder beside the output folder. */
 export async function createStagingDir(outDir: string): Promise<string> {
-  const staging = swapFolder(path.resolve(outDir), 'staging', `${process.pid}-${Date.now().toString(36)}${randomBytes(4).toString('hex')}`);
+  const staging = swapFolder(
+    path.resolve(outDir),
+    'staging',
+    `${process.pid}-${Date.now().toString(36)}${randomBytes(4).toString('hex')}`,
+  );
   // mkdir, not mkdtemp: the site must get the user's umask (0755), not mkdtemp's 0700.
   await mkdir(staging);
   return staging;
 }
 
+/** Swaps the complete staging folder in as the output folder (the renames above). */
 export async function publishStagingDir(stagingDir: string, outDir: string): Promise<void> {
   const target = path.resolve(outDir);
   const owner = parseSwapFolder(path.basename(stagingDir), path.basename(target))!.owner;
   const next = swapFolder(target, 'next', owner);
   const previous = swapFolder(target, 'previous', owner);
-  crashPoint('staged');
   await rename(stagingDir, next);
-  crashPoint('complete');
   const hadPrevious = await rename(target, previous).then(() => true, ignoreMissing);
-  crashPoint('moved');
   await rename(next, target);
-  crashPoint('published');
   if (hadPrevious) await rm(previous, { recursive: true, force: true });
 }
 
+/** Removes a failed build's staging folder. */
 export async function discardStagingDir(stagingDir: string): Promise<void> {
   await rm(stagingDir, { recursive: true, force: true });
 }
@@ -98,7 +111,10 @@ export async function recoverOutputDir(outDir: string): Promise<void> {
   const names = await readdir(parent).catch(() => []);
   const orphans = names
     .map((name) => ({ name, folder: parseSwapFolder(name, path.basename(target)) }))
-    .filter((entry): entry is { name: string; folder: SwapFolder } => entry.folder !== undefined && !isAlive(entry.folder.pid))
+    .filter(
+      (entry): entry is { name: string; folder: SwapFolder } =>
+        entry.folder !== undefined && !isAlive(entry.folder.pid),
+    )
     .sort((a, b) => b.folder.order.localeCompare(a.folder.order));
   const remaining = new Set(orphans.map((entry) => entry.name));
   const finished = orphans.find((entry) => entry.folder.kind === 'next');
@@ -162,10 +178,8 @@ function ignoreMissing(error: NodeJS.ErrnoException): false {
 }
 
 function exists(file: string): Promise<boolean> {
-  return stat(file).then(() => true, () => false);
-}
-
-/** Tests kill the build between two steps of the swap (`DOCSGEN_TEST_CRASH_AT=moved`) to check recovery. */
-function crashPoint(step: 'staged' | 'complete' | 'moved' | 'published'): void {
-  if (process.env.DOCSGEN_TEST_CRASH_AT === step) process.kill(process.pid, 'SIGKILL');
+  return stat(file).then(
+    () => true,
+    () => false,
+  );
 }

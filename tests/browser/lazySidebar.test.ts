@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { build } from '../../src/build/build.ts';
-import { builtPages, createServer } from '../../src/serve/createServer.ts';
+import { folderPages, createServer } from '../../src/serve/createServer.ts';
 import { launchChromium } from '../helpers/chromium.ts';
 import { writeLargeSite } from '../helpers/largeSite.ts';
 
@@ -20,7 +20,7 @@ beforeAll(async () => {
   site = await writeLargeSite();
   const outDir = path.join(site, 'dist');
   await build({ root: site, outDir });
-  server = createServer({ pages: builtPages(outDir), staticDirs: [outDir] });
+  server = createServer({ pages: folderPages(outDir), staticDirs: [outDir] });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }, 180_000);
@@ -48,13 +48,19 @@ async function open(route: string, options: BrowserContextOptions = {}) {
 }
 
 const caret = (page: Page, id: string) => page.locator(`.docs-sidebar [aria-controls="${id}"]`);
-const shown = (page: Page, title: string) => page.waitForFunction((expected) => document.querySelector('.route-announcer')?.textContent === expected, `${title} | Fixture Docs`);
+const shown = (page: Page, title: string) =>
+  page.waitForFunction(
+    (expected) => document.querySelector('.route-announcer')?.textContent === expected,
+    `${title} | Fixture Docs`,
+  );
 const sidebarScroll = (page: Page) => page.locator('.docs-sidebar > .sidebar').evaluate((element) => element.scrollTop);
 const currentPages = (page: Page) => page.locator('.docs-sidebar [aria-current="page"]').allTextContents();
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`);
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`);
 }
 
 /** Ids that occur more than once, and aria-controls that point at no element. */
@@ -62,7 +68,9 @@ const idProblems = (page: Page) =>
   page.evaluate(() => {
     const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
     const duplicates = ids.filter((id, index) => ids.indexOf(id) !== index);
-    const dangling = [...document.querySelectorAll('[aria-controls]')].map((element) => element.getAttribute('aria-controls')!).filter((id) => !document.getElementById(id));
+    const dangling = [...document.querySelectorAll('[aria-controls]')]
+      .map((element) => element.getAttribute('aria-controls')!)
+      .filter((id) => !document.getElementById(id));
     return [...duplicates, ...dangling];
   });
 
@@ -127,7 +135,13 @@ describe('lazy sidebar categories in the browser', () => {
   it('tries a failed list again on the next opening: a not-found page or a network error is not a list', async () => {
     const { page, context, fragments } = await open('/docs/alpha/page-07/');
     const gamma = caret(page, 'sidebar-gamma');
-    await context.route('**/_sidebar/gamma/', (route) => route.fulfill({ status: 404, contentType: 'text/html', body: '<!DOCTYPE html><html><body><a href="/">Home</a></body></html>' }));
+    await context.route('**/_sidebar/gamma/', (route) =>
+      route.fulfill({
+        status: 404,
+        contentType: 'text/html',
+        body: '<!DOCTYPE html><html><body><a href="/">Home</a></body></html>',
+      }),
+    );
     await gamma.click();
     await expect.poll(() => gamma.getAttribute('aria-expanded')).toBe('false');
     await context.unroute('**/_sidebar/gamma/');

@@ -30,7 +30,13 @@ function queueReading(onRead: (text: string) => Promise<void> = async () => {}) 
     if (text === '') reportSaved(new DocsgenError('page has no title', { file, line: 1, column: 1 }));
     await onRead(text);
   };
-  const queue = createSaveQueue(apply, (error) => reported.push(error.message), (error) => { throw error; });
+  const queue = createSaveQueue(
+    apply,
+    (error) => reported.push(error.message),
+    (error) => {
+      throw error;
+    },
+  );
   return { queue, reads, reported };
 }
 
@@ -91,7 +97,11 @@ describe('serve --watch during a burst of saves that truncate, then write', () =
     }
     const { port } = dev.server.address() as { port: number };
     // The watcher's last event comes when it comes: wait for the page, then for the saves to settle.
-    for (let tries = 0; !(await (await fetch(`http://127.0.0.1:${port}/docs/intro/`)).text()).includes('Save 11.'); tries++) {
+    for (
+      let tries = 0;
+      !(await (await fetch(`http://127.0.0.1:${port}/docs/intro/`)).text()).includes('Save 11.');
+      tries++
+    ) {
       if (tries > 600) throw new Error('the last save was never served');
       await new Promise((resolve) => setTimeout(resolve, 50));
     }

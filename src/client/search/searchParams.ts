@@ -17,12 +17,14 @@ export interface SearchParams {
   facetFilters?: (string | string[])[];
 }
 
+/** One query of a multi-query request, as the client sends it. */
 export interface SearchRequest {
   indexName: string;
   query: string;
   params: string;
 }
 
+/** The parameters as Algolia's `params` string: each value URL-encoded, objects as JSON. */
 export function serializeSearchParams(params: SearchParams): string {
   return Object.entries(params)
     .filter(([, value]) => value !== undefined)
@@ -40,7 +42,10 @@ export interface ReadSearchRequest extends Required<Omit<SearchParams, 'attribut
   snippetWords: Map<string, number>;
 }
 
-export function readSearchRequest(request: { indexName: string; query?: string; params?: string } & Record<string, unknown>): ReadSearchRequest {
+/** A query as a backend reads it (the local one, the test server), whichever way its parameters came. */
+export function readSearchRequest(
+  request: { indexName: string; query?: string; params?: string } & Record<string, unknown>,
+): ReadSearchRequest {
   const { params, ...fields } = request;
   const values: Record<string, unknown> = { ...fields };
   for (const [key, value] of new URLSearchParams(params ?? '')) values[key] = parseValue(value);
@@ -57,10 +62,12 @@ export function readSearchRequest(request: { indexName: string; query?: string; 
     highlightPostTag: String(values.highlightPostTag ?? '</em>'),
     clickAnalytics: values.clickAnalytics === true || values.clickAnalytics === 'true',
     facetFilters: values.facetFilters as (string | string[])[] | undefined,
-    snippetWords: new Map(snippets.map((entry) => {
-      const [attribute, words] = entry.split(':');
-      return [attribute, Number(words ?? 10)];
-    })),
+    snippetWords: new Map(
+      snippets.map((entry) => {
+        const [attribute, words] = entry.split(':');
+        return [attribute, Number(words ?? 10)];
+      }),
+    ),
   };
 }
 

@@ -8,6 +8,7 @@ export interface QueryWord {
   isPrefix: boolean;
 }
 
+/** A field with its matched words wrapped, in Algolia's `_highlightResult` shape. */
 export interface HighlightResult {
   value: string;
   matchLevel: 'none' | 'partial' | 'full';
@@ -15,11 +16,13 @@ export interface HighlightResult {
   fullyHighlighted?: boolean;
 }
 
+/** A field cut around its matches, in Algolia's `_snippetResult` shape. */
 export interface SnippetResult {
   value: string;
   matchLevel: 'none' | 'partial' | 'full';
 }
 
+/** What matched words are wrapped in, and what marks text left out of a snippet. */
 export interface HighlightTags {
   pre: string;
   post: string;
@@ -27,6 +30,7 @@ export interface HighlightTags {
 }
 
 const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** Text made safe to put between tags: a record's text is never markup. */
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => entities[char]);
 
 /** For each word of the text, how many of its characters a query word matched (0: none), and which query word. */
@@ -43,12 +47,23 @@ function matchWords(words: Word[], query: QueryWord[]): { length: number; by: nu
 }
 
 /** The text between two offsets, escaped, with matched words (or their matched beginnings) in tags. */
-function markRange(text: string, from: number, to: number, words: Word[], matches: { length: number }[], tags: HighlightTags): string {
+function markRange(
+  text: string,
+  from: number,
+  to: number,
+  words: Word[],
+  matches: { length: number }[],
+  tags: HighlightTags,
+): string {
   let out = '';
   let cursor = from;
   words.forEach((word, i) => {
     if (matches[i].length === 0 || word.start < from || word.end > to) return;
-    out += escapeHtml(text.slice(cursor, word.start)) + tags.pre + escapeHtml(text.slice(word.start, word.start + matches[i].length)) + tags.post;
+    out +=
+      escapeHtml(text.slice(cursor, word.start)) +
+      tags.pre +
+      escapeHtml(text.slice(word.start, word.start + matches[i].length)) +
+      tags.post;
     cursor = word.start + matches[i].length;
   });
   return out + escapeHtml(text.slice(cursor, to));
@@ -96,6 +111,9 @@ export function snippetText(text: string, query: QueryWord[], size: number, tags
   const to = end === words.length ? text.length : words[end - 1].end;
   const inWindow = matches.slice(start, end);
   const matched = new Set(inWindow.filter((match) => match.by >= 0).map((match) => match.by));
-  const value = (start > 0 ? tags.ellipsis : '') + markRange(text, from, to, words, matches, tags) + (end < words.length ? tags.ellipsis : '');
+  const value =
+    (start > 0 ? tags.ellipsis : '') +
+    markRange(text, from, to, words, matches, tags) +
+    (end < words.length ? tags.ellipsis : '');
   return { value, matchLevel: matchLevel(matched, query) };
 }
