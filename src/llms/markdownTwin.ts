@@ -1,6 +1,6 @@
 import { substituteVariables, type Variables } from '../content/variables.ts';
 import { headingTitle } from '../content/headingTitle.ts';
-import { highlightedLines, MagicCommentError } from '../markdown/magicComments.ts';
+import { lineRangeOf, MagicCommentError, withoutMagicComments } from '../markdown/magicComments.ts';
 
 /** A docs page as the AI-ready files see it: plain data, taken from the Site. */
 export interface TwinPage {
@@ -53,7 +53,8 @@ function proseLines(lines: string[]): number[] {
   lines.forEach((line, index) => {
     const marker = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
     if (fence) {
-      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker)
+        fence = undefined;
       return;
     }
     if (marker) {
@@ -84,7 +85,8 @@ function withoutHighlightComments(markdown: string): string {
       continue;
     }
     const [language, ...meta] = block.info.split(/\s+/);
-    if (block.code.length > 0) kept.push(...codeWithoutHighlightComments(block.code.join('\n'), language, meta.join(' ')).split('\n'));
+    if (block.code.length > 0)
+      kept.push(...codeWithoutHighlightComments(block.code.join('\n'), language, meta.join(' ')).split('\n'));
     kept.push(line);
     block = undefined;
   }
@@ -94,7 +96,7 @@ function withoutHighlightComments(markdown: string): string {
 
 function codeWithoutHighlightComments(code: string, language: string | undefined, meta: string): string {
   try {
-    return highlightedLines(code, language?.toLowerCase(), meta).code;
+    return lineRangeOf(meta) === undefined ? withoutMagicComments(code, language?.toLowerCase()).code : code;
   } catch (error) {
     // The page's own render reports it, at its line.
     if (error instanceof MagicCommentError) return code;

@@ -1,5 +1,3 @@
-import { parseMetaHighlightString } from '@shikijs/transformers';
-
 /**
  * Docusaurus's highlighting comments: a line that holds only `// highlight-next-line`,
  * `// highlight-start` or `// highlight-end` (`#` in shell, Python, YAML; `<!-- -->` in HTML…)
@@ -61,7 +59,9 @@ function directivePattern(language: string): RegExp {
   const key = chosen.join(' ');
   let pattern = patterns.get(key);
   if (!pattern) {
-    const alternatives = chosen.map((form) => `(?:${forms[form][0]}\\s*(highlight-next-line|highlight-start|highlight-end)\\s*${forms[form][1]})`);
+    const alternatives = chosen.map(
+      (form) => `(?:${forms[form][0]}\\s*(highlight-next-line|highlight-start|highlight-end)\\s*${forms[form][1]})`,
+    );
     pattern = new RegExp(`^\\s*(?:${alternatives.join('|')})\\s*$`);
     patterns.set(key, pattern);
   }
@@ -76,27 +76,28 @@ export interface HighlightedCode {
   lines: number[];
 }
 
-/** A mistake in a block's directives, at the line of the block it is on (1-based, in the code as written). */
+/** A mistake in a block's highlighting, at the line of the block it is on (1-based, in the code as written; 0: the fence). */
 export class MagicCommentError extends Error {
-  constructor(message: string, readonly line: number, readonly column: number) {
+  constructor(
+    message: string,
+    readonly line: number,
+    readonly column: number,
+  ) {
     super(message);
   }
 }
 
+/** The `{2,4-5}` of a fence's meta (what Shiki's meta-highlight parser reads), if it has one. */
+export const lineRangeOf = (meta: string | undefined): string | undefined =>
+  meta ? /\{[\d,-]+\}/.exec(meta)?.[0] : undefined;
+
 /**
- * The lines a block highlights and its code without the directive comments. As in Docusaurus, a
- * `{2,4-5}` range in the fence's meta takes precedence: the code is then left as written (its
- * line numbers are the range's). Unpaired `highlight-start`/`highlight-end` and a range beyond
- * the block's last line are errors, where Docusaurus ignores them silently.
+ * A block's code without its directive comments, and the lines they highlight. (A block whose
+ * meta has a `{2,4-5}` range is left as written, as in Docusaurus: the range numbers its lines.)
+ * Unpaired `highlight-start`/`highlight-end` are errors, where Docusaurus ignores them silently.
  */
-export function highlightedLines(code: string, language: string | undefined, meta: string | undefined): HighlightedCode {
+export function withoutMagicComments(code: string, language: string | undefined): HighlightedCode {
   const written = code.split('\n');
-  const range = metaRange(meta);
-  if (range) {
-    const beyond = range.find((line) => !(line >= 1 && line <= written.length));
-    if (beyond !== undefined) throw new MagicCommentError(`highlighted line ${beyond} is outside this ${written.length}-line block`, 0, 1);
-    return { code, lines: [...new Set(range)].sort((a, b) => a - b) };
-  }
   const pattern = directivePattern(language ?? '');
   const kept: string[] = [];
   const lines: number[] = [];
@@ -108,10 +109,16 @@ export function highlightedLines(code: string, language: string | undefined, met
     const column = text.search(/\S/) + 1;
     if (directive === 'highlight-next-line') nextLine = true;
     else if (directive === 'highlight-start') {
-      if (open !== undefined) throw new MagicCommentError('highlight-start inside another highlight-start: add a highlight-end before it', index + 1, column);
+      if (open !== undefined)
+        throw new MagicCommentError(
+          'highlight-start inside another highlight-start: add a highlight-end before it',
+          index + 1,
+          column,
+        );
       open = index + 1;
     } else if (directive === 'highlight-end') {
-      if (open === undefined) throw new MagicCommentError('highlight-end without a highlight-start before it', index + 1, column);
+      if (open === undefined)
+        throw new MagicCommentError('highlight-end without a highlight-start before it', index + 1, column);
       open = undefined;
     } else {
       kept.push(text);
@@ -119,22 +126,11 @@ export function highlightedLines(code: string, language: string | undefined, met
       nextLine = false;
     }
   });
-  if (open !== undefined) throw new MagicCommentError('highlight-start without a highlight-end after it', open, written[open - 1].search(/\S/) + 1);
+  if (open !== undefined)
+    throw new MagicCommentError(
+      'highlight-start without a highlight-end after it',
+      open,
+      written[open - 1].search(/\S/) + 1,
+    );
   return { code: kept.join('\n'), lines };
-}
-
-/** The lines a fence's `{2,4-5}` names (Shiki's parser), or null when it names none. */
-function metaRange(meta: string | undefined): number[] | null {
-  const written = meta && /\{[\d,-]+\}/.exec(meta)?.[0];
-  if (!written) return null;
-  // A backwards range (`{5-3}`) asks Array.from for a negative length; `{,}` gives NaN.
-  const lines = (() => {
-    try {
-      return parseMetaHighlightString(written);
-    } catch {
-      return undefined;
-    }
-  })();
-  if (!lines || lines.length === 0 || lines.some((line) => Number.isNaN(line))) throw new MagicCommentError(`highlight range ${written} is malformed: write line numbers and ranges, like {2,4-5}`, 0, 1);
-  return lines;
 }

@@ -3,7 +3,7 @@ import type { OpenApiModel } from './openApiModel.ts';
 import { codeSamplesMarkdown, exampleOf } from './codeSamples.ts';
 import { buildWebhooks } from './buildWebhooks.ts';
 import { claimApiPageIds } from './claimApiPageIds.ts';
-import { operationAnchor, schemaAnchor, tagAnchor, titleIdOf } from '../model/apiAnchors.ts';
+import { operationAnchor, operationIdOf, schemaAnchor, tagAnchor, titleIdOf } from '../model/apiAnchors.ts';
 import { bodies, buildParameters, buildResponses, resolved, type PartsContext, type RenderFragment } from './operationParts.ts';
 import { methods, pointerKey } from './openApiModel.ts';
 import { schemaNode } from './schemaNode.ts';
@@ -96,7 +96,7 @@ async function buildOperation(
   pointer: string,
 ): Promise<ApiOperation> {
   const { api, render } = context;
-  const id = String(operation.operationId ?? `${method}-${path}`);
+  const id = operationIdOf(operation.operationId, method, path);
   const parameters = await buildParameters(context, rawParameters, pointer);
   const requestBody = resolved(api, operation.requestBody, `${pointer}/requestBody`);
   const requestBodies = requestBody ? await bodies(context, requestBody.content, `${pointer}/requestBody/content`) : [];

@@ -13,7 +13,13 @@ import { sidebarTrail } from '../site/sidebarIndex.ts';
 import { pageDataFor } from '../props/pageData.ts';
 import { withBase } from '../model/paths.ts';
 import type { DocData } from '../model/pageData.ts';
-import { renderedRouteCodec, withLinksFrom, type PageSource, type RenderedRoute, type SourceChange } from './pageSource.ts';
+import {
+  renderedRouteCodec,
+  withLinksFrom,
+  type PageSource,
+  type RenderedRoute,
+  type SourceChange,
+} from './pageSource.ts';
 import type { CacheSet } from '../cache/cacheSet.ts';
 
 /** A page to render, with its cache key worked out where the site is whole. */
@@ -36,7 +42,9 @@ export const docsSource: PageSource<DocJobPage[]> = {
   name: 'docs',
   routes: (site) => site.docs.map(({ source }) => ({ route: source.route, page: true })),
   watchedPaths: () => [docsFolder],
-  watches: (_site, file) => file.startsWith(`${docsFolder}/`) && (file.endsWith('.md') || imageExtensions.has(path.extname(file).toLowerCase())),
+  watches: (_site, file) =>
+    file.startsWith(`${docsFolder}/`) &&
+    (file.endsWith('.md') || imageExtensions.has(path.extname(file).toLowerCase())),
   changed: (site, file) => (file.endsWith('.md') ? pageChanged(site, file) : imageChanged(site, file)),
   jobs: (_site, routes) => {
     const size = pagesPerJob(routes.length);
@@ -54,7 +62,12 @@ export const docsSource: PageSource<DocJobPage[]> = {
   estimate(site, caches) {
     const { pageCache, markdownCache } = docCaches(caches);
     const { routesSignature } = lookupsFor(site);
-    return site.docs.reduce((sum, task) => sum + (pageCache.has(docPageKey(site, task)) ? 1 : markdownCache.has(markdownKey(task, routesSignature)) ? 8 : 40), 0);
+    return site.docs.reduce(
+      (sum, task) =>
+        sum +
+        (pageCache.has(docPageKey(site, task)) ? 1 : markdownCache.has(markdownKey(task, routesSignature)) ? 8 : 40),
+      0,
+    );
   },
   async render(site, state, _routes, pages, emit) {
     const caches = docCaches(state);
@@ -87,7 +100,8 @@ function docCaches(caches: CacheSet) {
 }
 
 /** The cache key of a page's rendered Markdown: its source, its path, its title, and every route it may link to. */
-const markdownKey = ({ source, title }: SiteDoc, routesSignature: string) => hashOf(source.relativePath, source.markdown, title, routesSignature);
+const markdownKey = ({ source, title }: SiteDoc, routesSignature: string) =>
+  hashOf(source.relativePath, source.markdown, title, routesSignature);
 
 // Worked out once per page and site: the estimate and the job both need it.
 const pageKeys = new WeakMap<SiteDoc, { lookups: SiteLookups; key: string }>();
@@ -98,7 +112,14 @@ function docPageKey(site: RenderSite, task: SiteDoc): string {
   const known = pageKeys.get(task);
   if (known?.lookups === lookups) return known.key;
   const { source, title } = task;
-  const key = hashOf('page', markdownKey(task, lookups.routesSignature), lookups.shellSignature, source.route, title, JSON.stringify(source.frontMatter));
+  const key = hashOf(
+    'page',
+    markdownKey(task, lookups.routesSignature),
+    lookups.shellSignature,
+    source.route,
+    title,
+    JSON.stringify(source.frontMatter),
+  );
   pageKeys.set(task, { lookups, key });
   return key;
 }
@@ -110,31 +131,63 @@ type DocCaches = { markdownCache: RenderCache<RenderedMarkdown>; pageCache: Rend
  * else its Markdown (from the cache when the source, its path and the site's routes are
  * unchanged), then the React shell around it.
  */
-async function renderDocPage(site: RenderSite, renderMarkdown: MarkdownRenderer, caches: DocCaches, { task, pageKey }: DocJobPage): Promise<RenderedRoute> {
-  const page = await caches.pageCache.getOrCompute(pageKey, () => renderDocPageAfresh(site, renderMarkdown, caches.markdownCache, task));
+async function renderDocPage(
+  site: RenderSite,
+  renderMarkdown: MarkdownRenderer,
+  caches: DocCaches,
+  { task, pageKey }: DocJobPage,
+): Promise<RenderedRoute> {
+  const page = await caches.pageCache.getOrCompute(pageKey, () =>
+    renderDocPageAfresh(site, renderMarkdown, caches.markdownCache, task),
+  );
   return withLinksFrom(page, task.source.file);
 }
 
-async function renderDocPageAfresh(site: RenderSite, renderMarkdown: MarkdownRenderer, markdownCache: RenderCache<RenderedMarkdown>, task: SiteDoc): Promise<RenderedRoute> {
+async function renderDocPageAfresh(
+  site: RenderSite,
+  renderMarkdown: MarkdownRenderer,
+  markdownCache: RenderCache<RenderedMarkdown>,
+  task: SiteDoc,
+): Promise<RenderedRoute> {
   const { source, title } = task;
   const { routesSignature, routes, positions, images } = lookupsFor(site);
   const key = markdownKey(task, routesSignature);
   const rendered = await markdownCache.getOrCompute(key, () =>
-    renderMarkdown(source.markdown, source.file, { relativePath: source.relativePath, routes, variables: site.variables, baseUrl: site.config.baseUrl, title, images }),
+    renderMarkdown(source.markdown, source.file, {
+      relativePath: source.relativePath,
+      routes,
+      variables: site.variables,
+      baseUrl: site.config.baseUrl,
+      title,
+      images,
+    }),
   );
   const position = positions.get(source.route) ?? -1;
   const trail = sidebarTrail(site.sidebar, source.route).filter((category) => category.route !== source.route);
   const previous = position > 0 ? site.readingOrder[position - 1] : undefined;
   const next = position >= 0 ? site.readingOrder[position + 1] : undefined;
-  const [{ renderPage }, { DocPage }] = await Promise.all([import('../render/renderPage.ts'), import('../../templates/DocPage.tsx')]);
-  const page = pageDataFor(site, source.route, { title, description: source.frontMatter.description ?? site.config.tagline, ogType: 'article' });
+  const [{ renderPage }, { DocPage }] = await Promise.all([
+    import('../render/renderPage.ts'),
+    import('../../templates/DocPage.tsx'),
+  ]);
+  const page = pageDataFor(site, source.route, {
+    title,
+    description: source.frontMatter.description ?? site.config.tagline,
+    ogType: 'article',
+  });
   const doc: DocData = {
     title,
     hasOwnH1: rendered.title !== undefined,
     html: rendered.html,
     toc: rendered.toc,
     hideTableOfContents: source.frontMatter.hide_table_of_contents,
-    breadcrumbs: [...trail.map((category) => ({ label: category.label, href: category.route && withBase(site.config.baseUrl, category.route) })), { label: source.frontMatter.sidebar_label ?? title }],
+    breadcrumbs: [
+      ...trail.map((category) => ({
+        label: category.label,
+        href: category.route && withBase(site.config.baseUrl, category.route),
+      })),
+      { label: source.frontMatter.sidebar_label ?? title },
+    ],
     previous: previous && { label: previous.label, href: withBase(site.config.baseUrl, previous.route) },
     next: next && { label: next.label, href: withBase(site.config.baseUrl, next.route) },
     editedPath: source.relativePath,
@@ -143,7 +196,15 @@ async function renderDocPageAfresh(site: RenderSite, renderMarkdown: MarkdownRen
   const output: PageOutput = {
     route: source.route,
     ids: idsIn(html),
-    links: rendered.links.map(({ line, column, href, missingFile, image, suggestion }) => ({ file: source.file, line, column, href, missingFile, image, suggestion })),
+    links: rendered.links.map(({ line, column, href, missingFile, image, suggestion }) => ({
+      file: source.file,
+      line,
+      column,
+      href,
+      missingFile,
+      image,
+      suggestion,
+    })),
     records: siteRecordsOf(
       { route: source.route, lvl0: trail[0]?.label ?? 'Documentation', tag: docsVersionTag },
       describedRecords(rendered.records, source.frontMatter.description),
@@ -160,15 +221,25 @@ async function renderDocPageAfresh(site: RenderSite, renderMarkdown: MarkdownRen
  */
 async function imageChanged(site: Site, relative: string): Promise<SourceChange> {
   const file = path.join(site.root, relative);
-  const relativePath = path.relative(path.join(site.root, 'content', 'docs'), file).split(path.sep).join('/');
-  const exists = await stat(file).then((info) => info.isFile(), () => false);
+  const relativePath = path
+    .relative(path.join(site.root, 'content', 'docs'), file)
+    .split(path.sep)
+    .join('/');
+  const exists = await stat(file).then(
+    (info) => info.isFile(),
+    () => false,
+  );
   const others = site.images.filter((image) => image.relativePath !== relativePath);
-  const images = exists ? [...others, await readImage(file, relativePath)].sort((a, b) => a.relativePath.localeCompare(b.relativePath)) : others;
+  const images = exists
+    ? [...others, await readImage(file, relativePath)].sort((a, b) => a.relativePath.localeCompare(b.relativePath))
+    : others;
   const name = path.posix.basename(relativePath);
   return {
     site: { ...site, images },
     stale: '*',
-    check: site.docs.filter(({ source }) => source.markdown.includes(name) || source.markdown.includes(encodeURI(name))).map(({ source }) => source.route),
+    check: site.docs
+      .filter(({ source }) => source.markdown.includes(name) || source.markdown.includes(encodeURI(name)))
+      .map(({ source }) => source.route),
   };
 }
 
@@ -191,11 +262,17 @@ async function pageChanged(site: Site, relative: string): Promise<SourceChange> 
     const source = readPage(raw, file, relativePath, site.variables);
     const title = pageTitle(source, site.variables);
     task = { source, title };
-    docs = index === -1 ? [...docs, task].sort((a, b) => a.source.relativePath.localeCompare(b.source.relativePath)) : docs.map((other, i) => (i === index ? task! : other));
+    docs =
+      index === -1
+        ? [...docs, task].sort((a, b) => a.source.relativePath.localeCompare(b.source.relativePath))
+        : docs.map((other, i) => (i === index ? task! : other));
     assertRoutesUnique(docs.map((doc) => doc.source));
   }
   const shellChanged =
-    !before || !task || before.title !== task.title || before.source.route !== task.source.route ||
+    !before ||
+    !task ||
+    before.title !== task.title ||
+    before.source.route !== task.source.route ||
     before.source.frontMatter.sidebar_label !== task.source.frontMatter.sidebar_label ||
     before.source.frontMatter.sidebar_position !== task.source.frontMatter.sidebar_position;
   const route = task?.source.route ?? before?.source.route;

@@ -76,25 +76,54 @@ export async function loadSite(root: string, configFile = 'docsgen.config.ts'): 
   const tree = await discoverPages(path.join(root, 'content', 'docs'), variables);
   const docs: SiteDoc[] = tree.pages.map((source) => ({ source, title: pageTitle(source, variables) }));
   const openApi = await loadOpenApi(path.resolve(root, config.openapi));
-  return withDocs({ root, config, configFile: file, configSource, variables, categories: tree.categories, openApi, images: tree.images }, docs);
+  return withDocs(
+    {
+      root,
+      config,
+      configFile: file,
+      configSource,
+      variables,
+      categories: tree.categories,
+      openApi,
+      images: tree.images,
+    },
+    docs,
+  );
 }
 
 /** A page's title: its front matter's, or its first `# ` heading's; a page without one is an error. */
 export function pageTitle(source: SourcePage, variables: Variables): string {
   const heading = headingTitle(source.markdown);
-  const title = source.frontMatter.title ?? (heading === undefined ? undefined : substituteVariables(heading, variables));
+  const title =
+    source.frontMatter.title ?? (heading === undefined ? undefined : substituteVariables(heading, variables));
   if (typeof title === 'string' && title) return title;
-  if (title === undefined) throw new DocsgenError('page has no title: add `title:` to its front matter or start it with a `# ` heading', { file: source.file, line: 1, column: 1 });
+  if (title === undefined)
+    throw new DocsgenError('page has no title: add `title:` to its front matter or start it with a `# ` heading', {
+      file: source.file,
+      line: 1,
+      column: 1,
+    });
   // An unknown variable in the heading: the page's render reports it where it is written.
   return heading!;
 }
 
-type SiteBase = Pick<LoadedSite, 'root' | 'config' | 'configFile' | 'configSource' | 'variables' | 'categories' | 'openApi' | 'images'>;
+type SiteBase = Pick<
+  LoadedSite,
+  'root' | 'config' | 'configFile' | 'configSource' | 'variables' | 'categories' | 'openApi' | 'images'
+>;
 
 /** The site with another list of docs pages: the parts that follow from the pages are worked out again. */
-export function withDocs<T extends SiteBase>(site: T, docs: SiteDoc[]): T & Pick<Site, 'docs' | 'sidebar' | 'readingOrder' | 'navbarItems' | 'routesByPath'> {
+export function withDocs<T extends SiteBase>(
+  site: T,
+  docs: SiteDoc[],
+): T & Pick<Site, 'docs' | 'sidebar' | 'readingOrder' | 'navbarItems' | 'routesByPath'> {
   const sidebar = buildSidebar(
-    docs.map(({ source, title }) => ({ relativePath: source.relativePath, route: source.route, label: source.frontMatter.sidebar_label ?? title, position: source.frontMatter.sidebar_position })),
+    docs.map(({ source, title }) => ({
+      relativePath: source.relativePath,
+      route: source.route,
+      label: source.frontMatter.sidebar_label ?? title,
+      position: source.frontMatter.sidebar_position,
+    })),
     site.categories,
   );
   return {

@@ -24,7 +24,9 @@ export function ParameterTable({ parameters }: { parameters: ApiParameter[] }) {
                   ))}
                 </p>
               )}
-              {parameter.schema.constraints.length > 0 && <p className="schema__meta">{parameter.schema.constraints.join(' · ')}</p>}
+              {parameter.schema.constraints.length > 0 && (
+                <p className="schema__meta">{parameter.schema.constraints.join(' · ')}</p>
+              )}
               {parameter.example !== undefined && (
                 <p className="schema__meta">
                   Example: <code>{parameter.example}</code>

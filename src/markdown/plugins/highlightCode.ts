@@ -3,10 +3,10 @@ import type { Highlighter } from 'shiki';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { toString } from 'hast-util-to-string';
-import { transformerCompactLineOptions } from '@shikijs/transformers';
+import { parseMetaHighlightString, transformerCompactLineOptions } from '@shikijs/transformers';
 import { parseCodeMeta } from '../codeMeta.ts';
 import { errorAt } from '../context.ts';
-import { highlightedLines, MagicCommentError, type HighlightedCode } from '../magicComments.ts';
+import { lineRangeOf, MagicCommentError, withoutMagicComments, type HighlightedCode } from '../magicComments.ts';
 import { canonicalLanguage, isKnownLanguage } from '../highlighter.ts';
 import { cacheLineTokens } from '../lineTokenCache.ts';
 import { githubPaired } from '../pairedTheme.ts';
@@ -43,7 +43,8 @@ export function rehypeHighlightCode({ highlighter }: HighlightOptions) {
     });
     const loaded = new Set(highlighter.getLoadedLanguages());
     const missing = [...new Set(blocks.map((block) => block.language))].filter(
-      (language): language is string => language !== undefined && !loaded.has(language) && isKnownLanguage(highlighter, language),
+      (language): language is string =>
+        language !== undefined && !loaded.has(language) && isKnownLanguage(highlighter, language),
     );
     if (missing.length > 0) await highlighter.loadLanguage(...(missing as Parameters<Highlighter['loadLanguage']>));
     for (const language of missing) cacheLineTokens(highlighter, language);
@@ -64,15 +65,24 @@ function figureFor(highlighter: Highlighter, block: Block, available: Set<string
     // No time limit: Shiki's default (500 ms a line) leaves the rest of a line unhighlighted when
     // the machine is busy, so the same build gave different output under load.
     tokenizeTimeLimit: 0,
-    transformers: [{ span: colourClass }, transformerCompactLineOptions(lines.map((line) => ({ line, classes: ['highlighted'] })))],
+    transformers: [
+      { span: colourClass },
+      transformerCompactLineOptions(lines.map((line) => ({ line, classes: ['highlighted'] }))),
+    ],
   });
   const pre = highlighted.children[0] as Element;
   pre.properties = { className: firstNumber === undefined ? ['shiki'] : ['shiki', 'line-numbers'], tabIndex: 0 };
   // The stylesheet counts lines from 1; another start is this block's own.
-  if (firstNumber !== undefined && firstNumber !== 1) (pre.children[0] as Element).properties.style = `counter-reset: line ${firstNumber - 1}`;
+  if (firstNumber !== undefined && firstNumber !== 1)
+    (pre.children[0] as Element).properties.style = `counter-reset: line ${firstNumber - 1}`;
   const children: ElementContent[] = [];
   if (typeof meta.title === 'string') {
-    children.push({ type: 'element', tagName: 'figcaption', properties: { className: ['code-block__title'] }, children: [{ type: 'text', value: meta.title }] });
+    children.push({
+      type: 'element',
+      tagName: 'figcaption',
+      properties: { className: ['code-block__title'] },
+      children: [{ type: 'text', value: meta.title }],
+    });
   }
   children.push(pre, {
     type: 'element',
@@ -92,14 +102,38 @@ function figureFor(highlighter: Highlighter, block: Block, available: Set<string
   };
 }
 
-/** The code to show and the lines to highlight; a mistake in the directives is an error at its line. */
+/**
+ * The code to show and the lines to highlight: a `{2,4-5}` range in the meta (Shiki's parser;
+ * the code as written), else the highlight comments; a mistake in either is an error at its line.
+ */
 function linesOf({ pre, code, language }: Block, rawMeta: string | undefined, file: VFile): HighlightedCode {
+  const source = toString(code).replace(/\n$/, '');
+  const range = lineRangeOf(rawMeta);
   try {
-    return highlightedLines(toString(code).replace(/\n$/, ''), language, rawMeta);
+    return range === undefined
+      ? withoutMagicComments(source, language)
+      : { code: source, lines: rangeLines(range, source.split('\n').length) };
   } catch (error) {
     if (!(error instanceof MagicCommentError)) throw error;
     throw errorInBlock(file, pre, error.line, error.column, error.message);
   }
+}
+
+/** The lines a `{2,4-5}` range names, each within the block's `lineCount` lines (a mistake: at the fence). */
+function rangeLines(range: string, lineCount: number): number[] {
+  const located = (message: string) => new MagicCommentError(message, 0, 1);
+  // A backwards range (`{5-3}`) makes the parser ask Array.from for a negative length; `{,}` gives NaN.
+  let lines: number[] | null = null;
+  try {
+    lines = parseMetaHighlightString(range);
+  } catch {
+    // Reported below.
+  }
+  if (!lines || lines.length === 0 || lines.some((line) => Number.isNaN(line)))
+    throw located(`highlight range ${range} is malformed: write line numbers and ranges, like {2,4-5}`);
+  const beyond = lines.find((line) => !(line >= 1 && line <= lineCount));
+  if (beyond !== undefined) throw located(`highlighted line ${beyond} is outside this ${lineCount}-line block`);
+  return [...new Set(lines)].sort((a, b) => a - b);
 }
 
 /** The number of the first line with `showLineNumbers` (`=N` starts at N), or undefined without it. */
@@ -107,20 +141,31 @@ function lineNumbersStart(block: Block, value: string | true | undefined, file: 
   if (value === undefined) return undefined;
   if (value === true) return 1;
   if (/^\d{1,9}$/.test(value)) return Number(value);
-  throw errorInBlock(file, block.pre, 0, 1, `showLineNumbers=${value}: the first line's number must be a whole number, like showLineNumbers=5`);
+  throw errorInBlock(
+    file,
+    block.pre,
+    0,
+    1,
+    `showLineNumbers=${value}: the first line's number must be a whole number, like showLineNumbers=5`,
+  );
 }
 
 /** An error at a line of a fenced block (0: its opening fence), located in the page. */
 function errorInBlock(file: VFile, pre: Element, line: number, column: number, message: string) {
   const start = pre.position?.start;
-  const at = start && { start: { line: start.line + line, column: line === 0 ? start.column : start.column - 1 + column } };
+  const at = start && {
+    start: { line: start.line + line, column: line === 0 ? start.column : start.column - 1 + column },
+  };
   return errorAt(file, { position: at }, message);
 }
 
 function languageClass(code: Element): string | undefined {
   const classes = code.properties.className;
   if (!Array.isArray(classes)) return undefined;
-  return classes.map(String).find((value) => value.startsWith('language-'))?.slice('language-'.length);
+  return classes
+    .map(String)
+    .find((value) => value.startsWith('language-'))
+    ?.slice('language-'.length);
 }
 
 /** Replaces a token's placeholder colour with its class (`style="color:#000003"` → `class="t2"`). */
