@@ -107,7 +107,7 @@ export default function SearchModal({ backend, initialQuery, selectInitialQuery,
             <NoResultsScreen
               query={result.query}
               suggestions={suggestions}
-              missingResultsUrl={settings?.missingResultsUrl ?? ''}
+              missingResultsUrl={settings?.missingResultsUrl}
               onSuggestion={setQuery}
             />
           )}
