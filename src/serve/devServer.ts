@@ -163,7 +163,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const sourcePaths = async () => {
     const config =
       site?.config ??
-      (await loadConfig(path.resolve(root, configFile)).then(
+      (await loadConfig(path.resolve(root, configFile), root).then(
         ({ config }) => config,
         () => undefined,
       ));
