@@ -10,7 +10,7 @@ import { exitCodes } from './exitCodes.ts';
 export async function runVersion(options: { root: string; label: string; configFile: string }): Promise<number> {
   const cut = await cutVersion(options.root, options.label, options.configFile);
   console.log(
-    `version ${cut.entry.label}: ${cut.pages} pages in ${cut.docsDir}/, ${cut.openApiFiles} OpenAPI file(s) in ${cut.openApiDir}/, listed first in ${versionsLayout.file}`,
+    `version ${cut.entry.label}: ${cut.pages} pages in ${cut.docsDir}/, ${cut.openApiFiles ? `${cut.openApiFiles} OpenAPI file(s) in ${cut.openApiDir}/, ` : ''}listed first in ${versionsLayout.file}`,
   );
   return exitCodes.ok;
 }

@@ -8,7 +8,7 @@ import { labelProblem, readVersionsFile, versionsLayout, type VersionEntry } fro
 /** What `docsgen version <label>` made. */
 export interface CutVersion {
   entry: VersionEntry;
-  /** The folders it wrote, from the project root. */
+  /** The folders it wrote, from the project root (the second one only when the site has an OpenAPI description). */
   docsDir: string;
   openApiDir: string;
   pages: number;
@@ -28,9 +28,9 @@ export async function cutVersion(root: string, label: string, configFile = 'docs
   const entries = await readVersionsFile(root);
   if (entries.some((entry) => entry.label === label))
     throw new UsageError(`version "${label}" exists already (${versionsLayout.file}); choose another label`);
-  const { config } = await loadConfig(path.resolve(root, configFile));
+  const { config } = await loadConfig(path.resolve(root, configFile), root);
   // Loading checks the description and finds every file it is made of, all below its root file's folder.
-  const api = await loadOpenApi(path.resolve(root, config.openapi));
+  const api = config.openapi === undefined ? undefined : await loadOpenApi(path.resolve(root, config.openapi));
   const docsDir = versionsLayout.docsDir(label);
   const openApiDir = versionsLayout.openApiDir(label);
   for (const folder of [docsDir, openApiDir])
@@ -46,14 +46,13 @@ export async function cutVersion(root: string, label: string, configFile = 'docs
   await removeStaging();
   try {
     await cp(path.join(root, versionsLayout.currentDocsDir), staging(docsDir), { recursive: true, errorOnExist: true });
-    const apiFolder = path.dirname(api.file);
-    for (const { file, source } of api.files) {
-      const target = path.join(staging(openApiDir), path.relative(apiFolder, file));
+    for (const { file, source } of api?.files ?? []) {
+      const target = path.join(staging(openApiDir), path.relative(path.dirname(api!.file), file));
       await mkdir(path.dirname(target), { recursive: true });
       await writeFile(target, source);
     }
     await rename(staging(docsDir), path.join(root, docsDir));
-    await rename(staging(openApiDir), path.join(root, openApiDir));
+    if (api) await rename(staging(openApiDir), path.join(root, openApiDir));
   } catch (error) {
     await removeStaging();
     if (error instanceof DocsgenError || error instanceof UsageError) throw error;
@@ -61,12 +60,12 @@ export async function cutVersion(root: string, label: string, configFile = 'docs
       file: path.join(root, docsDir),
     });
   }
-  const entry: VersionEntry = { label, openapi: path.basename(api.file) };
+  const entry: VersionEntry = api ? { label, openapi: path.basename(api.file) } : { label };
   const versionsFile = path.join(root, versionsLayout.file);
   await writeFile(`${versionsFile}.partial`, `${JSON.stringify([entry, ...entries], null, 2)}\n`);
   await rename(`${versionsFile}.partial`, versionsFile);
   const pages = await countMarkdown(path.join(root, docsDir));
-  return { entry, docsDir, openApiDir, pages, openApiFiles: api.files.length };
+  return { entry, docsDir, openApiDir, pages, openApiFiles: api?.files.length ?? 0 };
 }
 
 const exists = (file: string) =>

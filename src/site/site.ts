@@ -32,8 +32,8 @@ export interface VersionContent {
   categories: Map<string, CategoryMeta>;
   /** The images beside the pages (the version's docs folder), which the pages show and the output holds under their hashed names. */
   images: SiteImage[];
-  /** The OpenAPI description, loaded once: its files, their documents, every `$ref` checked. */
-  openApi: OpenApiModel;
+  /** The OpenAPI description, loaded once: its files, their documents, every `$ref` checked (absent: the config names none). */
+  openApi?: OpenApiModel;
   sidebar: SidebarNode[];
   readingOrder: { label: string; route: string }[];
   navbarItems: NavbarItemData[];
@@ -112,7 +112,7 @@ export type LoadedSite = Omit<Site, 'assets' | 'cacheDir'>;
  * lists) its pages and OpenAPI description, and works out routes, titles and sidebars.
  */
 export async function loadSite(root: string, configFile = 'docsgen.config.ts'): Promise<LoadedSite> {
-  const { config, file, source: configSource } = await loadConfig(path.resolve(root, configFile));
+  const { config, file, source: configSource } = await loadConfig(path.resolve(root, configFile), root);
   const variables = contentVariables(config);
   const base = { root, config, configFile: file, configSource, variables };
   const versions = await Promise.all(
@@ -129,11 +129,11 @@ export async function loadSite(root: string, configFile = 'docsgen.config.ts'): 
 async function loadVersion(
   base: Pick<LoadedSite, 'root' | 'config' | 'configFile' | 'configSource' | 'variables'>,
   meta: VersionMeta,
-  openApiFile: string,
+  openApiFile: string | undefined,
 ): Promise<SiteVersion> {
   const [tree, openApi] = await Promise.all([
     discoverPages(path.join(base.root, meta.docsDir), base.variables, meta.docsBase),
-    loadOpenApi(path.resolve(base.root, openApiFile)),
+    openApiFile === undefined ? undefined : loadOpenApi(path.resolve(base.root, openApiFile)),
   ]);
   const docs: SiteDoc[] = tree.pages.map((source) => ({ source, title: pageTitle(source, base.variables) }));
   return { ...meta, ...withDocs({ ...base, categories: tree.categories, images: tree.images, openApi }, docs) };

@@ -2,10 +2,10 @@ import type { DocsgenConfig } from '../config/schema.ts';
 import type { RenderSite, Site, SiteVersion, VersionContent, VersionMeta } from './site.ts';
 import { currentVersionName, versionsLayout, type VersionEntry } from './versionsFile.ts';
 
-/** A version to load: where it lives, and its OpenAPI description's root file (from the project root). */
+/** A version to load: where it lives, and its OpenAPI description's root file (from the project root; absent: none). */
 interface VersionSource {
   meta: VersionMeta;
-  openApiFile: string;
+  openApiFile?: string;
 }
 
 /** The version writers edit: today's routes, content/docs and the config's OpenAPI description. */
@@ -13,7 +13,7 @@ export function currentVersion(config: DocsgenConfig): VersionSource {
   return {
     meta: {
       name: currentVersionName,
-      label: config.docs.versionLabel,
+      label: config.docs.versionLabel ?? 'Current',
       docsBase: '/docs/',
       apiBase: '/api/',
       docsDir: versionsLayout.currentDocsDir,
@@ -32,7 +32,7 @@ export function snapshotVersion({ label, openapi }: VersionEntry): VersionSource
       apiBase: `/api/${label}/`,
       docsDir: versionsLayout.docsDir(label),
     },
-    openApiFile: `${versionsLayout.openApiDir(label)}/${openapi}`,
+    openApiFile: openapi === undefined ? undefined : `${versionsLayout.openApiDir(label)}/${openapi}`,
   };
 }
 
