@@ -48,7 +48,7 @@ const footerLink = z.strictObject({ label: z.string().min(1), href });
 const logo = z.strictObject({ alt: z.string(), src: z.string().min(1) });
 
 /** `Acme Sign` → `acme-sign`: lowercase letters and digits, words joined by "-". */
-const slugOf = (name: string) =>
+export const slugOf = (name: string) =>
   name
     .normalize('NFKD')
     .toLowerCase()
