@@ -9,6 +9,8 @@ import { resolveNavbarItems } from './navbarItems.ts';
 import { DocsgenError } from '../errors.ts';
 import { loadOpenApi } from '../openapi/loadOpenApi.ts';
 import type { OpenApiModel } from '../openapi/openApiModel.ts';
+import { referencePages } from '../openapi/referencePages.ts';
+import type { ReferencePage } from '../model/apiReference.ts';
 import type { AssetsData, NavbarItemData } from '../model/pageData.ts';
 import type { RouteRole } from '../model/routes.ts';
 import type { SiteImage } from '../content/readImage.ts';
@@ -42,6 +44,8 @@ export interface Site {
   images: SiteImage[];
   /** The OpenAPI description, loaded once: its files, their documents, every `$ref` checked (absent: the config names none). */
   openApi?: OpenApiModel;
+  /** The pages of the API reference (none without a description), planned once from the description. */
+  apiPages: ReferencePage[];
   assets: AssetsData;
   /** Other forms of a page by its route (its Markdown twin), from the page sources. */
   alternates?: Record<string, { type: string; href: string }[]>;
@@ -76,6 +80,7 @@ export async function loadSite(root: string, configFile = 'docsgen.config.ts'): 
   const tree = await discoverPages(path.join(root, 'content', 'docs'), variables);
   const docs: SiteDoc[] = tree.pages.map((source) => ({ source, title: pageTitle(source, variables) }));
   const openApi = config.openapi === undefined ? undefined : await loadOpenApi(path.resolve(root, config.openapi));
+  const apiPages = openApi ? await referencePages(openApi, config.apiReference.splitAbove) : [];
   return withDocs(
     {
       root,
@@ -85,6 +90,7 @@ export async function loadSite(root: string, configFile = 'docsgen.config.ts'): 
       variables,
       categories: tree.categories,
       openApi,
+      apiPages,
       images: tree.images,
     },
     docs,
@@ -109,7 +115,7 @@ export function pageTitle(source: SourcePage, variables: Variables): string {
 
 type SiteBase = Pick<
   LoadedSite,
-  'root' | 'config' | 'configFile' | 'configSource' | 'variables' | 'categories' | 'openApi' | 'images'
+  'root' | 'config' | 'configFile' | 'configSource' | 'variables' | 'categories' | 'openApi' | 'apiPages' | 'images'
 >;
 
 /** The site with another list of docs pages: the parts that follow from the pages are worked out again. */
