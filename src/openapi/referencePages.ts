@@ -12,29 +12,30 @@ export const referenceRoute = '/api/';
 export const pageSizes = { operations: 30, webhooks: 30, schemas: 60, elements: 18_000 };
 
 /**
- * The pages of the reference. Up to `splitAbove` operations it is one page, `/api/`, as this
- * site's is; above, an overview at `/api/` and a page per tag (`/api/repos/`), then the webhooks'
- * and the schemas' pages, in the order the reference shows them, each cut into parts of a bounded
- * size (`/api/repos/2/`), planned from the reference's outline.
+ * The pages of the reference, under `base` (`/api/`, or `/api/<label>/` for a snapshot). Up to
+ * `splitAbove` operations it is one page, `/api/`, as this site's is; above, an overview at `/api/`
+ * and a page per tag (`/api/repos/`), then the webhooks' and the schemas' pages, in the order the
+ * reference shows them, each cut into parts of a bounded size (`/api/repos/2/`), planned from the
+ * reference's outline.
  */
-export async function referencePages(api: OpenApiModel, splitAbove: number): Promise<ReferencePage[]> {
+export async function referencePages(api: OpenApiModel, splitAbove: number, base = referenceRoute): Promise<ReferencePage[]> {
   const tags = operationTags(api);
   const operations = [...tags.values()].reduce((sum, count) => sum + count, 0);
-  if (operations <= splitAbove) return [{ route: referenceRoute, kind: 'whole', label: 'API reference' }];
+  if (operations <= splitAbove) return [{ route: base, kind: 'whole', label: 'API reference' }];
   // The outline needs the reference's builder (an HTML parser): loaded only for a split reference.
   const { elementsOf, referenceOutline } = await import('./referenceOutline.ts');
   const { reference } = await referenceOutline(api);
-  const pages: ReferencePage[] = [{ route: referenceRoute, kind: 'overview', label: 'Overview' }];
+  const pages: ReferencePage[] = [{ route: base, kind: 'overview', label: 'Overview' }];
   const taken = new Set(['webhooks', 'schemas']);
   for (const tag of reference.tags) {
-    const base = tag.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'tag';
-    let slug = base;
-    for (let index = 2; taken.has(slug); index++) slug = `${base}-${index}`;
+    const name = tag.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'tag';
+    let slug = name;
+    for (let index = 2; taken.has(slug); index++) slug = `${name}-${index}`;
     taken.add(slug);
-    pages.push(...inParts({ route: `${referenceRoute}${slug}/`, kind: 'tag', label: tag.name, tag: tag.name }, tag.operations.map(elementsOf), pageSizes.operations));
+    pages.push(...inParts({ route: `${base}${slug}/`, kind: 'tag', label: tag.name, tag: tag.name }, tag.operations.map(elementsOf), pageSizes.operations));
   }
-  if (reference.webhooks.length > 0) pages.push(...inParts({ route: `${referenceRoute}webhooks/`, kind: 'webhooks', label: 'Webhooks sent to you' }, reference.webhooks.map(elementsOf), pageSizes.webhooks));
-  pages.push(...inParts({ route: `${referenceRoute}schemas/`, kind: 'schemas', label: 'Schemas' }, reference.schemas.map(elementsOf), pageSizes.schemas));
+  if (reference.webhooks.length > 0) pages.push(...inParts({ route: `${base}webhooks/`, kind: 'webhooks', label: 'Webhooks sent to you' }, reference.webhooks.map(elementsOf), pageSizes.webhooks));
+  pages.push(...inParts({ route: `${base}schemas/`, kind: 'schemas', label: 'Schemas' }, reference.schemas.map(elementsOf), pageSizes.schemas));
   return pages;
 }
 
@@ -62,16 +63,6 @@ function inParts(page: ReferencePage, elements: number[], count: number): Refere
     label: index === 0 ? page.label : `${page.label} (${index + 1})`,
     range,
   }));
-}
-
-/** The webhooks the reference shows: one per method of each `webhooks:` (or 3.0 `x-webhooks:`) entry. */
-function webhookCount(api: OpenApiModel): number {
-  let count = 0;
-  for (const rawItem of Object.values<any>(api.document.webhooks ?? api.document['x-webhooks'] ?? {})) {
-    const item: any = rawItem?.$ref ? refTarget(api, rawItem.$ref) : rawItem;
-    for (const method of methods) if (item?.[method]) count++;
-  }
-  return count;
 }
 
 /**

@@ -17,7 +17,13 @@ beforeAll(async () => {
   root = await writeSplitApiSite();
   const loaded = {
     ...(await loadSite(root)),
-    assets: { css: '/assets/site.css', runtime: '/assets/runtime.js', headSnippet: '', contentSecurityPolicy: '' },
+    assets: {
+      css: '/assets/site.css',
+      runtime: '/assets/runtime.js',
+      headSnippet: '',
+      contentSecurityPolicy: '',
+      themeColor: '#1a4aa8',
+    },
   };
   site = withRoutes(loaded, siteRoutes(loaded));
 }, 60_000);
