@@ -123,7 +123,8 @@ async function renderDocPageAfresh(site: RenderSite, renderMarkdown: MarkdownRen
     renderMarkdown(source.markdown, source.file, { relativePath: source.relativePath, routes, variables: site.variables, baseUrl: site.config.baseUrl, title, images }),
   );
   const position = positions.get(source.route) ?? -1;
-  const trail = sidebarTrail(site.sidebar, source.route).filter((category) => category.route !== source.route);
+  const categories = sidebarTrail(site.sidebar, source.route);
+  const trail = categories.filter((category) => category.route !== source.route);
   const previous = position > 0 ? site.readingOrder[position - 1] : undefined;
   const next = position >= 0 ? site.readingOrder[position + 1] : undefined;
   const [{ renderPage }, { DocPage }] = await Promise.all([import('../render/renderPage.ts'), import('../../templates/DocPage.tsx')]);
@@ -145,7 +146,8 @@ async function renderDocPageAfresh(site: RenderSite, renderMarkdown: MarkdownRen
     ids: idsIn(html),
     links: rendered.links.map(({ line, column, href, missingFile, image, suggestion }) => ({ file: source.file, line, column, href, missingFile, image, suggestion })),
     records: siteRecordsOf(
-      { route: source.route, lvl0: trail[0]?.label ?? 'Documentation', tag: docsVersionTag },
+      // The sidebar's top-level entry that holds the page (a category's own page too): what search groups it under.
+      { route: source.route, lvl0: categories[0]?.label ?? source.frontMatter.sidebar_label ?? title, tag: docsVersionTag },
       describedRecords(rendered.records, source.frontMatter.description),
       site.config,
     ),

@@ -1,0 +1,71 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../helpers/chromium.ts';
+import { openPage } from '../helpers/browserPage.ts';
+
+let browser: Browser;
+let docsRoutes: string[];
+beforeAll(async () => {
+  browser = await launchChromium();
+  const { routes } = JSON.parse(await readFile(path.join(inject('siteDir'), 'routes.json'), 'utf8')) as { routes: string[] };
+  docsRoutes = routes.filter((route) => route.startsWith('/docs/'));
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The words of `selector`'s text whose letters lie on more than one line (measured with Range rects), and whether it overflows. */
+function titleLayout(page: Page, selector: string) {
+  return page.locator(selector).first().evaluate((element) => {
+    const split: string[] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      for (const word of node.data.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+        if (lines.size > 1) split.push(word[0]);
+      }
+    }
+    return { text: element.textContent, split, overflows: element.scrollWidth > element.clientWidth + 1 };
+  });
+}
+
+const box = async (page: Page, selector: string) => (await page.locator(selector).first().boundingBox())!;
+
+describe('/search/', () => {
+  it('gives every hit its place by one rule: section, page, headings above it, each once', async () => {
+    const { page, context } = await openPage(browser, '/docs/introduction/');
+    const sections = await page.locator('.docs-sidebar .sidebar > ul > li').evaluateAll((items) =>
+      items.map((item) => item.querySelector('.menu__link')!.textContent!.trim()),
+    );
+    const hits: { title: string; crumbs: string[]; url: string }[] = [];
+    for (const query of ['faq', 'key', 'webhook']) {
+      await page.goto(new URL(`/search/?q=${query}`, page.url()).href);
+      await page.locator('.search-page__result').first().waitFor();
+      hits.push(
+        ...(await page.locator('.search-page__result').evaluateAll((results) =>
+          results.map((result) => ({
+            title: result.querySelector('h2')!.textContent!,
+            crumbs: [...result.querySelectorAll('.search-page__breadcrumbs li')].map((crumb) => crumb.textContent!),
+            url: new URL(result.querySelector('a')!.href).pathname,
+          })),
+        )),
+      );
+    }
+    for (const { title, crumbs, url } of hits) {
+      const where = `${title} (${url}): ${crumbs.join(' › ')}`;
+      expect(crumbs.every((crumb, index) => crumb !== (crumbs[index + 1] ?? title)), where).toBe(true);
+      if (url.startsWith('/docs/') && crumbs.length > 0) expect(sections, where).toContain(crumbs[0]);
+      if (url.startsWith('/api/')) expect(crumbs[0], where).toBe('API reference');
+    }
+    const faqHeading = hits.find((hit) => hit.url === '/docs/faq/' && hit.crumbs.length === 1);
+    expect(faqHeading?.crumbs).toEqual(['FAQ']);
+    expect(hits.find((hit) => hit.url === '/docs/faq/' && hit.title === 'FAQ')?.crumbs).toEqual([]);
+    expect(hits.find((hit) => hit.url === '/docs/esignature-api/webhook/' && hit.title === 'Webhooks')?.crumbs).toEqual(['eSignature API']);
+    await context.close();
+  });
+});
