@@ -36,6 +36,42 @@ function titleLayout(page: Page, selector: string) {
 
 const box = async (page: Page, selector: string) => (await page.locator(selector).first().boundingBox())!;
 
+describe('page titles', () => {
+  for (const width of [1280, 996, 360]) {
+    it(`never break inside a word, nor overflow, at ${width} px (every docs page, home, /api/, search, 404)`, { timeout: 240_000 }, async () => {
+      const { page, context } = await openPage(browser, '/', { viewport: { width, height: 800 } });
+      const broken: string[] = [];
+      const titles = [...docsRoutes.map((route) => [route, '.markdown h1']), ['/', 'h1'], ['/api/', 'h1'], ['/search/?q=signature', 'h1'], ['/no-such-page/', 'h1']];
+      for (const [route, selector] of titles) {
+        await page.goto(new URL(route, page.url()).href);
+        const { text, split, overflows } = await titleLayout(page, selector);
+        if (split.length > 0 || overflows) broken.push(`${route} "${text}": ${split.length > 0 ? `split ${split.join(', ')}` : 'overflows'}`);
+      }
+      expect(broken).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('keep the whole column: the page actions sit on the breadcrumbs row, above the title', async () => {
+    for (const width of [1280, 996]) {
+      const { page, context } = await openPage(browser, '/docs/esignature-api/authentication/', { viewport: { width, height: 800 } });
+      const [title, actions, breadcrumbs, column] = await Promise.all(['.markdown h1', '.doc-actions', '.breadcrumbs', '.docs-content article'].map((selector) => box(page, selector)));
+      expect(actions.y + actions.height).toBeLessThanOrEqual(title.y);
+      expect(breadcrumbs.y + breadcrumbs.height).toBeLessThanOrEqual(title.y);
+      // The title's text may run the column's whole width: nothing floats beside it.
+      const lineWidth = await page.locator('.markdown h1').evaluate((h1) => {
+        const range = document.createRange();
+        range.selectNodeContents(h1);
+        return Math.max(...[...range.getClientRects()].map((rect) => rect.right)) - h1.getBoundingClientRect().left;
+      });
+      expect(title.width).toBeCloseTo(column.width, 0);
+      expect(lineWidth).toBeLessThanOrEqual(column.width);
+      expect(await page.locator('.markdown h1').evaluate((h1) => h1.getClientRects().length === 1 && h1.getBoundingClientRect().height < 80)).toBe(true);
+      await context.close();
+    }
+  });
+});
+
 describe('/search/', () => {
   it('gives every hit its place by one rule: section, page, headings above it, each once', async () => {
     const { page, context } = await openPage(browser, '/docs/introduction/');
