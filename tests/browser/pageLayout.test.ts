@@ -72,6 +72,36 @@ describe('page titles', () => {
   });
 });
 
+describe('gutters and edges', () => {
+  it('a docs page has equal gutters at 996 px (and below the TOC breakpoint)', async () => {
+    for (const width of [996, 800]) {
+      const { page, context } = await openPage(browser, '/docs/esignature-api/authentication/', { viewport: { width, height: 800 } });
+      const content = await box(page, '.docs-content');
+      const viewport = await page.evaluate(() => document.documentElement.clientWidth);
+      expect(Math.abs(content.x - (viewport - content.x - content.width))).toBeLessThanOrEqual(1);
+      expect(content.x).toBeGreaterThanOrEqual(16);
+      await context.close();
+    }
+  });
+
+  it('the home cards row lines up with the hero and the footer', async () => {
+    for (const width of [1280, 996]) {
+      const { page, context } = await openPage(browser, '/', { viewport: { width, height: 800 } });
+      const [hero, cards, footer] = await Promise.all(['.hero__inner', '.home-cards', '.footer__inner'].map((selector) => box(page, selector)));
+      const cardsContent = await page.locator('.home-cards .card').evaluateAll((all) => {
+        const rects = all.map((card) => card.getBoundingClientRect());
+        return { left: Math.min(...rects.map((rect) => rect.left)), right: Math.max(...rects.map((rect) => rect.right)) };
+      });
+      for (const edges of [hero, footer]) {
+        expect(cardsContent.left).toBeCloseTo(edges.x, 0);
+        expect(cardsContent.right).toBeCloseTo(edges.x + edges.width, 0);
+      }
+      expect(cards.width).toBeGreaterThan(cardsContent.right - cardsContent.left);
+      await context.close();
+    }
+  });
+});
+
 describe('/search/', () => {
   it('gives every hit its place by one rule: section, page, headings above it, each once', async () => {
     const { page, context } = await openPage(browser, '/docs/introduction/');
