@@ -34,8 +34,8 @@ export function HomePage({ page, cards, sample, sampleLabel, eyebrow, apiHref }:
                 )}
               </div>
             </div>
-            <figure className="hero__sample code-block" aria-label={sampleLabel}>
-              <figcaption className="code-block__title">Send a document for signature</figcaption>
+            <figure className="hero__sample code-block">
+              <figcaption className="code-block__title">{sampleLabel}</figcaption>
               <div dangerouslySetInnerHTML={{ __html: sample }} />
             </figure>
           </div>

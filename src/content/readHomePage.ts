@@ -5,7 +5,7 @@ import type { Variables } from './variables.ts';
 const homeSchema = z.strictObject({
   title: z.string().min(1),
   description: z.string().min(1),
-  /** What the hero's code sample shows, for screen readers (its figure's label). */
+  /** What the hero's code sample shows: its caption, which is also its figure's accessible name. */
   sample_label: z.string().min(1).default('Example request'),
   cards: z.array(z.strictObject({ title: z.string().min(1), description: z.string().min(1), href: z.string().startsWith('/') })).min(1),
 });

@@ -2,8 +2,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import matter from 'gray-matter';
 import { launchChromium } from '../helpers/chromium.ts';
 import { openPage } from '../helpers/browserPage.ts';
+import { projectRoot } from '../helpers/fixtureSite.ts';
 
 let browser: Browser;
 let docsRoutes: string[];
@@ -99,6 +101,19 @@ describe('gutters and edges', () => {
       expect(cards.width).toBeGreaterThan(cardsContent.right - cardsContent.left);
       await context.close();
     }
+  });
+});
+
+describe('the home hero sample', () => {
+  it('shows the sample_label of content/home.md as its caption, which is its accessible name', async () => {
+    const { data } = matter(await readFile(path.join(projectRoot, 'content/home.md'), 'utf8'));
+    const label = data.sample_label as string;
+    const { page, context } = await openPage(browser, '/');
+    const figure = page.getByRole('figure', { name: label, exact: true });
+    expect(await figure.count()).toBe(1);
+    expect(await figure.locator('figcaption').textContent()).toBe(label);
+    expect(await figure.getAttribute('aria-label')).toBeNull();
+    await context.close();
   });
 });
 
