@@ -130,6 +130,25 @@ describe('/api/', () => {
     expect(await fontOf('.schema__meta code:not(.schema__enum)')).toBe(await fontOf('.api-params .schema__meta code'));
     await context.close();
   });
+
+  it('marks the operation in view in its sidebar, and keeps it in sight there', async () => {
+    const { page, context } = await openPage(browser, '/api/#operation/getRateLimit');
+    const inView = () => page.locator('.api-sidebar .menu__link--in-view');
+    const inSight = () =>
+      page.locator('.api-sidebar .menu__link--in-view').evaluate((link) => {
+        const list = link.closest('.sidebar')!.getBoundingClientRect();
+        const rect = link.getBoundingClientRect();
+        return rect.top >= list.top && rect.bottom <= Math.min(list.bottom, innerHeight);
+      });
+    await expect.poll(() => inView().getAttribute('href')).toBe('#operation/getRateLimit');
+    expect(await inView().count()).toBe(1);
+    expect(await inSight()).toBe(true);
+    // Back up to the first operation: the list scrolls back with the reader.
+    await page.evaluate(() => document.getElementById('operation/listBundles')!.scrollIntoView());
+    await expect.poll(() => inView().getAttribute('href')).toBe('#operation/listBundles');
+    expect(await inSight()).toBe(true);
+    await context.close();
+  });
 });
 
 describe('/search/', () => {
