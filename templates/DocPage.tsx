@@ -5,6 +5,7 @@ import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { TableOfContents } from './TableOfContents.tsx';
 import { PrevNextLinks } from './PrevNextLinks.tsx';
 import { CopyPageButton } from './CopyPageButton.tsx';
+import { DocFooter } from './DocFooter.tsx';
 
 /** A docs page: sidebar, breadcrumbs, the rendered Markdown, prev/next, and the TOC. */
 export function DocPage({ page, doc }: { page: PageData; doc: DocData }) {
@@ -35,6 +36,7 @@ export function DocPage({ page, doc }: { page: PageData; doc: DocData }) {
                   {!doc.hasOwnH1 && <h1>{doc.title}</h1>}
                   <div dangerouslySetInnerHTML={{ __html: doc.html }} />
                 </div>
+                <DocFooter editUrl={doc.editUrl} lastUpdated={doc.lastUpdated} />
               </article>
               <PrevNextLinks previous={doc.previous} next={doc.next} />
             </div>

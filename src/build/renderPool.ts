@@ -55,8 +55,8 @@ export async function createRenderPool(
   caches: OpenCaches,
   onWork?: (work: JobWork) => void,
 ): Promise<RenderPool> {
-  // The docs' sources travel with the jobs that render them, not to every thread.
-  const { docs: _docs, ...renderSite } = site;
+  // The docs' sources (and their dates) travel with the jobs that render them, not to every thread.
+  const { docs: _docs, commitDates: _commitDates, ...renderSite } = site;
   const context: RenderThreadData = { site: renderSite, outDir, readLinks };
   const engineDir = process.env.DOCSGEN_ENGINE_DIR;
   const workerFile = engineDir ? path.join(engineDir, 'src/build/renderWorker.mjs') : undefined;

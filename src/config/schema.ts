@@ -58,6 +58,8 @@ export const configSchema = z.strictObject({
     versionLabel: z.string().min(1),
     /** Site-relative path of the docs' changelog, offered in the version dropdown. */
     changelogPath: sitePath.optional(),
+    /** Where a page's "Edit this page" link goes: this URL, then the page's file path in the project (Docusaurus's `editUrl`). */
+    editUrl: url.optional(),
   }),
   navbar: z.strictObject({
     logo: z.strictObject({ alt: z.string(), src: z.string() }),

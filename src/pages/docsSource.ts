@@ -7,7 +7,8 @@ import { assertRoutesUnique } from '../content/pageRoute.ts';
 import { hashOf, type RenderCache } from '../cache/renderCache.ts';
 import { describedRecords, docsVersionTag, siteRecordsOf } from '../search/buildSearchRecords.ts';
 import { idsIn, type PageOutput } from '../model/pageOutput.ts';
-import { pageTitle, tasksByRoute, withDocs, type DocPageTask, type RenderSite, type Site } from '../site/site.ts';
+import { docsFolder, pageTitle, tasksByRoute, withDocs, type DocPageTask, type RenderSite, type Site } from '../site/site.ts';
+import { modifiedAt } from '../content/lastUpdated.ts';
 import { lookupsFor, type SiteLookups } from '../site/siteLookups.ts';
 import { sidebarTrail } from '../site/sidebarIndex.ts';
 import { pageDataFor } from '../props/pageData.ts';
@@ -22,8 +23,6 @@ interface DocJobPage {
   pageKey: string;
 }
 
-/** Where the docs' Markdown is, below the project. */
-const docsFolder = 'content/docs';
 
 /** Pages per render job: small enough to balance the threads, large enough to amortise messages. */
 const pagesPerJob = (pages: number) => Math.max(2, Math.min(50, Math.ceil(pages / 16)));
@@ -92,13 +91,13 @@ const markdownKey = ({ source, title }: DocPageTask, routesSignature: string) =>
 // Worked out once per page and site: the estimate and the job both need it.
 const pageKeys = new WeakMap<DocPageTask, { lookups: SiteLookups; key: string }>();
 
-/** The cache key of a whole docs page: its Markdown's key, its front matter, title and the shell. */
+/** The cache key of a whole docs page: its Markdown's key, its front matter, title, date and the shell. */
 function docPageKey(site: RenderSite, task: DocPageTask): string {
   const lookups = lookupsFor(site);
   const known = pageKeys.get(task);
   if (known?.lookups === lookups) return known.key;
-  const { source, title } = task;
-  const key = hashOf('page', markdownKey(task, lookups.routesSignature), lookups.shellSignature, source.route, title, JSON.stringify(source.frontMatter));
+  const { source, title, lastUpdated } = task;
+  const key = hashOf('page', markdownKey(task, lookups.routesSignature), lookups.shellSignature, source.route, title, String(lastUpdated), JSON.stringify(source.frontMatter));
   pageKeys.set(task, { lookups, key });
   return key;
 }
@@ -138,7 +137,8 @@ async function renderDocPageAfresh(site: RenderSite, renderMarkdown: MarkdownRen
     breadcrumbs: [...trail.map((category) => ({ label: category.label, href: category.route && withBase(site.config.baseUrl, category.route) })), { label: source.frontMatter.sidebar_label ?? title }],
     previous: previous && { label: previous.label, href: withBase(site.config.baseUrl, previous.route) },
     next: next && { label: next.label, href: withBase(site.config.baseUrl, next.route) },
-    editedPath: source.relativePath,
+    editUrl: site.config.docs.editUrl && editLink(site.config.docs.editUrl, `${docsFolder}/${source.relativePath}`),
+    lastUpdated: task.lastUpdated,
   };
   const html = renderPage(DocPage, { page, doc }, { route: source.route, file: source.file });
   const output: PageOutput = {
@@ -154,6 +154,9 @@ async function renderDocPageAfresh(site: RenderSite, renderMarkdown: MarkdownRen
   };
   return { route: source.route, content: html, output };
 }
+
+/** `editUrl` followed by the file's path in the project, each segment written as a URL holds it (`a b.md` → `a%20b.md`). */
+const editLink = (editUrl: string, file: string) => `${editUrl.replace(/\/?$/, '/')}${file.split('/').map(encodeURIComponent).join('/')}`;
 
 /**
  * An image beside the pages added, changed or deleted: read again. Its URL names its content,
@@ -192,7 +195,8 @@ async function pageChanged(site: Site, relative: string): Promise<SourceChange> 
   } else {
     const source = readPage(raw, file, relativePath, site.variables);
     const title = pageTitle(source, site.variables);
-    task = { source, title };
+    // Dated as the build dates it: its last commit, else (not committed yet) its file.
+    task = { source, title, lastUpdated: site.commitDates.byPath.get(relativePath) ?? (await modifiedAt(file)) };
     docs = index === -1 ? [...docs, task].sort((a, b) => a.source.relativePath.localeCompare(b.source.relativePath)) : docs.map((other, i) => (i === index ? task! : other));
     assertRoutesUnique(docs.map((doc) => doc.source));
   }

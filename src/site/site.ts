@@ -12,11 +12,14 @@ import type { OpenApiModel } from '../openapi/openApiModel.ts';
 import type { AssetsData, NavbarItemData } from '../model/pageData.ts';
 import type { RouteRole } from '../model/routes.ts';
 import type { SiteImage } from '../content/readImage.ts';
+import { pageDates, readCommitDates, type CommitDates } from '../content/lastUpdated.ts';
 
-/** A docs page as every step sees it: its source, and its title decided once. */
+/** A docs page as every step sees it: its source, and its title and last-updated date decided once. */
 export interface DocPageTask {
   source: SourcePage;
   title: string;
+  /** When the page last changed (ms since the epoch): its last commit, or its file's modification time (src/content/lastUpdated.ts). */
+  lastUpdated: number;
 }
 
 /**
@@ -38,6 +41,10 @@ export interface Site {
   navbarItems: NavbarItemData[];
   /** Route of every docs page by its path below content/docs. */
   routesByPath: [string, string][];
+  /** The docs folder's history, read once: a page added or saved in the dev server is dated by it. */
+  commitDates: CommitDates;
+  /** Said once: which pages' dates are their files' modification times, and why. */
+  lastUpdatedWarning?: string;
   /** The images beside the pages (content/docs/**), which the pages show and the output holds under their hashed names. */
   images: SiteImage[];
   /** The OpenAPI description, loaded once: its files, their documents, every `$ref` checked. */
@@ -53,9 +60,9 @@ export interface Site {
 
 /**
  * The site as a render thread has it: everything but the docs' sources, which travel only with
- * the jobs that render them (a page source's `inputs`), not to every thread.
+ * the jobs that render them (a page source's `inputs`), not to every thread, and their history.
  */
-export type RenderSite = Omit<Site, 'docs'>;
+export type RenderSite = Omit<Site, 'docs' | 'commitDates'>;
 
 const taskIndexes = new WeakMap<DocPageTask[], Map<string, DocPageTask>>();
 
@@ -73,10 +80,24 @@ export type LoadedSite = Omit<Site, 'assets' | 'cacheDir'>;
 export async function loadSite(root: string, configFile = 'docsgen.config.ts'): Promise<LoadedSite> {
   const { config, file, source: configSource } = await loadConfig(path.resolve(root, configFile));
   const variables = contentVariables(config);
-  const tree = await discoverPages(path.join(root, 'content', 'docs'), variables);
-  const docs: DocPageTask[] = tree.pages.map((source) => ({ source, title: pageTitle(source, variables) }));
+  const docsDir = path.join(root, docsFolder);
+  // git reads the history while the pages are read.
+  const history = readCommitDates(docsDir);
+  const tree = await discoverPages(docsDir, variables);
+  const commitDates = await history;
+  const dates = await pageDates(commitDates, tree.pages, docsFolder);
+  const docs: DocPageTask[] = tree.pages.map((source) => ({ source, title: pageTitle(source, variables), lastUpdated: dates.byPath.get(source.relativePath)! }));
   const openApi = await loadOpenApi(path.resolve(root, config.openapi));
-  return withDocs({ root, config, configFile: file, configSource, variables, categories: tree.categories, openApi, images: tree.images }, docs);
+  const site = { root, config, configFile: file, configSource, variables, categories: tree.categories, openApi, images: tree.images, commitDates };
+  return { ...withDocs(site, docs), lastUpdatedWarning: dates.warning };
+}
+
+/** Where the docs' Markdown is, below the project. */
+export const docsFolder = 'content/docs';
+
+/** What loading found that does not stop the site, each said once: unknown front-matter keys, pages dated by their files. */
+export function loadWarnings(site: Pick<Site, 'docs' | 'lastUpdatedWarning'>): string[] {
+  return [...site.docs.flatMap(({ source }) => source.warnings.map((warning) => warning.format())), ...(site.lastUpdatedWarning ? [site.lastUpdatedWarning] : [])];
 }
 
 /** A page's title: its front matter's, or its first `# ` heading's; a page without one is an error. */
@@ -89,7 +110,7 @@ export function pageTitle(source: SourcePage, variables: Variables): string {
   return heading!;
 }
 
-type SiteBase = Pick<LoadedSite, 'root' | 'config' | 'configFile' | 'configSource' | 'variables' | 'categories' | 'openApi' | 'images'>;
+type SiteBase = Pick<LoadedSite, 'root' | 'config' | 'configFile' | 'configSource' | 'variables' | 'categories' | 'openApi' | 'images' | 'commitDates'>;
 
 /** The site with another list of docs pages: the parts that follow from the pages are worked out again. */
 export function withDocs<T extends SiteBase>(site: T, docs: DocPageTask[]): T & Pick<Site, 'docs' | 'sidebar' | 'readingOrder' | 'navbarItems' | 'routesByPath'> {
