@@ -1,4 +1,4 @@
-import { defineConfig } from './src/config/defineConfig.ts';
+import { defineConfig } from 'docsgen';
 
 const urls = {
   help: 'https://help.acme-sign.example',

@@ -17,12 +17,14 @@ import { loadFigures, soakFigures } from './loadBench.ts';
 import { searchBenchmark } from './searchBench.ts';
 import { navigationBenchmark } from './navigationBench.ts';
 import { lighthouseScores } from './lighthouseBench.ts';
-import { builtPages, createServer } from '../src/serve/createServer.ts';
+import { folderPages, createServer } from '../src/serve/createServer.ts';
 import { removeDeferred, removeLater, waitForQuietFileSystem } from './fileSystemQuiet.ts';
+import { apiDescriptions, apiReferenceFigures, type ApiBenchFigures } from './apiReferenceBench.ts';
 
 /**
- * `npm run bench [-- --sizes 100,1000,10000] [--skip hugo,dev,lighthouse,load,search,navigation] [--only search,…]`:
- * builds the shipped site and synthetic corpora cold and warm, side by side with Hugo, and
+ * `npm run bench [-- --sizes 100,1000,10000] [--skip hugo,dev,lighthouse,load,search,navigation,apis] [--only search,…]
+ * [--api-descriptions name=root.yaml,…]`: builds the shipped site and synthetic corpora cold and warm, side by side
+ * with Hugo, real API descriptions beside Redoc (bench/apiReferenceBench.ts), and
  * measures memory, per-page cost, the dev loop, page weight, search (speed and relevance,
  * beside Pagefind), navigation, load and Lighthouse. It works on copies and never edits the
  * project: it prints the tables and writes them to .docsgen-cache/bench-results/.
@@ -35,7 +37,7 @@ const argument = (name: string) => {
 };
 const only = argument('only')?.split(',');
 const sizes = only && !only.includes('corpora') ? [] : (argument('sizes') ?? '100,1000,10000').split(',').map(Number);
-const sections = ['hugo', 'eleventy', 'dev', 'search', 'navigation', 'lighthouse', 'load'];
+const sections = ['hugo', 'eleventy', 'dev', 'search', 'navigation', 'lighthouse', 'load', 'apis'];
 // `--only search,navigation` runs those sections (and the shipped site's builds they need); `--skip` leaves some out.
 const skip = new Set([...(argument('skip') ?? '').split(','), ...(only ? sections.filter((section) => !only.includes(section)) : [])]);
 const scratch = await mkdtemp(path.join(os.tmpdir(), 'docsgen-bench-'));
@@ -93,7 +95,7 @@ async function ciCase(site: string, page: string, runs: number): Promise<BuildMe
 }
 
 async function serve(dir: string) {
-  const server = createServer({ pages: builtPages(dir), staticDirs: [dir] });
+  const server = createServer({ pages: folderPages(dir), staticDirs: [dir] });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((resolve) => server.close(resolve)) };
 }
@@ -246,6 +248,39 @@ if (!skip.has('load')) {
     '',
     `autocannon, ${load.connections} connections for ${load.seconds} s on ${routes.docs}: ${load.requestsPerSecond.toFixed(0)} requests/s, p99 ${load.p99Ms} ms, ${load.errors} errors, ${load.non2xx} non-2xx (${load.total} requests).`,
     `${soak.edits} consecutive edits in watch mode, every one served (slowest ${soak.maxEditMs.toFixed(0)} ms); resident memory ${soak.startMb.toFixed(0)} MB at start, then ${soak.samplesMb.map((mb) => `${mb.toFixed(0)} MB`).join(', ')} after each hundred edits.`,
+    '',
+  );
+}
+
+if (!skip.has('apis')) {
+  const figures: ApiBenchFigures[] = [];
+  for (const description of await apiDescriptions(scratch, argument('api-descriptions'))) {
+    log(`API reference: ${description.name}, docsgen and Redocly build-docs`);
+    figures.push(await apiReferenceFigures(scratch, description, 2));
+  }
+  results.apis = figures;
+  lines.push(
+    '### API references of real descriptions, beside Redoc (Redocly CLI build-docs)',
+    '',
+    'Median of 2 runs each; a warm build has nothing changed. Elements: the largest page\'s HTML elements, a floor on its DOM nodes.',
+    '',
+    '| description | operations | docsgen cold s (CPU s) | warm s | peak MB | pages · MB | largest page KB · elements | Redoc s (CPU s) | Redoc peak MB | Redoc KB | docsgen cold ÷ Redoc |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+    ...figures.map(({ name, operations, docsgen: d, redoc: r }) =>
+      [
+        name,
+        operations,
+        `${s(d.cold.seconds)} (${s(d.cold.cpuSeconds)})`,
+        s(d.warm.seconds),
+        Math.max(d.cold.peakRssMb, d.warm.peakRssMb).toFixed(0),
+        `${d.pages} · ${(d.bytes / 2 ** 20).toFixed(1)}`,
+        `${kb(d.largestPage.bytes)} · ${d.largestPage.elements}`,
+        `${s(r.build.seconds)} (${s(r.build.cpuSeconds)})`,
+        r.build.peakRssMb.toFixed(0),
+        kb(r.bytes),
+        `${(d.cold.seconds / r.build.seconds).toFixed(2)}×`,
+      ].join(' | ').replace(/^/, '| ').concat(' |'),
+    ),
     '',
   );
 }

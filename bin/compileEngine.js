@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, statSync, existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { dependencyVersions } from './dependencyVersions.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const sourceDirs = ['src', 'templates', 'bench'];
@@ -22,10 +23,9 @@ function sourceFingerprint() {
     }
   }
   hash.update(JSON.stringify(process.versions.node));
-  // How the engine is compiled (this file) and what it bundles (the locked dependencies).
-  for (const file of [fileURLToPath(import.meta.url), path.join(root, 'package-lock.json')]) {
-    if (existsSync(file)) hash.update(readFileSync(file));
-  }
+  // How the engine is compiled (this file) and what it bundles (the installed dependencies).
+  hash.update(readFileSync(fileURLToPath(import.meta.url)));
+  hash.update(dependencyVersions(root).join('\n'));
   return hash.digest('hex').slice(0, 16);
 }
 

@@ -18,4 +18,5 @@ function findEngineRoot(): string {
   throw new Error('cannot find the docsgen package folder');
 }
 
+/** The docsgen install's own folder (see findEngineRoot). */
 export const engineRoot = findEngineRoot();

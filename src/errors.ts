@@ -45,6 +45,7 @@ export class UsageError extends Error {
   }
 }
 
+/** `file:line:col`, or as much of it as is known. */
 export function formatLocation({ file, line, column }: SourceLocation): string {
   if (line === undefined) return file;
   return column === undefined ? `${file}:${line}` : `${file}:${line}:${column}`;

@@ -1,5 +1,5 @@
 import type { PageData } from '../src/model/pageData.ts';
-import { apiSectionIds, type ApiPageView, type ApiReferenceData, type ApiTag } from '../src/model/apiReference.ts';
+import { apiSectionIds, baseUrlPlaceholder, type ApiPageView, type ApiReferenceData, type ApiTag } from '../src/model/apiReference.ts';
 import { fragmentHref } from '../src/model/apiAnchors.ts';
 import { Layout } from './Layout.tsx';
 import { ApiNavCategory } from './api/ApiNavCategory.tsx';
@@ -112,7 +112,27 @@ function Introduction({ api }: { api: ApiReferenceData }) {
             {api.servers.map((server) => (
               <code key={server}>{server}</code>
             ))}
+            {api.servers.length === 0 && (
+              <>
+                Not given by this description: the samples write <code>{baseUrlPlaceholder}</code> where your server&apos;s address goes.
+              </>
+            )}
           </dd>
+          {api.serverVariables.length > 0 && (
+            <>
+              <dt>Server variables</dt>
+              <dd>
+                <ul className="api-server-variables">
+                  {api.serverVariables.map((variable) => (
+                    <li key={variable.name}>
+                      <code>{`{${variable.name}}`}</code>: <code>{variable.defaultValue}</code> in the samples
+                      {variable.values && <> (one of {variable.values.map((value, index) => <code key={index}>{value}</code>)})</>}
+                    </li>
+                  ))}
+                </ul>
+              </dd>
+            </>
+          )}
           <dt>Downloads</dt>
           <dd className="api-downloads">
             {api.downloads.map((download) => (
@@ -140,7 +160,9 @@ function TagList({ api, view }: { api: ApiReferenceData; view: ApiPageView }) {
       <h2 id="api-pages-title">Endpoints</h2>
       <ul className="api-pages">
         {view.pages.slice(1).map((other) => {
-          const count = other.kind === 'tag' ? api.tags.find((tag) => tag.name === other.tag)?.operations.length : other.kind === 'webhooks' ? api.webhooks.length : api.schemas.length;
+          const all = other.kind === 'tag' ? (api.tags.find((tag) => tag.name === other.tag)?.operations.length ?? 0) : other.kind === 'webhooks' ? api.webhooks.length : api.schemas.length;
+          const [from, to] = other.range ?? [0, all];
+          const count = Math.min(to, all) - from;
           return (
             <li key={other.route}>
               <a href={other.href}>{other.label}</a> <span className="api-pages__count">({count})</span>

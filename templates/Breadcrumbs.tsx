@@ -1,6 +1,7 @@
 import type { DocData } from '../src/model/pageData.ts';
 import { HomeIcon } from './icons.tsx';
 
+/** The categories above a docs page, from the home page down. */
 export function Breadcrumbs({ items, homeHref }: { items: DocData['breadcrumbs']; homeHref: string }) {
   return (
     <nav className="breadcrumbs" aria-label="Breadcrumbs">

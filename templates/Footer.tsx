@@ -1,6 +1,7 @@
 import type { SiteData } from '../src/model/pageData.ts';
 import { ExternalIcon } from './icons.tsx';
 
+/** The footer: logo, links and copyright. */
 export function Footer({ footer }: { footer: SiteData['footer'] }) {
   return (
     <footer className="footer">

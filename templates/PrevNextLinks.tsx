@@ -1,5 +1,6 @@
 import type { DocData } from '../src/model/pageData.ts';
 
+/** Links to the previous and next pages in reading order. */
 export function PrevNextLinks({ previous, next }: Pick<DocData, 'previous' | 'next'>) {
   if (!previous && !next) return null;
   return (

@@ -8,6 +8,7 @@ export function ExternalIcon() {
   );
 }
 
+/** The sun: light mode. */
 export function SunIcon() {
   return (
     <svg className="icon icon--sun" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -16,6 +17,7 @@ export function SunIcon() {
   );
 }
 
+/** The moon: dark mode. */
 export function MoonIcon() {
   return (
     <svg className="icon icon--moon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -24,6 +26,7 @@ export function MoonIcon() {
   );
 }
 
+/** The magnifier of the search button. */
 export function SearchIcon() {
   return (
     <svg className="icon icon--search" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
@@ -32,6 +35,7 @@ export function SearchIcon() {
   );
 }
 
+/** The three lines that open the mobile menu. */
 export function MenuIcon() {
   return (
     <svg className="icon" viewBox="0 0 30 30" aria-hidden="true" focusable="false">
@@ -40,6 +44,7 @@ export function MenuIcon() {
   );
 }
 
+/** The cross that closes a panel. */
 export function CloseIcon() {
   return (
     <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -48,6 +53,7 @@ export function CloseIcon() {
   );
 }
 
+/** The house of the breadcrumbs' first link. */
 export function HomeIcon() {
   return (
     <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -13,6 +13,7 @@ export function loadIslands(): Promise<void> {
   return hydrator.then((module) => module.hydrateIslands([...document.querySelectorAll<HTMLElement>('[data-island]:not([data-hydrated])')]));
 }
 
+/** Hydrates islands on the reader's first intent, and replays a click made before (see above). */
 export function initIslands(): void {
   const intent = (event: Event) => {
     if ((event.target as Element | null)?.closest?.('[data-island]')) void loadIslands();

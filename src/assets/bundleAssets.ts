@@ -17,6 +17,7 @@ const codeColors = (css: string): Plugin => ({
   },
 });
 
+/** What the bundle wrote into the output folder: the entry files' URLs and every file with its size. */
 export interface BundledAssets {
   /** Site URLs of the entry files. */
   runtime: string;

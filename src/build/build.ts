@@ -18,6 +18,7 @@ import { listedRoutes, siteRoutes, withRoutes } from '../pages/siteRoutes.ts';
 import { finishSite } from '../write/finishSite.ts';
 import type { PageOutput } from '../model/pageOutput.ts';
 
+/** What a build is asked to do: which project, into which folder, with or without the cache, and who hears about it. */
 export interface BuildOptions {
   /** Project root: holds the config, content/, openapi/ and public/. */
   root: string;
@@ -37,6 +38,7 @@ export interface BuildOptions {
 /** The phases of a build, in order. */
 export type BuildPhase = 'load' | 'render' | 'finish' | 'write';
 
+/** Where a build is: its phase, and during rendering how many routes are done. */
 export interface BuildProgress {
   phase: BuildPhase;
   /** Routes rendered so far, of `total` (render phase). */
@@ -46,6 +48,7 @@ export interface BuildProgress {
   work?: JobWork;
 }
 
+/** What a finished build reports: where it wrote, what it wrote, how long each part took, and the broken links found. */
 export interface BuildResult {
   outDir: string;
   /** The path the site is served under (config `baseUrl`). */

@@ -27,6 +27,7 @@ export interface RenderThreadData {
   readLinks: boolean;
 }
 
+/** Runs render jobs on the threads it has, and stops them all. */
 export interface RenderPool {
   run(job: RenderJob): Promise<JobResult>;
   close(): Promise<void>;

@@ -78,6 +78,7 @@ function* scanPack(fd: number): Generator<ParsedHeader & { offset: number }> {
 /** The store's storage key for a caller's key: cache keys are already 32-hex digests. */
 export const storedKey = (key: string) => (keyPattern.test(key) ? key : digestOf(key));
 
+/** The entries of one cache on disk, in append-only pack files (see the comment above). */
 export class PackStore {
   private index: Map<string, Located> | undefined;
   private readonly readers: number[] = [];

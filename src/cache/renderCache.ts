@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { PackStore } from './packStore.ts';
 
+/** A short hex digest of the parts, each kept apart from the next (`ab`,`c` and `a`,`bc` differ): the caches' keys. */
 export function hashOf(...parts: string[]): string {
   const hash = createHash('sha256');
   for (const part of parts) hash.update(part).update('\0');

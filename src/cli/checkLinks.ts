@@ -6,6 +6,7 @@ import { formatBrokenLink, type BrokenLink } from '../links/checkLinks.ts';
 import { checkExternalLinks } from '../links/checkExternalLinks.ts';
 import { exitCodes } from './exitCodes.ts';
 
+/** `docsgen check-links`'s command line. */
 export interface CheckLinksOptions {
   root: string;
   configFile: string;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { DocsgenError, UsageError } from '../errors.ts';
 import { exitCodes } from './exitCodes.ts';
 import { adminKeyVariable } from './adminKey.ts';
@@ -64,6 +64,18 @@ export async function main(argv: string[]): Promise<number> {
     .option('--config <file>', 'config file', 'docsgen.config.ts')
     .action(async (options: { json: boolean; external: boolean; config: string }) => {
       exitCode = await (await import('./checkLinks.ts')).runCheckLinks({ root: program.opts().root, configFile: options.config, json: options.json, external: options.external });
+    });
+
+  const api = program.command('api').description('work with OpenAPI descriptions');
+  api
+    .command('diff')
+    .description('print what changed from one OpenAPI description to another, each change breaking or not')
+    .argument('<old>', 'the old description (its root file, from the project root)')
+    .argument('<new>', 'the new description')
+    .addOption(new Option('--fail-on <class>', 'exit 1 when a change of this class is found').choices(['breaking']))
+    .option('--json', 'print the changes as JSON', false)
+    .action(async (old: string, next: string, options: { failOn?: 'breaking'; json: boolean }) => {
+      exitCode = await (await import('./apiDiff.ts')).runApiDiff({ root: program.opts().root, old, new: next, ...options });
     });
 
   const search = program.command('search').description('export or upload the search records of a built site');

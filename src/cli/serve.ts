@@ -2,10 +2,11 @@ import path from 'node:path';
 import type http from 'node:http';
 import { spawn } from 'node:child_process';
 import { build } from '../build/build.ts';
-import { builtPages, createServer } from '../serve/createServer.ts';
+import { folderPages, createServer } from '../serve/createServer.ts';
 import { startDevServer } from '../serve/devServer.ts';
 import { exitCodes } from './exitCodes.ts';
 
+/** `docsgen serve`'s command line. */
 export interface ServeOptions {
   root: string;
   outDir: string;
@@ -40,7 +41,7 @@ export async function runServe(options: ServeOptions): Promise<number> {
     dotfiles = result.publicDotfiles;
     console.log(`Built ${result.routes.length} pages in ${(result.durationMs / 1000).toFixed(2)} s`);
     const dir = path.resolve(options.root, options.outDir);
-    server = createServer({ pages: builtPages(dir), staticDirs: [dir], dotfiles, allowedHosts, baseUrl });
+    server = createServer({ pages: folderPages(dir), staticDirs: [dir], dotfiles, allowedHosts, baseUrl });
     close = () => new Promise((resolve) => server.close(() => resolve()));
   }
   try {

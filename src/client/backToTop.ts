@@ -23,6 +23,7 @@ export function initBackToTop(): void {
   });
 }
 
+/** Scrolls to the top: smoothly where the browser can and the reader allows motion, else by the easing above. */
 export function scrollToTop(): void {
   if ('scrollBehavior' in document.documentElement.style && !matchMedia('(prefers-reduced-motion: reduce)').matches) {
     window.scrollTo({ top: 0, behavior: 'smooth' });

@@ -28,6 +28,7 @@ function storage(): Storage | undefined {
   }
 }
 
+/** A stored value, or null when there is none or storage is unavailable. */
 export function readStored(key: string): string | null {
   try {
     return storage()?.getItem(key) ?? null;
@@ -37,6 +38,7 @@ export function readStored(key: string): string | null {
   }
 }
 
+/** Stores a value; unavailable storage (private mode, a full quota) is warned about once, never thrown. */
 export function writeStored(key: string, value: string): void {
   try {
     storage()?.setItem(key, value);

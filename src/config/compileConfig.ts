@@ -2,10 +2,12 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
-import type { BuildFailure } from 'esbuild';
+import type { BuildFailure, Plugin } from 'esbuild';
 import { DocsgenError } from '../errors.ts';
+import { engineRoot } from '../engineRoot.ts';
 import { makeCacheFolder, replaceCacheFile } from '../cache/cacheFolder.ts';
 
+/** The config compiled to a module, and what it took to compile it. */
 export interface CompiledConfig {
   /** The compiled module, ready to import. */
   file: string;
@@ -46,6 +48,7 @@ export async function compileConfig(absolute: string): Promise<CompiledConfig> {
       format: 'esm',
       target: 'node20',
       packages: 'external',
+      plugins: [runningEngine],
       write: false,
       metafile: true,
       logLevel: 'silent',
@@ -66,6 +69,17 @@ export async function compileConfig(absolute: string): Promise<CompiledConfig> {
   await writeAside(recordFile, JSON.stringify({ esbuild: esbuildVersion, inputs, hash } satisfies CompileRecord));
   return { file, hash };
 }
+
+/**
+ * `import { defineConfig } from 'docsgen'` is the engine that runs, whether the project installed
+ * it, runs it with npx, or is the engine's own repository: bundled in, never looked up at runtime.
+ */
+const runningEngine: Plugin = {
+  name: 'docsgen-running-engine',
+  setup(build) {
+    build.onResolve({ filter: /^docsgen$/ }, () => ({ path: path.join(engineRoot, 'src/index.ts') }));
+  },
+};
 
 const compiledFile = (cacheDir: string, hash: string) => path.join(cacheDir, `config-${hash}.mjs`);
 

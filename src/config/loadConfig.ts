@@ -9,6 +9,7 @@ import { compileConfig } from './compileConfig.ts';
 import { knownKeysAt } from './knownKeys.ts';
 import { likelyMeant } from '../didYouMean.ts';
 
+/** The validated config with the file it came from and its text. */
 export interface LoadedConfig {
   config: DocsgenConfig;
   file: string;
@@ -32,6 +33,7 @@ export async function loadConfig(file: string): Promise<LoadedConfig> {
   return { config: validateConfig(exported, absolute, source), file: absolute, hash, source };
 }
 
+/** The config after zod's checks and defaults; an error names the first wrong key at its place in `source`. */
 export function validateConfig(value: unknown, file: string, source = ''): DocsgenConfig {
   const parsed = configSchema.safeParse(value);
   if (parsed.success) return parsed.data;
@@ -69,6 +71,7 @@ function issueText(issue: z.core.$ZodIssue): string {
   return issue.message;
 }
 
+/** A key path as it is written in the config: `navbar.items[2].href`. */
 export function formatPath(keys: PropertyKey[]): string {
   return keys
     .map((key, index) => (typeof key === 'number' ? `[${key}]` : index === 0 ? String(key) : `.${String(key)}`))

@@ -41,6 +41,7 @@ function isPublicDotPath(entry: string): boolean {
 
 const footerLink = z.strictObject({ label: z.string().min(1), href });
 
+/** Every key a docsgen config may have, its type and its default. */
 export const configSchema = z.strictObject({
   title: z.string().min(1),
   tagline: z.string(),
@@ -160,6 +161,9 @@ export const configSchema = z.strictObject({
     .optional(),
 });
 
+/** The config as a writer writes it (defaults optional). */
 export type DocsgenConfigInput = z.input<typeof configSchema>;
+/** The config with its defaults filled in, as every step reads it. */
 export type DocsgenConfig = z.output<typeof configSchema>;
+/** One item of the navbar, as configured. */
 export type NavbarItem = DocsgenConfig['navbar']['items'][number];

@@ -8,6 +8,7 @@ export interface SidebarPage {
   position?: number;
 }
 
+/** A link or a category of the sidebar, with its place among its siblings. */
 export type SidebarNode =
   | { type: 'link'; label: string; route: string; position?: number }
   | { type: 'category'; label: string; dir: string; route?: string; position?: number; items: SidebarNode[] };

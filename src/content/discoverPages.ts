@@ -10,6 +10,7 @@ import { assertRoutesUnique, pageRoute } from './pageRoute.ts';
 import type { Variables } from './variables.ts';
 import { imageExtensions, readImage, type SiteImage } from './readImage.ts';
 
+/** A docs page as read from content/docs: its file, route, front matter and Markdown. */
 export interface SourcePage {
   /** Path below content/docs with forward slashes, e.g. `guides/index.md`. */
   relativePath: string;
@@ -24,6 +25,7 @@ export interface SourcePage {
   warnings: DocsgenError[];
 }
 
+/** A folder's `_category_.yml`: its label and position in the sidebar. */
 export interface CategoryMeta {
   /** Folder below content/docs, e.g. `how-to-guides`. */
   dir: string;
@@ -31,6 +33,7 @@ export interface CategoryMeta {
   position?: number;
 }
 
+/** Everything content/docs holds: its pages, its folders' metadata and the images beside the pages. */
 export interface ContentTree {
   pages: SourcePage[];
   categories: Map<string, CategoryMeta>;
@@ -65,6 +68,7 @@ export async function discoverPages(docsDir: string, variables: Variables): Prom
 const isCategoryFile = (file: string) => ['_category_.yml', '_category_.yaml'].includes(path.basename(file));
 const isImageFile = (file: string) => imageExtensions.has(path.extname(file).toLowerCase());
 
+/** A docs page from its text: front matter checked, route worked out, the Markdown's lines kept where they were. */
 export function readPage(raw: string, file: string, relativePath: string, variables: Variables): SourcePage {
   const { frontMatter, body, bodyLine, warnings } = parseFrontMatter(raw, file, docFrontMatterSchema, variables);
   const slugAt = frontMatter.slug === undefined ? undefined : frontMatterValueAt(raw, 'slug', file);

@@ -18,6 +18,7 @@ export const docFrontMatterSchema = z.object({
   hide_table_of_contents: z.boolean().default(false),
 });
 
+/** A docs page's front matter, checked. */
 export type FrontMatter = z.output<typeof docFrontMatterSchema>;
 
 /**
@@ -30,6 +31,7 @@ const docusaurusOnlyKeys = new Set([
   'toc_min_heading_level', 'toc_max_heading_level', 'tags', 'draft', 'unlisted', 'last_update',
 ]);
 
+/** A file split into its checked front matter and its body, and what did not stop it (unknown keys). */
 export interface ParsedSource<T> {
   frontMatter: T;
   body: string;

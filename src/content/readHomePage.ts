@@ -10,6 +10,7 @@ const homeSchema = z.strictObject({
   cards: z.array(z.strictObject({ title: z.string().min(1), description: z.string().min(1), href: z.string().startsWith('/') })).min(1),
 });
 
+/** content/home.md, checked: the landing page's copy and its hero sample. */
 export interface HomeContent extends z.output<typeof homeSchema> {
   file: string;
   /** Markdown shown beside the hero (a short code sample), positions kept. */

@@ -1,5 +1,6 @@
 import type { DocsgenConfig } from '../config/schema.ts';
 
+/** `{{name}}` → its text. */
 export type Variables = ReadonlyMap<string, string>;
 
 /** The `{{name}}` substitutions content may use, derived from the config. */
@@ -22,6 +23,7 @@ export function contentVariables(config: DocsgenConfig): Variables {
 /** `{{name}}`, or `\{{name}}` to write the braces literally (Postman, templates…). */
 const placeholder = /(\\?)\{\{\s*([A-Za-z][\w.]*)\s*\}\}/g;
 
+/** A `{{name}}` the content uses that the config does not define. */
 export interface UnknownVariable {
   name: string;
   /** Offset of the `{{` in the text. */
@@ -43,6 +45,7 @@ export function substituteVariables(text: string, variables: Variables): string 
   return unknown ?? result;
 }
 
+/** What an unknown variable is reported as, with the names that are known. */
 export function unknownVariableMessage(name: string, variables: Variables): string {
   return `unknown variable {{${name}}}; known: ${[...variables.keys()].join(', ')}`;
 }

@@ -1,3 +1,4 @@
+/** How an external link answered. */
 export interface ExternalResult {
   url: string;
   ok: boolean;

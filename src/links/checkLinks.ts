@@ -3,8 +3,10 @@ import { readFileSync } from 'node:fs';
 import { nearest } from '../didYouMean.ts';
 import { DocsgenError } from '../errors.ts';
 
+/** A link as written in a source (src/model/pageOutput.ts). */
 export type { LinkSource };
 
+/** A link that leads nowhere, why, and the nearest target that exists. */
 export interface BrokenLink extends LinkSource {
   reason: 'missing page' | 'missing anchor' | 'missing file' | 'missing image' | 'malformed percent-encoding';
   suggestion?: string;

@@ -1,6 +1,6 @@
 import { substituteVariables, type Variables } from '../content/variables.ts';
 import { headingTitle } from '../content/headingTitle.ts';
-import { highlightedLines, MagicCommentError } from '../markdown/magicComments.ts';
+import { lineRangeOf, MagicCommentError, withoutMagicComments } from '../markdown/magicComments.ts';
 
 /** A docs page as the AI-ready files see it: plain data, taken from the Site. */
 export interface TwinPage {
@@ -15,6 +15,7 @@ export interface TwinPage {
   section?: string;
 }
 
+/** What every twin needs of the site: its URL, variables, page routes and image URLs. */
 export interface TwinContext {
   /** The site's absolute URL with its base path, ending in '/'. */
   siteUrl: string;
@@ -93,7 +94,7 @@ function withoutHighlightComments(markdown: string): string {
 
 function codeWithoutHighlightComments(code: string, language: string | undefined, meta: string): string {
   try {
-    return highlightedLines(code, language?.toLowerCase(), meta).code;
+    return lineRangeOf(meta) === undefined ? withoutMagicComments(code, language?.toLowerCase()).code : code;
   } catch (error) {
     // The page's own render reports it, at its line.
     if (error instanceof MagicCommentError) return code;

@@ -30,6 +30,7 @@ export interface ImageAsset {
   height?: number;
 }
 
+/** A link a page's Markdown makes, with where it is written (for the link check). */
 export interface OutgoingLink {
   /** The resolved site-relative URL, e.g. `/docs/faq/#rate-limits`. */
   href: string;
@@ -45,6 +46,7 @@ export interface OutgoingLink {
   suggestion?: string;
 }
 
+/** A heading of the page's table of contents. */
 export interface TocEntry {
   id: string;
   text: string;
@@ -61,6 +63,7 @@ export interface MarkdownData {
   records: PageRecord[];
 }
 
+/** What the plugins record on a file while it is rendered, typed. */
 export function markdownData(file: VFile): MarkdownData {
   return file.data as unknown as MarkdownData;
 }

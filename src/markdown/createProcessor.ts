@@ -27,10 +27,12 @@ import { rehypeTableAlignment } from './plugins/tableAlignment.ts';
 import { rehypeMarkdownRecords } from './plugins/rehypeMarkdownRecords.ts';
 import { markdownData, type MarkdownContext, type MarkdownData } from './context.ts';
 
+/** A page's Markdown rendered: its HTML and what the plugins recorded (links, TOC, records). */
 export interface RenderedMarkdown extends Omit<MarkdownData, 'context'> {
   html: string;
 }
 
+/** Renders one page's Markdown (or a fragment of the OpenAPI description) with its context. */
 export type MarkdownRenderer = (markdown: string, file: string, context: MarkdownContext) => Promise<RenderedMarkdown>;
 
 /**

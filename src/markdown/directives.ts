@@ -24,6 +24,7 @@ const admonition = (name: string, style: AdmonitionStyle, title: string): Contai
   admonition: { style, title },
 });
 
+/** Every `:::name` container a page may use: the admonitions (Docusaurus's names and aliases) and the tab groups. */
 export const containerDirectives: readonly ContainerDirectiveSpec[] = [
   admonition('note', 'note', 'Note'),
   admonition('tip', 'tip', 'Tip'),

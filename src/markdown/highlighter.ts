@@ -7,11 +7,13 @@ import { withScannerCache } from './scannerCache.ts';
  */
 const aliases = new Map([['sh', 'bash'], ['shell', 'bash'], ['js', 'javascript'], ['ts', 'typescript'], ['py', 'python'], ['yml', 'yaml']]);
 
+/** A fence's language as Shiki knows it (`js` → `javascript`), lower-cased. */
 export function canonicalLanguage(language: string | undefined): string | undefined {
   const lower = language?.toLowerCase();
   return lower === undefined ? undefined : (aliases.get(lower) ?? lower);
 }
 
+/** Whether Shiki has a grammar for the language. */
 export function isKnownLanguage(highlighter: Highlighter, language: string): boolean {
   return Object.hasOwn(highlighter.getBundledLanguages(), language);
 }

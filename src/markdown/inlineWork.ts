@@ -40,6 +40,7 @@ export const maxFootnotes = 1000;
 
 const marker = /\[\^|([*_~])\1*|`+|[[\]<]/g;
 
+/** Makes the located error that refuses an input at a line and index. */
 export type Refuse = (line: number, index: number, message: string) => Error;
 
 /**

@@ -1,5 +1,3 @@
-import { parseMetaHighlightString } from '@shikijs/transformers';
-
 /**
  * Docusaurus's highlighting comments: a line that holds only `// highlight-next-line`,
  * `// highlight-start` or `// highlight-end` (`#` in shell, Python, YAML; `<!-- -->` in HTML…)
@@ -68,6 +66,7 @@ function directivePattern(language: string): RegExp {
   return pattern;
 }
 
+/** A code block's text without its highlight comments, and the lines they mark. */
 export interface HighlightedCode {
   /** The code without its directive lines. */
   code: string;
@@ -75,27 +74,23 @@ export interface HighlightedCode {
   lines: number[];
 }
 
-/** A mistake in a block's directives, at the line of the block it is on (1-based, in the code as written). */
+/** A mistake in a block's highlighting, at the line of the block it is on (1-based, in the code as written; 0: the fence). */
 export class MagicCommentError extends Error {
   constructor(message: string, readonly line: number, readonly column: number) {
     super(message);
   }
 }
 
+/** The `{2,4-5}` of a fence's meta (what Shiki's meta-highlight parser reads), if it has one. */
+export const lineRangeOf = (meta: string | undefined): string | undefined => (meta ? /\{[\d,-]+\}/.exec(meta)?.[0] : undefined);
+
 /**
- * The lines a block highlights and its code without the directive comments. As in Docusaurus, a
- * `{2,4-5}` range in the fence's meta takes precedence: the code is then left as written (its
- * line numbers are the range's). Unpaired `highlight-start`/`highlight-end` and a range beyond
- * the block's last line are errors, where Docusaurus ignores them silently.
+ * A block's code without its directive comments, and the lines they highlight. (A block whose
+ * meta has a `{2,4-5}` range is left as written, as in Docusaurus: the range numbers its lines.)
+ * Unpaired `highlight-start`/`highlight-end` are errors, where Docusaurus ignores them silently.
  */
-export function highlightedLines(code: string, language: string | undefined, meta: string | undefined): HighlightedCode {
+export function withoutMagicComments(code: string, language: string | undefined): HighlightedCode {
   const written = code.split('\n');
-  const range = metaRange(meta);
-  if (range) {
-    const beyond = range.find((line) => !(line >= 1 && line <= written.length));
-    if (beyond !== undefined) throw new MagicCommentError(`highlighted line ${beyond} is outside this ${written.length}-line block`, 0, 1);
-    return { code, lines: [...new Set(range)].sort((a, b) => a - b) };
-  }
   const pattern = directivePattern(language ?? '');
   const kept: string[] = [];
   const lines: number[] = [];
@@ -120,20 +115,4 @@ export function highlightedLines(code: string, language: string | undefined, met
   });
   if (open !== undefined) throw new MagicCommentError('highlight-start without a highlight-end after it', open, written[open - 1].search(/\S/) + 1);
   return { code: kept.join('\n'), lines };
-}
-
-/** The lines a fence's `{2,4-5}` names (Shiki's parser), or null when it names none. */
-function metaRange(meta: string | undefined): number[] | null {
-  const written = meta && /\{[\d,-]+\}/.exec(meta)?.[0];
-  if (!written) return null;
-  // A backwards range (`{5-3}`) asks Array.from for a negative length; `{,}` gives NaN.
-  const lines = (() => {
-    try {
-      return parseMetaHighlightString(written);
-    } catch {
-      return undefined;
-    }
-  })();
-  if (!lines || lines.length === 0 || lines.some((line) => Number.isNaN(line))) throw new MagicCommentError(`highlight range ${written} is malformed: write line numbers and ranges, like {2,4-5}`, 0, 1);
-  return lines;
 }

@@ -24,6 +24,7 @@ function sameScopes(a: ThemeRegistration, b: ThemeRegistration): boolean {
   return left.length === right.length && left.every((scope, index) => scope === right[index]);
 }
 
+/** Two themes with the same rules as one: each token's light and dark colour in one class. */
 export function pairThemes(light: ThemeRegistration, dark: ThemeRegistration): PairedTheme {
   if (!sameScopes(light, dark)) throw new Error(`themes ${light.name} and ${dark.name} do not share their rules; they cannot be paired`);
   const placeholderByPair = new Map<string, string>();

@@ -2,11 +2,13 @@ import type { BlockContent, DefinitionContent } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { Element } from 'hast';
 
+/** One tab of a group: its label and its content. */
 export interface TabPanel {
   label: string;
   children: (BlockContent | DefinitionContent)[];
 }
 
+/** How a tab group is made: its ids, and which other groups it selects with. */
 export interface TabGroupOptions {
   /** Prefix of the group's ids, unique in the page (`tabs-0`). */
   id: string;

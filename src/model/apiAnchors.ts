@@ -6,10 +6,17 @@
  */
 const idPart = (name: string) => name.trim().replace(/\s+/g, '-') || '-';
 
+/** The id the reference gives an operation: its operationId, or `method-path` where it has none. */
+export const operationIdOf = (operationId: unknown, method: string, path: string) => String(operationId ?? `${method}-${path}`);
+/** The anchor of an operation's section. */
 export const operationAnchor = (operationId: string) => `operation/${idPart(operationId)}`;
+/** The anchor of a schema's section. */
 export const schemaAnchor = (name: string) => `schema/${idPart(name)}`;
+/** The anchor of a tag's section. */
 export const tagAnchor = (name: string) => `tag/${idPart(name)}`;
+/** The anchor of a webhook's section. */
 export const webhookAnchor = (name: string) => `webhook/${idPart(name)}`;
+/** The id of a section's title, which the section is labelled by. */
 export const titleIdOf = (anchor: string) => `${anchor}-title`;
 
 /** `#` and the anchor as a link writes it. */

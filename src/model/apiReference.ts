@@ -1,8 +1,12 @@
 /** Data of the API reference page, built from the OpenAPI file by src/openapi. */
 
+/** What samples write where the base URL goes when the description names none (or a relative one). */
+export const baseUrlPlaceholder = '{BASE_URL}';
+
 /** Ids of the page's own sections, which its sidebar links to. */
 export const apiSectionIds = { introduction: 'introduction', authentication: 'authentication', webhooks: 'webhooks', webhooksTitle: 'webhooks-title', schemas: 'schemas' } as const;
 
+/** A schema as the reference shows it: a tree of properties, array items and variants. */
 export interface SchemaNode {
   /** Property name (absent for the root and array items). */
   name?: string;
@@ -30,6 +34,7 @@ export interface SchemaNode {
   variants?: 'one of' | 'any of';
 }
 
+/** A parameter of an operation (path, query, header or cookie). */
 export interface ApiParameter {
   name: string;
   location: 'path' | 'query' | 'header' | 'cookie';
@@ -39,12 +44,14 @@ export interface ApiParameter {
   example?: string;
 }
 
+/** A request or response body of one content type. */
 export interface ApiBody {
   contentType: string;
   schema: SchemaNode;
   exampleHtml?: string;
 }
 
+/** A response of an operation, by status. */
 export interface ApiResponse {
   status: string;
   /** The description's first paragraph, as phrasing content: it sits in the response's `<summary>`. */
@@ -55,6 +62,7 @@ export interface ApiResponse {
   bodies: ApiBody[];
 }
 
+/** An operation as its section shows it. */
 export interface ApiOperation {
   id: string;
   anchor: string;
@@ -88,6 +96,7 @@ export interface ApiWebhook {
   responses: ApiResponse[];
 }
 
+/** A tag of the description: its section and its operations. */
 export interface ApiTag {
   name: string;
   anchor: string;
@@ -96,17 +105,21 @@ export interface ApiTag {
   operations: ApiOperation[];
 }
 
+/** A named schema of the description, with its section's anchor. */
 export interface ApiSchema {
   name: string;
   anchor: string;
   node: SchemaNode;
 }
 
+/** The whole reference, as the API page's template receives it. */
 export interface ApiReferenceData {
   title: string;
   version: string;
   descriptionHtml: string;
   servers: string[];
+  /** The first server's variables (`{region}`): their defaults, used in the samples, and the values allowed. */
+  serverVariables: { name: string; defaultValue: string; values?: string[] }[];
   security: { name: string; descriptionHtml: string }[];
   tags: ApiTag[];
   webhooks: ApiWebhook[];
@@ -122,6 +135,8 @@ export interface ReferencePage {
   label: string;
   /** The tag a tag page shows. */
   tag?: string;
+  /** Which of the tag's operations, of the webhooks or of the schemas the page shows: [from, to) in the reference's order (absent: all). */
+  range?: [number, number];
 }
 
 /** Which page of the reference is rendered, among all of them (their links with the base URL applied). */

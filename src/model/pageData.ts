@@ -6,11 +6,13 @@ export interface LinkData {
   external: boolean;
 }
 
+/** A navbar item resolved for the theme: a link, the docs version dropdown, or the search button. */
 export type NavbarItemData =
   | { kind: 'link'; label: string; href: string; external: boolean; active: boolean }
   | { kind: 'versionDropdown'; label: string; href: string; changelogHref?: string }
   | { kind: 'search' };
 
+/** A page of the sidebar. */
 export interface SidebarLink {
   type: 'link';
   label: string;
@@ -18,6 +20,7 @@ export interface SidebarLink {
   active: boolean;
 }
 
+/** A category of the sidebar, with its items (or where to load them from). */
 export interface SidebarCategory {
   type: 'category';
   /** Unique in the sidebar: the id of the element holding the category's list. */
@@ -36,14 +39,17 @@ export interface SidebarCategory {
   items: SidebarItem[];
 }
 
+/** An item of the sidebar as the theme renders it. */
 export type SidebarItem = SidebarLink | SidebarCategory;
 
+/** A heading of the page's table of contents. */
 export interface TocItem {
   id: string;
   text: string;
   level: 2 | 3;
 }
 
+/** What every page's shell shows of the site: navbar, footer, announcement, sidebar. */
 export interface SiteData {
   /** The path the site is served under (config `baseUrl`), ending in '/'. */
   baseUrl: string;
@@ -63,6 +69,7 @@ export interface SiteData {
   sidebar: SidebarItem[];
 }
 
+/** What every page's head loads, with the base. */
 export interface AssetsData {
   css: string;
   runtime: string;
@@ -73,6 +80,7 @@ export interface AssetsData {
   attributionScript?: string;
 }
 
+/** A page's `<head>`: title, description, canonical URL and its other forms. */
 export interface HeadData {
   title: string;
   description: string;
@@ -83,6 +91,7 @@ export interface HeadData {
   alternates?: { type: string; href: string }[];
 }
 
+/** A docs page's own part: its HTML, TOC, breadcrumbs and neighbours. */
 export interface DocData {
   title: string;
   /** Whether the Markdown supplies its own h1 (else the title is rendered as one). */
@@ -99,12 +108,14 @@ export interface DocData {
   lastUpdated: number;
 }
 
+/** A card of the home page. */
 export interface HomeCard {
   title: string;
   description: string;
   href: string;
 }
 
+/** What every page's template receives: the site, the assets, the head and the route. */
 export interface PageData {
   site: SiteData;
   assets: AssetsData;

@@ -1,6 +1,7 @@
 /** A search record in the DocSearch shape: what the hosted index stores and the local index answers with. */
 
 export const hierarchyLevels = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+/** A level of a record's hierarchy. */
 export type HierarchyLevel = (typeof hierarchyLevels)[number];
 
 /** lvl0 is the group a reader recognises (sidebar category, 'API reference'); lvl1 the page title; lvl2–lvl6 the headings. */
@@ -9,6 +10,7 @@ export type Hierarchy = { lvl0: string } & Record<Exclude<HierarchyLevel, 'lvl0'
 /** A heading record is typed by its level; a paragraph, list item or table row is `content`. */
 export type RecordType = Exclude<HierarchyLevel, 'lvl0'> | 'content';
 
+/** A search record: one heading or paragraph of a page, with the headings above it. */
 export interface SearchRecord {
   objectID: string;
   /** Absolute URL with the anchor of the nearest heading. */
@@ -48,6 +50,7 @@ export function repeatKey(record: { url: string; type: RecordType; hierarchy: Om
   return `${record.url.split('#')[0]}\u0000${record.type}\u0000${text.replace(/\s+/g, ' ').trim().toLowerCase()}`;
 }
 
+/** A hierarchy below lvl0 with no heading yet. */
 export function emptyHierarchy(): Omit<Hierarchy, 'lvl0'> {
   return { lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
 }

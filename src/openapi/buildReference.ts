@@ -1,9 +1,9 @@
-import type { ApiOperation, ApiReferenceData, ApiTag } from '../model/apiReference.ts';
+import { baseUrlPlaceholder, type ApiOperation, type ApiReferenceData, type ApiTag } from '../model/apiReference.ts';
 import type { OpenApiModel } from './openApiModel.ts';
 import { codeSamplesMarkdown, exampleOf } from './codeSamples.ts';
 import { buildWebhooks } from './buildWebhooks.ts';
 import { claimApiPageIds } from './claimApiPageIds.ts';
-import { operationAnchor, schemaAnchor, tagAnchor, titleIdOf } from '../model/apiAnchors.ts';
+import { operationAnchor, operationIdOf, schemaAnchor, tagAnchor, titleIdOf } from '../model/apiAnchors.ts';
 import { bodies, buildParameters, buildResponses, resolved, type PartsContext, type RenderFragment } from './operationParts.ts';
 import { methods, pointerKey } from './openApiModel.ts';
 import { schemaNode } from './schemaNode.ts';
@@ -21,7 +21,7 @@ export interface ReferenceOptions {
 export async function buildApiReference(api: OpenApiModel, render: RenderFragment, { downloads, keyVariable, onOperation }: ReferenceOptions): Promise<ApiReferenceData> {
   const document = api.document;
   const context: PartsContext = { api, render, budget: { nodes: 0, unnamed: new Map() } };
-  const baseUrl = String(document.servers?.[0]?.url ?? '').replace(/\/$/, '');
+  const baseUrl = sampleBaseUrl(document.servers?.[0]);
   const tags = new Map<string, ApiTag>();
   for (const tag of document.tags ?? []) {
     tags.set(tag.name, { name: tag.name, anchor: tagAnchor(tag.name), titleId: titleIdOf(tagAnchor(tag.name)), descriptionHtml: await render(tag.description ?? ''), operations: [] });
@@ -59,12 +59,31 @@ export async function buildApiReference(api: OpenApiModel, render: RenderFragmen
     version: String(document.info?.version ?? ''),
     descriptionHtml: await render(document.info?.description ?? ''),
     servers: (document.servers ?? []).map((server: any) => String(server.url)),
+    serverVariables: Object.entries<any>(document.servers?.[0]?.variables ?? {}).map(([name, variable]) => ({
+      name,
+      defaultValue: String(variable?.default ?? ''),
+      values: Array.isArray(variable?.enum) ? variable.enum.map(String) : undefined,
+    })),
     security: await Promise.all(securitySchemes.map(async ([name, scheme]) => ({ name, descriptionHtml: await render(scheme.description ?? '') }))),
     tags: [...tags.values()].filter((tag) => tag.operations.length > 0),
     webhooks: await buildWebhooks(context),
     schemas,
     downloads,
   });
+}
+
+/**
+ * The base URL the samples call: the first server's URL with each variable at its default
+ * (`https://{region}.api.example` → `https://eu.api.example`); the placeholder before a relative
+ * URL or none at all, so no sample calls a bare `/board`.
+ */
+function sampleBaseUrl(server: any): string {
+  const url = String(server?.url ?? '').replace(/\{([^}]+)\}/g, (written, name: string) => {
+    const value = server?.variables?.[name]?.default;
+    return value === undefined ? written : String(value);
+  });
+  const absolute = /^[a-z][a-z\d+.-]*:\/\//i.test(url);
+  return (absolute ? url : `${baseUrlPlaceholder}${url}`).replace(/\/$/, '');
 }
 
 async function buildOperation(
@@ -77,7 +96,7 @@ async function buildOperation(
   pointer: string,
 ): Promise<ApiOperation> {
   const { api, render } = context;
-  const id = String(operation.operationId ?? `${method}-${path}`);
+  const id = operationIdOf(operation.operationId, method, path);
   const parameters = await buildParameters(context, rawParameters, pointer);
   const requestBody = resolved(api, operation.requestBody, `${pointer}/requestBody`);
   const requestBodies = requestBody ? await bodies(context, requestBody.content, `${pointer}/requestBody/content`) : [];

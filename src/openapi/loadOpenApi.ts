@@ -200,7 +200,13 @@ function checkRefs(model: OpenApiModel, refs: WrittenRef[], refused: Map<string,
       continue;
     }
     const problem = chainProblem(model, ref.target, followed);
-    if (problem) problems.push({ ref, message: `cannot resolve $ref ${ref.written}: ${problem}` });
+    if (problem) {
+      problems.push({ ref, message: `cannot resolve $ref ${ref.written}: ${problem}` });
+      continue;
+    }
+    // A `$ref` to text in a YAML file (DigitalOcean's `description: {$ref: 'description.yml#/introduction'}`) is that text.
+    const target = finalTarget(model, ref.target);
+    if ((target === null || typeof target !== 'object') && ref.parent) ref.parent.node[ref.parent.key] = target;
   }
   if (problems.length === 0) return;
   // The root file's in the order written, then the other files' by name (they were read in no fixed order).
@@ -208,6 +214,13 @@ function checkRefs(model: OpenApiModel, refs: WrittenRef[], refused: Map<string,
   const [{ ref, message }] = problems.sort((a, b) => (order(a.ref) < order(b.ref) ? -1 : order(a.ref) > order(b.ref) ? 1 : 0));
   const more = problems.length > 1 ? ` (and ${problems.length - 1} more $ref problems)` : '';
   throw locatedError(model, ref.part, `${ref.pointer}/$ref`, `${message}${more}`);
+}
+
+/** What a checked `$ref` leads to in the end, through the `$ref`s on the way. */
+function finalTarget(model: OpenApiModel, ref: string): unknown {
+  let target = refTarget(model, ref) as any;
+  for (let hops = 0; hops < maxRefChain && typeof target?.$ref === 'string'; hops++) target = refTarget(model, target.$ref);
+  return target;
 }
 
 /**

@@ -6,6 +6,7 @@ import { locateDescriptionError } from '../openapi/locateDescriptionError.ts';
 import { postmanCollection } from '../openapi/postmanCollection.ts';
 import type { ApiBody, ApiOperation, ApiPageView, ApiReferenceData, ApiWebhook, ReferencePage, SchemaNode } from '../model/apiReference.ts';
 import { referencePages, referenceRoute } from '../openapi/referencePages.ts';
+import { fragmentHref } from '../model/apiAnchors.ts';
 import { plainParagraph } from '../markdown/plainParagraph.ts';
 import { hashOf } from '../cache/renderCache.ts';
 import { defaultTag } from '../search/buildSearchRecords.ts';
@@ -143,14 +144,14 @@ async function apiPage(site: RenderSite, state: RenderState, page: ApiPageView['
   if (rendered) return rendered;
   const { reference: whole, links } = await loadReference();
   const split = page.kind !== 'whole';
-  const reference = split ? linkSchemasTo(whole, pages.find((candidate) => candidate.kind === 'schemas')!.href) : whole;
+  const reference = split ? shownOn(page, linkSchemasTo(whole, pages)) : whole;
   const title = page.kind === 'whole' || page.kind === 'overview' ? 'API reference' : `${page.label} · API reference`;
   const data = pageDataFor(site, page.route, {
     title,
     description: `Every endpoint, parameter and schema of the ${site.config.product.name} ${reference.title} ${reference.version}.`,
     ogType: 'website',
   });
-  const view: ApiPageView = { page, pages, anchorPages: page.kind === 'overview' ? anchorPagesOf(reference, pages) : undefined };
+  const view: ApiPageView = { page, pages, anchorPages: page.kind === 'overview' ? anchorPagesOf(whole, pages) : undefined };
   const [{ renderPage }, { ApiPage }, { apiPageSearchRecords }] = await Promise.all([import('../render/renderPage.ts'), import('../../templates/ApiPage.tsx'), import('../search/apiRecords.ts')]);
   const html = renderPage(ApiPage, { page: data, api: reference, view }, { route: page.route, file: site.openApi.file });
   // A split reference's description links are checked on the overview, where the introduction is.
@@ -163,9 +164,34 @@ async function apiPage(site: RenderSite, state: RenderState, page: ApiPageView['
   return rendered;
 }
 
-/** The reference with its links to schemas pointing at the schemas' own page (a split reference). */
-function linkSchemasTo(reference: ApiReferenceData, schemasHref: string): ApiReferenceData {
-  const relink = (node: SchemaNode): SchemaNode => ({ ...node, refHref: node.refHref && `${schemasHref}${node.refHref}`, children: node.children.map(relink) });
+/** What one page of a split reference shows: its tag's operations, webhooks or schemas in its range (the overview counts them all). */
+function shownOn(page: ReferencePage, reference: ApiReferenceData): ApiReferenceData {
+  if (page.kind === 'overview') return reference;
+  const [from, to] = page.range ?? [0, Infinity];
+  return {
+    ...reference,
+    tags: reference.tags.filter((tag) => tag.name === page.tag).map((tag) => ({ ...tag, operations: tag.operations.slice(from, to) })),
+    webhooks: page.kind === 'webhooks' ? reference.webhooks.slice(from, to) : [],
+    schemas: page.kind === 'schemas' ? reference.schemas.slice(from, to) : [],
+  };
+}
+
+/** Each item's page in a split reference, by anchor: what `range` each page has says where an item falls. */
+function pagesByAnchor(reference: ApiReferenceData, pages: ApiPageView['pages']): Map<string, number> {
+  const byAnchor = new Map<string, number>();
+  for (const [index, page] of pages.entries()) {
+    const [from, to] = page.range ?? [0, Infinity];
+    const items = page.kind === 'tag' ? (reference.tags.find((tag) => tag.name === page.tag)?.operations ?? []) : page.kind === 'webhooks' ? reference.webhooks : page.kind === 'schemas' ? reference.schemas : [];
+    for (const item of items.slice(from, to)) byAnchor.set(item.anchor, index);
+  }
+  return byAnchor;
+}
+
+/** The reference with its links to schemas pointing at each schema's own page (a split reference). */
+function linkSchemasTo(reference: ApiReferenceData, pages: ApiPageView['pages']): ApiReferenceData {
+  const byAnchor = pagesByAnchor(reference, pages);
+  const hrefs = new Map(reference.schemas.map((schema) => [fragmentHref(schema.anchor), pages[byAnchor.get(schema.anchor) ?? pages.length - 1].href]));
+  const relink = (node: SchemaNode): SchemaNode => ({ ...node, refHref: node.refHref && `${hrefs.get(node.refHref) ?? ''}${node.refHref}`, children: node.children.map(relink) });
   const body = (of: ApiBody): ApiBody => ({ ...of, schema: relink(of.schema) });
   const endpoint = <T extends ApiOperation | ApiWebhook>(of: T): T => ({
     ...of,
@@ -181,16 +207,11 @@ function linkSchemasTo(reference: ApiReferenceData, schemasHref: string): ApiRef
   };
 }
 
-/** The page each operation, webhook and schema of a split reference is on, by its anchor. */
+/** The page each tag, operation, webhook and schema of a split reference is on, by its anchor. */
 function anchorPagesOf(reference: ApiReferenceData, pages: ApiPageView['pages']): Record<string, number> {
-  const anchors: Record<string, number> = {};
-  const indexOf = (kind: ReferencePage['kind'], tag?: string) => pages.findIndex((page) => page.kind === kind && page.tag === tag);
-  for (const tag of reference.tags) {
-    const index = indexOf('tag', tag.name);
-    for (const anchor of [tag.anchor, ...tag.operations.map((operation) => operation.anchor)]) anchors[anchor] = index;
-  }
-  for (const webhook of reference.webhooks) anchors[webhook.anchor] = indexOf('webhooks');
-  for (const schema of reference.schemas) anchors[schema.anchor] = indexOf('schemas');
+  const anchors = Object.fromEntries(pagesByAnchor(reference, pages));
+  // A tag's anchor goes to its first page.
+  for (const tag of reference.tags) anchors[tag.anchor] = pages.findIndex((page) => page.kind === 'tag' && page.tag === tag.name);
   return anchors;
 }
 

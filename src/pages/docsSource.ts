@@ -7,7 +7,7 @@ import { assertRoutesUnique } from '../content/pageRoute.ts';
 import { hashOf, type RenderCache } from '../cache/renderCache.ts';
 import { describedRecords, docsVersionTag, siteRecordsOf } from '../search/buildSearchRecords.ts';
 import { idsIn, type PageOutput } from '../model/pageOutput.ts';
-import { docsFolder, pageTitle, tasksByRoute, withDocs, type DocPageTask, type RenderSite, type Site } from '../site/site.ts';
+import { docsFolder, pageTitle, docsByRoute, withDocs, type SiteDoc, type RenderSite, type Site } from '../site/site.ts';
 import { modifiedAt } from '../content/lastUpdated.ts';
 import { lookupsFor, type SiteLookups } from '../site/siteLookups.ts';
 import { sidebarTrail } from '../site/sidebarIndex.ts';
@@ -19,7 +19,7 @@ import type { CacheSet } from '../cache/cacheSet.ts';
 
 /** A page to render, with its cache key worked out where the site is whole. */
 interface DocJobPage {
-  task: DocPageTask;
+  task: SiteDoc;
   pageKey: string;
 }
 
@@ -44,7 +44,7 @@ export const docsSource: PageSource<DocJobPage[]> = {
     return jobs;
   },
   inputs: (site, routes) => {
-    const byRoute = tasksByRoute(site);
+    const byRoute = docsByRoute(site);
     return routes.map((route) => {
       const task = byRoute.get(route)!;
       return { task, pageKey: docPageKey(site, task) };
@@ -86,13 +86,13 @@ function docCaches(caches: CacheSet) {
 }
 
 /** The cache key of a page's rendered Markdown: its source, its path, its title, and every route it may link to. */
-const markdownKey = ({ source, title }: DocPageTask, routesSignature: string) => hashOf(source.relativePath, source.markdown, title, routesSignature);
+const markdownKey = ({ source, title }: SiteDoc, routesSignature: string) => hashOf(source.relativePath, source.markdown, title, routesSignature);
 
 // Worked out once per page and site: the estimate and the job both need it.
-const pageKeys = new WeakMap<DocPageTask, { lookups: SiteLookups; key: string }>();
+const pageKeys = new WeakMap<SiteDoc, { lookups: SiteLookups; key: string }>();
 
 /** The cache key of a whole docs page: its Markdown's key, its front matter, title, date and the shell. */
-function docPageKey(site: RenderSite, task: DocPageTask): string {
+function docPageKey(site: RenderSite, task: SiteDoc): string {
   const lookups = lookupsFor(site);
   const known = pageKeys.get(task);
   if (known?.lookups === lookups) return known.key;
@@ -114,7 +114,7 @@ async function renderDocPage(site: RenderSite, renderMarkdown: MarkdownRenderer,
   return withLinksFrom(page, task.source.file);
 }
 
-async function renderDocPageAfresh(site: RenderSite, renderMarkdown: MarkdownRenderer, markdownCache: RenderCache<RenderedMarkdown>, task: DocPageTask): Promise<RenderedRoute> {
+async function renderDocPageAfresh(site: RenderSite, renderMarkdown: MarkdownRenderer, markdownCache: RenderCache<RenderedMarkdown>, task: SiteDoc): Promise<RenderedRoute> {
   const { source, title } = task;
   const { routesSignature, routes, positions, images } = lookupsFor(site);
   const key = markdownKey(task, routesSignature);
@@ -189,7 +189,7 @@ async function pageChanged(site: Site, relative: string): Promise<SourceChange> 
   const index = site.docs.findIndex(({ source }) => source.relativePath === relativePath);
   const before = site.docs[index];
   let docs = [...site.docs];
-  let task: DocPageTask | undefined;
+  let task: SiteDoc | undefined;
   if (raw === undefined) {
     if (index !== -1) docs.splice(index, 1);
   } else {

@@ -1,7 +1,7 @@
 import { llmsFullTxt, llmsTxt, twinRoute, type LlmsSite } from '../llms/llmsTxt.ts';
 import { markdownTwin, type TwinContext, type TwinPage } from '../llms/markdownTwin.ts';
 import { sidebarTrail } from '../site/sidebarIndex.ts';
-import { tasksByRoute, type DocPageTask, type RenderSite, type Site } from '../site/site.ts';
+import { docsByRoute, type SiteDoc, type RenderSite, type Site } from '../site/site.ts';
 import type { PageSource } from './pageSource.ts';
 import { apiDownloads } from './apiSource.ts';
 import { docsSource } from './docsSource.ts';
@@ -44,7 +44,7 @@ export const llmsSource: PageSource<TwinPage[]> = {
   },
 };
 
-function twinPage(site: RenderSite, { source, title }: DocPageTask): TwinPage {
+function twinPage(site: RenderSite, { source, title }: SiteDoc): TwinPage {
   return { route: source.route, title, description: source.frontMatter.description, markdown: source.markdown, relativePath: source.relativePath, section: sidebarTrail(site.sidebar, source.route)[0]?.label };
 }
 
@@ -55,7 +55,7 @@ function twinPages(site: Site, routes: string[]): TwinPage[] {
 
 /** Every docs page in reading order (the sidebar's), with the section it belongs to. */
 function readingOrder(site: Site): TwinPage[] {
-  const byRoute = tasksByRoute(site);
+  const byRoute = docsByRoute(site);
   return site.readingOrder.flatMap(({ route }) => {
     const task = byRoute.get(route);
     return task ? [twinPage(site, task)] : [];

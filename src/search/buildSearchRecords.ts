@@ -15,7 +15,9 @@ export interface RecordPage {
 
 /** The docs have one version, Docusaurus's `current`; its search tag is `docs-default-current`. */
 export const docsVersionTag = 'docs-default-current';
+/** The contextual-search tag of every page that is not a versioned docs page. */
 export const defaultTag = 'default';
+/** The docs' one language, as DocSearch's `language` facet. */
 export const searchLanguage = 'en';
 
 /** DocSearch's weight.level of a record by its type. */

@@ -23,9 +23,12 @@ export interface SearchSettings {
   records?: RecordChunksManifest;
 }
 
+/** Where the settings are, below the output folder. */
 export const settingsPath = 'search/settings.json';
+/** The index name of the local backend (the suffix of its stored searches' keys). */
 export const localIndexName = 'local';
 
+/** The settings for the config's backend, with the local index's manifest or the record chunks'. */
 export function searchSettings(config: DocsgenConfig, localIndex: LocalIndexManifest | undefined, recordChunks?: RecordChunksManifest): SearchSettings {
   const { search } = config;
   const backend: SearchSettings['backend'] = search.algolia

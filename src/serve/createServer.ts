@@ -11,7 +11,7 @@ import { withBase, withoutBase } from '../model/paths.ts';
 import { folderFiles, staticFiles, type FileResolver } from './staticFiles.ts';
 
 /** Where the server gets pages: a built folder, or the dev server's on-demand renderer. */
-export interface PageSource {
+export interface ServedPages {
   /** The HTML of a route (always with a trailing slash), or undefined when there is no such page. */
   page(route: string): Promise<string | undefined>;
   /** A generated file that is not in the static folders (the dev server renders them on request). */
@@ -19,8 +19,9 @@ export interface PageSource {
   notFound(): Promise<string>;
 }
 
+/** What a server serves and whom it answers. */
 export interface ServerOptions {
-  pages: PageSource;
+  pages: ServedPages;
   /** Output folders of static files, tried in order (a built site; the dev server's assets and search index). */
   staticDirs: string[];
   /** Dot-files and dot-folders the site publishes from `public/` (config `publicDotfiles`), served from `staticDirs` too. */
@@ -116,8 +117,8 @@ export function createServer(options: ServerOptions): http.Server {
   });
 }
 
-/** A built folder as a page source. */
-export function builtPages(dir: string): PageSource {
+/** The pages of a built folder, as the server serves them. */
+export function folderPages(dir: string): ServedPages {
   return {
     page: (route) => readFile(path.join(dir, route, 'index.html'), 'utf8').catch(() => undefined),
     notFound: () => readFile(path.join(dir, '404.html'), 'utf8').catch(() => 'Not found'),

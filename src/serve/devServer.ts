@@ -10,7 +10,9 @@ import { DocsgenError } from '../errors.ts';
 import { loadConfig } from '../config/loadConfig.ts';
 import { cacheFolder, cachePaths } from '../cache/cachePaths.ts';
 import { watchedPaths } from '../pages/siteRoutes.ts';
+import { isInside } from '../fs/isInside.ts';
 
+/** What `docsgen serve --watch` serves, and whom it answers. */
 export interface DevServerOptions {
   root: string;
   configFile?: string;
@@ -19,6 +21,7 @@ export interface DevServerOptions {
   log?: (line: string) => void;
 }
 
+/** A running dev server. */
 export interface DevServer {
   server: http.Server;
   /** The path the site is served under (its config's `baseUrl`). */
@@ -29,6 +32,16 @@ export interface DevServer {
 }
 
 type SiteModule = { DevSite: typeof DevSite };
+
+/**
+ * The engine's own code (`src/`, `templates/`) when the project served holds it, as this
+ * repository holds the engine beside its site; an engine installed in `node_modules` or run
+ * from elsewhere is not the project's to edit, and is not watched.
+ */
+export function engineSourceDirs(root: string, engine = engineRoot): string[] {
+  const holdsEngine = isInside(root, engine) && !path.relative(root, engine).split(path.sep).includes('node_modules');
+  return holdsEngine ? ['src', 'templates'].map((dir) => path.join(engine, dir)) : [];
+}
 
 /**
  * `docsgen serve --watch`: pages rendered on request from the sources, a watcher that applies
@@ -115,6 +128,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     baseUrl: () => site?.baseUrl ?? '/',
   });
 
+  const engineDirs = engineSourceDirs(root);
+  const isEngineSource = (file: string) => engineDirs.some((dir) => isInside(dir, file));
   const apply = async (file: string): Promise<void> => {
     const relative = path.relative(root, file).split(path.sep).join('/');
     const recreate = async (reloadEngine: boolean) => {
@@ -126,11 +141,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       if (await createSite()) live.reload('*');
       watcher.add(await sourcePaths());
     };
-    if (!site) return recreate(/^(templates|src)\//.test(relative));
+    if (!site) return recreate(isEngineSource(file));
     // A file a page source watches: that source applies the change.
     let outcome: ChangeOutcome | undefined = await site.changed(relative);
     if (!outcome && relative.startsWith('public/')) outcome = { reload: '*' };
-    else if (!outcome && /^(templates|src)\//.test(relative)) return recreate(true);
+    else if (!outcome && isEngineSource(file)) return recreate(true);
     else if (!outcome) return recreate(false);
     if ('reload' in outcome) {
       lastPrinted = '';
@@ -141,13 +156,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   };
 
   // What the page sources read (the site's, or the config's when the site did not load), the
-  // public files, the config, and the engine's own code.
+  // public files, the config, and the engine's own code when the project holds it.
   const configFile = options.configFile ?? 'docsgen.config.ts';
   const sourcePaths = async () => {
     const config = site?.config ?? (await loadConfig(path.resolve(root, configFile)).then(({ config }) => config, () => undefined));
     return config ? watchedPaths({ root, config }).map((entry) => path.join(root, entry)) : [];
   };
-  const watched = [...(await sourcePaths()), ...['templates', 'public', 'src', configFile].map((entry) => path.join(root, entry))];
+  const watched = [...(await sourcePaths()), ...['public', configFile].map((entry) => path.join(root, entry)), ...engineDirs];
   const watcher = chokidar.watch(watched, {
     ignoreInitial: true,
     ignored: (file) => file.includes(`${path.sep}${cacheFolder}`),

@@ -14,8 +14,8 @@ import type { RouteRole } from '../model/routes.ts';
 import type { SiteImage } from '../content/readImage.ts';
 import { pageDates, readCommitDates, type CommitDates } from '../content/lastUpdated.ts';
 
-/** A docs page as every step sees it: its source, and its title and last-updated date decided once. */
-export interface DocPageTask {
+/** A docs page of the site as every step sees it: its source, and its title and last-updated date decided once. */
+export interface SiteDoc {
   source: SourcePage;
   title: string;
   /** When the page last changed (ms since the epoch): its last commit, or its file's modification time (src/content/lastUpdated.ts). */
@@ -34,7 +34,7 @@ export interface Site {
   /** The config file's text, for locating mistakes found after it was validated. */
   configSource: string;
   variables: Variables;
-  docs: DocPageTask[];
+  docs: SiteDoc[];
   categories: Map<string, CategoryMeta>;
   sidebar: SidebarNode[];
   readingOrder: { label: string; route: string }[];
@@ -64,12 +64,12 @@ export interface Site {
  */
 export type RenderSite = Omit<Site, 'docs' | 'commitDates'>;
 
-const taskIndexes = new WeakMap<DocPageTask[], Map<string, DocPageTask>>();
+const docIndexes = new WeakMap<SiteDoc[], Map<string, SiteDoc>>();
 
 /** The site's docs pages by route, indexed once per list of pages (a lookup per page made 10,000 pages quadratic). */
-export function tasksByRoute(site: Pick<Site, 'docs'>): Map<string, DocPageTask> {
-  let index = taskIndexes.get(site.docs);
-  if (!index) taskIndexes.set(site.docs, (index = new Map(site.docs.map((task) => [task.source.route, task]))));
+export function docsByRoute(site: Pick<Site, 'docs'>): Map<string, SiteDoc> {
+  let index = docIndexes.get(site.docs);
+  if (!index) docIndexes.set(site.docs, (index = new Map(site.docs.map((task) => [task.source.route, task]))));
   return index;
 }
 
@@ -86,7 +86,7 @@ export async function loadSite(root: string, configFile = 'docsgen.config.ts'): 
   const tree = await discoverPages(docsDir, variables);
   const commitDates = await history;
   const dates = await pageDates(commitDates, tree.pages, docsFolder);
-  const docs: DocPageTask[] = tree.pages.map((source) => ({ source, title: pageTitle(source, variables), lastUpdated: dates.byPath.get(source.relativePath)! }));
+  const docs: SiteDoc[] = tree.pages.map((source) => ({ source, title: pageTitle(source, variables), lastUpdated: dates.byPath.get(source.relativePath)! }));
   const openApi = await loadOpenApi(path.resolve(root, config.openapi));
   const site = { root, config, configFile: file, configSource, variables, categories: tree.categories, openApi, images: tree.images, commitDates };
   return { ...withDocs(site, docs), lastUpdatedWarning: dates.warning };
@@ -113,7 +113,7 @@ export function pageTitle(source: SourcePage, variables: Variables): string {
 type SiteBase = Pick<LoadedSite, 'root' | 'config' | 'configFile' | 'configSource' | 'variables' | 'categories' | 'openApi' | 'images' | 'commitDates'>;
 
 /** The site with another list of docs pages: the parts that follow from the pages are worked out again. */
-export function withDocs<T extends SiteBase>(site: T, docs: DocPageTask[]): T & Pick<Site, 'docs' | 'sidebar' | 'readingOrder' | 'navbarItems' | 'routesByPath'> {
+export function withDocs<T extends SiteBase>(site: T, docs: SiteDoc[]): T & Pick<Site, 'docs' | 'sidebar' | 'readingOrder' | 'navbarItems' | 'routesByPath'> {
   const sidebar = buildSidebar(
     docs.map(({ source, title }) => ({ relativePath: source.relativePath, route: source.route, label: source.frontMatter.sidebar_label ?? title, position: source.frontMatter.sidebar_position })),
     site.categories,

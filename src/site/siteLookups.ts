@@ -21,6 +21,7 @@ export interface SiteLookups {
 type LookupSite = Pick<Site, 'config' | 'assets' | 'sidebar' | 'readingOrder' | 'navbarItems' | 'routesByPath' | 'alternates' | 'roles' | 'images'>;
 const lookups = new WeakMap<LookupSite, SiteLookups>();
 
+/** The site's lookups, worked out on the first ask for this `Site` value. */
 export function lookupsFor(site: LookupSite): SiteLookups {
   let found = lookups.get(site);
   if (!found) {

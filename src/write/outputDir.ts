@@ -62,6 +62,7 @@ async function realPathOf(file: string): Promise<string> {
   return parent === absolute ? absolute : path.join(await realPathOf(parent), path.basename(absolute));
 }
 
+/** Makes the build's staging folder beside the output folder. */
 export async function createStagingDir(outDir: string): Promise<string> {
   const staging = swapFolder(path.resolve(outDir), 'staging', `${process.pid}-${Date.now().toString(36)}${randomBytes(4).toString('hex')}`);
   // mkdir, not mkdtemp: the site must get the user's umask (0755), not mkdtemp's 0700.
@@ -69,6 +70,7 @@ export async function createStagingDir(outDir: string): Promise<string> {
   return staging;
 }
 
+/** Swaps the complete staging folder in as the output folder (the renames above). */
 export async function publishStagingDir(stagingDir: string, outDir: string): Promise<void> {
   const target = path.resolve(outDir);
   const owner = parseSwapFolder(path.basename(stagingDir), path.basename(target))!.owner;
@@ -80,6 +82,7 @@ export async function publishStagingDir(stagingDir: string, outDir: string): Pro
   if (hadPrevious) await rm(previous, { recursive: true, force: true });
 }
 
+/** Removes a failed build's staging folder. */
 export async function discardStagingDir(stagingDir: string): Promise<void> {
   await rm(stagingDir, { recursive: true, force: true });
 }

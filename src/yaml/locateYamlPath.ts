@@ -1,5 +1,6 @@
 import { LineCounter, parseDocument } from 'yaml';
 
+/** A key path into a YAML document. */
 export type YamlPath = readonly (string | number)[];
 
 /**

@@ -18,6 +18,7 @@ import { useSearchResults } from './useSearchResults.ts';
 import { useStoredSearches } from './useStoredSearches.ts';
 import { useGridCursor, type GridRow } from './useGridCursor.ts';
 
+/** What the modal is opened with. */
 export interface SearchModalProps {
   /** Settings and client; null when they could not be loaded (every query then fails). */
   backend: SearchBackend | null;

@@ -6,6 +6,7 @@ export interface GridRow {
   cells: number;
 }
 
+/** A position in the results grid. */
 export interface GridCell {
   row: number;
   cell: number;

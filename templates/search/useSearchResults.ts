@@ -4,6 +4,7 @@ import type { SearchResult } from '../../src/client/search/searchResponse.ts';
 /** Search status (spec §4): a request slower than this is `stalled`. */
 export const stallThresholdMs = 300;
 
+/** Where a query is: none, waiting, slow, or failed. */
 export type SearchStatus = 'idle' | 'loading' | 'stalled' | 'error';
 
 /**

@@ -8,7 +8,7 @@ import type http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { build } from '../../src/build/build.ts';
-import { builtPages, createServer } from '../../src/serve/createServer.ts';
+import { folderPages, createServer } from '../../src/serve/createServer.ts';
 import { launchChromium } from '../helpers/chromium.ts';
 import { requireDebianProgram } from '../helpers/debianPackages.ts';
 import { writeSplitApiSite } from '../helpers/splitApiSite.ts';
@@ -25,7 +25,7 @@ beforeAll(async () => {
   site = await writeSplitApiSite();
   outDir = path.join(site, 'dist');
   await build({ root: site, outDir });
-  server = createServer({ pages: builtPages(outDir), staticDirs: [outDir] });
+  server = createServer({ pages: folderPages(outDir), staticDirs: [outDir] });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }, 180_000);

@@ -7,7 +7,7 @@ import type http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { build } from '../../src/build/build.ts';
-import { builtPages, createServer } from '../../src/serve/createServer.ts';
+import { folderPages, createServer } from '../../src/serve/createServer.ts';
 import { copyProject } from '../../bench/projectCopy.ts';
 import { projectRoot } from '../helpers/fixtureSite.ts';
 import { launchChromium } from '../helpers/chromium.ts';
@@ -30,7 +30,7 @@ beforeAll(async () => {
   await writeFile(configFile, (await readFile(configFile, 'utf8')).replace("baseUrl: '/',", `baseUrl: '${base}',`));
   dist = await mkdtemp(path.join(os.tmpdir(), 'docsgen-base-'));
   await build({ root: project, outDir: dist, cache: false });
-  server = createServer({ pages: builtPages(dist), staticDirs: [dist], baseUrl: () => base });
+  server = createServer({ pages: folderPages(dist), staticDirs: [dist], baseUrl: () => base });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   browser = await launchChromium();

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { build } from '../../src/build/build.ts';
-import { builtPages, createServer } from '../../src/serve/createServer.ts';
+import { folderPages, createServer } from '../../src/serve/createServer.ts';
 import { launchChromium } from '../helpers/chromium.ts';
 import { writeLargeSite } from '../helpers/largeSite.ts';
 
@@ -20,7 +20,7 @@ beforeAll(async () => {
   site = await writeLargeSite();
   const outDir = path.join(site, 'dist');
   await build({ root: site, outDir });
-  server = createServer({ pages: builtPages(outDir), staticDirs: [outDir] });
+  server = createServer({ pages: folderPages(outDir), staticDirs: [outDir] });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }, 180_000);

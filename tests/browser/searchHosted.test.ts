@@ -6,7 +6,7 @@ import { readSearchRecords } from '../../src/search/readSearchRecords.ts';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { build } from '../../src/build/build.ts';
-import { builtPages, createServer } from '../../src/serve/createServer.ts';
+import { folderPages, createServer } from '../../src/serve/createServer.ts';
 import { insightsScript } from '../../src/client/search/hosted/insights.ts';
 import { launchChromium } from '../helpers/chromium.ts';
 import { projectRoot } from '../helpers/fixtureSite.ts';
@@ -32,7 +32,7 @@ export default { ...shipped, search: { ...shipped.search, externalUrlRegex: 'acm
   );
   const out = path.join(dir, 'dist');
   await build({ root: projectRoot, configFile: config, outDir: out });
-  const server = createServer({ pages: builtPages(out), staticDirs: [out] });
+  const server = createServer({ pages: folderPages(out), staticDirs: [out] });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const site = { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, dir, close: () => new Promise((resolve) => server.close(resolve)) };
   sites.push(site);

@@ -9,7 +9,7 @@ import { launchChromium } from '../helpers/chromium.ts';
 import { siteUrl } from '../helpers/browserPage.ts';
 import { copyFixtureSite } from '../helpers/fixtureSite.ts';
 import { build } from '../../src/build/build.ts';
-import { builtPages, createServer } from '../../src/serve/createServer.ts';
+import { folderPages, createServer } from '../../src/serve/createServer.ts';
 
 /** Classic payloads; each sets window.__pwned if it ever runs. */
 const payloads = [
@@ -56,7 +56,7 @@ beforeAll(async () => {
   await writeFile(config, (await readFile(config, 'utf8')).replace("tagline: 'A small site the tests build.'", `tagline: ${JSON.stringify(payloads[2])}`));
   const dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-hostile-'));
   await build({ root: site, outDir: dir });
-  const server = createServer({ pages: builtPages(dir), staticDirs: [dir] });
+  const server = createServer({ pages: folderPages(dir), staticDirs: [dir] });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   hostile = { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server, dir, site };
 });

@@ -12,7 +12,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import axe from 'axe-core';
 import { HtmlValidate } from 'html-validate';
 import { build } from '../../src/build/build.ts';
-import { builtPages, createServer } from '../../src/serve/createServer.ts';
+import { folderPages, createServer } from '../../src/serve/createServer.ts';
 import { copyFixtureSite, projectRoot } from '../helpers/fixtureSite.ts';
 import { launchChromium } from '../helpers/chromium.ts';
 import { requireDebianProgram } from '../helpers/debianPackages.ts';
@@ -35,7 +35,7 @@ beforeAll(async () => {
   await cp(path.join(projectRoot, 'tests/fixtures/images'), path.join(site, 'content/docs/img'), { recursive: true, filter: (file) => !file.endsWith('.md') });
   dist = await mkdtemp(path.join(os.tmpdir(), 'docsgen-writing-'));
   await build({ root: site, outDir: dist, cache: false });
-  server = createServer({ pages: builtPages(dist), staticDirs: [dist] });
+  server = createServer({ pages: folderPages(dist), staticDirs: [dist] });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   browser = await launchChromium();

@@ -1,4 +1,4 @@
-import { cp, readdir, readFile, rm, utimes, writeFile, mkdtemp } from 'node:fs/promises';
+import { cp, readdir, readFile, rm, symlink, utimes, writeFile, mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,7 +28,8 @@ describe('the engine fingerprint', () => {
   it('follows the code, not where it lies or when it was written (a fresh clone has new paths and times)', async () => {
     const engine = await mkdtemp(path.join(os.tmpdir(), 'docsgen-engine-copy-'));
     try {
-      for (const entry of ['src', 'templates', 'package-lock.json']) await cp(path.join(projectRoot, entry), path.join(engine, entry), { recursive: true, preserveTimestamps: false });
+      for (const entry of ['src', 'templates', 'package.json']) await cp(path.join(projectRoot, entry), path.join(engine, entry), { recursive: true, preserveTimestamps: false });
+      await symlink(path.join(projectRoot, 'node_modules'), path.join(engine, 'node_modules'));
       const later = new Date(Date.now() + 3_600_000);
       await utimes(path.join(engine, 'src/build/build.ts'), later, later);
       expect(engineFingerprint(engine)).toBe(engineFingerprint(projectRoot));

@@ -9,10 +9,7 @@ import { projectRoot } from '../helpers/fixtureSite.ts';
 
 async function configWith(edit: (source: string) => string): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-config-'));
-  const source = (await readFile(path.join(projectRoot, 'tests/fixtures/site/docsgen.config.ts'), 'utf8')).replace(
-    '../../../src/config/defineConfig.ts',
-    path.join(projectRoot, 'src/config/defineConfig.ts'),
-  );
+  const source = await readFile(path.join(projectRoot, 'tests/fixtures/site/docsgen.config.ts'), 'utf8');
   const file = path.join(dir, 'docsgen.config.ts');
   await writeFile(file, edit(source));
   return file;

@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,13 +6,10 @@ import { fileURLToPath } from 'node:url';
 export const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 const fixtureRoot = path.join(projectRoot, 'tests/fixtures/site');
 
-/** A writable copy of the fixture site whose config imports defineConfig by absolute path. */
+/** A writable copy of the fixture site (its config imports 'docsgen', the engine that runs it). */
 export async function copyFixtureSite(): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-fixture-'));
   await cp(fixtureRoot, dir, { recursive: true });
-  const configFile = path.join(dir, 'docsgen.config.ts');
-  const config = await readFile(configFile, 'utf8');
-  await writeFile(configFile, config.replace('../../../src/config/defineConfig.ts', path.join(projectRoot, 'src/config/defineConfig.ts')));
   return dir;
 }
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { TestProject } from 'vitest/node';
 import { build } from '../../src/build/build.ts';
-import { builtPages, createServer } from '../../src/serve/createServer.ts';
+import { folderPages, createServer } from '../../src/serve/createServer.ts';
 import { chromiumPath } from './chromium.ts';
 
 declare module 'vitest' {
@@ -19,7 +19,7 @@ export default async function setup(project: TestProject) {
   chromiumPath();
   const siteDir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-site-'));
   await build({ root: path.resolve(import.meta.dirname, '../..'), outDir: siteDir });
-  const server = createServer({ pages: builtPages(siteDir), staticDirs: [siteDir] });
+  const server = createServer({ pages: folderPages(siteDir), staticDirs: [siteDir] });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   project.provide('siteUrl', `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
   project.provide('siteDir', siteDir);

@@ -60,6 +60,14 @@ describe('admonitions', () => {
   });
 });
 
+describe('images', () => {
+  it('keeps a relative image path as written in Markdown rendered without the site\'s images (an API description)', async () => {
+    const result = await renderAt('![x](./pic.png) ![y](../../up.png)\n');
+    expect(result.html).toBe('<p><img src="./pic.png" alt="x" decoding="async"> <img src="../../up.png" alt="y" loading="lazy" decoding="async"></p>');
+    expect(result.links).toEqual([]);
+  });
+});
+
 describe('prose tabs', () => {
   it('keeps every tab\'s text in the search records, the hidden ones too', async () => {
     const result = await renderAt('# Install\n\n::::tabs{groupId=os}\n:::tab[macOS]\nUse Homebrew to install.\n:::\n:::tab[Windows]\nUse winget to install.\n:::\n::::\n');

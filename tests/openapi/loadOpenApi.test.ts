@@ -116,17 +116,19 @@ describe('loading an OpenAPI description', () => {
     ]);
   });
 
-  it('joins a description written in many files: paths, operations, schemas and Markdown descriptions by $ref', async () => {
+  it('joins a description written in many files: paths, operations, schemas, Markdown and YAML-held descriptions by $ref', async () => {
     const file = await description({
-      'openapi.yaml': `openapi: 3.1.0\ninfo:\n  title: T\n  version: 1.0.0\n  description: { $ref: ./markdown/intro.md }\npaths:\n  /bundles:\n    $ref: ./paths/bundles.yaml\ncomponents:\n  schemas:\n    Bundle: { $ref: ./schemas/Bundle.yaml }\n    Signer: { $ref: ./schemas/Signer.yaml }\n`,
+      'openapi.yaml': `openapi: 3.1.0\ninfo:\n  title: T\n  version: 1.0.0\n  description: { $ref: ./markdown/intro.md }\ntags:\n  - name: Bundles\n    description: { $ref: './texts.yaml#/bundles' }\npaths:\n  /bundles:\n    $ref: ./paths/bundles.yaml\ncomponents:\n  schemas:\n    Bundle: { $ref: ./schemas/Bundle.yaml }\n    Signer: { $ref: ./schemas/Signer.yaml }\n`,
       'markdown/intro.md': 'Send documents for signature.\n',
-      'paths/bundles.yaml': 'post:\n  operationId: createBundle\n  description: { $ref: ../markdown/create.md }\n  requestBody:\n    content:\n      application/json:\n        schema: { $ref: ../schemas/Bundle.yaml }\n  responses:\n    "201": { description: Created }\n',
+      'texts.yaml': 'bundles: Bundles hold documents.\n',
+      'paths/bundles.yaml': 'post:\n  operationId: createBundle\n  tags: [Bundles]\n  description: { $ref: ../markdown/create.md }\n  requestBody:\n    content:\n      application/json:\n        schema: { $ref: ../schemas/Bundle.yaml }\n  responses:\n    "201": { description: Created }\n',
       'markdown/create.md': 'Creates a bundle.\n',
       'schemas/Bundle.yaml': 'type: object\nproperties:\n  name: { type: string }\n  signers: { type: array, items: { $ref: ./Signer.yaml } }\n',
       'schemas/Signer.yaml': 'type: object\nproperties:\n  email: { type: string }\n',
     });
     const reference = await build(file);
     expect(reference.descriptionHtml).toBe('Send documents for signature.\n');
+    expect(reference.tags.map((tag) => [tag.name, tag.descriptionHtml])).toEqual([['Bundles', 'Bundles hold documents.']]);
     const [operation] = reference.tags[0].operations;
     expect(operation.id).toBe('createBundle');
     expect(operation.descriptionHtml).toBe('Creates a bundle.\n');

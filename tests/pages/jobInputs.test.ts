@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeLargeSite } from '../helpers/largeSite.ts';
-import { loadSite, type DocPageTask, type Site } from '../../src/site/site.ts';
+import { loadSite, type SiteDoc, type Site } from '../../src/site/site.ts';
 import { siteRoutes, withRoutes } from '../../src/pages/siteRoutes.ts';
 
 /**
@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => rm(root, { recursive: true, force: true }));
 
 /** `docs` behind a proxy that counts every read of one of its pages. */
-function counted(docs: DocPageTask[]): { docs: DocPageTask[]; reads: () => number } {
+function counted(docs: SiteDoc[]): { docs: SiteDoc[]; reads: () => number } {
   let reads = 0;
   const proxy = new Proxy(docs, {
     get(target, key, receiver) {

@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtPages, createServer } from '../../src/serve/createServer.ts';
+import { folderPages, createServer } from '../../src/serve/createServer.ts';
 
 const text = 'abcdefghijklmnopqrstuvwxyz';
 let dir: string;
@@ -28,7 +28,7 @@ beforeAll(async () => {
   await mkdir(path.join(dir, 'docs'));
   await writeFile(path.join(dir, 'docs/index.html'), '<!doctype html><title>Docs</title>');
   await writeFile(path.join(dir, '404.html'), '<!doctype html><title>Not found</title>');
-  server = createServer({ pages: builtPages(dir), staticDirs: [dir] });
+  server = createServer({ pages: folderPages(dir), staticDirs: [dir] });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });

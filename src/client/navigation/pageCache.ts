@@ -1,6 +1,7 @@
 /** Page HTML by route, fetched once (ahead of time or on demand); a failed fetch is forgotten so it is tried again. */
 const pages = new Map<string, Promise<string>>();
 
+/** The HTML of the page at `route`, fetched at most once while it is wanted (`priority`: low when fetched ahead). */
 export function loadPageHtml(route: string, priority: RequestPriority = 'high'): Promise<string> {
   let page = pages.get(route);
   if (!page) {

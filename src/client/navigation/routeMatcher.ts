@@ -3,6 +3,7 @@ import { cleanPath } from './cleanPath.ts';
 /** Most answers a route matcher remembers (spec §9: a route-matching cache of up to 10000 entries). */
 export const routeCacheLimit = 10_000;
 
+/** Finds the page a URL path leads to, from the route manifest. */
 export interface RouteMatcher {
   /** The page route a URL path leads to (`/docs/faq.html` and `/docs/faq` lead to `/docs/faq/`), or undefined. */
   match(pathname: string): string | undefined;

@@ -8,6 +8,7 @@ export function savedScrollPosition(state: unknown): number | undefined {
   return typeof scrollY === 'number' ? scrollY : undefined;
 }
 
+/** Saves the scroll position in the current history entry, now. */
 export function saveScrollPosition(): void {
   clearTimeout(pendingSave);
   history.replaceState({ ...history.state, scrollY: Math.round(window.scrollY) }, '');

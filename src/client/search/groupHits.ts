@@ -2,6 +2,7 @@ import type { SearchHit } from './searchResponse.ts';
 import { repeatKey } from '../../model/searchRecord.ts';
 import { highlightParts } from './highlightParts.ts';
 
+/** Hits shown under one title in the modal. */
 export interface HitGroup {
   /** The top-level heading the hits share (lvl0, highlight tags removed). */
   title: string;

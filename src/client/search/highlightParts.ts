@@ -1,5 +1,6 @@
 import { highlightTags } from './searchRequest.ts';
 
+/** A run of text, matched or not, as the view shows it. */
 export interface HighlightPart {
   text: string;
   highlighted: boolean;

@@ -1,6 +1,7 @@
 import type { SearchSettings } from '../../search/searchSettings.ts';
 import type { SearchClient } from './searchResponse.ts';
 
+/** What a search view queries: the site's search settings and a client for its backend. */
 export interface SearchBackend {
   settings: SearchSettings;
   client: SearchClient;

@@ -17,12 +17,14 @@ export interface SearchParams {
   facetFilters?: (string | string[])[];
 }
 
+/** One query of a multi-query request, as the client sends it. */
 export interface SearchRequest {
   indexName: string;
   query: string;
   params: string;
 }
 
+/** The parameters as Algolia's `params` string: each value URL-encoded, objects as JSON. */
 export function serializeSearchParams(params: SearchParams): string {
   return Object.entries(params)
     .filter(([, value]) => value !== undefined)
@@ -40,6 +42,7 @@ export interface ReadSearchRequest extends Required<Omit<SearchParams, 'attribut
   snippetWords: Map<string, number>;
 }
 
+/** A query as a backend reads it (the local one, the test server), whichever way its parameters came. */
 export function readSearchRequest(request: { indexName: string; query?: string; params?: string } & Record<string, unknown>): ReadSearchRequest {
   const { params, ...fields } = request;
   const values: Record<string, unknown> = { ...fields };

@@ -4,6 +4,7 @@ import { serializeSearchParams } from './searchParams.ts';
 
 /** Snippets are 10 words, or 5 on narrow screens (spec §9). */
 export const snippetWords = () => (window.matchMedia('(max-width: 768px)').matches ? 5 : 10);
+/** Hits asked for per query: enough to fill the modal's groups. */
 export const hitsPerPage = 20;
 /** The tags the backend wraps matched words in: the only markup read from a search response. */
 export const highlightTags = { pre: '<mark>', post: '</mark>' } as const;

@@ -8,6 +8,7 @@ export interface HighlightField {
   matchedWords?: string[];
 }
 
+/** A hit as a search backend answers it: the record's fields with their highlighted and snippeted forms. */
 export interface SearchHit {
   objectID: string;
   url: string;
@@ -18,6 +19,7 @@ export interface SearchHit {
   _snippetResult?: { hierarchy?: Partial<Record<keyof Hierarchy, HighlightField>>; content?: HighlightField };
 }
 
+/** One query's answer: its hits and how many there are in all. */
 export interface SearchResult {
   hits: SearchHit[];
   nbHits: number;

@@ -6,12 +6,15 @@ export type StoredHit = Omit<SearchHit, '_highlightResult' | '_snippetResult'>;
 
 /** DocSearch's limits: 7 recent searches without favorites, 4 with; 10 favorites. */
 export const recentLimit = (favorites: number) => (favorites === 0 ? 7 : 4);
+/** Favorites kept at most. */
 export const favoriteLimit = 10;
 
 /** DocSearch's keys, so entries saved by a DocSearch-based version of the site carry over. */
 export const recentKey = (indexName: string) => `__DOCSEARCH_RECENT_SEARCHES__${indexName}`;
+/** The storage key of an index's favorite searches. */
 export const favoriteKey = (indexName: string) => `__DOCSEARCH_FAVORITE_SEARCHES__${indexName}`;
 
+/** The hits kept under `key`; none when storage is unavailable or holds something else. */
 export function readStoredHits(key: string): StoredHit[] {
   try {
     const parsed = JSON.parse(readStored(key) ?? '[]');
@@ -21,6 +24,7 @@ export function readStoredHits(key: string): StoredHit[] {
   }
 }
 
+/** Keeps the hits under `key` (nothing when storage is unavailable). */
 export function writeStoredHits(key: string, hits: StoredHit[]): void {
   writeStored(key, JSON.stringify(hits));
 }
@@ -30,6 +34,7 @@ export function withHit(hits: StoredHit[], hit: StoredHit, limit: number): Store
   return [hit, ...withoutHit(hits, hit)].slice(0, limit);
 }
 
+/** The hits without any for the same place as `hit`. */
 export function withoutHit(hits: StoredHit[], hit: StoredHit): StoredHit[] {
   return hits.filter((other) => other.url !== hit.url);
 }

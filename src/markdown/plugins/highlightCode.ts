@@ -3,13 +3,14 @@ import type { Highlighter } from 'shiki';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { toString } from 'hast-util-to-string';
-import { transformerCompactLineOptions } from '@shikijs/transformers';
+import { parseMetaHighlightString, transformerCompactLineOptions } from '@shikijs/transformers';
 import { parseCodeMeta } from '../codeMeta.ts';
 import { errorAt } from '../context.ts';
-import { highlightedLines, MagicCommentError, type HighlightedCode } from '../magicComments.ts';
+import { lineRangeOf, MagicCommentError, withoutMagicComments, type HighlightedCode } from '../magicComments.ts';
 import { canonicalLanguage, isKnownLanguage } from '../highlighter.ts';
 import { githubPaired } from '../pairedTheme.ts';
 
+/** The plugin's options: the highlighter, loaded once per thread. */
 export interface HighlightOptions {
   highlighter: Highlighter;
 }
@@ -89,14 +90,35 @@ function figureFor(highlighter: Highlighter, block: Block, available: Set<string
   };
 }
 
-/** The code to show and the lines to highlight; a mistake in the directives is an error at its line. */
+/**
+ * The code to show and the lines to highlight: a `{2,4-5}` range in the meta (Shiki's parser;
+ * the code as written), else the highlight comments; a mistake in either is an error at its line.
+ */
 function linesOf({ pre, code, language }: Block, rawMeta: string | undefined, file: VFile): HighlightedCode {
+  const source = toString(code).replace(/\n$/, '');
+  const range = lineRangeOf(rawMeta);
   try {
-    return highlightedLines(toString(code).replace(/\n$/, ''), language, rawMeta);
+    return range === undefined ? withoutMagicComments(source, language) : { code: source, lines: rangeLines(range, source.split('\n').length) };
   } catch (error) {
     if (!(error instanceof MagicCommentError)) throw error;
     throw errorInBlock(file, pre, error.line, error.column, error.message);
   }
+}
+
+/** The lines a `{2,4-5}` range names, each within the block's `lineCount` lines (a mistake: at the fence). */
+function rangeLines(range: string, lineCount: number): number[] {
+  const located = (message: string) => new MagicCommentError(message, 0, 1);
+  // A backwards range (`{5-3}`) makes the parser ask Array.from for a negative length; `{,}` gives NaN.
+  let lines: number[] | null = null;
+  try {
+    lines = parseMetaHighlightString(range);
+  } catch {
+    // Reported below.
+  }
+  if (!lines || lines.length === 0 || lines.some((line) => Number.isNaN(line))) throw located(`highlight range ${range} is malformed: write line numbers and ranges, like {2,4-5}`);
+  const beyond = lines.find((line) => !(line >= 1 && line <= lineCount));
+  if (beyond !== undefined) throw located(`highlighted line ${beyond} is outside this ${lineCount}-line block`);
+  return [...new Set(lines)].sort((a, b) => a - b);
 }
 
 /** The number of the first line with `showLineNumbers` (`=N` starts at N), or undefined without it. */

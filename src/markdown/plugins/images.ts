@@ -20,12 +20,13 @@ const docsDir = 'content/docs';
  * screen. A missing image is recorded as a broken link (the link check reports it at its
  * file:line:col, with the closest image there is); a path that leaves content/docs, or the
  * project, is an error. `/img/x.png` is a file of `public/`, served as it is; an unsafe scheme
- * (`javascript:`) is an error.
+ * (`javascript:`) is an error. Markdown rendered without the site's images (an OpenAPI
+ * description) keeps a relative path as written.
  */
 export function remarkImages() {
   return (tree: Root, file: VFile) => {
     const data = markdownData(file);
-    const { images = new Map(), baseUrl = '/', relativePath } = data.context;
+    const { images, baseUrl = '/', relativePath } = data.context;
     data.links ??= [];
     const definitions = new Map<string, Definition>();
     visit(tree, 'definition', (node: Definition) => {
@@ -44,7 +45,8 @@ export function remarkImages() {
       const properties: Record<string, string | number> = shown++ === 0 ? { decoding: 'async' } : { loading: 'lazy', decoding: 'async' };
       let url = written;
       if (written.startsWith('/') && !written.startsWith('//')) url = withBase(baseUrl, written);
-      else if (!scheme.test(written) && !written.startsWith('//') && written !== '') {
+      // Markdown that is no docs page (an API description, the home page's sample) has no images beside it.
+      else if (images && !scheme.test(written) && !written.startsWith('//') && written !== '') {
         const target = imagePath(written, relativePath);
         if (target.startsWith('../')) throw errorAt(file, image, `image ${written} leaves the project`);
         if (!target.startsWith(`${docsDir}/`)) {

@@ -57,6 +57,7 @@ export function remarkInputLimits(this: Processor) {
   };
 }
 
+/** Refuses, at its line and column, Markdown the parser cannot read in bounded time (see the limits above). */
 export function checkInputLimits(source: string, file: string): void {
   const refuse = (line: number, index: number, message: string) =>
     new DocsgenError(message, { file, line: line + 1, column: index + 1 }, lineOf(source, line + 1));

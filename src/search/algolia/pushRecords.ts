@@ -3,6 +3,7 @@ import type { SearchRecord } from '../../model/searchRecord.ts';
 import { docSearchIndexSettings } from './indexSettings.ts';
 import { hostsFromUrls } from './hostsFromUrls.ts';
 
+/** The hosted index to replace, and the records to replace its records with. */
 export interface PushOptions {
   appId: string;
   /** A key allowed to write: the admin key, from the environment, never from the config. */

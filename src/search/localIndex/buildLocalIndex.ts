@@ -5,6 +5,7 @@ import { encodePostings, type TermPostings } from './postingsCodec.ts';
 import { pageTitleLevel, postingsFile, shardKey, vocabularyFile, type LocalIndexManifest, type RecordChunksManifest, type VocabularyShard } from './indexFormat.ts';
 import { recordChunks } from './recordChunks.ts';
 
+/** How the local index is split into files. */
 export interface LocalIndexOptions {
   /** Site-relative folder the files are served from; a content hash is appended. */
   basePath: string;
@@ -15,6 +16,7 @@ export interface LocalIndexOptions {
   vocabularySplitBytes?: number;
 }
 
+/** The local index: its manifest and its files. */
 export interface LocalIndex {
   manifest: LocalIndexManifest;
   /** File name (relative to the manifest's base) → content. */
@@ -179,4 +181,5 @@ function concat(parts: Uint8Array[]): Uint8Array {
   return out;
 }
 
+/** Orders strings by UTF-16 code units, as the browser's binary search compares them. */
 export const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

@@ -12,6 +12,7 @@ export interface RecordChunksManifest {
   recordsPerChunk: number;
 }
 
+/** What the browser reads first: where the index's files are and how they are split. */
 export interface LocalIndexManifest extends RecordChunksManifest {
   /**
    * Vocabulary files by the first character of their terms; a single file under '' when the
@@ -27,6 +28,7 @@ export interface LocalIndexManifest extends RecordChunksManifest {
   duplicates?: number[];
 }
 
+/** A file of the vocabulary: its terms and where each term's postings are. */
 export interface VocabularyShard {
   /** Terms in code-unit order. */
   terms: string[];
@@ -47,7 +49,11 @@ export type StoredRecord = [string, string, string, (string | null)[], string | 
  */
 export const pageTitleLevel = 0;
 
+/** A postings file's name. */
 export const postingsFile = (file: number) => `p${file}.bin`;
+/** A record chunk's name. */
 export const recordsFile = (chunk: number) => `r${chunk}.json`;
+/** A vocabulary file's name, by its terms' first character (one file under ''). */
 export const vocabularyFile = (key: string) => (key ? `v-${key.codePointAt(0)!.toString(16)}.json` : 'v.json');
+/** The vocabulary file a term is in: its first character. */
 export const shardKey = (term: string) => String.fromCodePoint(term.codePointAt(0)!);

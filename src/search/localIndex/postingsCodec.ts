@@ -12,6 +12,7 @@ export interface TermPostings {
   content: number[];
 }
 
+/** A term's postings as bytes: record numbers as gaps, each a varint. */
 export function encodePostings(postings: TermPostings): Uint8Array {
   const bytes: number[] = [];
   const varint = (value: number) => {
@@ -46,6 +47,7 @@ export function encodePostings(postings: TermPostings): Uint8Array {
   return Uint8Array.from(bytes);
 }
 
+/** A term's postings back from their bytes. */
 export function decodePostings(bytes: Uint8Array): TermPostings {
   let offset = 0;
   const varint = () => {

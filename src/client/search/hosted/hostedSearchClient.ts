@@ -3,6 +3,7 @@ import type { SearchClient } from '../searchResponse.ts';
 import { hostsFromUrls } from '../../../search/algolia/hostsFromUrls.ts';
 import { createHostStateCache } from './hostStateCache.ts';
 
+/** The hosted index a site searches (its search-only credentials). */
 export interface HostedSearchOptions {
   appId: string;
   /** The search-only key, sent as a query parameter. */

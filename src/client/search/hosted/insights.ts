@@ -2,6 +2,7 @@
 
 type InsightsClient = ((method: string, payload?: unknown) => void) & { queue?: unknown[] };
 
+/** Algolia's Insights client, loaded from its CDN only when the config turns insights on. */
 export const insightsScript = 'https://cdn.jsdelivr.net/npm/search-insights@2.17.3/dist/search-insights.min.js';
 /** Results seen while typing are reported once the reader pauses this long (spec §9). */
 export const viewDebounceMs = 400;
@@ -27,6 +28,7 @@ export function loadInsights(appId: string, apiKey: string): InsightsClient {
   return (method, payload) => global.aa!(method, payload);
 }
 
+/** A hit as Insights events name it: its object and its place in the results. */
 export interface InsightsHit {
   objectID: string;
   position: number;

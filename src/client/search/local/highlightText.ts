@@ -8,6 +8,7 @@ export interface QueryWord {
   isPrefix: boolean;
 }
 
+/** A field with its matched words wrapped, in Algolia's `_highlightResult` shape. */
 export interface HighlightResult {
   value: string;
   matchLevel: 'none' | 'partial' | 'full';
@@ -15,11 +16,13 @@ export interface HighlightResult {
   fullyHighlighted?: boolean;
 }
 
+/** A field cut around its matches, in Algolia's `_snippetResult` shape. */
 export interface SnippetResult {
   value: string;
   matchLevel: 'none' | 'partial' | 'full';
 }
 
+/** What matched words are wrapped in, and what marks text left out of a snippet. */
 export interface HighlightTags {
   pre: string;
   post: string;
@@ -27,6 +30,7 @@ export interface HighlightTags {
 }
 
 const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** Text made safe to put between tags: a record's text is never markup. */
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => entities[char]);
 
 /** For each word of the text, how many of its characters a query word matched (0: none), and which query word. */

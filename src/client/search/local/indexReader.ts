@@ -58,4 +58,5 @@ export function createIndexReader(manifest: LocalIndexManifest, source: IndexFil
   };
 }
 
+/** Reads the split local index's files on demand, each fetched once. */
 export type IndexReader = ReturnType<typeof createIndexReader>;

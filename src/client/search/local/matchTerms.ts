@@ -17,6 +17,7 @@ export interface TermMatch extends VocabularyEntry {
  * minWordSizefor2Typos 7), so both modes forgive the same mistakes.
  */
 export const minWordSizeForTypo = 3;
+/** Words of at least this many characters may be reached with two typos (Algolia's default). */
 export const minWordSizeForTwoTypos = 7;
 /** Completions kept for a word being typed, the most frequent first (in that order). */
 const maxCompletions = 10;

@@ -1,0 +1,2 @@
+/** `name@version` of every package in the dependency closure of the package at `root`, sorted. */
+export function dependencyVersions(root: string): string[];

@@ -1,0 +1,56 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { engineFingerprint } from '../../src/cache/engineFingerprint.ts';
+import { dependencyVersions } from '../../bin/dependencyVersions.js';
+
+let dir: string | undefined;
+afterEach(async () => {
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+const manifest = (name: string, version: string, dependencies: Record<string, string> = {}, optionalDependencies: Record<string, string> = {}) =>
+  JSON.stringify({ name, version, dependencies, optionalDependencies });
+
+/** An installed engine as npm lays it out in a project: no lock file, dependencies hoisted or nested. */
+async function installedEngine(): Promise<string> {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-installed-'));
+  const engine = path.join(dir, 'node_modules/docsgen');
+  const files: Record<string, string> = {
+    'node_modules/docsgen/package.json': manifest('docsgen', '1.0.0', { a: '^1', b: '^2' }, { 'other-platform': '1' }),
+    'node_modules/docsgen/src/main.ts': 'export {};\n',
+    'node_modules/docsgen/templates/Page.tsx': 'export {};\n',
+    'node_modules/a/package.json': manifest('a', '1.2.0', { c: '^1' }),
+    'node_modules/c/package.json': manifest('c', '1.0.0'),
+    // The project's own b is another major: the engine's b is nested below it.
+    'node_modules/b/package.json': manifest('b', '9.0.0'),
+    'node_modules/docsgen/node_modules/b/package.json': manifest('b', '2.1.0', { c: '^1' }),
+  };
+  for (const [file, text] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+    await writeFile(path.join(dir, file), text);
+  }
+  return engine;
+}
+
+describe('the engine fingerprint of an installed package', () => {
+  it('reads the installed versions of the dependency closure as Node resolves them, without a lock file', async () => {
+    const engine = await installedEngine();
+    expect(dependencyVersions(engine)).toEqual(['a@1.2.0', 'b@2.1.0', 'c@1.0.0']);
+    expect(engineFingerprint(engine)).toMatch(/^[0-9a-f]{16}$/);
+  });
+
+  it('changes when a dependency, even one of a dependency, is installed at another version', async () => {
+    const engine = await installedEngine();
+    const before = engineFingerprint(engine);
+    await writeFile(path.join(dir!, 'node_modules/c/package.json'), manifest('c', '1.0.1'));
+    expect(engineFingerprint(engine)).not.toBe(before);
+  });
+
+  it('names a required dependency that is not installed', async () => {
+    const engine = await installedEngine();
+    await rm(path.join(dir!, 'node_modules/c'), { recursive: true });
+    expect(dependencyVersions(engine)).toContain('c@missing');
+  });
+});

@@ -1,0 +1,34 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadOpenApi } from '../../src/openapi/loadOpenApi.ts';
+import { pageSizes, referencePages } from '../../src/openapi/referencePages.ts';
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-pages-'));
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+describe('the pages of a split reference', () => {
+  it('cut a tag, the webhooks and the schemas into pages of a bounded size, in the reference order', async () => {
+    const operations = pageSizes.operations * 2 + 5;
+    const paths = Array.from({ length: operations }, (_, index) => `  /r${index}:\n    get:\n      operationId: op${index}\n      tags: [repos]\n      responses: { '200': { description: OK } }\n`).join('');
+    const webhooks = Array.from({ length: pageSizes.webhooks + 1 }, (_, index) => `  w${index}:\n    post:\n      responses: { '200': { description: OK } }\n`).join('');
+    const file = path.join(dir, 'api.yaml');
+    await writeFile(file, `openapi: 3.1.0\ninfo: { title: T, version: 1.0.0 }\npaths:\n  /one:\n    get:\n      tags: [meta]\n      responses: { '200': { description: OK } }\n${paths}webhooks:\n${webhooks}components:\n  schemas:\n    A: { type: string }\n`);
+    const pages = referencePages(await loadOpenApi(file), 10);
+    expect(pages.map(({ route, label, range }) => [route, label, range])).toEqual([
+      ['/api/', 'Overview', undefined],
+      ['/api/meta/', 'meta', [0, 1]],
+      ['/api/repos/', 'repos', [0, pageSizes.operations]],
+      ['/api/repos/2/', 'repos (2)', [pageSizes.operations, pageSizes.operations * 2]],
+      ['/api/repos/3/', 'repos (3)', [pageSizes.operations * 2, operations]],
+      ['/api/webhooks/', 'Webhooks sent to you', [0, pageSizes.webhooks]],
+      ['/api/webhooks/2/', 'Webhooks sent to you (2)', [pageSizes.webhooks, pageSizes.webhooks + 1]],
+      ['/api/schemas/', 'Schemas', [0, Infinity]],
+    ]);
+    expect(referencePages(await loadOpenApi(file), operations + 1).map(({ route, kind }) => [route, kind])).toEqual([['/api/', 'whole']]);
+  });
+});

@@ -1,0 +1,43 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadOpenApi } from '../../src/openapi/loadOpenApi.ts';
+import { buildApiReference } from '../../src/openapi/buildReference.ts';
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-servers-'));
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+/** The reference of a one-operation description with these `servers:` (YAML), Markdown left as written. */
+async function referenceWith(servers: string) {
+  const file = path.join(dir, `${Math.random().toString(36).slice(2)}.yaml`);
+  await writeFile(file, `openapi: 3.1.0\ninfo: { title: T, version: 1.0.0 }\n${servers}paths:\n  /board:\n    get:\n      operationId: getBoard\n      responses:\n        '200': { description: OK }\n`);
+  return buildApiReference(await loadOpenApi(file), async (markdown) => markdown, { downloads: [], keyVariable: 'KEY' });
+}
+
+describe('servers in the samples', () => {
+  it('without servers, the samples write a placeholder where the base URL goes, never a bare path', async () => {
+    const reference = await referenceWith('');
+    const samples = reference.tags[0].operations[0].samplesHtml;
+    expect(samples).toContain('{BASE_URL}/board');
+    expect(samples).not.toMatch(/["' ]\/board/);
+    expect(reference.servers).toEqual([]);
+  });
+
+  it('a relative server URL is put after the placeholder', async () => {
+    const reference = await referenceWith("servers:\n  - url: /v2\n");
+    expect(reference.tags[0].operations[0].samplesHtml).toContain('{BASE_URL}/v2/board');
+  });
+
+  it('server variables are shown, and the samples use their defaults', async () => {
+    const reference = await referenceWith("servers:\n  - url: 'https://{region}.api.example/{version}'\n    variables:\n      region: { default: eu, enum: [eu, us] }\n      version: { default: v3 }\n");
+    expect(reference.tags[0].operations[0].samplesHtml).toContain('https://eu.api.example/v3/board');
+    expect(reference.serverVariables).toEqual([
+      { name: 'region', defaultValue: 'eu', values: ['eu', 'us'] },
+      { name: 'version', defaultValue: 'v3', values: undefined },
+    ]);
+  });
+});
