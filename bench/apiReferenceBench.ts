@@ -16,7 +16,13 @@ const redoclyCli = '@redocly/cli@2.77.0';
 export interface ApiBenchFigures {
   name: string;
   operations: number;
-  docsgen: { cold: BuildMeasurement; warm: BuildMeasurement; pages: number; bytes: number; largestPage: { route: string; bytes: number; elements: number } };
+  docsgen: {
+    cold: BuildMeasurement;
+    warm: BuildMeasurement;
+    pages: number;
+    bytes: number;
+    largestPage: { route: string; bytes: number; elements: number };
+  };
   redoc: { build: BuildMeasurement; bytes: number };
 }
 
@@ -26,10 +32,16 @@ export interface ApiBenchFigures {
  * Dropbox Sign's live only on GitHub, which CI cannot reach: a developer fetches them and names
  * them here). A multi-file description is copied with the whole folder of its root file.
  */
-export async function apiDescriptions(scratch: string, given: string | undefined): Promise<{ name: string; file: string }[]> {
+export async function apiDescriptions(
+  scratch: string,
+  given: string | undefined,
+): Promise<{ name: string; file: string }[]> {
   const packDir = path.join(scratch, 'octokit-openapi');
   await mkdir(packDir, { recursive: true });
-  const tarball = execFileSync('npm', ['pack', githubPackage, '--silent'], { cwd: packDir, encoding: 'utf8' }).trim().split('\n').pop()!;
+  const tarball = execFileSync('npm', ['pack', githubPackage, '--silent'], { cwd: packDir, encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .pop()!;
   execFileSync('tar', ['xzf', tarball, githubFile], { cwd: packDir });
   const descriptions = [{ name: 'GitHub', file: path.join(packDir, githubFile) }];
   for (const entry of (given ?? '').split(',').filter(Boolean)) {
@@ -44,7 +56,11 @@ export async function apiDescriptions(scratch: string, given: string | undefined
  * points at it) and by Redocly CLI's build-docs, in the same run, each measured as every
  * generator of the bench is (timedRun.ts).
  */
-export async function apiReferenceFigures(scratch: string, { name, file }: { name: string; file: string }, runs: number): Promise<ApiBenchFigures> {
+export async function apiReferenceFigures(
+  scratch: string,
+  { name, file }: { name: string; file: string },
+  runs: number,
+): Promise<ApiBenchFigures> {
   const project = path.join(scratch, `api-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`);
   await cp(path.join(engineRoot, 'tests/fixtures/site'), project, { recursive: true });
   const folder = path.join(project, 'openapi', 'description');
@@ -54,7 +70,10 @@ export async function apiReferenceFigures(scratch: string, { name, file }: { nam
   const config = (await readFile(configFile, 'utf8'))
     .replace('../../../src/config/defineConfig.ts', path.join(engineRoot, 'src/config/defineConfig.ts'))
     // A real description links to its owner's own site (`/rest/guides/…`): reported, not fatal.
-    .replace("openapi: 'openapi/api.yaml',", `openapi: ${JSON.stringify(path.relative(project, root))},\n  onBrokenLinks: 'warn',`);
+    .replace(
+      "openapi: 'openapi/api.yaml',",
+      `openapi: ${JSON.stringify(path.relative(project, root))},\n  onBrokenLinks: 'warn',`,
+    );
   await writeFile(configFile, config);
 
   const out = (label: string) => path.join(scratch, `${path.basename(project)}-${label}`);
@@ -71,18 +90,29 @@ export async function apiReferenceFigures(scratch: string, { name, file }: { nam
   // Once unmeasured: npx fetches the CLI into its cache.
   await npx(['build-docs', root, '-o', path.join(scratch, 'redoc-warmup.html')]);
   const redocRuns: BuildMeasurement[] = [];
-  for (let run = 0; run < runs; run++) redocRuns.push(await npx(['build-docs', root, '-o', path.join(scratch, `redoc-${run}.html`)]));
+  for (let run = 0; run < runs; run++)
+    redocRuns.push(await npx(['build-docs', root, '-o', path.join(scratch, `redoc-${run}.html`)]));
   const redocBytes = (await stat(path.join(scratch, 'redoc-0.html'))).size;
   const operations = [...operationTags(await loadOpenApi(root)).values()].reduce((sum, count) => sum + count, 0);
   return {
     name,
     operations,
-    docsgen: { cold: pick(cold), warm: pick(warm), pages: pages.length, bytes: pages.reduce((sum, page) => sum + page.bytes, 0), largestPage: largest },
+    docsgen: {
+      cold: pick(cold),
+      warm: pick(warm),
+      pages: pages.length,
+      bytes: pages.reduce((sum, page) => sum + page.bytes, 0),
+      largestPage: largest,
+    },
     redoc: { build: pick(redocRuns), bytes: redocBytes },
   };
 }
 
-const pick = (list: BuildMeasurement[]): BuildMeasurement => ({ seconds: median(list.map((m) => m.seconds)), cpuSeconds: median(list.map((m) => m.cpuSeconds)), peakRssMb: Math.max(...list.map((m) => m.peakRssMb)) });
+const pick = (list: BuildMeasurement[]): BuildMeasurement => ({
+  seconds: median(list.map((m) => m.seconds)),
+  cpuSeconds: median(list.map((m) => m.cpuSeconds)),
+  peakRssMb: Math.max(...list.map((m) => m.peakRssMb)),
+});
 
 /** The reference's HTML pages: their size, and their elements (a floor on the DOM nodes a browser makes of them). */
 async function apiPages(dist: string): Promise<{ route: string; bytes: number; elements: number }[]> {
@@ -90,7 +120,11 @@ async function apiPages(dist: string): Promise<{ route: string; bytes: number; e
   for (const entry of await readdir(path.join(dist, 'api'), { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || entry.name !== 'index.html') continue;
     const html = await readFile(path.join(entry.parentPath, entry.name), 'utf8');
-    pages.push({ route: `/${path.relative(dist, entry.parentPath)}/`, bytes: Buffer.byteLength(html), elements: html.match(/<[a-zA-Z]/g)?.length ?? 0 });
+    pages.push({
+      route: `/${path.relative(dist, entry.parentPath)}/`,
+      bytes: Buffer.byteLength(html),
+      elements: html.match(/<[a-zA-Z]/g)?.length ?? 0,
+    });
   }
   return pages;
 }

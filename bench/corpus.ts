@@ -13,7 +13,44 @@ function random(seed: number): () => number {
   };
 }
 
-const syllables = ['sig', 'na', 'tu', 're', 'bun', 'dle', 'pack', 'et', 'web', 'hook', 'tem', 'plate', 'doc', 'u', 'ment', 'field', 'per', 'son', 'key', 'au', 'th', 'en', 'ti', 'ca', 'tion', 'page', 'ra', 'te', 'lim', 'it', 'em', 'bed', 'se', 'cret', 'e', 'vent'];
+const syllables = [
+  'sig',
+  'na',
+  'tu',
+  're',
+  'bun',
+  'dle',
+  'pack',
+  'et',
+  'web',
+  'hook',
+  'tem',
+  'plate',
+  'doc',
+  'u',
+  'ment',
+  'field',
+  'per',
+  'son',
+  'key',
+  'au',
+  'th',
+  'en',
+  'ti',
+  'ca',
+  'tion',
+  'page',
+  'ra',
+  'te',
+  'lim',
+  'it',
+  'em',
+  'bed',
+  'se',
+  'cret',
+  'e',
+  'vent',
+];
 
 /** A vocabulary of 3,000 distinct made-up words, so headings and pages differ as real ones do. */
 function vocabulary(next: () => number): string[] {
@@ -48,7 +85,10 @@ export async function writeCorpus(root: string, pages: number): Promise<Corpus> 
     return `${text[0].toUpperCase()}${text.slice(1)}.`;
   };
   const paragraph = () => Array.from({ length: 4 + Math.floor(next() * 3) }, () => sentence()).join(' ');
-  const title = () => Array.from({ length: 2 + Math.floor(next() * 3) }, pick).join(' ').replace(/^\w/, (c) => c.toUpperCase());
+  const title = () =>
+    Array.from({ length: 2 + Math.floor(next() * 3) }, pick)
+      .join(' ')
+      .replace(/^\w/, (c) => c.toUpperCase());
   await rm(root, { recursive: true, force: true });
   const docs = path.join(root, 'content', 'docs');
   await mkdir(docs, { recursive: true });
@@ -56,7 +96,21 @@ export async function writeCorpus(root: string, pages: number): Promise<Corpus> 
   await cp(path.join(fixture, 'openapi'), path.join(root, 'openapi'), { recursive: true });
   await writeFile(
     path.join(root, 'content/home.md'),
-    ['---', 'title: Benchmark Docs', 'description: A synthetic documentation site for benchmarks.', 'cards:', '  - title: Start', '    description: The first section.', '    href: /docs/section-001/', '---', '', '```bash', 'curl https://api.example.com/', '```', ''].join('\n'),
+    [
+      '---',
+      'title: Benchmark Docs',
+      'description: A synthetic documentation site for benchmarks.',
+      'cards:',
+      '  - title: Start',
+      '    description: The first section.',
+      '    href: /docs/section-001/',
+      '---',
+      '',
+      '```bash',
+      'curl https://api.example.com/',
+      '```',
+      '',
+    ].join('\n'),
   );
   await cp(path.join(fixture, 'docsgen.config.ts'), path.join(root, 'docsgen.config.ts'));
   const sections = Math.ceil(pages / sectionSize);
@@ -99,7 +153,10 @@ export async function writeCorpus(root: string, pages: number): Promise<Corpus> 
         '',
         '| Field | Type | Required | Description |',
         '|---|---|---|---|',
-        ...Array.from({ length: 5 }, () => `| \`${pick()}\` | string | ${next() > 0.5 ? 'yes' : 'no'} | ${sentence(6)} |`),
+        ...Array.from(
+          { length: 5 },
+          () => `| \`${pick()}\` | string | ${next() > 0.5 ? 'yes' : 'no'} | ${sentence(6)} |`,
+        ),
         '',
         `## ${headings[2]}`,
         '',

@@ -20,7 +20,9 @@ export interface DevServer {
 /** Starts `docsgen serve --watch` on a free port and waits for `route` to be served. */
 export async function startDevServer(root: string, route: string): Promise<DevServer> {
   const started = performance.now();
-  const child = spawn(process.execPath, [cli, '--root', root, 'serve', '--watch', '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [cli, '--root', root, 'serve', '--watch', '--port', '0'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));

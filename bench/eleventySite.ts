@@ -15,7 +15,9 @@ function eleventyCli(): string {
   const prefix = path.join(engineRoot, '.docsgen-cache', 'bench-tools', 'eleventy');
   const cli = path.join(prefix, 'node_modules', '@11ty', 'eleventy', 'cmd.cjs');
   if (!existsSync(cli)) {
-    execFileSync('npm', ['install', '--prefix', prefix, '--no-save', '--no-audit', '--no-fund', ...packages], { stdio: 'inherit' });
+    execFileSync('npm', ['install', '--prefix', prefix, '--no-save', '--no-audit', '--no-fund', ...packages], {
+      stdio: 'inherit',
+    });
   }
   return cli;
 }
@@ -28,7 +30,10 @@ function eleventyCli(): string {
 export async function writeEleventySite(corpusRoot: string, siteRoot: string): Promise<void> {
   await rm(siteRoot, { recursive: true, force: true });
   await mkdir(path.join(siteRoot, '_includes'), { recursive: true });
-  await cp(path.join(corpusRoot, 'content', 'docs'), path.join(siteRoot, 'docs'), { recursive: true, filter: (source) => !source.endsWith('.yml') });
+  await cp(path.join(corpusRoot, 'content', 'docs'), path.join(siteRoot, 'docs'), {
+    recursive: true,
+    filter: (source) => !source.endsWith('.yml'),
+  });
   const plugin = path.join(path.dirname(path.dirname(eleventyCli())), 'eleventy-plugin-syntaxhighlight');
   await writeFile(
     path.join(siteRoot, 'eleventy.config.cjs'),
@@ -57,5 +62,16 @@ module.exports = (config) => {
 
 /** `eleventy` builds the site (it keeps no cache between runs): wall time, peak memory, CPU; with an 8 GB heap, as large sites need. */
 export function measureEleventy(siteRoot: string, outDir: string): Promise<BuildMeasurement> {
-  return timedRun(process.execPath, ['--max-old-space-size=8192', eleventyCli(), '--quiet', `--config=${path.join(siteRoot, 'eleventy.config.cjs')}`, `--input=${siteRoot}`, `--output=${outDir}`], 'eleventy');
+  return timedRun(
+    process.execPath,
+    [
+      '--max-old-space-size=8192',
+      eleventyCli(),
+      '--quiet',
+      `--config=${path.join(siteRoot, 'eleventy.config.cjs')}`,
+      `--input=${siteRoot}`,
+      `--output=${outDir}`,
+    ],
+    'eleventy',
+  );
 }

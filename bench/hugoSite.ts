@@ -36,12 +36,22 @@ export async function writeHugoSite(corpusRoot: string, hugoRoot: string): Promi
 <html lang="en"><head><meta charset="utf-8"><title>{{ .Title }} | {{ .Site.Title }}</title><meta name="description" content="{{ .Description }}"></head>
 <body><nav class="sidebar"><ul>{{ range .CurrentSection.Pages }}<li><a href="{{ .RelPermalink }}">{{ .Title }}</a></li>{{ end }}</ul></nav>
 <main>${main}</main></body></html>`;
-  await writeFile(path.join(hugoRoot, 'layouts', '_default', 'single.html'), shell('<article><h1>{{ .Title }}</h1>{{ .Content }}</article><aside class="toc">{{ .TableOfContents }}</aside>'));
-  await writeFile(path.join(hugoRoot, 'layouts', '_default', 'list.html'), shell('<article><h1>{{ .Title }}</h1>{{ .Content }}</article><aside class="toc">{{ .TableOfContents }}</aside>'));
+  await writeFile(
+    path.join(hugoRoot, 'layouts', '_default', 'single.html'),
+    shell('<article><h1>{{ .Title }}</h1>{{ .Content }}</article><aside class="toc">{{ .TableOfContents }}</aside>'),
+  );
+  await writeFile(
+    path.join(hugoRoot, 'layouts', '_default', 'list.html'),
+    shell('<article><h1>{{ .Title }}</h1>{{ .Content }}</article><aside class="toc">{{ .TableOfContents }}</aside>'),
+  );
   await writeFile(path.join(hugoRoot, 'layouts', 'index.html'), shell('<h1>{{ .Site.Title }}</h1>'));
 }
 
 /** `hugo` builds the site cold (no resource cache): wall time, peak memory, CPU (see timedRun). */
 export function measureHugo(hugoRoot: string, outDir: string): Promise<BuildMeasurement> {
-  return timedRun('hugo', ['--quiet', '--source', hugoRoot, '--destination', outDir, '--cleanDestinationDir', '--ignoreCache'], 'hugo');
+  return timedRun(
+    'hugo',
+    ['--quiet', '--source', hugoRoot, '--destination', outDir, '--cleanDestinationDir', '--ignoreCache'],
+    'hugo',
+  );
 }

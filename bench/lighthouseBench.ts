@@ -11,10 +11,17 @@ export async function lighthouseScores(siteUrl: string, routes: string[]): Promi
   const rows: string[] = [];
   try {
     for (const route of routes) {
-      const result = await lighthouse(siteUrl + route, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+      const result = await lighthouse(siteUrl + route, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
       const categories = result!.lhr.categories;
       const score = (name: string) => Math.round((categories[name]?.score ?? 0) * 100);
-      rows.push(`| ${route} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} |`);
+      rows.push(
+        `| ${route} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} |`,
+      );
     }
   } finally {
     await chrome.kill();

@@ -36,10 +36,23 @@ export async function soakFigures(root: string, relativeFile: string, route: str
     const latencies: number[] = [];
     const samplesMb: number[] = [];
     for (let done = 0; done < edits; done += 100) {
-      latencies.push(...(await editLatencies(server, path.join(project, 'content', 'docs', relativeFile), route, Math.min(100, edits - done))));
+      latencies.push(
+        ...(await editLatencies(
+          server,
+          path.join(project, 'content', 'docs', relativeFile),
+          route,
+          Math.min(100, edits - done),
+        )),
+      );
       samplesMb.push(await residentMb(server.child.pid!));
     }
-    return { edits: latencies.length, startMb, samplesMb, endMb: samplesMb[samplesMb.length - 1], maxEditMs: Math.max(...latencies) };
+    return {
+      edits: latencies.length,
+      startMb,
+      samplesMb,
+      endMb: samplesMb[samplesMb.length - 1],
+      maxEditMs: Math.max(...latencies),
+    };
   } finally {
     await server.stop();
     await rm(project, { recursive: true, force: true });

@@ -17,7 +17,10 @@ export async function localAnswers(distDir: string, queries: string[]): Promise<
   });
   const answers: AnsweredPage[][] = [];
   for (const query of queries) {
-    const result = await searchLocalIndex(reader, readSearchRequest({ indexName: 'local', query, params: serializeSearchParams({ hitsPerPage: 20 }) }));
+    const result = await searchLocalIndex(
+      reader,
+      readSearchRequest({ indexName: 'local', query, params: serializeSearchParams({ hitsPerPage: 20 }) }),
+    );
     answers.push(answeredPages(result.hits.map((hit) => hit.url)));
   }
   return answers;

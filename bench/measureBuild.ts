@@ -2,14 +2,17 @@ import path from 'node:path';
 import { engineRoot } from '../src/engineRoot.ts';
 import { timedRun, type BuildMeasurement } from './timedRun.ts';
 
-
 export type { BuildMeasurement };
 
 const cli = path.join(engineRoot, 'bin/docsgen.js');
 
 /** Runs `docsgen build` in a fresh process (see timedRun). `cold` ignores the render cache. */
 export function measureBuild(root: string, outDir: string, { cold }: { cold: boolean }): Promise<BuildMeasurement> {
-  return timedRun(process.execPath, [cli, '--root', root, 'build', '--quiet', '--out', outDir, ...(cold ? ['--no-cache'] : [])], 'build');
+  return timedRun(
+    process.execPath,
+    [cli, '--root', root, 'build', '--quiet', '--out', outDir, ...(cold ? ['--no-cache'] : [])],
+    'build',
+  );
 }
 
 export function median(values: number[]): number {

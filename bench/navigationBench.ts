@@ -9,7 +9,14 @@ import { launchChromium } from '../tests/helpers/chromium.ts';
 const root = engineRoot;
 const start = '/docs/introduction/';
 /** Top-level sidebar links, visible from every docs page. */
-const targets = ['/docs/quick-start/', '/docs/faq/', '/docs/api/', '/docs/esignature-api/', '/docs/how-to-guides/', '/docs/libraries/'];
+const targets = [
+  '/docs/quick-start/',
+  '/docs/faq/',
+  '/docs/api/',
+  '/docs/esignature-api/',
+  '/docs/how-to-guides/',
+  '/docs/libraries/',
+];
 const rounds = 2;
 /** A slower link than localhost, where fetching ahead matters: 100 ms round trip, 10 Mbit/s down. */
 const remoteNetwork = { offline: false, latency: 100, downloadThroughput: 10e6 / 8, uploadThroughput: 5e6 / 8 };
@@ -24,7 +31,10 @@ export async function navigationBenchmark(siteUrl: string): Promise<string[]> {
   const browser = await launchChromium();
   try {
     const rows = [];
-    for (const [label, network] of [['local server', undefined], ['100 ms RTT, 10 Mbit/s', remoteNetwork]] as const) {
+    for (const [label, network] of [
+      ['local server', undefined],
+      ['100 ms RTT, 10 Mbit/s', remoteNetwork],
+    ] as const) {
       const warm = await clickTimes(browser, siteUrl, true, network);
       const cold = await clickTimes(browser, siteUrl, false, network);
       rows.push(`| ${label} | ${median(warm).toFixed(1)} | ${median(cold).toFixed(1)} |`);
@@ -47,11 +57,19 @@ export async function navigationBenchmark(siteUrl: string): Promise<string[]> {
   }
 }
 
-async function clickTimes(browser: Browser, siteUrl: string, prefetch: boolean, network?: typeof remoteNetwork): Promise<number[]> {
+async function clickTimes(
+  browser: Browser,
+  siteUrl: string,
+  prefetch: boolean,
+  network?: typeof remoteNetwork,
+): Promise<number[]> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   // No request interception: it would add a round trip through this process to every request.
   // Data saver on turns fetching ahead off. A string, as a compiled function may reference helpers the page lacks.
-  if (!prefetch) await context.addInitScript(`Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true }) })`);
+  if (!prefetch)
+    await context.addInitScript(
+      `Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true }) })`,
+    );
   const page = await context.newPage();
   if (network) {
     const session = await context.newCDPSession(page);
@@ -66,7 +84,11 @@ async function clickTimes(browser: Browser, siteUrl: string, prefetch: boolean, 
       const link = page.locator(`.docs-sidebar a[href="${target}"]`);
       if (prefetch) {
         await link.hover();
-        await page.waitForFunction((url) => performance.getEntriesByName(url).some((entry) => (entry as PerformanceResourceTiming).responseEnd > 0), `${siteUrl}${target}`);
+        await page.waitForFunction(
+          (url) =>
+            performance.getEntriesByName(url).some((entry) => (entry as PerformanceResourceTiming).responseEnd > 0),
+          `${siteUrl}${target}`,
+        );
       }
       times.push(await timeClick(page, target));
     }
@@ -81,11 +103,16 @@ async function timeClick(page: Page, target: string): Promise<number> {
     const timing: { clicked?: number; painted?: number } = {};
     (window as unknown as { clickTiming: typeof timing }).clickTiming = timing;
     document.addEventListener('click', () => (timing.clicked = performance.now()), { capture: true, once: true });
-    document.addEventListener('docsgen:content-swapped', () => requestAnimationFrame(() => setTimeout(() => (timing.painted = performance.now()))), { once: true });
+    document.addEventListener(
+      'docsgen:content-swapped',
+      () => requestAnimationFrame(() => setTimeout(() => (timing.painted = performance.now()))),
+      { once: true },
+    );
   });
   await page.click(`.docs-sidebar a[href="${target}"]`);
   const timing = await page.waitForFunction(() => {
-    const { clicked, painted } = (window as unknown as { clickTiming: { clicked?: number; painted?: number } }).clickTiming;
+    const { clicked, painted } = (window as unknown as { clickTiming: { clicked?: number; painted?: number } })
+      .clickTiming;
     return clicked !== undefined && painted !== undefined && painted - clicked;
   });
   return (await timing.jsonValue()) as number;
@@ -103,7 +130,8 @@ async function runtimeSize(siteUrl: string): Promise<{ runtime: number; navigati
     seen.add(url);
     const source = await (await fetch(`${siteUrl}${url}`)).text();
     runtime += gzipSync(source, { level: 9 }).length;
-    for (const match of source.matchAll(/(?:^|[;}\s])import\s*(?:[\w{},*\s$]+from\s*)?["']([^"']+)["']/g)) queue.push(path.posix.join(path.posix.dirname(url), match[1]));
+    for (const match of source.matchAll(/(?:^|[;}\s])import\s*(?:[\w{},*\s$]+from\s*)?["']([^"']+)["']/g))
+      queue.push(path.posix.join(path.posix.dirname(url), match[1]));
   }
   const bundle = await esbuild.build({
     entryPoints: [path.join(root, 'src/client/navigation/initNavigation.ts')],

@@ -23,7 +23,10 @@ const add = (a: Weight, b: Weight): Weight => ({ raw: a.raw + b.raw, gzip: a.gzi
 export async function pageWeight(distDir: string, route: string): Promise<PageWeight> {
   const html = await readFile(path.join(distDir, route, 'index.html'));
   const text = html.toString();
-  const css = await sum(distDir, [...text.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]));
+  const css = await sum(
+    distDir,
+    [...text.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]),
+  );
   const scripts = new Set<string>();
   const queue = [...text.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]);
   while (queue.length > 0) {

@@ -13,7 +13,11 @@ export async function copyProject(root: string): Promise<string> {
   for (const entry of ['docsgen.config.ts', 'content', 'openapi', 'public', '.docsgen-cache']) {
     if (!existsSync(path.join(root, entry))) continue;
     // A running dev server's scratch folder (`dev-<pid>`) is its own, not the project's.
-    await cp(path.join(root, entry), path.join(copy, entry), { recursive: true, verbatimSymlinks: true, filter: (source) => !/[\\/]dev-\d+$/.test(source) });
+    await cp(path.join(root, entry), path.join(copy, entry), {
+      recursive: true,
+      verbatimSymlinks: true,
+      filter: (source) => !/[\\/]dev-\d+$/.test(source),
+    });
   }
   return copy;
 }

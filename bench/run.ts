@@ -39,9 +39,15 @@ const only = argument('only')?.split(',');
 const sizes = only && !only.includes('corpora') ? [] : (argument('sizes') ?? '100,1000,10000').split(',').map(Number);
 const sections = ['hugo', 'eleventy', 'dev', 'search', 'navigation', 'lighthouse', 'load', 'apis'];
 // `--only search,navigation` runs those sections (and the shipped site's builds they need); `--skip` leaves some out.
-const skip = new Set([...(argument('skip') ?? '').split(','), ...(only ? sections.filter((section) => !only.includes(section)) : [])]);
+const skip = new Set([
+  ...(argument('skip') ?? '').split(','),
+  ...(only ? sections.filter((section) => !only.includes(section)) : []),
+]);
 const scratch = await mkdtemp(path.join(os.tmpdir(), 'docsgen-bench-'));
-const results: Record<string, unknown> = { date: new Date().toISOString(), machine: { cpus: os.availableParallelism(), memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version } };
+const results: Record<string, unknown> = {
+  date: new Date().toISOString(),
+  machine: { cpus: os.availableParallelism(), memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+};
 const lines: string[] = [];
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const s = (seconds: number) => seconds.toFixed(2);
@@ -50,7 +56,10 @@ const log = (line: string) => console.error(`[bench] ${line}`);
 let nextPath = 0;
 const freshPath = (name: string) => path.join(scratch, `${name}-${nextPath++}`);
 
-async function coldAndWarm(site: string, runs: number): Promise<{ cold: BuildMeasurement; warm: BuildMeasurement; out: string }> {
+async function coldAndWarm(
+  site: string,
+  runs: number,
+): Promise<{ cold: BuildMeasurement; warm: BuildMeasurement; out: string }> {
   const cold: BuildMeasurement[] = [];
   for (let run = 0; run < runs; run++) cold.push(await measureBuild(site, freshPath('out'), { cold: true }));
   // One build to fill the cache, then the warm builds with nothing changed (each into a folder of its own).
@@ -62,10 +71,16 @@ async function coldAndWarm(site: string, runs: number): Promise<{ cold: BuildMea
 }
 
 /** The median wall and CPU time of several runs, and the highest peak memory. */
-const pick = (list: BuildMeasurement[]): BuildMeasurement => ({ seconds: median(list.map((m) => m.seconds)), cpuSeconds: median(list.map((m) => m.cpuSeconds)), peakRssMb: Math.max(...list.map((m) => m.peakRssMb)) });
+const pick = (list: BuildMeasurement[]): BuildMeasurement => ({
+  seconds: median(list.map((m) => m.seconds)),
+  cpuSeconds: median(list.map((m) => m.cpuSeconds)),
+  peakRssMb: Math.max(...list.map((m) => m.peakRssMb)),
+});
 /** `value` over `base`, as a signed percentage. */
-const percentOver = (value: number, base: number) => `${value >= base ? '+' : ''}${(((value / base) - 1) * 100).toFixed(0)}%`;
-const cpuPerPage = (measurement: BuildMeasurement, pages: number) => ((measurement.cpuSeconds * 1000) / pages).toFixed(1);
+const percentOver = (value: number, base: number) =>
+  `${value >= base ? '+' : ''}${((value / base - 1) * 100).toFixed(0)}%`;
+const cpuPerPage = (measurement: BuildMeasurement, pages: number) =>
+  ((measurement.cpuSeconds * 1000) / pages).toFixed(1);
 
 /** A cold build with the cache on but empty: what keeping the cache costs a first build. */
 async function coldWithEmptyCache(site: string, runs: number): Promise<BuildMeasurement> {
@@ -97,14 +112,20 @@ async function ciCase(site: string, page: string, runs: number): Promise<BuildMe
 async function serve(dir: string) {
   const server = createServer({ pages: folderPages(dir), staticDirs: [dir] });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
 }
 
 function ensureHugo(): boolean {
   if (existsSync('/usr/bin/hugo')) return true;
   if (process.getuid?.() !== 0 || !existsSync('/etc/debian_version')) return false;
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'hugo'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  execFileSync('apt-get', ['install', '-y', '-qq', 'hugo'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
   return existsSync('/usr/bin/hugo');
 }
 
@@ -113,9 +134,13 @@ await waitForQuietFileSystem(log);
 log('shipped site: cold and warm builds');
 const shipped = await coldAndWarm(root, 3);
 const routes = { home: '/', docs: '/docs/esignature-api/webhook/', api: '/api/', search: '/search/' };
-const weights = await Promise.all(Object.entries(routes).map(async ([kind, route]) => ({ kind, ...(await pageWeight(shipped.out, route)) })));
+const weights = await Promise.all(
+  Object.entries(routes).map(async ([kind, route]) => ({ kind, ...(await pageWeight(shipped.out, route)) })),
+);
 log('shipped site: dev loop');
-const shippedDev = skip.has('dev') ? { firstPageMs: NaN, medianEditMs: NaN, maxEditMs: NaN } : await devLoopFigures(root, 'esignature-api/webhook.md', routes.docs);
+const shippedDev = skip.has('dev')
+  ? { firstPageMs: NaN, medianEditMs: NaN, maxEditMs: NaN }
+  : await devLoopFigures(root, 'esignature-api/webhook.md', routes.docs);
 results.shipped = { ...shipped, weights, dev: shippedDev };
 lines.push(
   '### Shipped site',
@@ -125,7 +150,10 @@ lines.push(
   '',
   '| page | HTML raw / gzip (KB) | CSS raw / gzip (KB) | JS before interaction raw / gzip (KB) | total gzip (KB) |',
   '|---|---|---|---|---|',
-  ...weights.map((w) => `| ${w.kind} ${w.route} | ${kb(w.html.raw)} / ${kb(w.html.gzip)} | ${kb(w.css.raw)} / ${kb(w.css.gzip)} | ${kb(w.js.raw)} / ${kb(w.js.gzip)} | ${kb(w.total.gzip)} |`),
+  ...weights.map(
+    (w) =>
+      `| ${w.kind} ${w.route} | ${kb(w.html.raw)} / ${kb(w.html.gzip)} | ${kb(w.css.raw)} / ${kb(w.css.gzip)} | ${kb(w.js.raw)} / ${kb(w.js.gzip)} | ${kb(w.total.gzip)} |`,
+  ),
   '',
 );
 
@@ -143,7 +171,9 @@ for (const size of sizes) {
     ours = await coldAndWarm(corpus.root, runs);
   } catch (error) {
     // A size that fails (memory, time) is a figure too: report it and go on with the others.
-    const reason = (error as Error).message.split('\n').find((line) => /heap|memory|killed|error/i.test(line)) ?? (error as Error).message.split('\n')[0];
+    const reason =
+      (error as Error).message.split('\n').find((line) => /heap|memory|killed|error/i.test(line)) ??
+      (error as Error).message.split('\n')[0];
     corpora[size] = { failed: reason };
     corpusRows.push(`| ${size.toLocaleString('en')} | failed: ${reason.slice(0, 120)} | – | – | – | – | – | – |`);
     continue;
@@ -167,22 +197,39 @@ for (const size of sizes) {
     await writeEleventySite(corpus.root, eleventyRoot);
     const eleventyRuns: BuildMeasurement[] = [];
     try {
-      for (let run = 0; run < runs; run++) eleventyRuns.push(await measureEleventy(eleventyRoot, freshPath(`eleventy-out-${size}`)));
+      for (let run = 0; run < runs; run++)
+        eleventyRuns.push(await measureEleventy(eleventyRoot, freshPath(`eleventy-out-${size}`)));
       eleventy = pick(eleventyRuns);
     } catch (error) {
       // An anchor that fails (memory) is a figure too.
-      eleventy = /heap out of memory/.test((error as Error).message) ? 'failed: out of memory' : `failed: ${(error as Error).message.split('\n')[0].slice(0, 80)}`;
+      eleventy = /heap out of memory/.test((error as Error).message)
+        ? 'failed: out of memory'
+        : `failed: ${(error as Error).message.split('\n')[0].slice(0, 80)}`;
     }
   }
   const weight = await pageWeight(ours.out, '/docs/section-001/page-001/');
   // Search at the largest size: what a first query fetches and how fast queries answer over a big index.
   if (size === Math.max(...sizes) && size >= 1000 && !skip.has('search')) {
     log(`corpus of ${size} pages: search`);
-    searchAtScale = ['', `### Search over the ${size.toLocaleString('en')}-page corpus`, '', ...(await searchBenchmark(ours.out)), ''];
+    searchAtScale = [
+      '',
+      `### Search over the ${size.toLocaleString('en')}-page corpus`,
+      '',
+      ...(await searchBenchmark(ours.out)),
+      '',
+    ];
   }
-  const dev = size === 1000 && !skip.has('dev') ? await devLoopFigures(corpus.root, 'section-001/page-001.md', '/docs/section-001/page-001/') : undefined;
+  const dev =
+    size === 1000 && !skip.has('dev')
+      ? await devLoopFigures(corpus.root, 'section-001/page-001.md', '/docs/section-001/page-001/')
+      : undefined;
   corpora[size] = { ours, cached, ci, hugo: hugoBuild, eleventy, weight, dev };
-  const anchor = (m: BuildMeasurement | string | undefined) => (typeof m === 'string' ? m : m ? `${s(m.seconds)} s, ${cpuPerPage(m, size)} ms, ${m.peakRssMb.toFixed(0)} MB` : 'not run');
+  const anchor = (m: BuildMeasurement | string | undefined) =>
+    typeof m === 'string'
+      ? m
+      : m
+        ? `${s(m.seconds)} s, ${cpuPerPage(m, size)} ms, ${m.peakRssMb.toFixed(0)} MB`
+        : 'not run';
   corpusRows.push(
     `| ${size.toLocaleString('en')} | ${anchor(ours.cold)} | ${s(cached.seconds)} s (${percentOver(cached.seconds, ours.cold.seconds)}; CPU ${percentOver(cached.cpuSeconds, ours.cold.cpuSeconds)}) | ${s(ours.warm.seconds)} s | ${s(ci.seconds)} s${hugoBuild ? ` (${((ci.seconds / hugoBuild.seconds) * 100).toFixed(0)}% of Hugo)` : ''} | ${anchor(hugoBuild)} | ${anchor(eleventy)} | ${hugoBuild ? (ours.cold.seconds / hugoBuild.seconds).toFixed(2) : '–'} | ${kb(weight.total.gzip)} (JS ${kb(weight.js.gzip)}, CSS ${kb(weight.css.gzip)}) | ${dev ? `${dev.medianEditMs.toFixed(0)} ms / ${dev.firstPageMs.toFixed(0)} ms` : '–'} |`,
   );
@@ -206,7 +253,9 @@ if (!only || only.includes('corpora')) {
   log('shipped site + 1,000 corpus pages');
   const project = await copyProject(root);
   const corpus = await writeCorpus(path.join(scratch, 'corpus-mixed'), 1000);
-  await cp(path.join(corpus.root, 'content', 'docs'), path.join(project, 'content', 'docs', 'corpus'), { recursive: true });
+  await cp(path.join(corpus.root, 'content', 'docs'), path.join(project, 'content', 'docs', 'corpus'), {
+    recursive: true,
+  });
   const mixed = await coldAndWarm(project, 3);
   const pages = 1000 + 21;
   results.shippedPlusCorpus = mixed;
@@ -262,7 +311,7 @@ if (!skip.has('apis')) {
   lines.push(
     '### API references of real descriptions, beside Redoc (Redocly CLI build-docs)',
     '',
-    'Median of 2 runs each; a warm build has nothing changed. Elements: the largest page\'s HTML elements, a floor on its DOM nodes.',
+    "Median of 2 runs each; a warm build has nothing changed. Elements: the largest page's HTML elements, a floor on its DOM nodes.",
     '',
     '| description | operations | docsgen cold s (CPU s) | warm s | peak MB | pages · MB | largest page KB · elements | Redoc s (CPU s) | Redoc peak MB | Redoc KB | docsgen cold ÷ Redoc |',
     '|---|---|---|---|---|---|---|---|---|---|---|',
@@ -279,7 +328,10 @@ if (!skip.has('apis')) {
         r.build.peakRssMb.toFixed(0),
         kb(r.bytes),
         `${(d.cold.seconds / r.build.seconds).toFixed(2)}×`,
-      ].join(' | ').replace(/^/, '| ').concat(' |'),
+      ]
+        .join(' | ')
+        .replace(/^/, '| ')
+        .concat(' |'),
     ),
     '',
   );
@@ -291,7 +343,11 @@ await rm(scratch, { recursive: true, force: true });
 // bench/results/ and the README's table are updated by hand from a full run.
 const resultsDir = path.join(root, '.docsgen-cache', 'bench-results');
 await mkdir(resultsDir, { recursive: true });
-const markdown = [`## Benchmarks (${String(results.date).slice(0, 10)}, ${os.availableParallelism()} cores, Node ${process.version}${only ? `; only ${only.join(', ')}` : ''})`, '', ...lines].join('\n');
+const markdown = [
+  `## Benchmarks (${String(results.date).slice(0, 10)}, ${os.availableParallelism()} cores, Node ${process.version}${only ? `; only ${only.join(', ')}` : ''})`,
+  '',
+  ...lines,
+].join('\n');
 await writeFile(path.join(resultsDir, 'latest.md'), `${markdown}\n`);
 await writeFile(path.join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
 console.log(markdown);

@@ -23,7 +23,8 @@ const root = engineRoot;
 const maxQueries = 300;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const ms = (value: number) => (value < 10 ? value.toFixed(1) : value.toFixed(0));
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))] ?? 0;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))] ?? 0;
 
 interface Query {
   text: string;
@@ -52,12 +53,18 @@ interface EngineRun {
  */
 export async function searchBenchmark(distDir: string, relevance = false): Promise<string[]> {
   const settings = JSON.parse(await readFile(path.join(distDir, settingsPath), 'utf8')) as SearchSettings;
-  if (settings.backend.kind !== 'local') return ['Search runs on the hosted service for this build: there is no local index to measure.'];
+  if (settings.backend.kind !== 'local')
+    return ['Search runs on the hosted service for this build: there is no local index to measure.'];
   const records = await readSearchRecords(distDir);
   const pages = new Set(records.map((record) => record.url_without_anchor)).size;
   const { queries: headings, repeated } = headingQueries(records);
-  const typos = headings.filter((query) => /\p{L}{5,}/u.test(query.text)).map((query, i) => ({ ...query, text: withTypo(query.text, i) }));
-  const prefixes = headings.map((query) => ({ ...query, text: query.text.slice(0, Math.max(3, Math.ceil(query.text.length * 0.6))) }));
+  const typos = headings
+    .filter((query) => /\p{L}{5,}/u.test(query.text))
+    .map((query, i) => ({ ...query, text: withTypo(query.text, i) }));
+  const prefixes = headings.map((query) => ({
+    ...query,
+    text: query.text.slice(0, Math.max(3, Math.ceil(query.text.length * 0.6))),
+  }));
   const mixed = interleave(headings, typos, prefixes).slice(0, maxQueries);
 
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'docsgen-search-bench-'));
@@ -139,12 +146,18 @@ function headingQueries(records: SearchRecord[]): { queries: Query[]; repeated: 
     else all.push({ text, page });
   }
   const step = Math.max(1, all.length / maxQueries);
-  return { queries: Array.from({ length: Math.min(all.length, maxQueries) }, (_, i) => all[Math.floor(i * step)]), repeated };
+  return {
+    queries: Array.from({ length: Math.min(all.length, maxQueries) }, (_, i) => all[Math.floor(i * step)]),
+    repeated,
+  };
 }
 
 /** One edit in the query's longest word: replaced, dropped, added, or two letters swapped (cycling), at a position that moves. */
 function withTypo(text: string, seed: number): string {
-  const word = (text.match(/\p{L}+/gu) ?? []).reduce((longest, candidate) => (candidate.length > longest.length ? candidate : longest), '');
+  const word = (text.match(/\p{L}+/gu) ?? []).reduce(
+    (longest, candidate) => (candidate.length > longest.length ? candidate : longest),
+    '',
+  );
   const at = (seed * 7) % (word.length - 1);
   const letter = word[at] === 'x' ? 'q' : 'x';
   const edits = [
@@ -158,11 +171,13 @@ function withTypo(text: string, seed: number): string {
 
 function interleave<T>(...lists: T[][]): T[] {
   const out: T[] = [];
-  for (let i = 0; i < Math.max(...lists.map((list) => list.length)); i++) for (const list of lists) if (i < list.length) out.push(list[i]);
+  for (let i = 0; i < Math.max(...lists.map((list) => list.length)); i++)
+    for (const list of lists) if (i < list.length) out.push(list[i]);
   return out;
 }
 
-const rate = (flags: boolean[]) => (flags.length === 0 ? '–' : `${((flags.filter(Boolean).length / flags.length) * 100).toFixed(0)}%`);
+const rate = (flags: boolean[]) =>
+  flags.length === 0 ? '–' : `${((flags.filter(Boolean).length / flags.length) * 100).toFixed(0)}%`;
 
 async function folderSize(dir: string): Promise<{ raw: number; gzip: number; files: number }> {
   let raw = 0;
@@ -180,7 +195,15 @@ async function folderSize(dir: string): Promise<{ raw: number; gzip: number; fil
 
 /** The part of Pagefind's Node API the benchmark uses. */
 interface PagefindApi {
-  createIndex(options: object): Promise<{ index?: { addDirectory(o: { path: string }): Promise<unknown>; writeFiles(o: { outputPath: string }): Promise<unknown> }; errors: string[] }>;
+  createIndex(
+    options: object,
+  ): Promise<{
+    index?: {
+      addDirectory(o: { path: string }): Promise<unknown>;
+      writeFiles(o: { outputPath: string }): Promise<unknown>;
+    };
+    errors: string[];
+  }>;
   close(): Promise<void>;
 }
 
@@ -195,26 +218,39 @@ async function loadPagefind(): Promise<PagefindApi> {
   // A folder of its own: installing into the project's node_modules would prune it.
   const prefix = path.join(root, '.docsgen-cache', 'bench-tools');
   const entry = path.join(prefix, 'node_modules', 'pagefind', 'lib', 'index.js');
-  if (!existsSync(entry)) execFileSync('npm', ['install', '--prefix', prefix, '--no-save', pagefindPackage], { stdio: 'inherit' });
+  if (!existsSync(entry))
+    execFileSync('npm', ['install', '--prefix', prefix, '--no-save', pagefindPackage], { stdio: 'inherit' });
   return (await import(pathToFileURL(entry).href)) as PagefindApi;
 }
 
 async function buildPagefind(distDir: string, outputPath: string): Promise<void> {
   const pagefind = await loadPagefind();
-  const { index, errors } = await pagefind.createIndex({ excludeSelectors: ['nav', 'aside', 'footer', 'pre', '.announcement', '.search-page'], forceLanguage: 'en' });
+  const { index, errors } = await pagefind.createIndex({
+    excludeSelectors: ['nav', 'aside', 'footer', 'pre', '.announcement', '.search-page'],
+    forceLanguage: 'en',
+  });
   if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
   await index.addDirectory({ path: distDir });
   await index.writeFiles({ outputPath });
   await pagefind.close();
 }
 
-const pagefindVersion = () => (JSON.parse(readFileSync(path.join(root, '.docsgen-cache/bench-tools/node_modules/pagefind/package.json'), 'utf8')) as { version: string }).version;
+const pagefindVersion = () =>
+  (
+    JSON.parse(
+      readFileSync(path.join(root, '.docsgen-cache/bench-tools/node_modules/pagefind/package.json'), 'utf8'),
+    ) as { version: string }
+  ).version;
 
 /** The built site, Pagefind's bundle under /pagefind/, and the local engine alone as /engine.js. */
 async function serveBench(distDir: string, scratch: string) {
   await esbuild.build({
     absWorkingDir: root,
-    stdin: { contents: "export { createLocalSearchClient } from './src/client/search/local/localSearchClient.ts';", resolveDir: root, loader: 'ts' },
+    stdin: {
+      contents: "export { createLocalSearchClient } from './src/client/search/local/localSearchClient.ts';",
+      resolveDir: root,
+      loader: 'ts',
+    },
     bundle: true,
     minify: true,
     format: 'esm',
@@ -225,24 +261,44 @@ async function serveBench(distDir: string, scratch: string) {
   const site = staticFiles(folderFiles(distDir));
   const bench = staticFiles(folderFiles(scratch));
   const server = createServer(async (request, response) => {
-    const inScratch = request.url === '/engine.js' || request.url === '/blank.html' || request.url?.startsWith('/pagefind/');
+    const inScratch =
+      request.url === '/engine.js' || request.url === '/blank.html' || request.url?.startsWith('/pagefind/');
     if (!(await (inScratch ? bench : site)(request, response))) response.writeHead(404).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
 }
 
 /**
  * One engine in a fresh page: the first query cold (bytes and time), then every query warm
  * (times), keeping the first five distinct pages of each answer.
  */
-async function runEngine(browser: Browser, url: string, engine: 'local' | 'pagefind', settings: SearchSettings, headings: Query[], typos: Query[], mixed: Query[], questions: Question[]): Promise<EngineRun> {
+async function runEngine(
+  browser: Browser,
+  url: string,
+  engine: 'local' | 'pagefind',
+  settings: SearchSettings,
+  headings: Query[],
+  typos: Query[],
+  mixed: Query[],
+  questions: Question[],
+): Promise<EngineRun> {
   const context = await browser.newContext();
   const page = await context.newPage();
   // A blank page of the same origin: a site page would fetch its own assets and prefetch links.
   await page.goto(`${url}/blank.html`);
   const bytes: Promise<number>[] = [];
-  page.on('response', (response) => bytes.push(response.body().then((body) => gzipSync(body).length, () => 0)));
+  page.on('response', (response) =>
+    bytes.push(
+      response.body().then(
+        (body) => gzipSync(body).length,
+        () => 0,
+      ),
+    ),
+  );
   const params = searchRequest(settings, '', { snippet: 10 }).params;
   await page.evaluate(
     async ({ engine, params }) => {
@@ -259,20 +315,36 @@ async function runEngine(browser: Browser, url: string, engine: 'local' | 'pagef
         // Every hit's URL, anchor included, in rank order: what a reader of the modal sees.
         global.benchAnswer = async (query: string) => {
           const { results } = await client.search({ requests: [{ indexName: settings.indexName, query, params }] });
-          return results[0].hits.map((hit: { url: string }) => { const url = new URL(hit.url, location.origin); return url.pathname + url.hash; });
+          return results[0].hits.map((hit: { url: string }) => {
+            const url = new URL(hit.url, location.origin);
+            return url.pathname + url.hash;
+          });
         };
       } else {
         const module = await import(`${location.origin}/pagefind/pagefind.js`);
         global.benchSearch = async (query: string) => {
           const search = await module.search(query);
-          const data = await Promise.all(search.results.slice(0, 10).map((result: { data: () => Promise<{ url: string }> }) => result.data()));
+          const data = await Promise.all(
+            search.results.slice(0, 10).map((result: { data: () => Promise<{ url: string }> }) => result.data()),
+          );
           return data.map((entry) => new URL(entry.url, location.origin).pathname);
         };
         // Each of the first ten pages, then the sections Pagefind points at on it (its sub-results).
         global.benchAnswer = async (query: string) => {
           const search = await module.search(query);
-          const data = await Promise.all(search.results.slice(0, 10).map((result: { data: () => Promise<{ url: string; sub_results?: { url: string }[] }> }) => result.data()));
-          return data.flatMap((entry) => [entry.url, ...(entry.sub_results ?? []).map((sub: { url: string }) => sub.url)].map((url) => { const parsed = new URL(url, location.origin); return parsed.pathname + parsed.hash; }));
+          const data = await Promise.all(
+            search.results
+              .slice(0, 10)
+              .map((result: { data: () => Promise<{ url: string; sub_results?: { url: string }[] }> }) =>
+                result.data(),
+              ),
+          );
+          return data.flatMap((entry) =>
+            [entry.url, ...(entry.sub_results ?? []).map((sub: { url: string }) => sub.url)].map((url) => {
+              const parsed = new URL(url, location.origin);
+              return parsed.pathname + parsed.hash;
+            }),
+          );
         };
       }
     },
@@ -281,7 +353,9 @@ async function runEngine(browser: Browser, url: string, engine: 'local' | 'pagef
   const run = (query: string) =>
     page.evaluate(async (text) => {
       const started = performance.now();
-      const pages = await (window as unknown as { benchSearch: (query: string) => Promise<string[]> }).benchSearch(text);
+      const pages = await (window as unknown as { benchSearch: (query: string) => Promise<string[]> }).benchSearch(
+        text,
+      );
       return { time: performance.now() - started, pages: [...new Set(pages)].slice(0, 5) };
     }, query);
   await page.waitForLoadState('networkidle');
@@ -300,11 +374,17 @@ async function runEngine(browser: Browser, url: string, engine: 'local' | 'pagef
   const heapMb = await heap(page);
   const answers: AnsweredPage[][] = [];
   for (const question of questions) {
-    const urls = await page.evaluate((text) => (window as unknown as { benchAnswer: (query: string) => Promise<string[]> }).benchAnswer(text), question.query);
+    const urls = await page.evaluate(
+      (text) => (window as unknown as { benchAnswer: (query: string) => Promise<string[]> }).benchAnswer(text),
+      question.query,
+    );
     answers.push(answeredPages(urls));
   }
   await context.close();
   return { firstQueryBytes, firstQueryMs: first.time, firstTime, warm, topPages, heapMb, answers };
 }
 
-const heap = (page: Page) => page.evaluate(() => ((performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0) / 2 ** 20);
+const heap = (page: Page) =>
+  page.evaluate(
+    () => ((performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0) / 2 ** 20,
+  );

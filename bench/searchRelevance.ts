@@ -18,7 +18,9 @@ export interface AnsweredPage {
 }
 
 export function loadQuestions(): Question[] {
-  return (JSON.parse(readFileSync(path.join(engineRoot, 'bench/search/questions.json'), 'utf8')) as { questions: Question[] }).questions;
+  return (
+    JSON.parse(readFileSync(path.join(engineRoot, 'bench/search/questions.json'), 'utf8')) as { questions: Question[] }
+  ).questions;
 }
 
 /** The 1-based rank of the first answered page that satisfies the question (a section target needs that section pointed at), or 0. */
@@ -78,7 +80,15 @@ export function relevanceRows(name: string, questions: Question[], answers: Answ
   ];
   return sets.map(([label, keep]) => {
     const indexes = questions.map((question, i) => (keep(question) ? i : -1)).filter((i) => i >= 0);
-    const figures = relevanceFigures(indexes.map((i) => questions[i]), indexes.map((i) => answers[i]));
-    return `| ${name} | ${label} (${figures.questions}) | ${percent(figures.successAt1)} | ${percent(figures.successAt5)} | ${figures.mrr.toFixed(2)} | ${figures.empty} | ${figures.misses.slice(0, 6).map((query) => `\`${query}\``).join(', ') || '–'} |`;
+    const figures = relevanceFigures(
+      indexes.map((i) => questions[i]),
+      indexes.map((i) => answers[i]),
+    );
+    return `| ${name} | ${label} (${figures.questions}) | ${percent(figures.successAt1)} | ${percent(figures.successAt5)} | ${figures.mrr.toFixed(2)} | ${figures.empty} | ${
+      figures.misses
+        .slice(0, 6)
+        .map((query) => `\`${query}\``)
+        .join(', ') || '–'
+    } |`;
   });
 }

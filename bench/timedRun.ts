@@ -22,7 +22,11 @@ export function timedRun(command: string, args: string[], what: string): Promise
     child.on('close', (code) => {
       if (code !== 0) return reject(new Error(`${what} failed (${code}): ${stderr}`));
       const [kilobytes, user, system] = stderr.trim().split('\n').pop()!.split(' ').map(Number);
-      resolve({ seconds: (performance.now() - started) / 1000, peakRssMb: kilobytes / 1024, cpuSeconds: user + system });
+      resolve({
+        seconds: (performance.now() - started) / 1000,
+        peakRssMb: kilobytes / 1024,
+        cpuSeconds: user + system,
+      });
     });
   });
 }

@@ -15,7 +15,9 @@ function sourceFingerprint() {
   for (const dir of sourceDirs) {
     const full = path.join(root, dir);
     if (!existsSync(full)) continue;
-    for (const entry of readdirSync(full, { recursive: true, withFileTypes: true }).sort((a, b) => (a.parentPath + a.name).localeCompare(b.parentPath + b.name))) {
+    for (const entry of readdirSync(full, { recursive: true, withFileTypes: true }).sort((a, b) =>
+      (a.parentPath + a.name).localeCompare(b.parentPath + b.name),
+    )) {
       if (!entry.isFile() || !/\.(tsx?|css)$/.test(entry.name)) continue;
       const file = path.join(entry.parentPath, entry.name);
       const info = statSync(file);
@@ -57,7 +59,9 @@ export async function compiledEntry(entry) {
     const staging = `${outDir}.${process.pid}.tmp`;
     await esbuild.build({
       absWorkingDir: root,
-      entryPoints: ['src/cli/main.ts', 'src/build/renderWorker.ts', 'src/serve/devSite.ts', 'bench/run.ts'].filter((file) => existsSync(path.join(root, file))),
+      entryPoints: ['src/cli/main.ts', 'src/build/renderWorker.ts', 'src/serve/devSite.ts', 'bench/run.ts'].filter(
+        (file) => existsSync(path.join(root, file)),
+      ),
       outdir: staging,
       outbase: root,
       outExtension: { '.js': '.mjs' },
@@ -71,7 +75,9 @@ export async function compiledEntry(entry) {
       // packages that load files next to themselves (Shiki's grammars and WebAssembly, Redocly),
       // and the large ones only some commands import (Postman, Algolia, the bench's tools).
       external: bundledExternals,
-      banner: { js: "import { createRequire as __engineRequire } from 'node:module'; const require = __engineRequire(import.meta.url);" },
+      banner: {
+        js: "import { createRequire as __engineRequire } from 'node:module'; const require = __engineRequire(import.meta.url);",
+      },
       jsx: 'automatic',
       // The engine runs React's production build (bin/docsgen.js sets NODE_ENV); defined here, the
       // development builds of react-dom/server (about 0.8 MB) drop out of the bundle every thread parses.

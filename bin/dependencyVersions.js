@@ -15,7 +15,8 @@ export function dependencyVersions(root) {
       if (path.basename(current) !== 'node_modules') {
         const modules = path.join(current, 'node_modules');
         if (!holdsModules.has(modules)) holdsModules.set(modules, existsSync(modules));
-        if (holdsModules.get(modules) && existsSync(path.join(modules, name, 'package.json'))) return path.join(modules, name);
+        if (holdsModules.get(modules) && existsSync(path.join(modules, name, 'package.json')))
+          return path.join(modules, name);
       }
       if (current === path.dirname(current)) return undefined;
     }

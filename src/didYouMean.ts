@@ -24,7 +24,9 @@ export function nearest(target: string, candidates: Iterable<string>): string | 
 export function likelyMeant(target: string, candidates: Iterable<string>): string | undefined {
   const best = nearest(target, candidates);
   if (best === undefined) return undefined;
-  return editDistance(target.toLowerCase(), best.toLowerCase()) <= Math.max(2, Math.floor(target.length / 3)) ? best : undefined;
+  return editDistance(target.toLowerCase(), best.toLowerCase()) <= Math.max(2, Math.floor(target.length / 3))
+    ? best
+    : undefined;
 }
 
 function editDistance(a: string, b: string): number {

@@ -12,7 +12,8 @@ function findEngineRoot(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   while (dir !== path.dirname(dir)) {
     const manifest = path.join(dir, 'package.json');
-    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === 'docsgen') return dir;
+    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === 'docsgen')
+      return dir;
     dir = path.dirname(dir);
   }
   throw new Error('cannot find the docsgen package folder');

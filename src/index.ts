@@ -4,4 +4,15 @@
  */
 export { defineConfig } from './config/defineConfig.ts';
 export type { DocsgenConfigInput } from './config/schema.ts';
-export type { AssetsData, DocData, HeadData, HomeCard, LinkData, NavbarItemData, PageData, SidebarItem, SiteData, TocItem } from './model/pageData.ts';
+export type {
+  AssetsData,
+  DocData,
+  HeadData,
+  HomeCard,
+  LinkData,
+  NavbarItemData,
+  PageData,
+  SidebarItem,
+  SiteData,
+  TocItem,
+} from './model/pageData.ts';

@@ -1,5 +1,11 @@
 import type { PageData } from '../src/model/pageData.ts';
-import { apiSectionIds, baseUrlPlaceholder, type ApiPageView, type ApiReferenceData, type ApiTag } from '../src/model/apiReference.ts';
+import {
+  apiSectionIds,
+  baseUrlPlaceholder,
+  type ApiPageView,
+  type ApiReferenceData,
+  type ApiTag,
+} from '../src/model/apiReference.ts';
 import { fragmentHref } from '../src/model/apiAnchors.ts';
 import { Layout } from './Layout.tsx';
 import { ApiNavCategory } from './api/ApiNavCategory.tsx';
@@ -15,12 +21,16 @@ import { PrevNextLinks } from './PrevNextLinks.tsx';
 export function ApiPage({ page, api, view }: { page: PageData; api: ApiReferenceData; view: ApiPageView }) {
   const { kind } = view.page;
   const index = view.pages.findIndex((candidate) => candidate.route === view.page.route);
-  const [previous, next] = [view.pages[index - 1], view.pages[index + 1]].map((other) => other && { href: other.href, label: other.label });
+  const [previous, next] = [view.pages[index - 1], view.pages[index + 1]].map(
+    (other) => other && { href: other.href, label: other.label },
+  );
   const tag = api.tags.find((candidate) => candidate.name === view.page.tag);
   return (
     <Layout page={page} pageClass="page-api" hasSidebar>
       <div className="docs-wrapper">
-        <aside className="docs-sidebar api-sidebar">{kind === 'whole' ? <WholeNavigation api={api} /> : <SplitNavigation api={api} view={view} />}</aside>
+        <aside className="docs-sidebar api-sidebar">
+          {kind === 'whole' ? <WholeNavigation api={api} /> : <SplitNavigation api={api} view={view} />}
+        </aside>
         <main id="__docsgen_content" className="docs-main api-main" tabIndex={-1}>
           <div className="api-content">
             {(kind === 'whole' || kind === 'overview') && <Introduction api={api} />}
@@ -35,7 +45,12 @@ export function ApiPage({ page, api, view }: { page: PageData; api: ApiReference
             <script
               type="application/json"
               id="api-anchor-pages"
-              dangerouslySetInnerHTML={{ __html: JSON.stringify({ pages: view.pages.map((other) => other.href), anchors: view.anchorPages }).replace(/</g, '\\u003c') }}
+              dangerouslySetInnerHTML={{
+                __html: JSON.stringify({
+                  pages: view.pages.map((other) => other.href),
+                  anchors: view.anchorPages,
+                }).replace(/</g, '\\u003c'),
+              }}
             />
           )}
         </main>
@@ -49,10 +64,14 @@ function WholeNavigation({ api }: { api: ApiReferenceData }) {
     <nav className="sidebar" aria-label="API reference">
       <ul className="menu__list">
         <li className="menu__item">
-          <a className="menu__link" href={`#${apiSectionIds.introduction}`}>Introduction</a>
+          <a className="menu__link" href={`#${apiSectionIds.introduction}`}>
+            Introduction
+          </a>
         </li>
         <li className="menu__item">
-          <a className="menu__link" href={`#${apiSectionIds.authentication}`}>Authentication</a>
+          <a className="menu__link" href={`#${apiSectionIds.authentication}`}>
+            Authentication
+          </a>
         </li>
         {api.tags.map((tag) => (
           <li key={tag.name} className="menu__item">
@@ -65,7 +84,9 @@ function WholeNavigation({ api }: { api: ApiReferenceData }) {
           </li>
         )}
         <li className="menu__item">
-          <a className="menu__link" href={`#${apiSectionIds.schemas}`}>Schemas</a>
+          <a className="menu__link" href={`#${apiSectionIds.schemas}`}>
+            Schemas
+          </a>
         </li>
       </ul>
     </nav>
@@ -79,14 +100,24 @@ function SplitNavigation({ api, view }: { api: ApiReferenceData; view: ApiPageVi
     <nav className="sidebar" aria-label="API reference">
       <ul className="menu__list">
         <li className="menu__item">
-          <a className="menu__link" href={`${overview}#${apiSectionIds.introduction}`}>Introduction</a>
+          <a className="menu__link" href={`${overview}#${apiSectionIds.introduction}`}>
+            Introduction
+          </a>
         </li>
         <li className="menu__item">
-          <a className="menu__link" href={`${overview}#${apiSectionIds.authentication}`}>Authentication</a>
+          <a className="menu__link" href={`${overview}#${apiSectionIds.authentication}`}>
+            Authentication
+          </a>
         </li>
         {view.pages.slice(1).map((other) => {
           const current = other.route === view.page.route;
-          const entries = !current ? [] : other.kind === 'tag' ? (api.tags.find((tag) => tag.name === other.tag)?.operations ?? []) : other.kind === 'webhooks' ? api.webhooks : [];
+          const entries = !current
+            ? []
+            : other.kind === 'tag'
+              ? (api.tags.find((tag) => tag.name === other.tag)?.operations ?? [])
+              : other.kind === 'webhooks'
+                ? api.webhooks
+                : [];
           return (
             <li key={other.route} className="menu__item">
               <ApiNavCategory href={other.href} label={other.label} entries={entries} current={current} />
@@ -114,7 +145,8 @@ function Introduction({ api }: { api: ApiReferenceData }) {
             ))}
             {api.servers.length === 0 && (
               <>
-                Not given by this description: the samples write <code>{baseUrlPlaceholder}</code> where your server&apos;s address goes.
+                Not given by this description: the samples write <code>{baseUrlPlaceholder}</code> where your
+                server&apos;s address goes.
               </>
             )}
           </dd>
@@ -126,7 +158,16 @@ function Introduction({ api }: { api: ApiReferenceData }) {
                   {api.serverVariables.map((variable) => (
                     <li key={variable.name}>
                       <code>{`{${variable.name}}`}</code>: <code>{variable.defaultValue}</code> in the samples
-                      {variable.values && <> (one of {variable.values.map((value, index) => <code key={index}>{value}</code>)})</>}
+                      {variable.values && (
+                        <>
+                          {' '}
+                          (one of{' '}
+                          {variable.values.map((value, index) => (
+                            <code key={index}>{value}</code>
+                          ))}
+                          )
+                        </>
+                      )}
                     </li>
                   ))}
                 </ul>
@@ -160,7 +201,12 @@ function TagList({ api, view }: { api: ApiReferenceData; view: ApiPageView }) {
       <h2 id="api-pages-title">Endpoints</h2>
       <ul className="api-pages">
         {view.pages.slice(1).map((other) => {
-          const all = other.kind === 'tag' ? (api.tags.find((tag) => tag.name === other.tag)?.operations.length ?? 0) : other.kind === 'webhooks' ? api.webhooks.length : api.schemas.length;
+          const all =
+            other.kind === 'tag'
+              ? (api.tags.find((tag) => tag.name === other.tag)?.operations.length ?? 0)
+              : other.kind === 'webhooks'
+                ? api.webhooks.length
+                : api.schemas.length;
           const [from, to] = other.range ?? [0, all];
           const count = Math.min(to, all) - from;
           return (

@@ -18,7 +18,10 @@ export function Breadcrumbs({ items, homeHref }: { items: DocData['breadcrumbs']
                 {item.label}
               </a>
             ) : (
-              <span className="breadcrumbs__link" {...(index === items.length - 1 ? { 'aria-current': 'page' as const } : {})}>
+              <span
+                className="breadcrumbs__link"
+                {...(index === items.length - 1 ? { 'aria-current': 'page' as const } : {})}
+              >
                 {item.label}
               </span>
             )}

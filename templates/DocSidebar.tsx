@@ -16,7 +16,11 @@ export function SidebarList({ items, level }: { items: SidebarItem[]; level: num
       {items.map((item) => (
         <li key={item.type === 'link' ? item.href : item.id} className="menu__item">
           {item.type === 'link' ? (
-            <a className={`menu__link${item.active ? ' menu__link--active' : ''}`} href={item.href} {...(item.active ? { 'aria-current': 'page' as const } : {})}>
+            <a
+              className={`menu__link${item.active ? ' menu__link--active' : ''}`}
+              href={item.href}
+              {...(item.active ? { 'aria-current': 'page' as const } : {})}
+            >
               {item.label}
             </a>
           ) : (
@@ -33,7 +37,11 @@ function SidebarCategoryItem({ item, level }: { item: SidebarCategory; level: nu
     <div className={`menu__category${item.expanded ? '' : ' menu__category--collapsed'}`}>
       <div className="menu__category-row">
         {item.href ? (
-          <a className={`menu__link menu__link--category${item.active ? ' menu__link--active' : ''}`} href={item.href} {...(item.active ? { 'aria-current': 'page' as const } : {})}>
+          <a
+            className={`menu__link menu__link--category${item.active ? ' menu__link--active' : ''}`}
+            href={item.href}
+            {...(item.active ? { 'aria-current': 'page' as const } : {})}
+          >
             {item.label}
           </a>
         ) : (

@@ -12,7 +12,11 @@ export function Footer({ footer }: { footer: SiteData['footer'] }) {
         <ul className="footer__links">
           {footer.links.map((link) => (
             <li key={link.href}>
-              <a className="footer__link" href={link.href} {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+              <a
+                className="footer__link"
+                href={link.href}
+                {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              >
                 {link.label}
                 {link.external && <ExternalIcon />}
               </a>

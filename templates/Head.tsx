@@ -13,7 +13,9 @@ export function Head({ head, site, assets }: { head: HeadData; site: SiteData; a
       <meta name="description" content={head.description} />
       {head.noindex && <meta name="robots" content="noindex, follow" />}
       <link rel="canonical" href={head.canonical} />
-      {head.alternates?.map((alternate) => <link key={alternate.href} rel="alternate" type={alternate.type} href={alternate.href} />)}
+      {head.alternates?.map((alternate) => (
+        <link key={alternate.href} rel="alternate" type={alternate.type} href={alternate.href} />
+      ))}
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={head.description} />
       <meta property="og:url" content={head.canonical} />

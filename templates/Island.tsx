@@ -19,6 +19,11 @@ export function Island<P extends object>({ name, component: Component, props }: 
     </CrashBoundary>,
   );
   return (
-    <div className="island" data-island={name} data-props={JSON.stringify(props)} dangerouslySetInnerHTML={{ __html: html }} />
+    <div
+      className="island"
+      data-island={name}
+      data-props={JSON.stringify(props)}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
   );
 }

@@ -13,7 +13,17 @@ import { ContentLoadError } from './ContentLoadError.tsx';
 import { ContentLoading } from './ContentLoading.tsx';
 
 /** The shell every page shares: skip link, announcement, navbar, content, footer, menus. */
-export function Layout({ page, children, pageClass, hasSidebar = false }: { page: PageData; children: ReactNode; pageClass: string; hasSidebar?: boolean }) {
+export function Layout({
+  page,
+  children,
+  pageClass,
+  hasSidebar = false,
+}: {
+  page: PageData;
+  children: ReactNode;
+  pageClass: string;
+  hasSidebar?: boolean;
+}) {
   const { site, assets } = page;
   return (
     <html lang="en" data-theme={site.colorMode.defaultMode} data-announcement={site.announcement?.id}>

@@ -10,7 +10,13 @@ export function Navbar({ site }: { site: SiteData }) {
   return (
     <nav className="navbar" aria-label="Main">
       <div className="navbar__inner">
-        <button type="button" className="navbar__toggle" aria-label="Open navigation menu" aria-expanded="false" aria-controls="mobile-menu">
+        <button
+          type="button"
+          className="navbar__toggle"
+          aria-label="Open navigation menu"
+          aria-expanded="false"
+          aria-controls="mobile-menu"
+        >
           <MenuIcon />
         </button>
         <a className="navbar__brand" href={site.homeHref}>

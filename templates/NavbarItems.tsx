@@ -5,7 +5,15 @@ import { SearchButton } from './SearchButton.tsx';
 import { ExternalIcon } from './icons.tsx';
 
 /** The configured navbar items, in order; used by the desktop navbar and the mobile menu. */
-export function NavbarItems({ items, searchPath, mobile = false }: { items: NavbarItemData[]; searchPath?: string; mobile?: boolean }) {
+export function NavbarItems({
+  items,
+  searchPath,
+  mobile = false,
+}: {
+  items: NavbarItemData[];
+  searchPath?: string;
+  mobile?: boolean;
+}) {
   return (
     <>
       {items.map((item, index) => {
@@ -24,9 +32,13 @@ export function NavbarItems({ items, searchPath, mobile = false }: { items: Navb
               </a>
             );
           case 'versionDropdown':
-            return <DocsVersionDropdown key={index} label={item.label} href={item.href} changelogHref={item.changelogHref} />;
+            return (
+              <DocsVersionDropdown key={index} label={item.label} href={item.href} changelogHref={item.changelogHref} />
+            );
           case 'search':
-            return mobile || !searchPath ? null : <Island key={index} name="SearchButton" component={SearchButton} props={{ searchPath }} />;
+            return mobile || !searchPath ? null : (
+              <Island key={index} name="SearchButton" component={SearchButton} props={{ searchPath }} />
+            );
         }
       })}
     </>

@@ -11,7 +11,8 @@ function selectedQuery(): string {
 }
 
 /** A letter or digit typed on the focused button starts the query with it. */
-const startsQuery = (event: KeyboardEvent) => event.key.length === 1 && /[\p{L}\p{N}]/u.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey;
+const startsQuery = (event: KeyboardEvent) =>
+  event.key.length === 1 && /[\p{L}\p{N}]/u.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey;
 
 /**
  * The navbar's search button (an island) with its Ctrl/⌘ K hint. The modal's code, the search
@@ -21,7 +22,11 @@ const startsQuery = (event: KeyboardEvent) => event.key.length === 1 && /[\p{L}\
  */
 export function SearchButton({ searchPath }: { searchPath: string }) {
   const [modifier, setModifier] = useState('Ctrl');
-  const [modal, setModal] = useState<{ backend: SearchBackend | null; initialQuery: string; selectInitialQuery: boolean } | null>(null);
+  const [modal, setModal] = useState<{
+    backend: SearchBackend | null;
+    initialQuery: string;
+    selectInitialQuery: boolean;
+  } | null>(null);
   const button = useRef<HTMLButtonElement>(null);
   const preload = () => {
     void loadSearchModal();

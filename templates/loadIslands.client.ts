@@ -10,7 +10,9 @@ let hydrator: Promise<HydrateModule> | undefined;
 /** Loads React once, and hydrates every island not hydrated yet (navigation may bring new ones). */
 export function loadIslands(): Promise<void> {
   hydrator ??= import('./islands.client.tsx');
-  return hydrator.then((module) => module.hydrateIslands([...document.querySelectorAll<HTMLElement>('[data-island]:not([data-hydrated])')]));
+  return hydrator.then((module) =>
+    module.hydrateIslands([...document.querySelectorAll<HTMLElement>('[data-island]:not([data-hydrated])')]),
+  );
 }
 
 /** Hydrates islands on the reader's first intent, and replays a click made before (see above). */

@@ -150,21 +150,33 @@ export function classifyChange(rule: string, library: DiffType): Pick<ApiChange,
   const scope = scopeRules[rule];
   if (scope) {
     const because = `OpenAPI Security Requirement Object (its scopes are required); oasdiff ${rule} (INFO)`;
-    return libraryClass(library) === scope ? { classification: scope } : { classification: scope, overrides: { library, because } };
+    return libraryClass(library) === scope
+      ? { classification: scope }
+      : { classification: scope, overrides: { library, because } };
   }
   if (level === undefined || isSecurityRule(rule)) return { classification: libraryClass(library) ?? 'non-breaking' };
   const optic = opticRules[rule];
   const classification: ChangeClass = level !== 'INFO' || optic ? 'breaking' : 'non-breaking';
   if (libraryClass(library) === classification) return { classification };
-  return { classification, overrides: { library, because: `oasdiff ${rule} (${level})${optic ? `; Optic ${optic}` : ''}` } };
+  return {
+    classification,
+    overrides: { library, because: `oasdiff ${rule} (${level})${optic ? `; Optic ${optic}` : ''}` },
+  };
 }
 
 /** Every rule docsgen names, with its class: the README's table is checked against it. */
-export function namedRules(): { rule: string; oasdiff: string; optic?: string; classification: ChangeClass | 'library' }[] {
+export function namedRules(): {
+  rule: string;
+  oasdiff: string;
+  optic?: string;
+  classification: ChangeClass | 'library';
+}[] {
   return Object.entries(oasdiffLevels).map(([rule, level]) => ({
     rule,
     oasdiff: level,
     optic: opticRules[rule],
-    classification: scopeRules[rule] ?? (isSecurityRule(rule) ? 'library' : level !== 'INFO' || opticRules[rule] ? 'breaking' : 'non-breaking'),
+    classification:
+      scopeRules[rule] ??
+      (isSecurityRule(rule) ? 'library' : level !== 'INFO' || opticRules[rule] ? 'breaking' : 'non-breaking'),
   }));
 }

@@ -1,4 +1,11 @@
-import { allBreaking, breaking, nonBreaking, openapi3Rules, openApiSchemaRules, type CompareRules } from 'api-smart-diff';
+import {
+  allBreaking,
+  breaking,
+  nonBreaking,
+  openapi3Rules,
+  openApiSchemaRules,
+  type CompareRules,
+} from 'api-smart-diff';
 
 type RuleNode = Record<string, any>;
 
@@ -18,7 +25,10 @@ export function compareRules(version: '3.0.x' | '3.1.x'): CompareRules {
   const payloadSchema = openApiSchemaRules({ version, response: true });
   const webhookOperation = {
     ...operation,
-    '/requestBody': { ...requestBody, '/content': { ...content, '/*': { ...content['/*'], '/schema': () => ({ ...payloadSchema, $: allBreaking }) } } },
+    '/requestBody': {
+      ...requestBody,
+      '/content': { ...content, '/*': { ...content['/*'], '/schema': () => ({ ...payloadSchema, $: allBreaking }) } },
+    },
   };
   const webhooks = { '/*': { ...pathItem, $: [nonBreaking, breaking, nonBreaking], '/*': webhookOperation } };
   return { ...rules, '/webhooks': webhooks, '/x-webhooks': webhooks } as CompareRules;

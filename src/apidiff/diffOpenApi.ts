@@ -13,12 +13,19 @@ import { readChanges } from './readChange.ts';
  * check it falls under, and classifies it by that check (changeRules.ts). `labels` name the two
  * sides in the result: the files as given, or the versions compared.
  */
-export async function diffOpenApi(old: OpenApiModel, next: OpenApiModel, labels: { old: string; new: string }): Promise<ApiChangeSet> {
+export async function diffOpenApi(
+  old: OpenApiModel,
+  next: OpenApiModel,
+  labels: { old: string; new: string },
+): Promise<ApiChangeSet> {
   // The library follows `$ref`s inside one document only: a multi-file description is bundled first.
   const [before, after] = await Promise.all([bundleOpenApi(old), bundleOpenApi(next)]);
   const version = [before, after].some((document) => String(document.openapi).startsWith('3.1')) ? '3.1.x' : '3.0.x';
   const compared = { old, new: next };
-  const changes = orderChanges(compareQuietly(before, after, version).flatMap((diff) => readChanges(diff, compared)), compared);
+  const changes = orderChanges(
+    compareQuietly(before, after, version).flatMap((diff) => readChanges(diff, compared)),
+    compared,
+  );
   const breaking = changes.filter((change) => change.classification === 'breaking').length;
   return { old: labels.old, new: labels.new, breaking, nonBreaking: changes.length - breaking, changes };
 }
@@ -59,7 +66,14 @@ function orderChanges(changes: ApiChange[], compared: { old: OpenApiModel; new: 
     }
   }
   const rank = ({ subject }: ApiChange) =>
-    subject.kind === 'api' ? [2, 0] : [subject.kind === 'operation' ? 0 : 1, positions.get(`${subject.kind} ${subject.method} ${subject.kind === 'operation' ? subject.path : subject.name}`) ?? Infinity];
+    subject.kind === 'api'
+      ? [2, 0]
+      : [
+          subject.kind === 'operation' ? 0 : 1,
+          positions.get(
+            `${subject.kind} ${subject.method} ${subject.kind === 'operation' ? subject.path : subject.name}`,
+          ) ?? Infinity,
+        ];
   return changes
     .map((change, index) => ({ change, index, rank: rank(change) }))
     .sort((a, b) => a.rank[0] - b.rank[0] || a.rank[1] - b.rank[1] || a.index - b.index)

@@ -14,7 +14,8 @@ export function subjectHeading(subject: ChangeSubject): string {
  * a file is named: relative to the working folder, as compilers print it).
  */
 export function formatChanges(set: ApiChangeSet, file: (absolute: string) => string): string {
-  const at = (location: SourceLocation | undefined) => location && formatLocation({ ...location, file: file(location.file) });
+  const at = (location: SourceLocation | undefined) =>
+    location && formatLocation({ ...location, file: file(location.file) });
   const lines: string[] = [];
   let heading: string | undefined;
   for (const change of set.changes) {
@@ -39,4 +40,5 @@ export function formatChanges(set: ApiChangeSet, file: (absolute: string) => str
 }
 
 /** Where a change is: in the old description for what was removed, else where each description has it. */
-const placesOf = (change: ApiChange) => (change.shownIn === 'old' ? [change.oldLocation] : [change.oldLocation, change.newLocation]);
+const placesOf = (change: ApiChange) =>
+  change.shownIn === 'old' ? [change.oldLocation] : [change.oldLocation, change.newLocation];

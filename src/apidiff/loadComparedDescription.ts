@@ -15,9 +15,19 @@ export async function loadComparedDescription(root: string, argument: string): P
     const swagger = api.document.swagger !== undefined;
     throw swagger
       ? locatedError(api, '', '/swagger', 'Swagger 2.0 descriptions are not compared: convert it to OpenAPI 3.0 or 3.1')
-      : new DocsgenError('not an OpenAPI description: it has no `openapi:` version at its top level', { file: api.file, line: 1, column: 1 });
+      : new DocsgenError('not an OpenAPI description: it has no `openapi:` version at its top level', {
+          file: api.file,
+          line: 1,
+          column: 1,
+        });
   }
-  if (!/^3\.[01]\./.test(String(written))) throw locatedError(api, '', '/openapi', `OpenAPI ${String(written)} is not compared: docsgen compares OpenAPI 3.0 and 3.1`);
+  if (!/^3\.[01]\./.test(String(written)))
+    throw locatedError(
+      api,
+      '',
+      '/openapi',
+      `OpenAPI ${String(written)} is not compared: docsgen compares OpenAPI 3.0 and 3.1`,
+    );
   // The diff library walks the structure as OpenAPI defines it: a malformed one would stop it with a stack trace.
   const { validateOpenApi } = await import('../openapi/validateOpenApi.ts');
   await validateOpenApi(api);

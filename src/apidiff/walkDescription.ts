@@ -22,7 +22,11 @@ export const rootOf = (api: OpenApiModel): Reached => ({ node: api.document, par
  * missing from a schema looked for in its `allOf` parts (the diff library compares schemas with
  * their `allOf` merged). Stops at the last node reached when the keys leave what is written.
  */
-export function walkDescription(api: OpenApiModel, from: Reached, keys: readonly (string | number)[]): Reached & { walked: number } {
+export function walkDescription(
+  api: OpenApiModel,
+  from: Reached,
+  keys: readonly (string | number)[],
+): Reached & { walked: number } {
   let at = follow(api, from);
   let walked = 0;
   for (const key of keys) {
@@ -38,7 +42,12 @@ function childOf(api: OpenApiModel, at: Reached, key: string | number): Reached 
   const { node } = at;
   if (node === null || typeof node !== 'object') return undefined;
   if (Object.hasOwn(node, key)) {
-    return follow(api, { ...at, node: node[key], pointer: `${at.pointer}/${pointerKey(String(key))}`, schema: at.schema && { ...at.schema, keys: [...at.schema.keys, key] } });
+    return follow(api, {
+      ...at,
+      node: node[key],
+      pointer: `${at.pointer}/${pointerKey(String(key))}`,
+      schema: at.schema && { ...at.schema, keys: [...at.schema.keys, key] },
+    });
   }
   if (!Array.isArray(node.allOf)) return undefined;
   for (const [index, part] of node.allOf.entries()) {
@@ -56,7 +65,12 @@ function follow(api: OpenApiModel, at: Reached): Reached {
     const ref: string = reached.node.$ref;
     const { part, pointer } = splitRef(ref);
     const name = schemaNames(api).get(ref);
-    reached = { node: refTarget(api, ref), part, pointer, schema: name === undefined ? reached.schema : { name, keys: [] } };
+    reached = {
+      node: refTarget(api, ref),
+      part,
+      pointer,
+      schema: name === undefined ? reached.schema : { name, keys: [] },
+    };
   }
   return reached;
 }

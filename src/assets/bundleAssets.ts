@@ -35,7 +35,10 @@ export async function bundleAssets(outDir: string, cacheDir?: string): Promise<B
   if (!cacheDir) return bundleAssetsAfresh(outDir);
   const manifestFile = path.join(cacheDir, 'assets.json');
   const filesDir = path.join(cacheDir, 'assets-files');
-  const cached = await readFile(manifestFile, 'utf8').then((text) => unsealJson<CachedAssets>(text), () => undefined);
+  const cached = await readFile(manifestFile, 'utf8').then(
+    (text) => unsealJson<CachedAssets>(text),
+    () => undefined,
+  );
   if (cached && (await restoreAssetFiles(cached, filesDir, outDir))) return cached.assets;
   const assets = await bundleAssetsAfresh(outDir);
   // Files first, each written aside and renamed into place, the manifest (with each file's
@@ -43,7 +46,10 @@ export async function bundleAssets(outDir: string, cacheDir?: string): Promise<B
   const digests: Record<string, string> = {};
   for (const file of assets.files) digests[file.path] = digestOf(await readFile(path.join(outDir, file.path)));
   await copyAssetFiles(assets, outDir, filesDir);
-  await writeFile(`${manifestFile}.${process.pid}.tmp`, seal(JSON.stringify({ assets, digests } satisfies CachedAssets)));
+  await writeFile(
+    `${manifestFile}.${process.pid}.tmp`,
+    seal(JSON.stringify({ assets, digests } satisfies CachedAssets)),
+  );
   await replaceCacheFile(`${manifestFile}.${process.pid}.tmp`, manifestFile);
   return assets;
 }
@@ -56,10 +62,16 @@ interface CachedAssets {
 
 /** Copies the cached files into `outDir` when every one is there and verifies; false otherwise. */
 async function restoreAssetFiles({ assets, digests }: CachedAssets, fromDir: string, outDir: string): Promise<boolean> {
-  const contents = await pMap(assets.files, (file) => readFile(path.join(fromDir, file.path)).catch(() => undefined), { concurrency: filesAtOnce });
-  if (contents.some((bytes, i) => bytes === undefined || digestOf(bytes) !== digests[assets.files[i].path])) return false;
-  for (const dir of new Set(assets.files.map((file) => path.dirname(path.join(outDir, file.path))))) await mkdir(dir, { recursive: true });
-  await pMap(assets.files, (file, i) => writeFile(path.join(outDir, file.path), contents[i]!), { concurrency: filesAtOnce });
+  const contents = await pMap(assets.files, (file) => readFile(path.join(fromDir, file.path)).catch(() => undefined), {
+    concurrency: filesAtOnce,
+  });
+  if (contents.some((bytes, i) => bytes === undefined || digestOf(bytes) !== digests[assets.files[i].path]))
+    return false;
+  for (const dir of new Set(assets.files.map((file) => path.dirname(path.join(outDir, file.path)))))
+    await mkdir(dir, { recursive: true });
+  await pMap(assets.files, (file, i) => writeFile(path.join(outDir, file.path), contents[i]!), {
+    concurrency: filesAtOnce,
+  });
   return true;
 }
 
@@ -88,41 +100,50 @@ async function bundleAssetsAfresh(outDir: string): Promise<BundledAssets> {
   const root = engineRoot;
   const assetsDir = path.join(outDir, 'assets');
   // esbuild and Shiki's themes only when the assets are not in the cache.
-  const [esbuild, { githubPaired, pairedThemeCss }] = await Promise.all([import('esbuild'), import('../markdown/pairedTheme.ts')]);
-  const result = await esbuild.build({
-    absWorkingDir: root,
-    entryPoints: {
-      runtime: path.join(root, 'templates/runtime.client.ts'),
-      theme: path.join(root, 'templates/styles/index.css'),
-    },
-    outdir: assetsDir,
-    entryNames: '[name]-[hash]',
-    chunkNames: 'chunk-[hash]',
-    assetNames: '[name]-[hash]',
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
-    minify: true,
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    loader: { '.svg': 'dataurl' },
-    metafile: true,
-    plugins: [codeColors(pairedThemeCss(githubPaired))],
-    legalComments: 'none',
-    logLevel: 'silent',
-  }).catch((error: BuildFailure) => {
-    const first = error.errors?.[0];
-    const location = first?.location;
-    throw new DocsgenError(
-      `the theme's browser code or styles could not be bundled: ${first?.text ?? error.message}`,
-      location ? { file: path.resolve(root, location.file), line: location.line, column: location.column + 1 } : { file: root },
-      location?.lineText,
-    );
-  });
+  const [esbuild, { githubPaired, pairedThemeCss }] = await Promise.all([
+    import('esbuild'),
+    import('../markdown/pairedTheme.ts'),
+  ]);
+  const result = await esbuild
+    .build({
+      absWorkingDir: root,
+      entryPoints: {
+        runtime: path.join(root, 'templates/runtime.client.ts'),
+        theme: path.join(root, 'templates/styles/index.css'),
+      },
+      outdir: assetsDir,
+      entryNames: '[name]-[hash]',
+      chunkNames: 'chunk-[hash]',
+      assetNames: '[name]-[hash]',
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+      minify: true,
+      jsx: 'automatic',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      loader: { '.svg': 'dataurl' },
+      metafile: true,
+      plugins: [codeColors(pairedThemeCss(githubPaired))],
+      legalComments: 'none',
+      logLevel: 'silent',
+    })
+    .catch((error: BuildFailure) => {
+      const first = error.errors?.[0];
+      const location = first?.location;
+      throw new DocsgenError(
+        `the theme's browser code or styles could not be bundled: ${first?.text ?? error.message}`,
+        location
+          ? { file: path.resolve(root, location.file), line: location.line, column: location.column + 1 }
+          : { file: root },
+        location?.lineText,
+      );
+    });
   const outputs = result.metafile.outputs;
   const entryOutput = (entry: string) => {
-    const output = Object.entries(outputs).find(([, meta]) => meta.entryPoint && path.resolve(root, meta.entryPoint) === path.join(root, entry));
+    const output = Object.entries(outputs).find(
+      ([, meta]) => meta.entryPoint && path.resolve(root, meta.entryPoint) === path.join(root, entry),
+    );
     if (!output) throw new Error(`esbuild produced no output for ${entry}`);
     return `/${path.relative(outDir, path.resolve(root, output[0])).split(path.sep).join('/')}`;
   };

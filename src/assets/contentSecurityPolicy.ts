@@ -7,14 +7,22 @@ import type { DocsgenConfig } from '../config/schema.ts';
  * mode, the search service. Inline style attributes stay allowed: build-time highlighting colours
  * tokens with them.
  */
-export function contentSecurityPolicy(config: DocsgenConfig, inlineScript: string, { forMeta }: { forMeta: boolean }): string {
+export function contentSecurityPolicy(
+  config: DocsgenConfig,
+  inlineScript: string,
+  { forMeta }: { forMeta: boolean },
+): string {
   const scriptHash = `'sha256-${createHash('sha256').update(inlineScript).digest('base64')}'`;
   const scripts = ["'self'", scriptHash];
   const connect = ["'self'"];
   if (config.attribution) scripts.push(new URL(config.attribution.assetsHost).origin);
   const algolia = config.search.algolia;
   if (algolia) {
-    const hosts = algolia.hosts ?? [`https://${algolia.appId}-dsn.algolia.net`, `https://${algolia.appId}.algolia.net`, ...[1, 2, 3].map((n) => `https://${algolia.appId}-${n}.algolianet.com`)];
+    const hosts = algolia.hosts ?? [
+      `https://${algolia.appId}-dsn.algolia.net`,
+      `https://${algolia.appId}.algolia.net`,
+      ...[1, 2, 3].map((n) => `https://${algolia.appId}-${n}.algolianet.com`),
+    ];
     connect.push(...hosts.map((host) => new URL(host).origin));
     if (algolia.insights) {
       scripts.push('https://cdn.jsdelivr.net');

@@ -2,7 +2,13 @@ import path from 'node:path';
 import type { DocsgenConfig } from '../config/schema.ts';
 import type { BundledAssets } from '../assets/bundleAssets.ts';
 import { brokenLinkError, formatBrokenLink, type BrokenLink } from '../links/checkLinks.ts';
-import { assertOutputDirAllowed, createStagingDir, discardStagingDir, publishStagingDir, recoverOutputDir } from '../write/outputDir.ts';
+import {
+  assertOutputDirAllowed,
+  createStagingDir,
+  discardStagingDir,
+  publishStagingDir,
+  recoverOutputDir,
+} from '../write/outputDir.ts';
 import { copyPublicDir } from '../write/copyPublicDir.ts';
 import { writeImages } from '../write/writeImages.ts';
 import type { JobWork } from '../render/renderState.ts';
@@ -115,7 +121,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     for (const source of new Set(routes.map((route) => route.source))) {
       const own = routes.filter((route) => route.source === source).map(({ route }) => route);
       if (own.length === 0) continue;
-      for (const group of source.jobs?.(site, own) ?? [own]) jobs.push({ source: source.name, routes: group, inputs: source.inputs?.(site, group) });
+      for (const group of source.jobs?.(site, own) ?? [own])
+        jobs.push({ source: source.name, routes: group, inputs: source.inputs?.(site, group) });
       // Listed in registry order, whichever finishes first.
       sourceMs[source.name] = 0;
       estimatedMs += source.estimate(site, caches);
@@ -128,10 +135,17 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const renderStarted = performance.now();
     let work: JobWork | undefined;
     const readLinks = options.readLinks ?? false;
-    const pool = await createRenderPool(site, { outDir: staging, readLinks }, jobs.length, estimatedMs, caches, (reported) => {
-      work = reported.done < reported.total ? reported : undefined;
-      options.onProgress?.({ phase: 'render', done, total, work });
-    });
+    const pool = await createRenderPool(
+      site,
+      { outDir: staging, readLinks },
+      jobs.length,
+      estimatedMs,
+      caches,
+      (reported) => {
+        work = reported.done < reported.total ? reported : undefined;
+        options.onProgress?.({ phase: 'render', done, total, work });
+      },
+    );
     const running = jobs.map(async (job) => {
       const result = await pool.run(job);
       sourceMs[job.source] = Math.max(sourceMs[job.source] ?? 0, performance.now() - renderStarted);
@@ -159,7 +173,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const brokenLinks = reportBrokenLinks(broken, options.onBrokenLinks ?? site.config.onBrokenLinks, options.log);
     await publishStagingDir(staging, outDir);
     const cacheBytes = cache ? await pruneCache(cache.root, cache.engine, { since: startedAt }) : undefined;
-    const pageRoutes = routes.filter((route) => route.page && route.listed).map(({ route }) => route).sort();
+    const pageRoutes = routes
+      .filter((route) => route.page && route.listed)
+      .map(({ route }) => route)
+      .sort();
     phaseMs.write += performance.now() - phase!.started;
     const externalLinks = [...new Set(outputs.flatMap((output) => output.externalLinks ?? []))];
     return {
@@ -186,10 +203,17 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 }
 
 /** Applies the configured policy to broken links: fail on the first (error), print them (warn), or not. */
-function reportBrokenLinks(broken: BrokenLink[], policy: DocsgenConfig['onBrokenLinks'], log?: (line: string) => void): BrokenLink[] {
+function reportBrokenLinks(
+  broken: BrokenLink[],
+  policy: DocsgenConfig['onBrokenLinks'],
+  log?: (line: string) => void,
+): BrokenLink[] {
   if (broken.length === 0 || policy === 'ignore') return broken;
   if (policy === 'error') {
-    throw brokenLinkError(broken[0], broken.length > 1 ? ` (and ${broken.length - 1} more; \`docsgen check-links\` lists them all)` : '');
+    throw brokenLinkError(
+      broken[0],
+      broken.length > 1 ? ` (and ${broken.length - 1} more; \`docsgen check-links\` lists them all)` : '',
+    );
   }
   for (const link of broken) log?.(`warning: ${formatBrokenLink(link)}`);
   return broken;

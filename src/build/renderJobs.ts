@@ -33,17 +33,33 @@ export interface RenderThread {
 }
 
 /** Renders a job's routes and writes each into the output folder as soon as it is done, returning only what the build still needs. */
-export async function runRenderJob({ site, state, writer, readLinks }: RenderThread, job: RenderJob): Promise<JobResult> {
+export async function runRenderJob(
+  { site, state, writer, readLinks }: RenderThread,
+  job: RenderJob,
+): Promise<JobResult> {
   const before = { ...cacheStats };
   const outputs = new Map<string, PageOutput>();
-  await sourceNamed(job.source).render(site, state, job.routes, job.inputs, async ({ route, file, content, output }) => {
-    await writer.write(routeFile(route, file), content);
-    // A page (a route ending in `/`, the not-found page's included) read for its links has an output even without one of its own.
-    if (readLinks && route.endsWith('/')) {
-      const html = contentText(content);
-      outputs.set(route, withLinksOfHtml(output ?? { route, ids: idsIn(html), links: [] }, html, site.config.baseUrl));
-    } else if (output) outputs.set(route, output);
-  });
+  await sourceNamed(job.source).render(
+    site,
+    state,
+    job.routes,
+    job.inputs,
+    async ({ route, file, content, output }) => {
+      await writer.write(routeFile(route, file), content);
+      // A page (a route ending in `/`, the not-found page's included) read for its links has an output even without one of its own.
+      if (readLinks && route.endsWith('/')) {
+        const html = contentText(content);
+        outputs.set(
+          route,
+          withLinksOfHtml(output ?? { route, ids: idsIn(html), links: [] }, html, site.config.baseUrl),
+        );
+      } else if (output) outputs.set(route, output);
+    },
+  );
   // In the job's order, whatever order the pages finished in: link errors are reported alike every build.
-  return { outputs: job.routes.flatMap((route) => outputs.get(route) ?? []), cacheHits: cacheStats.hits - before.hits, cacheMisses: cacheStats.misses - before.misses };
+  return {
+    outputs: job.routes.flatMap((route) => outputs.get(route) ?? []),
+    cacheHits: cacheStats.hits - before.hits,
+    cacheMisses: cacheStats.misses - before.misses,
+  };
 }

@@ -62,9 +62,12 @@ export async function createRenderPool(
   const engineDir = process.env.DOCSGEN_ENGINE_DIR;
   const workerFile = engineDir ? path.join(engineDir, 'src/build/renderWorker.mjs') : undefined;
   const threads = Math.min(availableParallelism(), jobCount);
-  if (!workerFile || !existsSync(workerFile) || threads < 2 || estimatedMs < minimumParallelWorkMs) return pool([inThreadRenderer(context, caches, onWork)]);
+  if (!workerFile || !existsSync(workerFile) || threads < 2 || estimatedMs < minimumParallelWorkMs)
+    return pool([inThreadRenderer(context, caches, onWork)]);
   const mainThreadRenders = estimatedMs <= maximumMainThreadWorkMs;
-  const workers = Array.from({ length: mainThreadRenders ? threads - 1 : threads }, () => workerRenderer(context, workerFile, onWork));
+  const workers = Array.from({ length: mainThreadRenders ? threads - 1 : threads }, () =>
+    workerRenderer(context, workerFile, onWork),
+  );
   return pool(mainThreadRenders ? [inThreadRenderer(context, caches, onWork), ...workers] : workers);
 }
 
@@ -113,12 +116,21 @@ function pool(renderers: Renderer[]): RenderPool {
 }
 
 /** Renders in this thread, with the build's caches (already opened for its estimate). */
-function inThreadRenderer({ site, outDir, readLinks }: RenderThreadData, caches: OpenCaches, onWork?: (work: JobWork) => void): Renderer {
+function inThreadRenderer(
+  { site, outDir, readLinks }: RenderThreadData,
+  caches: OpenCaches,
+  onWork?: (work: JobWork) => void,
+): Renderer {
   let thread: RenderThread | undefined;
   return {
     slots: 1,
     async run(job) {
-      thread ??= { site, state: createRenderState(site, caches, onWork), writer: createOutputWriter(outDir), readLinks };
+      thread ??= {
+        site,
+        state: createRenderState(site, caches, onWork),
+        writer: createOutputWriter(outDir),
+        readLinks,
+      };
       return runRenderJob(thread, job);
     },
     async close() {},
@@ -128,7 +140,11 @@ function inThreadRenderer({ site, outDir, readLinks }: RenderThreadData, caches:
 type WorkerReply = {
   id: number;
   result?: JobResult;
-  error?: { message: string; stack?: string; docsgen?: { message: string; location?: DocsgenError['location']; excerpt?: string } };
+  error?: {
+    message: string;
+    stack?: string;
+    docsgen?: { message: string; location?: DocsgenError['location']; excerpt?: string };
+  };
   /** How far the job under way has got (no reply to a job). */
   work?: JobWork;
 };
@@ -137,7 +153,11 @@ type WorkerReply = {
  * A worker thread running the jobs it is sent in order. It holds two, so that it starts the next
  * as soon as it finishes one, even while this thread is busy rendering and cannot answer.
  */
-function workerRenderer({ site, outDir, readLinks }: RenderThreadData, workerFile: string, onWork?: (work: JobWork) => void): Renderer {
+function workerRenderer(
+  { site, outDir, readLinks }: RenderThreadData,
+  workerFile: string,
+  onWork?: (work: JobWork) => void,
+): Renderer {
   const workerData: RenderThreadData = { site, outDir, readLinks };
   const worker = new Worker(workerFile, { workerData });
   const pending = new Map<number, { resolve: (value: JobResult) => void; reject: (error: Error) => void }>();
@@ -151,7 +171,11 @@ function workerRenderer({ site, outDir, readLinks }: RenderThreadData, workerFil
     const entry = pending.get(id);
     pending.delete(id);
     if (error) {
-      entry?.reject(error.docsgen ? new DocsgenError(error.docsgen.message, error.docsgen.location, error.docsgen.excerpt) : Object.assign(new Error(error.message), { stack: error.stack }));
+      entry?.reject(
+        error.docsgen
+          ? new DocsgenError(error.docsgen.message, error.docsgen.location, error.docsgen.excerpt)
+          : Object.assign(new Error(error.message), { stack: error.stack }),
+      );
     } else {
       entry?.resolve(result ?? { outputs: [], cacheHits: 0, cacheMisses: 0 });
     }

@@ -15,8 +15,14 @@ async function run(id: number, job: RenderJob): Promise<void> {
   try {
     parentPort!.postMessage({ id, result: await runRenderJob(thread, job) });
   } catch (error) {
-    const docsgen = error instanceof DocsgenError ? { message: error.message, location: error.location, excerpt: error.excerpt } : undefined;
-    parentPort!.postMessage({ id, error: { message: (error as Error).message, stack: (error as Error).stack, docsgen } });
+    const docsgen =
+      error instanceof DocsgenError
+        ? { message: error.message, location: error.location, excerpt: error.excerpt }
+        : undefined;
+    parentPort!.postMessage({
+      id,
+      error: { message: (error as Error).message, stack: (error as Error).stack, docsgen },
+    });
   }
 }
 

@@ -14,7 +14,10 @@ export async function makeCacheFolder(dir: string, within = path.dirname(dir)): 
   } catch (error) {
     if (!['ENOTDIR', 'EEXIST'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error;
   }
-  const steps = path.relative(within, dir).split(path.sep).filter((step) => step !== '');
+  const steps = path
+    .relative(within, dir)
+    .split(path.sep)
+    .filter((step) => step !== '');
   for (let depth = 0; depth <= steps.length; depth++) {
     const step = path.join(within, ...steps.slice(0, depth));
     const info = await stat(step).catch(() => undefined);
@@ -35,7 +38,8 @@ export async function replaceCacheFile(temporary: string, target: string): Promi
   try {
     await rename(temporary, target);
   } catch (error) {
-    if (!['EISDIR', 'ENOTEMPTY', 'EEXIST', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error;
+    if (!['EISDIR', 'ENOTEMPTY', 'EEXIST', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? ''))
+      throw error;
     await rm(target, { recursive: true, force: true });
     await rename(temporary, target);
   }

@@ -22,7 +22,14 @@ export function cacheSet(site: { cacheDir?: string }): OpenCaches {
   return {
     cache<T extends NonNullable<unknown>>(name: string, memoryEntries?: number, codec?: CacheCodec<T>): RenderCache<T> {
       let entry = caches.get(name);
-      if (!entry) caches.set(name, (entry = { cache: new RenderCache<T>(site.cacheDir && path.join(site.cacheDir, name), memoryEntries, codec), codec }));
+      if (!entry)
+        caches.set(
+          name,
+          (entry = {
+            cache: new RenderCache<T>(site.cacheDir && path.join(site.cacheDir, name), memoryEntries, codec),
+            codec,
+          }),
+        );
       // One cache, one way of reading its bytes: every caller of a name must ask for the same codec.
       if (entry.codec !== codec) throw new Error(`cache ${name} opened with two codecs`);
       return entry.cache;

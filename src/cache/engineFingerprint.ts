@@ -16,10 +16,16 @@ export function engineFingerprint(root = engineRoot): string {
   const files: string[] = [];
   for (const dir of ['src', 'templates']) {
     for (const entry of readdirSync(path.join(root, dir), { recursive: true, withFileTypes: true })) {
-      if (entry.isFile()) files.push(path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+      if (entry.isFile())
+        files.push(path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
     }
   }
-  for (const file of files.sort()) hash.update(file).update('\0').update(readFileSync(path.join(root, file))).update('\0');
+  for (const file of files.sort())
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(path.join(root, file)))
+      .update('\0');
   for (const dependency of dependencyVersions(root)) hash.update(dependency).update('\0');
   return hash.digest('hex').slice(0, 16);
 }

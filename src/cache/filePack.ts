@@ -8,8 +8,14 @@ import { digestOf } from './cacheIntegrity.ts';
  * pack compaction (packStore.ts) reads only its own files.
  */
 export function packFiles(files: Map<string, string | Uint8Array>, meta: unknown): Buffer {
-  const bodies = [...files.values()].map((content) => (typeof content === 'string' ? Buffer.from(content) : Buffer.from(content.buffer, content.byteOffset, content.byteLength)));
-  const header = Buffer.from(JSON.stringify({ meta, files: [...files.keys()].map((name, i) => [name, bodies[i].length]) }));
+  const bodies = [...files.values()].map((content) =>
+    typeof content === 'string'
+      ? Buffer.from(content)
+      : Buffer.from(content.buffer, content.byteOffset, content.byteLength),
+  );
+  const header = Buffer.from(
+    JSON.stringify({ meta, files: [...files.keys()].map((name, i) => [name, bodies[i].length]) }),
+  );
   const payload = Buffer.concat([Buffer.from(`${header.length}\n`), header, ...bodies]);
   return Buffer.concat([Buffer.from(`${digestOf(payload)}\n`), payload]);
 }
@@ -22,7 +28,10 @@ export function unpackFiles<M>(pack: Buffer): { meta: M; files: Map<string, Buff
   try {
     const newline = payload.indexOf(0x0a);
     const headerLength = Number(payload.subarray(0, newline).toString('latin1'));
-    const header = JSON.parse(payload.subarray(newline + 1, newline + 1 + headerLength).toString('utf8')) as { meta: M; files: [string, number][] };
+    const header = JSON.parse(payload.subarray(newline + 1, newline + 1 + headerLength).toString('utf8')) as {
+      meta: M;
+      files: [string, number][];
+    };
     const files = new Map<string, Buffer>();
     let offset = newline + 1 + headerLength;
     for (const [name, length] of header.files) {

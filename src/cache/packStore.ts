@@ -58,7 +58,15 @@ function parseHeader(bytes: Buffer): ParsedHeader | undefined {
   const key = text.slice(5, 37);
   const length = Number(text.slice(38, 48));
   const digest = text.slice(49, 81);
-  if (text[4] !== 'E' || !keyPattern.test(key) || text[37] !== ' ' || text[48] !== ' ' || !Number.isSafeInteger(length) || !keyPattern.test(digest)) return undefined;
+  if (
+    text[4] !== 'E' ||
+    !keyPattern.test(key) ||
+    text[37] !== ' ' ||
+    text[48] !== ' ' ||
+    !Number.isSafeInteger(length) ||
+    !keyPattern.test(digest)
+  )
+    return undefined;
   return { key, length, digest };
 }
 
@@ -134,7 +142,9 @@ export class PackStore {
     const located = this.load().get(stored);
     if (!located) return undefined;
     const payload = Buffer.alloc(located.length);
-    const { bytesRead } = await readAt(located.fd, payload, 0, located.length, located.offset).catch(() => ({ bytesRead: -1 }));
+    const { bytesRead } = await readAt(located.fd, payload, 0, located.length, located.offset).catch(() => ({
+      bytesRead: -1,
+    }));
     if (bytesRead !== located.length || checksumOf(payload) !== located.digest) {
       this.index!.delete(stored);
       return undefined;
@@ -146,7 +156,9 @@ export class PackStore {
   set(key: string, payload: Buffer): Promise<void> {
     const stored = storedKey(key);
     const digest = checksumOf(payload);
-    return this.appendRecord([Buffer.from(header(stored, payload.length, digest), 'latin1'), payload], (fd, offset) => this.load().set(stored, { fd, offset: offset + headerBytes, length: payload.length, digest }));
+    return this.appendRecord([Buffer.from(header(stored, payload.length, digest), 'latin1'), payload], (fd, offset) =>
+      this.load().set(stored, { fd, offset: offset + headerBytes, length: payload.length, digest }),
+    );
   }
 
   /**
@@ -158,7 +170,13 @@ export class PackStore {
     this.usedKeys.push(storedKey(key));
     this.usedFlush ??= this.enqueue(async () => {
       this.usedFlush = undefined;
-      const lines = Buffer.from(this.usedKeys.splice(0).map((used) => `${used}\n`).join(''), 'latin1');
+      const lines = Buffer.from(
+        this.usedKeys
+          .splice(0)
+          .map((used) => `${used}\n`)
+          .join(''),
+        'latin1',
+      );
       if (this.usedFd === undefined) {
         await makeCacheFolder(this.dir);
         this.usedFd = openSync(path.join(this.dir, `${this.fileStem}.used`), 'a');
@@ -180,7 +198,10 @@ export class PackStore {
       if (this.closed) return;
       if (!this.own) {
         await makeCacheFolder(this.dir);
-        const fd = openSync(path.join(this.dir, `${this.fileStem}-${Math.random().toString(36).slice(2, 8)}.pack`), 'a+');
+        const fd = openSync(
+          path.join(this.dir, `${this.fileStem}-${Math.random().toString(36).slice(2, 8)}.pack`),
+          'a+',
+        );
         this.readers.push(fd);
         this.own = { fd, size: 0 };
       }
@@ -223,15 +244,23 @@ export class PackStore {
 export async function compactPacks(dir: string, since: number): Promise<number> {
   const names = await readdir(dir).catch(() => [] as string[]);
   const listed = names.filter((name) => packPattern.test(name) || usedPattern.test(name));
-  const files = await pMap(listed, async (name) => ({ name, info: await stat(path.join(dir, name)).catch(() => undefined) }), { concurrency: filesAtOnce });
+  const files = await pMap(
+    listed,
+    async (name) => ({ name, info: await stat(path.join(dir, name)).catch(() => undefined) }),
+    { concurrency: filesAtOnce },
+  );
   // What is not a file there (a folder where a pack belongs) is damage, removed with the lists.
   const packs = files.filter(({ name, info }) => info?.isFile() && packPattern.test(name));
   const lists = files.filter(({ name, info }) => usedPattern.test(name) || (info && !info.isFile()));
   const live = new Set<string>();
   for (const { name, info } of lists) {
-    if (info && info.mtimeMs >= since) for (const key of (await readFile(path.join(dir, name), 'latin1').catch(() => '')).split('\n')) if (keyPattern.test(key)) live.add(key);
+    if (info && info.mtimeMs >= since)
+      for (const key of (await readFile(path.join(dir, name), 'latin1').catch(() => '')).split('\n'))
+        if (keyPattern.test(key)) live.add(key);
   }
-  await pMap(lists, ({ name }) => rm(path.join(dir, name), { recursive: true, force: true }), { concurrency: filesAtOnce });
+  await pMap(lists, ({ name }) => rm(path.join(dir, name), { recursive: true, force: true }), {
+    concurrency: filesAtOnce,
+  });
   const total = packs.reduce((sum, pack) => sum + pack.info!.size, 0);
   const entries = new Map<string, { fd: number; offset: number; length: number; digest: string }>();
   const fds: number[] = [];
@@ -245,7 +274,10 @@ export async function compactPacks(dir: string, since: number): Promise<number> 
         if (recent) live.add(record.key);
       }
     }
-    const liveBytes = [...live].reduce((sum, key) => sum + (entries.has(key) ? headerBytes + entries.get(key)!.length : 0), 0);
+    const liveBytes = [...live].reduce(
+      (sum, key) => sum + (entries.has(key) ? headerBytes + entries.get(key)!.length : 0),
+      0,
+    );
     if (total <= 2 * liveBytes || total - liveBytes < 2 ** 16) return total;
     // Entry by entry, so that memory holds one entry whatever the cache's size.
     const compacted = path.join(dir, `${Date.now().toString(36)}-${process.pid}-compacted.pack`);
@@ -256,7 +288,11 @@ export async function compactPacks(dir: string, since: number): Promise<number> 
         const entry = entries.get(key);
         if (!entry) continue;
         const payload = Buffer.alloc(entry.length);
-        if (readSync(entry.fd, payload, 0, entry.length, entry.offset) !== entry.length || checksumOf(payload) !== entry.digest) continue;
+        if (
+          readSync(entry.fd, payload, 0, entry.length, entry.offset) !== entry.length ||
+          checksumOf(payload) !== entry.digest
+        )
+          continue;
         written += writeSync(out, Buffer.from(header(key, entry.length, entry.digest), 'latin1'));
         written += writeSync(out, payload);
       }

@@ -20,7 +20,11 @@ export const defaultCacheLimitBytes = 8 * 2 ** 30;
  * to more than `limitBytes`, the oldest packs and files until it is back under (an entry removed
  * is a miss, rendered again when needed). Returns the size the cache is left at, which the build reports.
  */
-export async function pruneCache(cacheRoot: string, current: string, { keep = 2, limitBytes = cacheLimit(), since }: { keep?: number; limitBytes?: number; since?: number } = {}): Promise<number> {
+export async function pruneCache(
+  cacheRoot: string,
+  current: string,
+  { keep = 2, limitBytes = cacheLimit(), since }: { keep?: number; limitBytes?: number; since?: number } = {},
+): Promise<number> {
   const entries = await readdir(cacheRoot, { withFileTypes: true }).catch(() => []);
   const fingerprints: { dir: string; mtime: number }[] = [];
   for (const entry of entries) {

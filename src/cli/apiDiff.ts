@@ -19,8 +19,15 @@ export interface ApiDiffOptions {
  * cannot be read is an error at its file, line and column, printed by the CLI (exit 1 too).
  */
 export async function runApiDiff(options: ApiDiffOptions): Promise<number> {
-  const [old, next] = await Promise.all([loadComparedDescription(options.root, options.old), loadComparedDescription(options.root, options.new)]);
+  const [old, next] = await Promise.all([
+    loadComparedDescription(options.root, options.old),
+    loadComparedDescription(options.root, options.new),
+  ]);
   const changes = await diffOpenApi(old, next, { old: options.old, new: options.new });
-  console.log(options.json ? JSON.stringify(changes, null, 2) : formatChanges(changes, (file) => path.relative(process.cwd(), file) || file));
+  console.log(
+    options.json
+      ? JSON.stringify(changes, null, 2)
+      : formatChanges(changes, (file) => path.relative(process.cwd(), file) || file),
+  );
   return options.failOn === 'breaking' && changes.breaking > 0 ? exitCodes.contentError : exitCodes.ok;
 }

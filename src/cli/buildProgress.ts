@@ -9,7 +9,12 @@ export interface ProgressOutput {
   quiet: boolean;
 }
 
-const phaseNames: Record<BuildPhase, string> = { load: 'Loading the site', render: 'Rendering', finish: 'Writing the search index and checking links', write: 'Publishing the site' };
+const phaseNames: Record<BuildPhase, string> = {
+  load: 'Loading the site',
+  render: 'Rendering',
+  finish: 'Writing the search index and checking links',
+  write: 'Publishing the site',
+};
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 /** Without a terminal, a progress line at most this often. */
 const plainEveryMs = 5000;
@@ -30,7 +35,10 @@ export function buildProgress({ stream, print, quiet }: ProgressOutput) {
     `${phaseNames[phase]}${total !== undefined ? ` ${done ?? 0}/${total} routes` : ''}${work ? ` · ${work.label} ${work.done}/${work.total} ${work.unit}` : ''} · ${seconds(performance.now() - started)}`;
   // Without a terminal, a line every few seconds even while no route finishes (Stripe's
   // reference once rendered for 7 minutes without a word).
-  const heartbeat = live || quiet ? undefined : setInterval(() => current && performance.now() - lastDraw >= plainEveryMs && printPlain(), 1000);
+  const heartbeat =
+    live || quiet
+      ? undefined
+      : setInterval(() => current && performance.now() - lastDraw >= plainEveryMs && printPlain(), 1000);
   heartbeat?.unref();
   const printPlain = () => {
     print(line(current!));
@@ -63,9 +71,13 @@ export function buildProgress({ stream, print, quiet }: ProgressOutput) {
       const { load, render, finish, write } = result.phaseMs;
       const sources = Object.entries(result.sourceMs).map(([name, ms]) => `${name} ${seconds(ms)}`);
       print(`Built ${result.routes.length} pages into ${result.outDir} in ${seconds(result.durationMs)}${cache}`);
-      print(`  load ${seconds(load)} · render ${seconds(render)} · search index and links ${seconds(finish)} · write ${seconds(write)}`);
+      print(
+        `  load ${seconds(load)} · render ${seconds(render)} · search index and links ${seconds(finish)} · write ${seconds(write)}`,
+      );
       print(`  each source's pages done after: ${sources.join(' · ')}`);
-      print(`  cache ${result.cacheHits} hits, ${result.cacheMisses} misses · peak memory ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
+      print(
+        `  cache ${result.cacheHits} hits, ${result.cacheMisses} misses · peak memory ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`,
+      );
     },
     /** Clears the live line before an error is printed. */
     fail(): void {

@@ -26,18 +26,37 @@ type BrokenExternalLink = { file: string; href: string; reason: string; line: 0;
 export async function runCheckLinks(options: CheckLinksOptions): Promise<number> {
   const outDir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-check-'));
   try {
-    const result = await build({ root: options.root, configFile: options.configFile, outDir, onBrokenLinks: 'ignore', readLinks: true, log: (line) => console.error(line) });
+    const result = await build({
+      root: options.root,
+      configFile: options.configFile,
+      outDir,
+      onBrokenLinks: 'ignore',
+      readLinks: true,
+      log: (line) => console.error(line),
+    });
     const broken: (BrokenLink | BrokenExternalLink)[] = [...result.brokenLinks];
     if (options.external) {
       for (const failure of (await checkExternalLinks(result.externalLinks)).filter((entry) => !entry.ok)) {
-        broken.push({ file: 'external', href: failure.url, reason: `external link answered ${failure.status}`, line: 0, column: 0, status: failure.status });
+        broken.push({
+          file: 'external',
+          href: failure.url,
+          reason: `external link answered ${failure.status}`,
+          line: 0,
+          column: 0,
+          status: failure.status,
+        });
       }
     }
     const pages = result.pagesChecked;
     if (options.json) console.log(JSON.stringify({ broken, checkedPages: pages }, null, 2));
     else {
-      for (const link of broken) console.log('status' in link ? `${link.href}: ${link.reason}` : formatBrokenLink(link));
-      console.log(broken.length === 0 ? `No broken links in ${pages} pages.` : `${broken.length} broken link${broken.length === 1 ? '' : 's'} in ${pages} pages.`);
+      for (const link of broken)
+        console.log('status' in link ? `${link.href}: ${link.reason}` : formatBrokenLink(link));
+      console.log(
+        broken.length === 0
+          ? `No broken links in ${pages} pages.`
+          : `${broken.length} broken link${broken.length === 1 ? '' : 's'} in ${pages} pages.`,
+      );
     }
     return broken.length === 0 ? exitCodes.ok : exitCodes.contentError;
   } finally {

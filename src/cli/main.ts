@@ -10,7 +10,8 @@ const packageJson = JSON.parse(readFileSync(path.join(engineRoot, 'package.json'
 
 function port(value: string): number {
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) throw new InvalidArgumentError('must be a port number (0–65535)');
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535)
+    throw new InvalidArgumentError('must be a port number (0–65535)');
   return parsed;
 }
 
@@ -39,7 +40,15 @@ export async function main(argv: string[]): Promise<number> {
     .option('--quiet', 'print only errors (no progress, no summary)', false)
     .action(async (options: { out: string; config: string; cache: boolean; quiet: boolean }) => {
       afterError = 'The previous output folder was left as it was.';
-      exitCode = await (await import('./build.ts')).runBuild({ root: program.opts().root, outDir: options.out, configFile: options.config, cache: options.cache, quiet: options.quiet });
+      exitCode = await (
+        await import('./build.ts')
+      ).runBuild({
+        root: program.opts().root,
+        outDir: options.out,
+        configFile: options.config,
+        cache: options.cache,
+        quiet: options.quiet,
+      });
     });
 
   program
@@ -48,13 +57,36 @@ export async function main(argv: string[]): Promise<number> {
     .option('--watch', 'rebuild on changes and reload open pages', false)
     .option('--port <n>', 'port to listen on', port, 3000)
     .option('--host <host>', 'address to bind', '127.0.0.1')
-    .option('--allowed-host <name>', 'also answer requests for this host name (repeatable)', (name: string, names: string[]) => [...names, name], [] as string[])
+    .option(
+      '--allowed-host <name>',
+      'also answer requests for this host name (repeatable)',
+      (name: string, names: string[]) => [...names, name],
+      [] as string[],
+    )
     .option('--out <dir>', 'output folder', 'dist')
     .option('--config <file>', 'config file', 'docsgen.config.ts')
     .option('--open', 'open the site in a browser', false)
-    .action(async (options: { watch: boolean; port: number; host: string; allowedHost: string[]; out: string; config: string; open: boolean }) => {
-      exitCode = await (await import('./serve.ts')).runServe({ root: program.opts().root, ...options, allowedHosts: options.allowedHost, outDir: options.out, configFile: options.config });
-    });
+    .action(
+      async (options: {
+        watch: boolean;
+        port: number;
+        host: string;
+        allowedHost: string[];
+        out: string;
+        config: string;
+        open: boolean;
+      }) => {
+        exitCode = await (
+          await import('./serve.ts')
+        ).runServe({
+          root: program.opts().root,
+          ...options,
+          allowedHosts: options.allowedHost,
+          outDir: options.out,
+          configFile: options.config,
+        });
+      },
+    );
 
   program
     .command('check-links')
@@ -63,7 +95,14 @@ export async function main(argv: string[]): Promise<number> {
     .option('--external', 'also fetch external links (8 at a time, 10 s timeout each)', false)
     .option('--config <file>', 'config file', 'docsgen.config.ts')
     .action(async (options: { json: boolean; external: boolean; config: string }) => {
-      exitCode = await (await import('./checkLinks.ts')).runCheckLinks({ root: program.opts().root, configFile: options.config, json: options.json, external: options.external });
+      exitCode = await (
+        await import('./checkLinks.ts')
+      ).runCheckLinks({
+        root: program.opts().root,
+        configFile: options.config,
+        json: options.json,
+        external: options.external,
+      });
     });
 
   const api = program.command('api').description('work with OpenAPI descriptions');
@@ -75,7 +114,9 @@ export async function main(argv: string[]): Promise<number> {
     .addOption(new Option('--fail-on <class>', 'exit 1 when a change of this class is found').choices(['breaking']))
     .option('--json', 'print the changes as JSON', false)
     .action(async (old: string, next: string, options: { failOn?: 'breaking'; json: boolean }) => {
-      exitCode = await (await import('./apiDiff.ts')).runApiDiff({ root: program.opts().root, old, new: next, ...options });
+      exitCode = await (
+        await import('./apiDiff.ts')
+      ).runApiDiff({ root: program.opts().root, old, new: next, ...options });
     });
 
   const search = program.command('search').description('export or upload the search records of a built site');
@@ -85,7 +126,9 @@ export async function main(argv: string[]): Promise<number> {
     .option('--out <dir>', 'build folder', 'dist')
     .option('--file <file>', 'where to write the records ("-" for stdout)', 'search-records.json')
     .action(async (options: { out: string; file: string }) => {
-      exitCode = await (await import('./searchExport.ts')).runSearchExport({ root: program.opts().root, outDir: options.out, file: options.file });
+      exitCode = await (
+        await import('./searchExport.ts')
+      ).runSearchExport({ root: program.opts().root, outDir: options.out, file: options.file });
     });
   search
     .command('push')
@@ -93,7 +136,9 @@ export async function main(argv: string[]): Promise<number> {
     .option('--out <dir>', 'build folder', 'dist')
     .option('--config <file>', 'config file', 'docsgen.config.ts')
     .action(async (options: { out: string; config: string }) => {
-      exitCode = await (await import('./searchPush.ts')).runSearchPush({ root: program.opts().root, outDir: options.out, configFile: options.config });
+      exitCode = await (
+        await import('./searchPush.ts')
+      ).runSearchPush({ root: program.opts().root, outDir: options.out, configFile: options.config });
     });
 
   try {

@@ -36,7 +36,12 @@ export async function runServe(options: ServeOptions): Promise<number> {
     close = dev.close;
     baseUrl = dev.baseUrl;
   } else {
-    const result = await build({ root: options.root, outDir: options.outDir, configFile: options.configFile, log: (line) => console.warn(line) });
+    const result = await build({
+      root: options.root,
+      outDir: options.outDir,
+      configFile: options.configFile,
+      log: (line) => console.warn(line),
+    });
     baseUrl = () => result.baseUrl;
     dotfiles = result.publicDotfiles;
     console.log(`Built ${result.routes.length} pages in ${(result.durationMs / 1000).toFixed(2)} s`);
@@ -57,8 +62,13 @@ export async function runServe(options: ServeOptions): Promise<number> {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   const url = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}${baseUrl()}`;
-  console.log(`Serving ${options.watch ? 'and watching ' : ''}the site at ${url} (ready in ${((performance.now() - started) / 1000).toFixed(2)} s; Ctrl+C to stop)`);
-  if (options.open) spawn(process.platform === 'darwin' ? 'open' : 'xdg-open', [url], { stdio: 'ignore', detached: true }).on('error', () => console.warn(`could not open a browser; visit ${url}`)).unref();
+  console.log(
+    `Serving ${options.watch ? 'and watching ' : ''}the site at ${url} (ready in ${((performance.now() - started) / 1000).toFixed(2)} s; Ctrl+C to stop)`,
+  );
+  if (options.open)
+    spawn(process.platform === 'darwin' ? 'open' : 'xdg-open', [url], { stdio: 'ignore', detached: true })
+      .on('error', () => console.warn(`could not open a browser; visit ${url}`))
+      .unref();
   await new Promise<void>((resolve) => {
     const stop = () => {
       console.log('Stopping the server.');

@@ -13,7 +13,10 @@ export function followSplitApiAnchor(): void {
     // Not percent-encoded: taken as written.
   }
   if (document.getElementById(anchor)) return;
-  const { pages, anchors } = JSON.parse(map.textContent ?? '{}') as { pages: string[]; anchors: Record<string, number> };
+  const { pages, anchors } = JSON.parse(map.textContent ?? '{}') as {
+    pages: string[];
+    anchors: Record<string, number>;
+  };
   const page = pages[anchors[anchor] ?? -1];
   if (page) location.replace(`${page}${location.hash}`);
 }

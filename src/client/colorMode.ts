@@ -13,4 +13,3 @@ export function writeColorMode(mode: ColorMode): void {
   document.documentElement.dataset.theme = mode;
   writeStored(storageKeys.colorMode, mode);
 }
-

@@ -32,7 +32,9 @@ export function initSectionInView(): void {
   lists = sectionLinkLists
     .map(({ selector, activeClass }) => {
       // Links to this page's sections only: a split reference's links to its other pages stay as they are.
-      const links = [...document.querySelectorAll<HTMLAnchorElement>(selector)].filter((link) => link.hash.length > 1 && link.pathname === location.pathname);
+      const links = [...document.querySelectorAll<HTMLAnchorElement>(selector)].filter(
+        (link) => link.hash.length > 1 && link.pathname === location.pathname,
+      );
       return { links, targets: links.map(targetOf), activeClass };
     })
     .filter((list) => list.links.length > 0);

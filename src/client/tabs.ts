@@ -29,7 +29,11 @@ export function initTabs(): void {
     const tabs = [...(tab.parentElement?.children ?? [])] as HTMLElement[];
     const index = tabs.indexOf(tab);
     const next =
-      event.key === 'Home' ? 0 : event.key === 'End' ? tabs.length - 1 : (index + (event.key === 'ArrowRight' ? 1 : -1) + tabs.length) % tabs.length;
+      event.key === 'Home'
+        ? 0
+        : event.key === 'End'
+          ? tabs.length - 1
+          : (index + (event.key === 'ArrowRight' ? 1 : -1) + tabs.length) % tabs.length;
     event.preventDefault();
     tabs[next].focus();
     tabs[next].click();
@@ -38,7 +42,9 @@ export function initTabs(): void {
 
 /** Selects the remembered label in the page's synced tab groups (run for each page shown). */
 export function selectStoredTabs(): void {
-  const keys = new Set([...document.querySelectorAll<HTMLElement>('.tabs[data-tabs]')].map((group) => group.dataset.tabs!));
+  const keys = new Set(
+    [...document.querySelectorAll<HTMLElement>('.tabs[data-tabs]')].map((group) => group.dataset.tabs!),
+  );
   for (const sync of keys) {
     const stored = readStored(storageKeys.tabChoice(sync));
     if (stored) selectEverywhere(sync, stored);

@@ -84,10 +84,20 @@ const runningEngine: Plugin = {
 const compiledFile = (cacheDir: string, hash: string) => path.join(cacheDir, `config-${hash}.mjs`);
 
 /** The last compile, when every file it read is unchanged and its module is whole; undefined otherwise. */
-async function keptCompile(recordFile: string, cacheDir: string, esbuildVersion: string): Promise<CompiledConfig | undefined> {
+async function keptCompile(
+  recordFile: string,
+  cacheDir: string,
+  esbuildVersion: string,
+): Promise<CompiledConfig | undefined> {
   try {
     const record = JSON.parse(await readFile(recordFile, 'utf8')) as CompileRecord;
-    if (record.esbuild !== esbuildVersion || !Array.isArray(record.inputs) || record.inputs.length === 0 || typeof record.hash !== 'string') return undefined;
+    if (
+      record.esbuild !== esbuildVersion ||
+      !Array.isArray(record.inputs) ||
+      record.inputs.length === 0 ||
+      typeof record.hash !== 'string'
+    )
+      return undefined;
     for (const [file, hash] of record.inputs) {
       if (sha256(await readFile(file)) !== hash) return undefined;
     }

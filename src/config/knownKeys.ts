@@ -31,7 +31,8 @@ function objectOrArray(schema: Schema | undefined, value: unknown): Schema | und
     if (def.type === 'object' || def.type === 'array') return current;
     if (def.innerType) current = def.innerType;
     else if (def.type === 'pipe') current = def.in;
-    else if (def.type === 'union') current = def.options!.find((option) => matchesLiterals(option, value)) ?? def.options![0];
+    else if (def.type === 'union')
+      current = def.options!.find((option) => matchesLiterals(option, value)) ?? def.options![0];
     else return undefined;
   }
   return undefined;

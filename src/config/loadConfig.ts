@@ -38,11 +38,16 @@ export function validateConfig(value: unknown, file: string, source = ''): Docsg
   const parsed = configSchema.safeParse(value);
   if (parsed.success) return parsed.data;
   // An unknown key first: a misspelt required key is also reported missing, and the typo is the news.
-  const issue = parsed.error.issues.find((candidate) => candidate.code === 'unrecognized_keys') ?? parsed.error.issues[0];
+  const issue =
+    parsed.error.issues.find((candidate) => candidate.code === 'unrecognized_keys') ?? parsed.error.issues[0];
   // An unknown key is located at itself, not at the object that holds it.
   const keyPath = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]] : issue.path;
   const position = locateConfigPath(source, keyPath);
-  throw new DocsgenError(describeIssue(issue, value), { file, ...position }, position.line === undefined ? undefined : lineOf(source, position.line));
+  throw new DocsgenError(
+    describeIssue(issue, value),
+    { file, ...position },
+    position.line === undefined ? undefined : lineOf(source, position.line),
+  );
 }
 
 function describeIssue(issue: z.core.$ZodIssue, value: unknown): string {

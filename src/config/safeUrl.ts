@@ -21,7 +21,8 @@ export function unsafeUrlScheme(url: string): string | undefined {
 }
 
 /** The report for a URL that `unsafeUrlScheme` refuses, shared by content, config and OpenAPI. */
-export const unsafeUrlMessage = (url: string, scheme: string, what: 'link' | 'image' = 'link') => `unsafe ${what} scheme "${scheme}:" in ${url}`;
+export const unsafeUrlMessage = (url: string, scheme: string, what: 'link' | 'image' = 'link') =>
+  `unsafe ${what} scheme "${scheme}:" in ${url}`;
 
 const siteOrigin = 'http://docsgen-site.invalid';
 

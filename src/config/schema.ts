@@ -35,7 +35,9 @@ const navbarItem = z.discriminatedUnion('type', [
 /** `.well-known`, `a/.b/`: relative, `/`-separated, no `.` or `..` segment, and naming a dot-file or dot-folder. */
 function isPublicDotPath(entry: string): boolean {
   const segments = entry.replace(/\/$/, '').split('/');
-  const plain = segments.every((segment) => segment !== '' && segment !== '.' && segment !== '..' && !segment.includes('\\'));
+  const plain = segments.every(
+    (segment) => segment !== '' && segment !== '.' && segment !== '..' && !segment.includes('\\'),
+  );
   return plain && segments.some((segment) => segment.startsWith('.'));
 }
 
@@ -49,7 +51,10 @@ export const configSchema = z.strictObject({
   baseUrl: z
     .string()
     .regex(/^\/(.*\/)?$/, 'must start and end with "/"')
-    .refine(isPlainSitePath, 'must be a path on this site, starting with a single "/", without "." or ".." segments or characters to escape')
+    .refine(
+      isPlainSitePath,
+      'must be a path on this site, starting with a single "/", without "." or ".." segments or characters to escape',
+    )
     .default('/'),
   product: z.strictObject({
     name: z.string().min(1),
@@ -103,7 +108,13 @@ export const configSchema = z.strictObject({
    * Dot-files and dot-folders of `public/` to publish, as paths below it (`.well-known` for
    * `security.txt`), as Jekyll's `include`; any other in `public/` is an error.
    */
-  publicDotfiles: z.array(z.string().refine(isPublicDotPath, 'must be a path below public/ naming a dot-file or dot-folder, such as ".well-known"')).default([]),
+  publicDotfiles: z
+    .array(
+      z
+        .string()
+        .refine(isPublicDotPath, 'must be a path below public/ naming a dot-file or dot-folder, such as ".well-known"'),
+    )
+    .default([]),
   apiReference: z
     .strictObject({
       /**

@@ -6,7 +6,17 @@ import { visit } from 'unist-util-visit';
 import type { PageIds } from './pageIds.ts';
 
 /** Attributes that name other elements by id (hast property names). */
-const idReferences = ['ariaControls', 'ariaLabelledBy', 'ariaDescribedBy', 'ariaOwns', 'ariaFlowTo', 'htmlFor', 'ariaActiveDescendant', 'ariaDetails', 'ariaErrorMessage'];
+const idReferences = [
+  'ariaControls',
+  'ariaLabelledBy',
+  'ariaDescribedBy',
+  'ariaOwns',
+  'ariaFlowTo',
+  'htmlFor',
+  'ariaActiveDescendant',
+  'ariaDetails',
+  'ariaErrorMessage',
+];
 
 /**
  * An HTML fragment rendered on its own (a Markdown description, a tab group of samples) with its
@@ -26,7 +36,7 @@ export function claimFragmentIds(html: string, ids: PageIds, scope: string): str
       renamed.set(id, element.properties.id);
     }
   });
-  const rename = <T,>(id: T): T | string => (typeof id === 'string' ? (renamed.get(id) ?? id) : id);
+  const rename = <T>(id: T): T | string => (typeof id === 'string' ? (renamed.get(id) ?? id) : id);
   visit(tree, 'element', (element: Element) => {
     for (const name of idReferences) {
       const value = element.properties[name];

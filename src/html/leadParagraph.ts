@@ -9,7 +9,9 @@ import { toHtml } from 'hast-util-to-html';
  * with anything else (a list, a heading) has no lead; nothing is dropped either way.
  */
 export function splitLeadParagraph(html: string): { lead: string; rest: string } {
-  const nodes = (fromParse5(parseFragment(html)) as Root).children.filter((node) => !(node.type === 'text' && node.value.trim() === ''));
+  const nodes = (fromParse5(parseFragment(html)) as Root).children.filter(
+    (node) => !(node.type === 'text' && node.value.trim() === ''),
+  );
   const [first, ...others] = nodes;
   if (first?.type !== 'element' || first.tagName !== 'p') return { lead: '', rest: html };
   return { lead: toHtml(first.children), rest: toHtml({ type: 'root', children: others as RootContent[] }) };

@@ -10,7 +10,10 @@ export interface ExternalResult {
  * Fetches external URLs with at most `concurrency` requests in flight and a timeout each:
  * HEAD first, GET when a server refuses HEAD. A status of 400 or more, or no answer, is broken.
  */
-export async function checkExternalLinks(urls: string[], { concurrency = 8, timeoutMs = 10_000 } = {}): Promise<ExternalResult[]> {
+export async function checkExternalLinks(
+  urls: string[],
+  { concurrency = 8, timeoutMs = 10_000 } = {},
+): Promise<ExternalResult[]> {
   const queue = [...new Set(urls)];
   const results: ExternalResult[] = [];
   const probe = async (url: string): Promise<ExternalResult> => {
@@ -21,7 +24,13 @@ export async function checkExternalLinks(urls: string[], { concurrency = 8, time
         if (method === 'HEAD' && (response.status === 405 || response.status === 501)) continue;
         return { url, ok: response.status < 400, status: response.status };
       } catch (error) {
-        return { url, ok: false, status: (error as Error).cause ? String((error as { cause: Error }).cause.message ?? (error as Error).cause) : (error as Error).message };
+        return {
+          url,
+          ok: false,
+          status: (error as Error).cause
+            ? String((error as { cause: Error }).cause.message ?? (error as Error).cause)
+            : (error as Error).message,
+        };
       }
     }
     return { url, ok: false, status: 'no answer' };

@@ -35,7 +35,11 @@ export function checkLinks(links: LinkSource[], pages: PageIds, files: ReadonlyS
     const path = decoded(decodeURI, rawPath.split('?')[0]);
     const hash = rawHash ? decoded(decodeURIComponent, rawHash) : '';
     if (path === undefined || hash === undefined) {
-      broken.push({ ...link, reason: 'malformed percent-encoding', suggestion: link.href.replace(/%(?![0-9a-f]{2})/gi, '%25') });
+      broken.push({
+        ...link,
+        reason: 'malformed percent-encoding',
+        suggestion: link.href.replace(/%(?![0-9a-f]{2})/gi, '%25'),
+      });
       continue;
     }
     if (path !== '' && !path.startsWith('/')) continue;
@@ -64,14 +68,19 @@ function decoded(decode: (text: string) => string, text: string): string | undef
 
 /** `broken link (reason) to href; did you mean …?` */
 export function describeBrokenLink(link: BrokenLink): string {
-  const what = link.reason === 'missing image' ? `missing image ${link.href}` : `broken link (${link.reason}) to ${link.href}`;
+  const what =
+    link.reason === 'missing image' ? `missing image ${link.href}` : `broken link (${link.reason}) to ${link.href}`;
   return `${what}${link.suggestion ? `; did you mean ${link.suggestion}?` : ''}`;
 }
 
 /** A broken link as an error at its place, with the line it is on (`more`: what follows the description). */
 export function brokenLinkError(link: BrokenLink, more = ''): DocsgenError {
   const excerpt = link.line ? readFileSync(link.file, 'utf8').split('\n')[link.line - 1] : undefined;
-  return new DocsgenError(`${describeBrokenLink(link)}${more}`, { file: link.file, line: link.line || undefined, column: link.column || undefined }, excerpt);
+  return new DocsgenError(
+    `${describeBrokenLink(link)}${more}`,
+    { file: link.file, line: link.line || undefined, column: link.column || undefined },
+    excerpt,
+  );
 }
 
 /** `file:line:col: broken link …`, as every command prints it. */

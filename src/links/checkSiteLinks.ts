@@ -10,16 +10,24 @@ import type { ListedRoute } from '../model/routes.ts';
  */
 export function checkSiteLinks(routes: ListedRoute[], outputs: PageOutput[]): BrokenLink[] {
   const listed = new Set(routes.filter((route) => route.page && route.listed).map(({ route }) => route));
-  const pages = new Map(outputs.filter((output) => listed.has(output.route)).map((output) => [output.route, new Set(output.ids)]));
+  const pages = new Map(
+    outputs.filter((output) => listed.has(output.route)).map((output) => [output.route, new Set(output.ids)]),
+  );
   const files = new Set(routes.filter((route) => !route.page).map(({ route }) => route));
-  const fromContent = checkLinks(outputs.flatMap((output) => output.links), pages, files);
+  const fromContent = checkLinks(
+    outputs.flatMap((output) => output.links),
+    pages,
+    files,
+  );
   const reported = new Set(fromContent.map((link) => link.href));
   // A page the theme links within (the not-found page's skip link) is a target of its own links, listed or not.
-  const generated = outputs.flatMap((output) => checkLinks(output.generatedLinks ?? [], withOwnIds(pages, output), files)).filter((link) => {
-    if (reported.has(link.href)) return false;
-    reported.add(link.href);
-    return true;
-  });
+  const generated = outputs
+    .flatMap((output) => checkLinks(output.generatedLinks ?? [], withOwnIds(pages, output), files))
+    .filter((link) => {
+      if (reported.has(link.href)) return false;
+      reported.add(link.href);
+      return true;
+    });
   return [...fromContent, ...generated];
 }
 

@@ -18,7 +18,12 @@ export function linksInHtml(html: string, file: string, route: string): LinkSour
     const offset = match.index + match[0].indexOf('href=');
     let line = lineStarts.length - 1;
     while (lineStarts[line] > offset) line--;
-    links.push({ file, line: line + 1, column: offset - lineStarts[line] + 1, href: raw.startsWith('#') ? `${route}${raw}` : raw });
+    links.push({
+      file,
+      line: line + 1,
+      column: offset - lineStarts[line] + 1,
+      href: raw.startsWith('#') ? `${route}${raw}` : raw,
+    });
   }
   return links;
 }
@@ -34,7 +39,10 @@ export function externalLinksInHtml(html: string): string[] {
  */
 export function withLinksOfHtml(output: PageOutput, html: string, baseUrl: string): PageOutput {
   const served = withBase(baseUrl, output.route);
-  const generatedLinks = linksInHtml(html, `${served} (generated page)`, served).map((link) => ({ ...link, href: sitePath(baseUrl, link.href) }));
+  const generatedLinks = linksInHtml(html, `${served} (generated page)`, served).map((link) => ({
+    ...link,
+    href: sitePath(baseUrl, link.href),
+  }));
   return { ...output, generatedLinks, externalLinks: externalLinksInHtml(html) };
 }
 

@@ -31,7 +31,10 @@ export function llmsTxt(site: LlmsSite, context: TwinContext): string {
   ];
   for (const section of site.sections) {
     lines.push('', `## ${oneLine(section.title)}`, '');
-    for (const page of section.pages) lines.push(listItem(page.title, `${base}${twinRoute(page.route)}`, page.description ?? firstSentence(page.markdown)));
+    for (const page of section.pages)
+      lines.push(
+        listItem(page.title, `${base}${twinRoute(page.route)}`, page.description ?? firstSentence(page.markdown)),
+      );
   }
   if (site.api.length > 0) {
     lines.push('', '## API reference', '');
@@ -50,7 +53,10 @@ export function llmsFullTxt(site: LlmsSite, context: TwinContext): string {
 }
 
 function listItem(title: string, url: string, description: string | undefined): string {
-  const destination = url.replace(/[\s()<>]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+  const destination = url.replace(
+    /[\s()<>]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
+  );
   const link = `- [${escapeLinkText(oneLine(title))}](${destination})`;
   return description ? `${link}: ${oneLine(description)}` : link;
 }

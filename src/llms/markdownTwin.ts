@@ -53,7 +53,8 @@ function proseLines(lines: string[]): number[] {
   lines.forEach((line, index) => {
     const marker = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
     if (fence) {
-      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker)
+        fence = undefined;
       return;
     }
     if (marker) {
@@ -84,7 +85,8 @@ function withoutHighlightComments(markdown: string): string {
       continue;
     }
     const [language, ...meta] = block.info.split(/\s+/);
-    if (block.code.length > 0) kept.push(...codeWithoutHighlightComments(block.code.join('\n'), language, meta.join(' ')).split('\n'));
+    if (block.code.length > 0)
+      kept.push(...codeWithoutHighlightComments(block.code.join('\n'), language, meta.join(' ')).split('\n'));
     kept.push(line);
     block = undefined;
   }

@@ -47,4 +47,5 @@ const byName = new Map(containerDirectives.map((spec) => [spec.name, spec]));
 export const containerDirective = (name: string): ContainerDirectiveSpec | undefined => byName.get(name);
 
 /** The name of the directive of a kind (`:::code-tabs`, `::::tabs`, `:::tab`). */
-export const directiveName = (kind: 'code-tabs' | 'tabs' | 'tab'): string => containerDirectives.find((spec) => spec.kind === kind)!.name;
+export const directiveName = (kind: 'code-tabs' | 'tabs' | 'tab'): string =>
+  containerDirectives.find((spec) => spec.kind === kind)!.name;

@@ -5,7 +5,14 @@ import { withScannerCache } from './scannerCache.ts';
  * Language names writers use that Shiki knows under another name. Maps and own-property checks,
  * not plain-object lookups: a fence named `constructor` or `__proto__` must not find Object's.
  */
-const aliases = new Map([['sh', 'bash'], ['shell', 'bash'], ['js', 'javascript'], ['ts', 'typescript'], ['py', 'python'], ['yml', 'yaml']]);
+const aliases = new Map([
+  ['sh', 'bash'],
+  ['shell', 'bash'],
+  ['js', 'javascript'],
+  ['ts', 'typescript'],
+  ['py', 'python'],
+  ['yml', 'yaml'],
+]);
 
 /** A fence's language as Shiki knows it (`js` → `javascript`), lower-cased. */
 export function canonicalLanguage(language: string | undefined): string | undefined {
@@ -30,7 +37,11 @@ let shared: Promise<Highlighter> | undefined;
  */
 export function loadHighlighter(): Promise<Highlighter> {
   shared ??= (async () => {
-    const [{ createHighlighter }, { createOnigurumaEngine }, { githubPaired }] = await Promise.all([import('shiki'), import('shiki/engine/oniguruma'), import('./pairedTheme.ts')]);
+    const [{ createHighlighter }, { createOnigurumaEngine }, { githubPaired }] = await Promise.all([
+      import('shiki'),
+      import('shiki/engine/oniguruma'),
+      import('./pairedTheme.ts'),
+    ]);
     return createHighlighter({
       themes: [githubPaired.theme],
       langs: [],

@@ -100,12 +100,14 @@ export class InlineWork {
 }
 
 const bounded = 'which the parser cannot read in bounded time';
-const tooManyDelimiters = `more than ${maxDelimiters} emphasis markers (* _ ~) in one paragraph, ${bounded}: split the paragraph, `
-  + 'or escape them (\\*) or put them in `code`';
+const tooManyDelimiters =
+  `more than ${maxDelimiters} emphasis markers (* _ ~) in one paragraph, ${bounded}: split the paragraph, ` +
+  'or escape them (\\*) or put them in `code`';
 const tooDeep = `links or images nested more than ${maxBracketDepth} deep (brackets [ open at once), ${bounded}`;
 const tooManyFootnotes = `more than ${maxFootnotes} footnote references and definitions in one page, ${bounded}: split the page`;
 const tooMuchWork = (markers: number, length: number) =>
-  `a paragraph of ${length} characters with ${markers} markers ([ ] < \` * _ ~), ${bounded} (markers × characters over `
-  + `${maxInlineWork.toLocaleString('en')}): split it with blank lines, or put it in a code block`;
-const tooMuchPageWork = `the page's paragraphs hold more markers ([ ] < \` * _ ~) for their length than the parser can read in `
-  + `bounded time (markers × characters over ${maxPageInlineWork.toLocaleString('en')} in all): split the page`;
+  `a paragraph of ${length} characters with ${markers} markers ([ ] < \` * _ ~), ${bounded} (markers × characters over ` +
+  `${maxInlineWork.toLocaleString('en')}): split it with blank lines, or put it in a code block`;
+const tooMuchPageWork =
+  `the page's paragraphs hold more markers ([ ] < \` * _ ~) for their length than the parser can read in ` +
+  `bounded time (markers × characters over ${maxPageInlineWork.toLocaleString('en')} in all): split the page`;

@@ -59,7 +59,9 @@ function directivePattern(language: string): RegExp {
   const key = chosen.join(' ');
   let pattern = patterns.get(key);
   if (!pattern) {
-    const alternatives = chosen.map((form) => `(?:${forms[form][0]}\\s*(highlight-next-line|highlight-start|highlight-end)\\s*${forms[form][1]})`);
+    const alternatives = chosen.map(
+      (form) => `(?:${forms[form][0]}\\s*(highlight-next-line|highlight-start|highlight-end)\\s*${forms[form][1]})`,
+    );
     pattern = new RegExp(`^\\s*(?:${alternatives.join('|')})\\s*$`);
     patterns.set(key, pattern);
   }
@@ -76,13 +78,18 @@ export interface HighlightedCode {
 
 /** A mistake in a block's highlighting, at the line of the block it is on (1-based, in the code as written; 0: the fence). */
 export class MagicCommentError extends Error {
-  constructor(message: string, readonly line: number, readonly column: number) {
+  constructor(
+    message: string,
+    readonly line: number,
+    readonly column: number,
+  ) {
     super(message);
   }
 }
 
 /** The `{2,4-5}` of a fence's meta (what Shiki's meta-highlight parser reads), if it has one. */
-export const lineRangeOf = (meta: string | undefined): string | undefined => (meta ? /\{[\d,-]+\}/.exec(meta)?.[0] : undefined);
+export const lineRangeOf = (meta: string | undefined): string | undefined =>
+  meta ? /\{[\d,-]+\}/.exec(meta)?.[0] : undefined;
 
 /**
  * A block's code without its directive comments, and the lines they highlight. (A block whose
@@ -102,10 +109,16 @@ export function withoutMagicComments(code: string, language: string | undefined)
     const column = text.search(/\S/) + 1;
     if (directive === 'highlight-next-line') nextLine = true;
     else if (directive === 'highlight-start') {
-      if (open !== undefined) throw new MagicCommentError('highlight-start inside another highlight-start: add a highlight-end before it', index + 1, column);
+      if (open !== undefined)
+        throw new MagicCommentError(
+          'highlight-start inside another highlight-start: add a highlight-end before it',
+          index + 1,
+          column,
+        );
       open = index + 1;
     } else if (directive === 'highlight-end') {
-      if (open === undefined) throw new MagicCommentError('highlight-end without a highlight-start before it', index + 1, column);
+      if (open === undefined)
+        throw new MagicCommentError('highlight-end without a highlight-start before it', index + 1, column);
       open = undefined;
     } else {
       kept.push(text);
@@ -113,6 +126,11 @@ export function withoutMagicComments(code: string, language: string | undefined)
       nextLine = false;
     }
   });
-  if (open !== undefined) throw new MagicCommentError('highlight-start without a highlight-end after it', open, written[open - 1].search(/\S/) + 1);
+  if (open !== undefined)
+    throw new MagicCommentError(
+      'highlight-start without a highlight-end after it',
+      open,
+      written[open - 1].search(/\S/) + 1,
+    );
   return { code: kept.join('\n'), lines };
 }

@@ -26,7 +26,8 @@ function sameScopes(a: ThemeRegistration, b: ThemeRegistration): boolean {
 
 /** Two themes with the same rules as one: each token's light and dark colour in one class. */
 export function pairThemes(light: ThemeRegistration, dark: ThemeRegistration): PairedTheme {
-  if (!sameScopes(light, dark)) throw new Error(`themes ${light.name} and ${dark.name} do not share their rules; they cannot be paired`);
+  if (!sameScopes(light, dark))
+    throw new Error(`themes ${light.name} and ${dark.name} do not share their rules; they cannot be paired`);
   const placeholderByPair = new Map<string, string>();
   const classByPlaceholder = new Map<string, string>();
   const colors = new Map<string, [string, string]>();
@@ -51,7 +52,12 @@ export function pairThemes(light: ThemeRegistration, dark: ThemeRegistration): P
     return { ...rule, settings: { ...rule.settings, foreground: placeholderFor(lightColor, darkColor) } };
   });
   return {
-    theme: { name: 'github-default-paired', type: 'light', colors: { 'editor.foreground': foreground, 'editor.background': '#ffffff' }, tokenColors },
+    theme: {
+      name: 'github-default-paired',
+      type: 'light',
+      colors: { 'editor.foreground': foreground, 'editor.background': '#ffffff' },
+      tokenColors,
+    },
     classByPlaceholder,
     colors,
   };
@@ -66,7 +72,9 @@ export const codeThemes = {
   light: {
     ...githubLightHighContrast,
     tokenColors: githubLightHighContrast.tokenColors!.map((rule) =>
-      rule.settings.foreground === '#66707b' ? { ...rule, settings: { ...rule.settings, foreground: '#4b535d' } } : rule,
+      rule.settings.foreground === '#66707b'
+        ? { ...rule, settings: { ...rule.settings, foreground: '#4b535d' } }
+        : rule,
     ),
   },
   dark: githubDarkHighContrast,

@@ -21,7 +21,9 @@ export function withScannerCache(engine: RegexEngine): RegexEngine {
       if (kept) return kept;
       const scanner = engine.createScanner(patterns);
       if (scanners.size >= maxScanners) return scanner;
-      const shared: PatternScanner = { findNextMatchSync: (text, start, options) => scanner.findNextMatchSync(text, start, options) };
+      const shared: PatternScanner = {
+        findNextMatchSync: (text, start, options) => scanner.findNextMatchSync(text, start, options),
+      };
       scanners.set(key, shared);
       return shared;
     },

@@ -7,7 +7,8 @@
 const idPart = (name: string) => name.trim().replace(/\s+/g, '-') || '-';
 
 /** The id the reference gives an operation: its operationId, or `method-path` where it has none. */
-export const operationIdOf = (operationId: unknown, method: string, path: string) => String(operationId ?? `${method}-${path}`);
+export const operationIdOf = (operationId: unknown, method: string, path: string) =>
+  String(operationId ?? `${method}-${path}`);
 /** The anchor of an operation's section. */
 export const operationAnchor = (operationId: string) => `operation/${idPart(operationId)}`;
 /** The anchor of a schema's section. */
@@ -20,4 +21,5 @@ export const webhookAnchor = (name: string) => `webhook/${idPart(name)}`;
 export const titleIdOf = (anchor: string) => `${anchor}-title`;
 
 /** `#` and the anchor as a link writes it. */
-export const fragmentHref = (anchor: string) => `#${anchor.replace(/[^\w\-.~!$&'()*+,;=:@/?]/g, (character) => encodeURIComponent(character))}`;
+export const fragmentHref = (anchor: string) =>
+  `#${anchor.replace(/[^\w\-.~!$&'()*+,;=:@/?]/g, (character) => encodeURIComponent(character))}`;

@@ -4,7 +4,13 @@
 export const baseUrlPlaceholder = '{BASE_URL}';
 
 /** Ids of the page's own sections, which its sidebar links to. */
-export const apiSectionIds = { introduction: 'introduction', authentication: 'authentication', webhooks: 'webhooks', webhooksTitle: 'webhooks-title', schemas: 'schemas' } as const;
+export const apiSectionIds = {
+  introduction: 'introduction',
+  authentication: 'authentication',
+  webhooks: 'webhooks',
+  webhooksTitle: 'webhooks-title',
+  schemas: 'schemas',
+} as const;
 
 /** A schema as the reference shows it: a tree of properties, array items and variants. */
 export interface SchemaNode {

@@ -32,6 +32,7 @@ export interface PageOutput {
 /** Every id of a page's HTML, decoded, for the anchor check. */
 export function idsIn(html: string): string[] {
   const ids: string[] = [];
-  for (const match of html.matchAll(/\sid="([^"]+)"/g)) ids.push(match[1].replace(/&amp;/g, '&').replace(/&quot;/g, '"'));
+  for (const match of html.matchAll(/\sid="([^"]+)"/g))
+    ids.push(match[1].replace(/&amp;/g, '&').replace(/&quot;/g, '"'));
   return ids;
 }

@@ -36,7 +36,10 @@ export interface PageRecord {
 }
 
 /** The heading text of a record: its own level's value, or null for content. */
-export function ownHeading(record: { type: RecordType; hierarchy: Omit<Hierarchy, 'lvl0'> | Hierarchy }): string | null {
+export function ownHeading(record: {
+  type: RecordType;
+  hierarchy: Omit<Hierarchy, 'lvl0'> | Hierarchy;
+}): string | null {
   return record.type === 'content' ? null : record.hierarchy[record.type];
 }
 
@@ -45,7 +48,12 @@ export function ownHeading(record: { type: RecordType; hierarchy: Omit<Hierarchy
  * limit is exceeded" response under every operation of /api/). The index ranks a repeat below every
  * other hit; the modal shows it once.
  */
-export function repeatKey(record: { url: string; type: RecordType; hierarchy: Omit<Hierarchy, 'lvl0'> | Hierarchy; content: string | null }): string {
+export function repeatKey(record: {
+  url: string;
+  type: RecordType;
+  hierarchy: Omit<Hierarchy, 'lvl0'> | Hierarchy;
+  content: string | null;
+}): string {
   const text = ownHeading(record) ?? record.content ?? '';
   return `${record.url.split('#')[0]}\u0000${record.type}\u0000${text.replace(/\s+/g, ' ').trim().toLowerCase()}`;
 }

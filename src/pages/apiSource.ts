@@ -4,7 +4,15 @@ import { withBase } from '../model/paths.ts';
 import { loadOpenApi } from '../openapi/loadOpenApi.ts';
 import { locateDescriptionError } from '../openapi/locateDescriptionError.ts';
 import { postmanCollection } from '../openapi/postmanCollection.ts';
-import type { ApiBody, ApiOperation, ApiPageView, ApiReferenceData, ApiWebhook, ReferencePage, SchemaNode } from '../model/apiReference.ts';
+import type {
+  ApiBody,
+  ApiOperation,
+  ApiPageView,
+  ApiReferenceData,
+  ApiWebhook,
+  ReferencePage,
+  SchemaNode,
+} from '../model/apiReference.ts';
 import { referencePages, referenceRoute } from '../openapi/referencePages.ts';
 import { fragmentHref } from '../model/apiAnchors.ts';
 import { plainParagraph } from '../markdown/plainParagraph.ts';
@@ -35,10 +43,15 @@ const downloadRoutes = (site: RenderSite) => {
   return { yaml, json, postman };
 };
 /** The folder of the OpenAPI description, relative to the project: every file in it may be part of the description. */
-const apiFolder = ({ root, config }: Pick<Site, 'root' | 'config'>) => path.relative(root, path.dirname(path.resolve(root, config.openapi))).split(path.sep).join('/');
+const apiFolder = ({ root, config }: Pick<Site, 'root' | 'config'>) =>
+  path
+    .relative(root, path.dirname(path.resolve(root, config.openapi)))
+    .split(path.sep)
+    .join('/');
 
 /** The environment variable code samples read the key from: the product's slug, upper-cased, then `_API_KEY`. */
-export const apiKeyVariable = (site: Pick<Site, 'config'>) => `${site.config.product.slug.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}_API_KEY`;
+export const apiKeyVariable = (site: Pick<Site, 'config'>) =>
+  `${site.config.product.slug.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}_API_KEY`;
 
 /** The description as one file in each format, for its downloads. */
 interface Downloads {
@@ -58,8 +71,16 @@ interface CachedApiPage {
   output: PageOutput;
 }
 
-const referenceKey = (site: RenderSite) => hashOf('reference', site.openApi.signature, lookupsFor(site).routesSignature);
-const apiPageKey = (site: RenderSite, route: string) => hashOf('api-page', referenceKey(site), lookupsFor(site).shellSignature, route, String(site.config.apiReference.splitAbove));
+const referenceKey = (site: RenderSite) =>
+  hashOf('reference', site.openApi.signature, lookupsFor(site).routesSignature);
+const apiPageKey = (site: RenderSite, route: string) =>
+  hashOf(
+    'api-page',
+    referenceKey(site),
+    lookupsFor(site).shellSignature,
+    route,
+    String(site.config.apiReference.splitAbove),
+  );
 const downloadsKey = (site: RenderSite) => hashOf('api-downloads', site.openApi.signature);
 const postmanKey = (site: RenderSite) => hashOf('postman', site.openApi.signature);
 
@@ -73,7 +94,11 @@ function apiCaches(caches: CacheSet) {
 }
 
 /** The reference's pages (one, or an overview and a page per tag above the configured size), their links with the base URL. */
-const pagesOf = (site: RenderSite) => referencePages(site.openApi, site.config.apiReference.splitAbove).map((page) => ({ ...page, href: withBase(site.config.baseUrl, page.route) }));
+const pagesOf = (site: RenderSite) =>
+  referencePages(site.openApi, site.config.apiReference.splitAbove).map((page) => ({
+    ...page,
+    href: withBase(site.config.baseUrl, page.route),
+  }));
 
 /**
  * The API reference: `/api/` rendered from the OpenAPI file (split into a page per tag when it is
@@ -84,7 +109,9 @@ export const apiSource: PageSource = {
   name: 'api',
   routes: (site) => [
     // The overview (or the whole reference) is the reference other pages link to.
-    ...pagesOf(site).map(({ route }) => (route === referenceRoute ? { route, page: true, role: 'reference' as const } : { route, page: true })),
+    ...pagesOf(site).map(({ route }) =>
+      route === referenceRoute ? { route, page: true, role: 'reference' as const } : { route, page: true },
+    ),
     ...apiDownloads(site).map(({ href }) => ({ route: href, page: false })),
   ],
   watchedPaths: (project) => [apiFolder(project)],
@@ -98,17 +125,23 @@ export const apiSource: PageSource = {
   },
   jobs: (site, routes) => {
     const { postman } = downloadRoutes(site);
-    return [routes.filter((route) => route !== postman), routes.filter((route) => route === postman)].filter((job) => job.length > 0);
+    return [routes.filter((route) => route !== postman), routes.filter((route) => route === postman)].filter(
+      (job) => job.length > 0,
+    );
   },
   estimate(site, caches) {
     const { referenceCache, apiPageCache, postmanCache } = apiCaches(caches);
     const pages = pagesOf(site);
     const cachedPages = pages.every((page) => apiPageCache.has(apiPageKey(site, page.route)));
-    return (cachedPages ? 20 * pages.length : referenceCache.has(referenceKey(site)) ? 600 : 2500) + (postmanCache.has(postmanKey(site)) ? 5 : 600);
+    return (
+      (cachedPages ? 20 * pages.length : referenceCache.has(referenceKey(site)) ? 600 : 2500) +
+      (postmanCache.has(postmanKey(site)) ? 5 : 600)
+    );
   },
   async render(site, state, routes, _inputs, emit) {
     const { yaml: yamlDownload, json: jsonDownload, postman: postmanDownload } = downloadRoutes(site);
-    if (routes.includes(postmanDownload)) await emit({ route: postmanDownload, content: await postmanCollectionText(site, state) });
+    if (routes.includes(postmanDownload))
+      await emit({ route: postmanDownload, content: await postmanCollectionText(site, state) });
     if (routes.includes(yamlDownload) || routes.includes(jsonDownload)) {
       const downloads = await downloadsOf(site, state);
       if (routes.includes(yamlDownload)) await emit({ route: yamlDownload, content: downloads.yaml });
@@ -121,7 +154,14 @@ export const apiSource: PageSource = {
     for (const page of pages.filter((candidate) => routes.includes(candidate.route))) {
       const rendered = await apiPage(site, state, page, pages, loadReference);
       // Links name the description where it is now, even from a cache made elsewhere.
-      await emit({ route: page.route, content: rendered.html, output: { ...rendered.output, links: rendered.output.links.map((link) => ({ ...link, file: site.openApi.file })) } });
+      await emit({
+        route: page.route,
+        content: rendered.html,
+        output: {
+          ...rendered.output,
+          links: rendered.output.links.map((link) => ({ ...link, file: site.openApi.file })),
+        },
+      });
     }
   },
 };
@@ -137,7 +177,13 @@ async function referenceOf(site: RenderSite, state: RenderState): Promise<Cached
   return cached;
 }
 
-async function apiPage(site: RenderSite, state: RenderState, page: ApiPageView['pages'][number], pages: ApiPageView['pages'], loadReference: () => Promise<CachedReference>): Promise<CachedApiPage> {
+async function apiPage(
+  site: RenderSite,
+  state: RenderState,
+  page: ApiPageView['pages'][number],
+  pages: ApiPageView['pages'],
+  loadReference: () => Promise<CachedReference>,
+): Promise<CachedApiPage> {
   const { apiPageCache } = apiCaches(state);
   const pageKey = apiPageKey(site, page.route);
   let rendered = await apiPageCache.get(pageKey);
@@ -151,15 +197,40 @@ async function apiPage(site: RenderSite, state: RenderState, page: ApiPageView['
     description: `Every endpoint, parameter and schema of the ${site.config.product.name} ${reference.title} ${reference.version}.`,
     ogType: 'website',
   });
-  const view: ApiPageView = { page, pages, anchorPages: page.kind === 'overview' ? anchorPagesOf(whole, pages) : undefined };
-  const [{ renderPage }, { ApiPage }, { apiPageSearchRecords }] = await Promise.all([import('../render/renderPage.ts'), import('../../templates/ApiPage.tsx'), import('../search/apiRecords.ts')]);
-  const html = renderPage(ApiPage, { page: data, api: reference, view }, { route: page.route, file: site.openApi.file });
+  const view: ApiPageView = {
+    page,
+    pages,
+    anchorPages: page.kind === 'overview' ? anchorPagesOf(whole, pages) : undefined,
+  };
+  const [{ renderPage }, { ApiPage }, { apiPageSearchRecords }] = await Promise.all([
+    import('../render/renderPage.ts'),
+    import('../../templates/ApiPage.tsx'),
+    import('../search/apiRecords.ts'),
+  ]);
+  const html = renderPage(
+    ApiPage,
+    { page: data, api: reference, view },
+    { route: page.route, file: site.openApi.file },
+  );
   // A split reference's description links are checked on the overview, where the introduction is.
   const pageLinks = split && page.kind !== 'overview' ? [] : links;
   // The overview forwards an anchor of another page to it (src/client/apiAnchorPages.ts): links made
   // to the reference on one page, `/api/#operation/x`, still arrive.
   const ids = [...idsIn(html), ...Object.keys(view.anchorPages ?? {})];
-  rendered = { html, output: { route: page.route, ids, links: pageLinks, records: apiPageSearchRecords(reference, page, { route: page.route, lvl0: 'API reference', tag: defaultTag }, site.config) } };
+  rendered = {
+    html,
+    output: {
+      route: page.route,
+      ids,
+      links: pageLinks,
+      records: apiPageSearchRecords(
+        reference,
+        page,
+        { route: page.route, lvl0: 'API reference', tag: defaultTag },
+        site.config,
+      ),
+    },
+  };
   await apiPageCache.set(pageKey, rendered);
   return rendered;
 }
@@ -170,7 +241,9 @@ function shownOn(page: ReferencePage, reference: ApiReferenceData): ApiReference
   const [from, to] = page.range ?? [0, Infinity];
   return {
     ...reference,
-    tags: reference.tags.filter((tag) => tag.name === page.tag).map((tag) => ({ ...tag, operations: tag.operations.slice(from, to) })),
+    tags: reference.tags
+      .filter((tag) => tag.name === page.tag)
+      .map((tag) => ({ ...tag, operations: tag.operations.slice(from, to) })),
     webhooks: page.kind === 'webhooks' ? reference.webhooks.slice(from, to) : [],
     schemas: page.kind === 'schemas' ? reference.schemas.slice(from, to) : [],
   };
@@ -181,7 +254,14 @@ function pagesByAnchor(reference: ApiReferenceData, pages: ApiPageView['pages'])
   const byAnchor = new Map<string, number>();
   for (const [index, page] of pages.entries()) {
     const [from, to] = page.range ?? [0, Infinity];
-    const items = page.kind === 'tag' ? (reference.tags.find((tag) => tag.name === page.tag)?.operations ?? []) : page.kind === 'webhooks' ? reference.webhooks : page.kind === 'schemas' ? reference.schemas : [];
+    const items =
+      page.kind === 'tag'
+        ? (reference.tags.find((tag) => tag.name === page.tag)?.operations ?? [])
+        : page.kind === 'webhooks'
+          ? reference.webhooks
+          : page.kind === 'schemas'
+            ? reference.schemas
+            : [];
     for (const item of items.slice(from, to)) byAnchor.set(item.anchor, index);
   }
   return byAnchor;
@@ -190,8 +270,17 @@ function pagesByAnchor(reference: ApiReferenceData, pages: ApiPageView['pages'])
 /** The reference with its links to schemas pointing at each schema's own page (a split reference). */
 function linkSchemasTo(reference: ApiReferenceData, pages: ApiPageView['pages']): ApiReferenceData {
   const byAnchor = pagesByAnchor(reference, pages);
-  const hrefs = new Map(reference.schemas.map((schema) => [fragmentHref(schema.anchor), pages[byAnchor.get(schema.anchor) ?? pages.length - 1].href]));
-  const relink = (node: SchemaNode): SchemaNode => ({ ...node, refHref: node.refHref && `${hrefs.get(node.refHref) ?? ''}${node.refHref}`, children: node.children.map(relink) });
+  const hrefs = new Map(
+    reference.schemas.map((schema) => [
+      fragmentHref(schema.anchor),
+      pages[byAnchor.get(schema.anchor) ?? pages.length - 1].href,
+    ]),
+  );
+  const relink = (node: SchemaNode): SchemaNode => ({
+    ...node,
+    refHref: node.refHref && `${hrefs.get(node.refHref) ?? ''}${node.refHref}`,
+    children: node.children.map(relink),
+  });
   const body = (of: ApiBody): ApiBody => ({ ...of, schema: relink(of.schema) });
   const endpoint = <T extends ApiOperation | ApiWebhook>(of: T): T => ({
     ...of,
@@ -211,7 +300,8 @@ function linkSchemasTo(reference: ApiReferenceData, pages: ApiPageView['pages'])
 function anchorPagesOf(reference: ApiReferenceData, pages: ApiPageView['pages']): Record<string, number> {
   const anchors = Object.fromEntries(pagesByAnchor(reference, pages));
   // A tag's anchor goes to its first page.
-  for (const tag of reference.tags) anchors[tag.anchor] = pages.findIndex((page) => page.kind === 'tag' && page.tag === tag.name);
+  for (const tag of reference.tags)
+    anchors[tag.anchor] = pages.findIndex((page) => page.kind === 'tag' && page.tag === tag.name);
   return anchors;
 }
 
@@ -220,7 +310,10 @@ async function buildReference(site: RenderSite, { renderMarkdown, report }: Rend
   const apiFile = api.file;
   // Redocly takes ~0.3 s to import, and the reference's builder an HTML parser: only when the
   // reference is built, not on a cached build.
-  const [{ validateOpenApi }, { buildApiReference }] = await Promise.all([import('../openapi/validateOpenApi.ts'), import('../openapi/buildReference.ts')]);
+  const [{ validateOpenApi }, { buildApiReference }] = await Promise.all([
+    import('../openapi/validateOpenApi.ts'),
+    import('../openapi/buildReference.ts'),
+  ]);
   await validateOpenApi(api);
   const { routes } = lookupsFor(site);
   const links: PageOutput['links'] = [];
@@ -229,18 +322,39 @@ async function buildReference(site: RenderSite, { renderMarkdown, report }: Rend
   const renderFragment = (markdown: string) => {
     let html = rendered.get(markdown);
     if (!html) {
-      html = plainParagraph(markdown) ?? renderMarkdown(markdown, apiFile, { relativePath: '../openapi', routes, variables: site.variables, baseUrl: site.config.baseUrl }).then((result) => {
-        links.push(...result.links.map((link) => ({ file: apiFile, line: 0, column: 0, href: link.href, missingFile: link.missingFile })));
-        return result.html;
-      }, (error: unknown) => {
-        throw locateDescriptionError(error, api.files[0].source);
-      });
+      html =
+        plainParagraph(markdown) ??
+        renderMarkdown(markdown, apiFile, {
+          relativePath: '../openapi',
+          routes,
+          variables: site.variables,
+          baseUrl: site.config.baseUrl,
+        }).then(
+          (result) => {
+            links.push(
+              ...result.links.map((link) => ({
+                file: apiFile,
+                line: 0,
+                column: 0,
+                href: link.href,
+                missingFile: link.missingFile,
+              })),
+            );
+            return result.html;
+          },
+          (error: unknown) => {
+            throw locateDescriptionError(error, api.files[0].source);
+          },
+        );
       rendered.set(markdown, html);
     }
     return html;
   };
   const reference = await buildApiReference(api, renderFragment, {
-    downloads: apiDownloads(site).map((download) => ({ ...download, href: withBase(site.config.baseUrl, download.href) })),
+    downloads: apiDownloads(site).map((download) => ({
+      ...download,
+      href: withBase(site.config.baseUrl, download.href),
+    })),
     keyVariable: apiKeyVariable(site),
     onOperation: report && ((done, total) => report({ label: 'API reference', done, total, unit: 'operations' })),
   });
@@ -257,7 +371,10 @@ async function downloadsOf(site: RenderSite, state: CacheSet): Promise<Downloads
   const { bundleOpenApi } = await import('../openapi/bundleOpenApi.ts');
   const document = await bundleOpenApi(api);
   const asWritten = api.files.length === 1 && /\.ya?ml$/i.test(api.file);
-  const downloads = { yaml: asWritten ? api.files[0].source : jsYaml.dump(document, { noRefs: true, lineWidth: -1 }), json: `${JSON.stringify(document, null, 2)}\n` };
+  const downloads = {
+    yaml: asWritten ? api.files[0].source : jsYaml.dump(document, { noRefs: true, lineWidth: -1 }),
+    json: `${JSON.stringify(document, null, 2)}\n`,
+  };
   await downloadsCache.set(key, downloads);
   return downloads;
 }

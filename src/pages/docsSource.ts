@@ -7,14 +7,28 @@ import { assertRoutesUnique } from '../content/pageRoute.ts';
 import { hashOf, type RenderCache } from '../cache/renderCache.ts';
 import { describedRecords, docsVersionTag, siteRecordsOf } from '../search/buildSearchRecords.ts';
 import { idsIn, type PageOutput } from '../model/pageOutput.ts';
-import { docsFolder, pageTitle, docsByRoute, withDocs, type SiteDoc, type RenderSite, type Site } from '../site/site.ts';
+import {
+  docsFolder,
+  pageTitle,
+  docsByRoute,
+  withDocs,
+  type SiteDoc,
+  type RenderSite,
+  type Site,
+} from '../site/site.ts';
 import { modifiedAt } from '../content/lastUpdated.ts';
 import { lookupsFor, type SiteLookups } from '../site/siteLookups.ts';
 import { sidebarTrail } from '../site/sidebarIndex.ts';
 import { pageDataFor } from '../props/pageData.ts';
 import { withBase } from '../model/paths.ts';
 import type { DocData } from '../model/pageData.ts';
-import { renderedRouteCodec, withLinksFrom, type PageSource, type RenderedRoute, type SourceChange } from './pageSource.ts';
+import {
+  renderedRouteCodec,
+  withLinksFrom,
+  type PageSource,
+  type RenderedRoute,
+  type SourceChange,
+} from './pageSource.ts';
 import type { CacheSet } from '../cache/cacheSet.ts';
 
 /** A page to render, with its cache key worked out where the site is whole. */
@@ -22,7 +36,6 @@ interface DocJobPage {
   task: SiteDoc;
   pageKey: string;
 }
-
 
 /** Pages per render job: small enough to balance the threads, large enough to amortise messages. */
 const pagesPerJob = (pages: number) => Math.max(2, Math.min(50, Math.ceil(pages / 16)));
@@ -35,7 +48,9 @@ export const docsSource: PageSource<DocJobPage[]> = {
   name: 'docs',
   routes: (site) => site.docs.map(({ source }) => ({ route: source.route, page: true })),
   watchedPaths: () => [docsFolder],
-  watches: (_site, file) => file.startsWith(`${docsFolder}/`) && (file.endsWith('.md') || imageExtensions.has(path.extname(file).toLowerCase())),
+  watches: (_site, file) =>
+    file.startsWith(`${docsFolder}/`) &&
+    (file.endsWith('.md') || imageExtensions.has(path.extname(file).toLowerCase())),
   changed: (site, file) => (file.endsWith('.md') ? pageChanged(site, file) : imageChanged(site, file)),
   jobs: (_site, routes) => {
     const size = pagesPerJob(routes.length);
@@ -53,7 +68,12 @@ export const docsSource: PageSource<DocJobPage[]> = {
   estimate(site, caches) {
     const { pageCache, markdownCache } = docCaches(caches);
     const { routesSignature } = lookupsFor(site);
-    return site.docs.reduce((sum, task) => sum + (pageCache.has(docPageKey(site, task)) ? 1 : markdownCache.has(markdownKey(task, routesSignature)) ? 8 : 40), 0);
+    return site.docs.reduce(
+      (sum, task) =>
+        sum +
+        (pageCache.has(docPageKey(site, task)) ? 1 : markdownCache.has(markdownKey(task, routesSignature)) ? 8 : 40),
+      0,
+    );
   },
   async render(site, state, _routes, pages, emit) {
     const caches = docCaches(state);
@@ -86,7 +106,8 @@ function docCaches(caches: CacheSet) {
 }
 
 /** The cache key of a page's rendered Markdown: its source, its path, its title, and every route it may link to. */
-const markdownKey = ({ source, title }: SiteDoc, routesSignature: string) => hashOf(source.relativePath, source.markdown, title, routesSignature);
+const markdownKey = ({ source, title }: SiteDoc, routesSignature: string) =>
+  hashOf(source.relativePath, source.markdown, title, routesSignature);
 
 // Worked out once per page and site: the estimate and the job both need it.
 const pageKeys = new WeakMap<SiteDoc, { lookups: SiteLookups; key: string }>();
@@ -97,7 +118,15 @@ function docPageKey(site: RenderSite, task: SiteDoc): string {
   const known = pageKeys.get(task);
   if (known?.lookups === lookups) return known.key;
   const { source, title, lastUpdated } = task;
-  const key = hashOf('page', markdownKey(task, lookups.routesSignature), lookups.shellSignature, source.route, title, String(lastUpdated), JSON.stringify(source.frontMatter));
+  const key = hashOf(
+    'page',
+    markdownKey(task, lookups.routesSignature),
+    lookups.shellSignature,
+    source.route,
+    title,
+    String(lastUpdated),
+    JSON.stringify(source.frontMatter),
+  );
   pageKeys.set(task, { lookups, key });
   return key;
 }
@@ -109,32 +138,64 @@ type DocCaches = { markdownCache: RenderCache<RenderedMarkdown>; pageCache: Rend
  * else its Markdown (from the cache when the source, its path and the site's routes are
  * unchanged), then the React shell around it.
  */
-async function renderDocPage(site: RenderSite, renderMarkdown: MarkdownRenderer, caches: DocCaches, { task, pageKey }: DocJobPage): Promise<RenderedRoute> {
-  const page = await caches.pageCache.getOrCompute(pageKey, () => renderDocPageAfresh(site, renderMarkdown, caches.markdownCache, task));
+async function renderDocPage(
+  site: RenderSite,
+  renderMarkdown: MarkdownRenderer,
+  caches: DocCaches,
+  { task, pageKey }: DocJobPage,
+): Promise<RenderedRoute> {
+  const page = await caches.pageCache.getOrCompute(pageKey, () =>
+    renderDocPageAfresh(site, renderMarkdown, caches.markdownCache, task),
+  );
   return withLinksFrom(page, task.source.file);
 }
 
-async function renderDocPageAfresh(site: RenderSite, renderMarkdown: MarkdownRenderer, markdownCache: RenderCache<RenderedMarkdown>, task: SiteDoc): Promise<RenderedRoute> {
+async function renderDocPageAfresh(
+  site: RenderSite,
+  renderMarkdown: MarkdownRenderer,
+  markdownCache: RenderCache<RenderedMarkdown>,
+  task: SiteDoc,
+): Promise<RenderedRoute> {
   const { source, title } = task;
   const { routesSignature, routes, positions, images } = lookupsFor(site);
   const key = markdownKey(task, routesSignature);
   const rendered = await markdownCache.getOrCompute(key, () =>
-    renderMarkdown(source.markdown, source.file, { relativePath: source.relativePath, routes, variables: site.variables, baseUrl: site.config.baseUrl, title, images }),
+    renderMarkdown(source.markdown, source.file, {
+      relativePath: source.relativePath,
+      routes,
+      variables: site.variables,
+      baseUrl: site.config.baseUrl,
+      title,
+      images,
+    }),
   );
   const position = positions.get(source.route) ?? -1;
   const categories = sidebarTrail(site.sidebar, source.route);
   const trail = categories.filter((category) => category.route !== source.route);
   const previous = position > 0 ? site.readingOrder[position - 1] : undefined;
   const next = position >= 0 ? site.readingOrder[position + 1] : undefined;
-  const [{ renderPage }, { DocPage }] = await Promise.all([import('../render/renderPage.ts'), import('../../templates/DocPage.tsx')]);
-  const page = pageDataFor(site, source.route, { title, description: source.frontMatter.description ?? site.config.tagline, ogType: 'article' });
+  const [{ renderPage }, { DocPage }] = await Promise.all([
+    import('../render/renderPage.ts'),
+    import('../../templates/DocPage.tsx'),
+  ]);
+  const page = pageDataFor(site, source.route, {
+    title,
+    description: source.frontMatter.description ?? site.config.tagline,
+    ogType: 'article',
+  });
   const doc: DocData = {
     title,
     hasOwnH1: rendered.title !== undefined,
     html: rendered.html,
     toc: rendered.toc,
     hideTableOfContents: source.frontMatter.hide_table_of_contents,
-    breadcrumbs: [...trail.map((category) => ({ label: category.label, href: category.route && withBase(site.config.baseUrl, category.route) })), { label: source.frontMatter.sidebar_label ?? title }],
+    breadcrumbs: [
+      ...trail.map((category) => ({
+        label: category.label,
+        href: category.route && withBase(site.config.baseUrl, category.route),
+      })),
+      { label: source.frontMatter.sidebar_label ?? title },
+    ],
     previous: previous && { label: previous.label, href: withBase(site.config.baseUrl, previous.route) },
     next: next && { label: next.label, href: withBase(site.config.baseUrl, next.route) },
     editUrl: site.config.docs.editUrl && editLink(site.config.docs.editUrl, `${docsFolder}/${source.relativePath}`),
@@ -144,10 +205,22 @@ async function renderDocPageAfresh(site: RenderSite, renderMarkdown: MarkdownRen
   const output: PageOutput = {
     route: source.route,
     ids: idsIn(html),
-    links: rendered.links.map(({ line, column, href, missingFile, image, suggestion }) => ({ file: source.file, line, column, href, missingFile, image, suggestion })),
+    links: rendered.links.map(({ line, column, href, missingFile, image, suggestion }) => ({
+      file: source.file,
+      line,
+      column,
+      href,
+      missingFile,
+      image,
+      suggestion,
+    })),
     records: siteRecordsOf(
       // The sidebar's top-level entry that holds the page (a category's own page too): what search groups it under.
-      { route: source.route, lvl0: categories[0]?.label ?? source.frontMatter.sidebar_label ?? title, tag: docsVersionTag },
+      {
+        route: source.route,
+        lvl0: categories[0]?.label ?? source.frontMatter.sidebar_label ?? title,
+        tag: docsVersionTag,
+      },
       describedRecords(rendered.records, source.frontMatter.description),
       site.config,
     ),
@@ -156,7 +229,8 @@ async function renderDocPageAfresh(site: RenderSite, renderMarkdown: MarkdownRen
 }
 
 /** `editUrl` followed by the file's path in the project, each segment written as a URL holds it (`a b.md` → `a%20b.md`). */
-const editLink = (editUrl: string, file: string) => `${editUrl.replace(/\/?$/, '/')}${file.split('/').map(encodeURIComponent).join('/')}`;
+const editLink = (editUrl: string, file: string) =>
+  `${editUrl.replace(/\/?$/, '/')}${file.split('/').map(encodeURIComponent).join('/')}`;
 
 /**
  * An image beside the pages added, changed or deleted: read again. Its URL names its content,
@@ -165,15 +239,25 @@ const editLink = (editUrl: string, file: string) => `${editUrl.replace(/\/?$/, '
  */
 async function imageChanged(site: Site, relative: string): Promise<SourceChange> {
   const file = path.join(site.root, relative);
-  const relativePath = path.relative(path.join(site.root, 'content', 'docs'), file).split(path.sep).join('/');
-  const exists = await stat(file).then((info) => info.isFile(), () => false);
+  const relativePath = path
+    .relative(path.join(site.root, 'content', 'docs'), file)
+    .split(path.sep)
+    .join('/');
+  const exists = await stat(file).then(
+    (info) => info.isFile(),
+    () => false,
+  );
   const others = site.images.filter((image) => image.relativePath !== relativePath);
-  const images = exists ? [...others, await readImage(file, relativePath)].sort((a, b) => a.relativePath.localeCompare(b.relativePath)) : others;
+  const images = exists
+    ? [...others, await readImage(file, relativePath)].sort((a, b) => a.relativePath.localeCompare(b.relativePath))
+    : others;
   const name = path.posix.basename(relativePath);
   return {
     site: { ...site, images },
     stale: '*',
-    check: site.docs.filter(({ source }) => source.markdown.includes(name) || source.markdown.includes(encodeURI(name))).map(({ source }) => source.route),
+    check: site.docs
+      .filter(({ source }) => source.markdown.includes(name) || source.markdown.includes(encodeURI(name)))
+      .map(({ source }) => source.route),
   };
 }
 
@@ -197,11 +281,17 @@ async function pageChanged(site: Site, relative: string): Promise<SourceChange> 
     const title = pageTitle(source, site.variables);
     // Dated as the build dates it: its last commit, else (not committed yet) its file.
     task = { source, title, lastUpdated: site.commitDates.byPath.get(relativePath) ?? (await modifiedAt(file)) };
-    docs = index === -1 ? [...docs, task].sort((a, b) => a.source.relativePath.localeCompare(b.source.relativePath)) : docs.map((other, i) => (i === index ? task! : other));
+    docs =
+      index === -1
+        ? [...docs, task].sort((a, b) => a.source.relativePath.localeCompare(b.source.relativePath))
+        : docs.map((other, i) => (i === index ? task! : other));
     assertRoutesUnique(docs.map((doc) => doc.source));
   }
   const shellChanged =
-    !before || !task || before.title !== task.title || before.source.route !== task.source.route ||
+    !before ||
+    !task ||
+    before.title !== task.title ||
+    before.source.route !== task.source.route ||
     before.source.frontMatter.sidebar_label !== task.source.frontMatter.sidebar_label ||
     before.source.frontMatter.sidebar_position !== task.source.frontMatter.sidebar_position;
   const route = task?.source.route ?? before?.source.route;

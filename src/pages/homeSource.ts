@@ -48,11 +48,19 @@ async function renderHome(site: RenderSite, state: RenderState, raw: string | un
   if (raw === undefined) throw new DocsgenError(`the home page's content is missing: create ${homeFile}`, { file });
   const home = parseHomePage(raw, file, site.variables);
   const { baseUrl } = site.config;
-  const sample = await state.renderMarkdown(home.markdown, home.file, { relativePath: '../home.md', routes: lookupsFor(site).routes, variables: site.variables, baseUrl });
+  const sample = await state.renderMarkdown(home.markdown, home.file, {
+    relativePath: '../home.md',
+    routes: lookupsFor(site).routes,
+    variables: site.variables,
+    baseUrl,
+  });
   // Above the title: the product, the API's own name and the docs' version ("<product> <API title> · <versionLabel>").
   const apiTitle = String(site.openApi.document.info?.title ?? 'API');
   const eyebrow = `${site.config.product.name} ${apiTitle} · ${site.config.docs.versionLabel}`;
-  const [{ renderPage }, { HomePage }] = await Promise.all([import('../render/renderPage.ts'), import('../../templates/HomePage.tsx')]);
+  const [{ renderPage }, { HomePage }] = await Promise.all([
+    import('../render/renderPage.ts'),
+    import('../../templates/HomePage.tsx'),
+  ]);
   const html = renderPage(
     HomePage,
     {
@@ -65,8 +73,16 @@ async function renderHome(site: RenderSite, state: RenderState, raw: string | un
     },
     { route, file },
   );
-  const links: PageOutput['links'] = home.cards.map((card) => ({ file: home.file, line: 1, column: 1, href: card.href }));
-  const records = heroRecords({ title: site.config.title, tagline: site.config.tagline, cards: home.cards }, site.config);
+  const links: PageOutput['links'] = home.cards.map((card) => ({
+    file: home.file,
+    line: 1,
+    column: 1,
+    href: card.href,
+  }));
+  const records = heroRecords(
+    { title: site.config.title, tagline: site.config.tagline, cards: home.cards },
+    site.config,
+  );
   return { route, content: html, output: { route, ids: idsIn(html), links, records } };
 }
 
@@ -74,7 +90,10 @@ async function renderHome(site: RenderSite, state: RenderState, raw: string | un
  * The home page's records from its content: the site's title and tagline (its hero), then each
  * card's title and description, as the page shows them (a test crawls the built page and finds the same).
  */
-function heroRecords(home: { title: string; tagline: string; cards: { title: string; description: string }[] }, config: DocsgenConfig): SearchRecord[] {
+function heroRecords(
+  home: { title: string; tagline: string; cards: { title: string; description: string }[] },
+  config: DocsgenConfig,
+): SearchRecord[] {
   const walker = createRecordWalker();
   const text = (value: string) => value.replace(/\s+/g, ' ').trim();
   walker.heading(1, text(home.title), null);

@@ -19,7 +19,11 @@ export const llmsSource: PageSource<TwinPage[]> = {
   name: 'llms',
   routes: (site) => [
     ...indexRoutes.map((route) => ({ route, page: false })),
-    ...site.docs.map(({ source }) => ({ route: twinRoute(source.route), page: false, alternateOf: { route: source.route, type: 'text/markdown' } })),
+    ...site.docs.map(({ source }) => ({
+      route: twinRoute(source.route),
+      page: false,
+      alternateOf: { route: source.route, type: 'text/markdown' },
+    })),
   ],
   // What the docs source reads: the same pages, as written, and the images a twin links to by their hashed names.
   watchedPaths: (project) => docsSource.watchedPaths(project),
@@ -31,7 +35,8 @@ export const llmsSource: PageSource<TwinPage[]> = {
     return jobs.filter((job) => job.length > 0);
   },
   // The index files read every page; a twin, its own.
-  inputs: (site, routes) => (routes.some((route) => indexRoutes.includes(route)) ? readingOrder(site) : twinPages(site, routes)),
+  inputs: (site, routes) =>
+    routes.some((route) => indexRoutes.includes(route)) ? readingOrder(site) : twinPages(site, routes),
   estimate: (site) => site.docs.length,
   async render(site, _state, routes, pages, emit) {
     const context = twinContext(site);
@@ -45,7 +50,14 @@ export const llmsSource: PageSource<TwinPage[]> = {
 };
 
 function twinPage(site: RenderSite, { source, title }: SiteDoc): TwinPage {
-  return { route: source.route, title, description: source.frontMatter.description, markdown: source.markdown, relativePath: source.relativePath, section: sidebarTrail(site.sidebar, source.route)[0]?.label };
+  return {
+    route: source.route,
+    title,
+    description: source.frontMatter.description,
+    markdown: source.markdown,
+    relativePath: source.relativePath,
+    section: sidebarTrail(site.sidebar, source.route)[0]?.label,
+  };
 }
 
 function twinPages(site: Site, routes: string[]): TwinPage[] {
@@ -87,7 +99,11 @@ function llmsSite(site: RenderSite, pages: TwinPage[]): LlmsSite {
     sections: [...sections].map(([title, pages]) => ({ title, pages })),
     api: reference
       ? [
-          { title: 'API reference', href: reference, description: 'every endpoint, parameter, schema and webhook, with code samples, on one page' },
+          {
+            title: 'API reference',
+            href: reference,
+            description: 'every endpoint, parameter, schema and webhook, with code samples, on one page',
+          },
           { title: yaml.label, href: yaml.href, description: 'the OpenAPI description the reference is built from' },
           { title: json.label, href: json.href, description: 'the same description as JSON' },
         ]

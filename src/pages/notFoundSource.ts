@@ -22,11 +22,23 @@ export const notFoundSource: PageSource = {
   async render(site, state, _routes, _inputs, emit) {
     const page = await pageCache(state).getOrCompute(pageKey(site), async () => {
       const { baseUrl } = site.config;
-      const data = pageDataFor(site, route, { title: 'Page Not Found', description: 'The page you were looking for does not exist.', ogType: 'website', noindex: true });
-      const [{ renderPage }, { NotFoundPage }] = await Promise.all([import('../render/renderPage.ts'), import('../../templates/NotFoundPage.tsx')]);
+      const data = pageDataFor(site, route, {
+        title: 'Page Not Found',
+        description: 'The page you were looking for does not exist.',
+        ogType: 'website',
+        noindex: true,
+      });
+      const [{ renderPage }, { NotFoundPage }] = await Promise.all([
+        import('../render/renderPage.ts'),
+        import('../../templates/NotFoundPage.tsx'),
+      ]);
       const docsHref = withBase(baseUrl, site.readingOrder[0]?.route ?? '/');
       const apiHref = site.roles?.reference && withBase(baseUrl, site.roles.reference);
-      return { route, file: '404.html', content: renderPage(NotFoundPage, { page: data, docsHref, apiHref }, { route }) };
+      return {
+        route,
+        file: '404.html',
+        content: renderPage(NotFoundPage, { page: data, docsHref, apiHref }, { route }),
+      };
     });
     await emit(page);
   },

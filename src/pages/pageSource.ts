@@ -47,10 +47,12 @@ export const renderedRouteCodec: CacheCodec<RenderedRoute> = {
   decode(bytes) {
     const length = bytes.readUInt32BE(0);
     if (4 + length > bytes.length) throw new RangeError('cached route shorter than its fields');
-    return { ...(JSON.parse(bytes.toString('utf8', 4, 4 + length)) as Omit<RenderedRoute, 'content'>), content: bytes.subarray(4 + length) };
+    return {
+      ...(JSON.parse(bytes.toString('utf8', 4, 4 + length)) as Omit<RenderedRoute, 'content'>),
+      content: bytes.subarray(4 + length),
+    };
   },
 };
-
 
 /** What a change to a watched file did to the site (dev server). */
 export interface SourceChange {
@@ -89,7 +91,13 @@ export interface PageSource<Inputs = undefined> {
   /** Rough cost of rendering every route in one thread, in ms, given what the cache holds. */
   estimate(site: Site, caches: CacheSet): number;
   /** Renders the routes, handing each to `emit` as soon as it is done. */
-  render(site: RenderSite, state: RenderState, routes: string[], inputs: Inputs, emit: (rendered: RenderedRoute) => Promise<void>): Promise<void>;
+  render(
+    site: RenderSite,
+    state: RenderState,
+    routes: string[],
+    inputs: Inputs,
+    emit: (rendered: RenderedRoute) => Promise<void>,
+  ): Promise<void>;
 }
 
 /** A source of any inputs, as the registry holds them. */
@@ -101,10 +109,15 @@ export type AnyPageSource = PageSource<any>;
  */
 export function withLinksFrom(rendered: RenderedRoute, file: string): RenderedRoute {
   if (!rendered.output) return rendered;
-  return { ...rendered, output: { ...rendered.output, links: rendered.output.links.map((link) => ({ ...link, file })) } };
+  return {
+    ...rendered,
+    output: { ...rendered.output, links: rendered.output.links.map((link) => ({ ...link, file })) },
+  };
 }
 
 /** A route's content as text (from the cache it comes as its UTF-8 bytes). */
 export function contentText(content: string | Uint8Array): string {
-  return typeof content === 'string' ? content : Buffer.from(content.buffer, content.byteOffset, content.byteLength).toString('utf8');
+  return typeof content === 'string'
+    ? content
+    : Buffer.from(content.buffer, content.byteOffset, content.byteLength).toString('utf8');
 }

@@ -27,8 +27,16 @@ export const searchPageSource: PageSource = {
   estimate: (site, caches) => (pageCache(caches).has(pageKey(site)) ? 1 : 20),
   async render(site, state, _routes, _inputs, emit) {
     const page = await pageCache(state).getOrCompute(pageKey(site), async () => {
-      const data = pageDataFor(site, route, { title: 'Search', description: `Search the ${site.config.product.name} developer documentation.`, ogType: 'website', noindex: true });
-      const [{ renderPage }, { SearchPage }] = await Promise.all([import('../render/renderPage.ts'), import('../../templates/SearchPage.tsx')]);
+      const data = pageDataFor(site, route, {
+        title: 'Search',
+        description: `Search the ${site.config.product.name} developer documentation.`,
+        ogType: 'website',
+        noindex: true,
+      });
+      const [{ renderPage }, { SearchPage }] = await Promise.all([
+        import('../render/renderPage.ts'),
+        import('../../templates/SearchPage.tsx'),
+      ]);
       const html = renderPage(SearchPage, { page: data, searchPath: withBase(site.config.baseUrl, route) }, { route });
       return { route, content: html, output: { route, ids: idsIn(html), links: [] } };
     });

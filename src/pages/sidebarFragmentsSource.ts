@@ -8,7 +8,12 @@ import type { PageSource } from './pageSource.ts';
  */
 export const sidebarFragmentsSource: PageSource = {
   name: 'sidebar-fragments',
-  routes: (site) => lazyCategories(site.sidebar).map((category) => ({ route: sidebarFragmentRoute(category), page: true, listed: false })),
+  routes: (site) =>
+    lazyCategories(site.sidebar).map((category) => ({
+      route: sidebarFragmentRoute(category),
+      page: true,
+      listed: false,
+    })),
   // They follow from the sidebar alone, which a change to a page's title or place redraws.
   watchedPaths: () => [],
   watches: () => false,
@@ -17,7 +22,10 @@ export const sidebarFragmentsSource: PageSource = {
   estimate: () => 1,
   async render(site, _state, routes, _inputs, emit) {
     const wanted = new Set(routes);
-    const [{ renderPage }, { SidebarList }] = await Promise.all([import('../render/renderPage.ts'), import('../../templates/DocSidebar.tsx')]);
+    const [{ renderPage }, { SidebarList }] = await Promise.all([
+      import('../render/renderPage.ts'),
+      import('../../templates/DocSidebar.tsx'),
+    ]);
     for (const category of lazyCategories(site.sidebar)) {
       const route = sidebarFragmentRoute(category);
       if (!wanted.has(route)) continue;

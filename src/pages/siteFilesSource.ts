@@ -11,16 +11,33 @@ import type { PageSource } from './pageSource.ts';
 
 /** Each file by its route, from the site and its route list. */
 const files: Record<string, (site: RenderSite, routes: ListedRoute[]) => string> = {
-  '/sitemap.xml': (site, routes) => sitemapXml(site.config.url, served(site, routes.filter((route) => route.page && route.sitemap))),
+  '/sitemap.xml': (site, routes) =>
+    sitemapXml(
+      site.config.url,
+      served(
+        site,
+        routes.filter((route) => route.page && route.sitemap),
+      ),
+    ),
   '/robots.txt': (site) => robotsTxt(site.config.url, site.config.baseUrl, robotsDisallow()),
   // GitHub Pages' Jekyll step would drop folders starting with `_`, the sidebar lists.
   '/.nojekyll': () => '',
   '/_headers': (site) => headersFile(contentSecurityPolicy(site.config, site.assets.headSnippet, { forMeta: false })),
-  '/routes.json': (site, routes) => routeManifest(served(site, routes.filter((route) => route.page && route.listed))),
+  '/routes.json': (site, routes) =>
+    routeManifest(
+      served(
+        site,
+        routes.filter((route) => route.page && route.listed),
+      ),
+    ),
 };
 
 /** Routes as served (under the site's base), in order. */
-const served = (site: RenderSite, routes: ListedRoute[]) => routes.map(({ route }) => route).sort().map((route) => withBase(site.config.baseUrl, route));
+const served = (site: RenderSite, routes: ListedRoute[]) =>
+  routes
+    .map(({ route }) => route)
+    .sort()
+    .map((route) => withBase(site.config.baseUrl, route));
 
 /**
  * The files that follow from the site's route list: sitemap.xml, robots.txt, the client router's

@@ -15,12 +15,25 @@ export function sidebarFor(items: SidebarNode[], route: string, baseUrl = '/'): 
   return sidebarItems(items, route, trails.get(route) ?? new Set(), links > lazySidebarThreshold, baseUrl);
 }
 
-function sidebarItems(items: SidebarNode[], route: string, open: ReadonlySet<CategoryNode>, lazy: boolean, baseUrl: string): SidebarItem[] {
+function sidebarItems(
+  items: SidebarNode[],
+  route: string,
+  open: ReadonlySet<CategoryNode>,
+  lazy: boolean,
+  baseUrl: string,
+): SidebarItem[] {
   return items.map((item): SidebarItem => {
     const href = item.route && withBase(baseUrl, item.route);
     if (item.type === 'link') return { type: 'link', label: item.label, href: href!, active: item.route === route };
     const expanded = open.has(item);
-    const category = { type: 'category' as const, id: sidebarListId(item), label: item.label, href, active: item.route === route, expanded };
+    const category = {
+      type: 'category' as const,
+      id: sidebarListId(item),
+      label: item.label,
+      href,
+      active: item.route === route,
+      expanded,
+    };
     return lazy && !expanded && item.items.length > 0
       ? { ...category, lazySrc: encodeURI(withBase(baseUrl, sidebarFragmentRoute(item))), items: [] }
       : { ...category, items: sidebarItems(item.items, route, open, lazy, baseUrl) };

@@ -7,7 +7,11 @@ import type { Site } from '../site/site.ts';
  * What the shell of the page at `route` shows of the site: title, navbar, footer, announcement,
  * the sidebar as that page shows it, every link under the site's base.
  */
-export function siteDataFor(site: Pick<Site, 'config' | 'navbarItems' | 'sidebar' | 'roles'>, sidebar: SidebarItem[], route: string): SiteData {
+export function siteDataFor(
+  site: Pick<Site, 'config' | 'navbarItems' | 'sidebar' | 'roles'>,
+  sidebar: SidebarItem[],
+  route: string,
+): SiteData {
   const { config, navbarItems } = site;
   const at = (href: string) => withBase(config.baseUrl, href);
   // A navbar link into the docs is current on every docs page.
@@ -22,8 +26,10 @@ export function siteDataFor(site: Pick<Site, 'config' | 'navbarItems' | 'sidebar
     url: config.url,
     logo: { ...config.navbar.logo, src: at(config.navbar.logo.src) },
     navbarItems: navbarItems.map((item) => {
-      if (item.kind === 'link' && !item.external) return { ...item, href: at(item.href), active: inDocs(route) && inDocs(item.href) };
-      if (item.kind === 'versionDropdown') return { ...item, href: at(item.href), changelogHref: item.changelogHref && at(item.changelogHref) };
+      if (item.kind === 'link' && !item.external)
+        return { ...item, href: at(item.href), active: inDocs(route) && inDocs(item.href) };
+      if (item.kind === 'versionDropdown')
+        return { ...item, href: at(item.href), changelogHref: item.changelogHref && at(item.changelogHref) };
       return item;
     }),
     footer: {
@@ -31,7 +37,10 @@ export function siteDataFor(site: Pick<Site, 'config' | 'navbarItems' | 'sidebar
       logo: { ...config.footer.logo, src: at(config.footer.logo.src), href: at(config.footer.logo.href) },
       copyright: config.footer.copyright,
     },
-    announcement: config.announcementBar && { ...config.announcementBar, href: config.announcementBar.href && at(config.announcementBar.href) },
+    announcement: config.announcementBar && {
+      ...config.announcementBar,
+      href: config.announcementBar.href && at(config.announcementBar.href),
+    },
     colorMode: config.colorMode,
     sidebar,
   };

@@ -26,6 +26,9 @@ export function renderPage<Props extends object>(
   } catch (error) {
     // Located where the template threw; the page it was rendering is named in the message.
     const page = from.file ? `${from.route} (${from.file})` : from.route;
-    throw new DocsgenError(`template threw while rendering ${page}: ${(error as Error).message}`, templateLocation(error) ?? { file: from.file ?? from.route });
+    throw new DocsgenError(
+      `template threw while rendering ${page}: ${(error as Error).message}`,
+      templateLocation(error) ?? { file: from.file ?? from.route },
+    );
   }
 }

@@ -22,7 +22,11 @@ export interface RenderState extends CacheSet {
  * first page not in the cache (a build served from the cache never loads them), and the caches
  * (`caches`, or a set of its own).
  */
-export function createRenderState(site: { cacheDir?: string }, caches: OpenCaches = cacheSet(site), report?: (work: JobWork) => void): RenderState & OpenCaches {
+export function createRenderState(
+  site: { cacheDir?: string },
+  caches: OpenCaches = cacheSet(site),
+  report?: (work: JobWork) => void,
+): RenderState & OpenCaches {
   let renderer: Promise<MarkdownRenderer> | undefined;
   return {
     renderMarkdown: async (...args) => (await (renderer ??= loadRenderer()))(...args),
@@ -33,6 +37,9 @@ export function createRenderState(site: { cacheDir?: string }, caches: OpenCache
 }
 
 async function loadRenderer(): Promise<MarkdownRenderer> {
-  const [highlighter, { createMarkdownRenderer }] = await Promise.all([loadHighlighter(), import('../markdown/createProcessor.ts')]);
+  const [highlighter, { createMarkdownRenderer }] = await Promise.all([
+    loadHighlighter(),
+    import('../markdown/createProcessor.ts'),
+  ]);
   return createMarkdownRenderer(highlighter);
 }

@@ -37,11 +37,19 @@ function isTemplate(file: string): boolean {
 /** The source a position of `file` was compiled from, when `file` has a source map beside it; else the position itself. */
 function originalLocation(file: string, line: number, column: number): SourceLocation | undefined {
   const mapFile = `${file}.map`;
-  if (!sourceMaps.has(mapFile)) sourceMaps.set(mapFile, existsSync(mapFile) ? new SourceMap(JSON.parse(readFileSync(mapFile, 'utf8'))) : undefined);
+  if (!sourceMaps.has(mapFile))
+    sourceMaps.set(mapFile, existsSync(mapFile) ? new SourceMap(JSON.parse(readFileSync(mapFile, 'utf8'))) : undefined);
   const map = sourceMaps.get(mapFile);
   if (!map) return { file, line, column };
-  const entry = map.findEntry(line - 1, column - 1) as { originalSource?: string; originalLine?: number; originalColumn?: number };
-  if (entry.originalSource === undefined || entry.originalLine === undefined || entry.originalColumn === undefined) return undefined;
-  const source = entry.originalSource.startsWith('file:') ? fileURLToPath(entry.originalSource) : path.resolve(path.dirname(mapFile), entry.originalSource);
+  const entry = map.findEntry(line - 1, column - 1) as {
+    originalSource?: string;
+    originalLine?: number;
+    originalColumn?: number;
+  };
+  if (entry.originalSource === undefined || entry.originalLine === undefined || entry.originalColumn === undefined)
+    return undefined;
+  const source = entry.originalSource.startsWith('file:')
+    ? fileURLToPath(entry.originalSource)
+    : path.resolve(path.dirname(mapFile), entry.originalSource);
   return { file: source, line: entry.originalLine + 1, column: entry.originalColumn + 1 };
 }

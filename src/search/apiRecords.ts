@@ -17,7 +17,10 @@ type Walker = ReturnType<typeof createRecordWalker>;
  * top-level properties. Only the model's HTML fragments (rendered descriptions) are parsed;
  * nothing is read from the theme's markup (a test crawls the built page and finds the same).
  */
-export function apiRecords(api: ApiReferenceData, page: Pick<ReferencePage, 'kind' | 'tag'> = { kind: 'whole' }): PageRecord[] {
+export function apiRecords(
+  api: ApiReferenceData,
+  page: Pick<ReferencePage, 'kind' | 'tag'> = { kind: 'whole' },
+): PageRecord[] {
   const walker = createRecordWalker();
   const whole = page.kind === 'whole';
   if (whole || page.kind === 'overview') {
@@ -59,7 +62,15 @@ function operationRecords(walker: Walker, operation: ApiOperation | ApiWebhook):
   }
   for (const response of operation.responses) {
     // Status and summary read as separate words, as the page's `<summary>` shows them.
-    walker.content(textOf(element('summary', [element('span', [{ type: 'text', value: response.status }]), element('span', fragment(response.summaryHtml).children as ElementContent[])]), { nested: true, separated: true }));
+    walker.content(
+      textOf(
+        element('summary', [
+          element('span', [{ type: 'text', value: response.status }]),
+          element('span', fragment(response.summaryHtml).children as ElementContent[]),
+        ]),
+        { nested: true, separated: true },
+      ),
+    );
   }
 }
 
@@ -72,7 +83,9 @@ function schemaRecords(walker: Walker, node: SchemaNode): void {
 function nameAndDescription(name: string, descriptionHtml: string | undefined): string {
   const shownName = normalised(name);
   if (!shownName) return '';
-  return descriptionHtml ? `${shownName}: ${textOf(element('div', fragment(descriptionHtml).children as ElementContent[]), { nested: true })}` : shownName;
+  return descriptionHtml
+    ? `${shownName}: ${textOf(element('div', fragment(descriptionHtml).children as ElementContent[]), { nested: true })}`
+    : shownName;
 }
 
 const normalised = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -90,6 +103,11 @@ function fragment(html: string): Root {
  * reference model (the searchable parts laid out as the page lays them out): the same as reading
  * its final HTML, without parsing the 1 MB page.
  */
-export function apiPageSearchRecords(reference: ApiReferenceData, page: Pick<ReferencePage, 'kind' | 'tag'>, recordPage: RecordPage, config: DocsgenConfig): SearchRecord[] {
+export function apiPageSearchRecords(
+  reference: ApiReferenceData,
+  page: Pick<ReferencePage, 'kind' | 'tag'>,
+  recordPage: RecordPage,
+  config: DocsgenConfig,
+): SearchRecord[] {
   return siteRecordsOf(recordPage, apiRecords(reference, page), config);
 }

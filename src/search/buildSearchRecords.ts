@@ -31,7 +31,9 @@ export const levelWeight = { lvl1: 90, lvl2: 80, lvl3: 70, lvl4: 60, lvl5: 50, l
  */
 export function describedRecords(records: PageRecord[], description: string | undefined): PageRecord[] {
   const summary = description?.replace(/\s+/g, ' ').trim();
-  return summary && records[0]?.type === 'lvl1' ? [records[0], { ...records[0], type: 'content' as const, content: summary }, ...records.slice(1)] : records;
+  return summary && records[0]?.type === 'lvl1'
+    ? [records[0], { ...records[0], type: 'content' as const, content: summary }, ...records.slice(1)]
+    : records;
 }
 
 /** Records of one page in the DocSearch shape, numbered and weighted in page order. */

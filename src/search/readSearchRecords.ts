@@ -13,16 +13,29 @@ import { indexDir } from './writeSearchIndex.ts';
  */
 export async function readSearchRecords(outDir: string): Promise<SearchRecord[]> {
   const file = path.join(outDir, settingsPath);
-  const settings = await readFile(file, 'utf8').then((text) => JSON.parse(text) as SearchSettings, () => undefined);
-  if (!settings) throw new DocsgenError('no search records: run `docsgen build` first (or pass the build folder with --out)', { file });
+  const settings = await readFile(file, 'utf8').then(
+    (text) => JSON.parse(text) as SearchSettings,
+    () => undefined,
+  );
+  if (!settings)
+    throw new DocsgenError('no search records: run `docsgen build` first (or pass the build folder with --out)', {
+      file,
+    });
   const manifest = settings.backend.kind === 'local' ? settings.backend.index : settings.records;
-  if (!manifest) throw new DocsgenError('no search records in this build: build it again with this version of docsgen', { file });
+  if (!manifest)
+    throw new DocsgenError('no search records in this build: build it again with this version of docsgen', { file });
   const dir = indexDir(outDir, manifest);
   const records: SearchRecord[] = [];
   for (let chunk = 0; chunk * manifest.recordsPerChunk < manifest.records; chunk++) {
     const chunkFile = path.join(dir, recordsFile(chunk));
-    const stored = await readFile(chunkFile, 'utf8').then((text) => JSON.parse(text) as StoredRecord[], () => undefined);
-    if (!stored) throw new DocsgenError('a record chunk of the build is missing or damaged: run `docsgen build` again', { file: chunkFile });
+    const stored = await readFile(chunkFile, 'utf8').then(
+      (text) => JSON.parse(text) as StoredRecord[],
+      () => undefined,
+    );
+    if (!stored)
+      throw new DocsgenError('a record chunk of the build is missing or damaged: run `docsgen build` again', {
+        file: chunkFile,
+      });
     records.push(...stored.map(storedToSearchRecord));
   }
   return records;

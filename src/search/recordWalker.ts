@@ -9,9 +9,13 @@ const notProse = new Set(['pre', 'button', 'nav', 'script', 'style', 'svg', 'tem
  * template's class names: code, controls, navigation, icons, what is hidden from assistive
  * technology (heading anchors), and a figure that holds code (its caption names the code).
  */
-const skipped = (node: Element) => notProse.has(node.tagName) || String(node.properties.ariaHidden) === 'true' || (node.tagName === 'figure' && holdsCode(node));
+const skipped = (node: Element) =>
+  notProse.has(node.tagName) ||
+  String(node.properties.ariaHidden) === 'true' ||
+  (node.tagName === 'figure' && holdsCode(node));
 
-const holdsCode = (node: Element): boolean => node.children.some((child) => child.type === 'element' && (child.tagName === 'pre' || holdsCode(child)));
+const holdsCode = (node: Element): boolean =>
+  node.children.some((child) => child.type === 'element' && (child.tagName === 'pre' || holdsCode(child)));
 
 /** Elements whose text is one content record (nested blocks get their own). */
 const blockTags = new Set(['p', 'li', 'tr', 'dt', 'dd', 'blockquote', 'figcaption']);

@@ -29,19 +29,33 @@ export const settingsPath = 'search/settings.json';
 export const localIndexName = 'local';
 
 /** The settings for the config's backend, with the local index's manifest or the record chunks'. */
-export function searchSettings(config: DocsgenConfig, localIndex: LocalIndexManifest | undefined, recordChunks?: RecordChunksManifest): SearchSettings {
+export function searchSettings(
+  config: DocsgenConfig,
+  localIndex: LocalIndexManifest | undefined,
+  recordChunks?: RecordChunksManifest,
+): SearchSettings {
   const { search } = config;
   const backend: SearchSettings['backend'] = search.algolia
-    ? { kind: 'hosted', appId: search.algolia.appId, apiKey: search.algolia.apiKey, hosts: search.algolia.hosts, insights: search.algolia.insights }
+    ? {
+        kind: 'hosted',
+        appId: search.algolia.appId,
+        apiKey: search.algolia.apiKey,
+        hosts: search.algolia.hosts,
+        insights: search.algolia.insights,
+      }
     : { kind: 'local', index: localIndex! };
   return {
     backend,
     indexName: search.algolia?.indexName ?? localIndexName,
     searchPagePath: `${config.baseUrl}search/`,
     maxResultsPerGroup: search.maxResultsPerGroup,
-    facetFilters: search.contextualSearch ? [`language:${searchLanguage}`, [`docusaurus_tag:${defaultTag}`, `docusaurus_tag:${docsVersionTag}`]] : undefined,
+    facetFilters: search.contextualSearch
+      ? [`language:${searchLanguage}`, [`docusaurus_tag:${defaultTag}`, `docusaurus_tag:${docsVersionTag}`]]
+      : undefined,
     externalUrlRegex: search.externalUrlRegex,
-    missingResultsUrl: search.missingResultsUrl ?? `${config.externalUrls.repository.replace(/\/$/, '')}/issues/new?title=${encodeURIComponent('Search: no results for ')}{query}`,
+    missingResultsUrl:
+      search.missingResultsUrl ??
+      `${config.externalUrls.repository.replace(/\/$/, '')}/issues/new?title=${encodeURIComponent('Search: no results for ')}{query}`,
     ...(recordChunks ? { records: recordChunks } : {}),
   };
 }

@@ -18,7 +18,12 @@ import { filesAtOnce } from '../fs/filesAtOnce.ts';
  * (siteSearchRecords). With a `cacheDir`, the index of the last build is kept there (one pack
  * file) and restored when the records are the same.
  */
-export async function writeSearchIndex(records: SearchRecord[], outDir: string, config: DocsgenConfig, cacheDir?: string): Promise<void> {
+export async function writeSearchIndex(
+  records: SearchRecord[],
+  outDir: string,
+  config: DocsgenConfig,
+  cacheDir?: string,
+): Promise<void> {
   await mkdir(path.join(outDir, 'search'), { recursive: true });
   const basePath = `${config.baseUrl}${indexFolder}/`;
   let manifest: LocalIndex['manifest'] | undefined;
@@ -28,7 +33,9 @@ export async function writeSearchIndex(records: SearchRecord[], outDir: string, 
     chunks = kept.manifest;
     await writeIndexFiles(indexDir(outDir, chunks), kept.files);
   } else {
-    const cached = cacheDir ? path.join(cacheDir, 'search-index', `${recordsDigest(records, basePath)}.files`) : undefined;
+    const cached = cacheDir
+      ? path.join(cacheDir, 'search-index', `${recordsDigest(records, basePath)}.files`)
+      : undefined;
     const kept = cached && existsSync(cached) ? await restoreIndex(cached, outDir) : undefined;
     if (kept) {
       manifest = kept;

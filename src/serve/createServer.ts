@@ -49,7 +49,10 @@ const notFoundKey = 'not found';
  * server, which keeps pages of other sites (DNS rebinding) from reading it.
  */
 export function createServer(options: ServerOptions): http.Server {
-  const resolvers = [...options.staticDirs.map((dir) => folderFiles(dir, options.dotfiles)), ...(options.publicFiles ? [options.publicFiles] : [])];
+  const resolvers = [
+    ...options.staticDirs.map((dir) => folderFiles(dir, options.dotfiles)),
+    ...(options.publicFiles ? [options.publicFiles] : []),
+  ];
   const fileHandlers = resolvers.map(staticFiles);
   const allowedHosts = options.allowedHosts ?? [];
   // Pages as sent (transformed, encoded), by route: a page read many times is encoded once.
@@ -69,7 +72,11 @@ export function createServer(options: ServerOptions): http.Server {
     try {
       if (!isAllowedHost(request.headers.host, allowedHosts)) {
         const hint = 'start the server with --allowed-host NAME to accept it';
-        return sendText(response, 403, `Blocked request: this server does not answer to the host ${JSON.stringify(request.headers.host ?? '')}; ${hint}.`);
+        return sendText(
+          response,
+          403,
+          `Blocked request: this server does not answer to the host ${JSON.stringify(request.headers.host ?? '')}; ${hint}.`,
+        );
       }
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         response.setHeader('Allow', 'GET, HEAD');

@@ -87,7 +87,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   };
   await createSite();
 
-  const emptyPage = '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Build error</title></head><body></body></html>';
+  const emptyPage =
+    '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Build error</title></head><body></body></html>';
   const server = createServer({
     pages: {
       page: async (route) => {
@@ -159,10 +160,19 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   // public files, the config, and the engine's own code when the project holds it.
   const configFile = options.configFile ?? 'docsgen.config.ts';
   const sourcePaths = async () => {
-    const config = site?.config ?? (await loadConfig(path.resolve(root, configFile)).then(({ config }) => config, () => undefined));
+    const config =
+      site?.config ??
+      (await loadConfig(path.resolve(root, configFile)).then(
+        ({ config }) => config,
+        () => undefined,
+      ));
     return config ? watchedPaths({ root, config }).map((entry) => path.join(root, entry)) : [];
   };
-  const watched = [...(await sourcePaths()), ...['public', configFile].map((entry) => path.join(root, entry)), ...engineDirs];
+  const watched = [
+    ...(await sourcePaths()),
+    ...['public', configFile].map((entry) => path.join(root, entry)),
+    ...engineDirs,
+  ];
   const watcher = chokidar.watch(watched, {
     ignoreInitial: true,
     ignored: (file) => file.includes(`${path.sep}${cacheFolder}`),

@@ -82,7 +82,8 @@ export class DevSite {
 
   /** Copies the images the site shows that the scratch folder does not hold yet. */
   private async writeNewImages(): Promise<void> {
-    for (const url of await writeImages(this.site.images, this.filesDir, this.imagesWritten)) this.imagesWritten.add(url);
+    for (const url of await writeImages(this.site.images, this.filesDir, this.imagesWritten))
+      this.imagesWritten.add(url);
   }
 
   private useSite(changed: Site): void {
@@ -180,7 +181,9 @@ export class DevSite {
       // Render what the change names now, with the new site, before anything is forgotten.
       let checked: RenderedRoute[];
       try {
-        checked = (await Promise.all(check.map((route) => this.render(route)))).filter((rendered) => rendered !== undefined);
+        checked = (await Promise.all(check.map((route) => this.render(route)))).filter(
+          (rendered) => rendered !== undefined,
+        );
       } catch (error) {
         this.useSite(previous);
         throw error;
@@ -196,14 +199,23 @@ export class DevSite {
         }
       }
       for (const rendered of checked) this.keep(rendered);
-      missing = checkLinks(checked.flatMap((rendered) => rendered.output?.links.filter((link) => link.missingFile) ?? []), new Map(), new Set())[0];
+      missing = checkLinks(
+        checked.flatMap((rendered) => rendered.output?.links.filter((link) => link.missingFile) ?? []),
+        new Map(),
+        new Set(),
+      )[0];
     } catch (error) {
       if (error instanceof DocsgenError) return { error };
       throw error;
     }
     this.scheduleRefresh(refreshPauseMs);
     // Open pages compare their own path, which carries the site's base.
-    const reload = stale === '*' ? '*' : [...stale].filter((route) => this.byRoute.get(route)?.page !== false).map((route) => withBase(this.site.config.baseUrl, route));
+    const reload =
+      stale === '*'
+        ? '*'
+        : [...stale]
+            .filter((route) => this.byRoute.get(route)?.page !== false)
+            .map((route) => withBase(this.site.config.baseUrl, route));
     // A file the saved page names and that is not there (an image, a .md page) is known without the whole site: shown at once.
     return missing ? { reload, error: brokenLinkError(missing) } : { reload };
   }
@@ -271,7 +283,12 @@ export class DevSite {
         await new Promise((resolve) => setImmediate(resolve));
       }
       // The index is not kept in the cache: it changes with every edit.
-      const broken = await finishSite(this.site, listedRoutes(this.routeTable), [...this.outputs.values()], this.filesDir);
+      const broken = await finishSite(
+        this.site,
+        listedRoutes(this.routeTable),
+        [...this.outputs.values()],
+        this.filesDir,
+      );
       for (const link of broken) this.report.warning(formatBrokenLink(link));
     } catch (error) {
       if (!(error instanceof DocsgenError)) throw error;

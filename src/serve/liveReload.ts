@@ -33,11 +33,17 @@ export class LiveReload {
   handle = (request: http.IncomingMessage, response: http.ServerResponse): boolean => {
     const pathname = (request.url ?? '').split('?')[0];
     if (pathname === clientPath) {
-      response.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' }).end(this.clientCode);
+      response
+        .writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' })
+        .end(this.clientCode);
       return true;
     }
     if (pathname !== eventsPath) return false;
-    response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
+    response.writeHead(200, {
+      'Content-Type': 'text/event-stream',
+      'Cache-Control': 'no-cache',
+      Connection: 'keep-alive',
+    });
     response.write(': connected\n\n');
     if (this.currentError) response.write(event('build-error', errorPayload(this.currentError)));
     this.clients.add(response);
@@ -46,7 +52,8 @@ export class LiveReload {
   };
 
   /** Adds the client script to a served page. */
-  inject = (html: string): string => html.replace('</body>', `<script type="module" src="${clientPath}"></script></body>`);
+  inject = (html: string): string =>
+    html.replace('</body>', `<script type="module" src="${clientPath}"></script></body>`);
 
   reload(routes: string[] | '*'): void {
     this.currentError = undefined;
@@ -82,5 +89,9 @@ function event(name: string, data: unknown): string {
 }
 
 function errorPayload(error: DocsgenError) {
-  return { message: error.message, location: error.location ? formatLocation(error.location) : undefined, excerpt: error.excerpt?.trim() };
+  return {
+    message: error.message,
+    location: error.location ? formatLocation(error.location) : undefined,
+    excerpt: error.excerpt?.trim(),
+  };
 }

@@ -29,7 +29,14 @@ export function staticFiles(resolve: FileResolver): StaticFiles {
     const file = await resolve(decoded);
     if (file === undefined) return false;
     response.setHeader('Cache-Control', 'no-cache');
-    const options = { root: path.dirname(file), dotfiles: 'allow', index: false, etag: true, lastModified: true, cacheControl: false } as const;
+    const options = {
+      root: path.dirname(file),
+      dotfiles: 'allow',
+      index: false,
+      etag: true,
+      lastModified: true,
+      cacheControl: false,
+    } as const;
     send(request, `/${encodeURIComponent(path.basename(file))}`, options).pipe(response);
     return true;
   };
@@ -42,11 +49,24 @@ export function staticFiles(resolve: FileResolver): StaticFiles {
 export function folderFiles(folder: string, dotfiles: readonly string[] = []): FileResolver {
   const root = path.resolve(folder);
   return async (pathname) => {
-    if (!dotPathListed(dotfiles, pathname.split('/').filter((segment) => segment !== ''))) return undefined;
+    if (
+      !dotPathListed(
+        dotfiles,
+        pathname.split('/').filter((segment) => segment !== ''),
+      )
+    )
+      return undefined;
     const file = path.join(root, pathname);
     if (!file.startsWith(root + path.sep)) return undefined;
-    const [boundary, real] = await Promise.all([realpath(root), realpath(file)].map((found) => found.catch(() => undefined)));
+    const [boundary, real] = await Promise.all(
+      [realpath(root), realpath(file)].map((found) => found.catch(() => undefined)),
+    );
     if (!boundary || !real || !isInside(boundary, real)) return undefined;
-    return (await stat(real).then((info) => info.isFile(), () => false)) ? real : undefined;
+    return (await stat(real).then(
+      (info) => info.isFile(),
+      () => false,
+    ))
+      ? real
+      : undefined;
   };
 }

@@ -7,7 +7,12 @@ import { locateConfigPath } from '../config/locateConfigPath.ts';
 import { isExternal } from '../model/paths.ts';
 
 /** Resolves navbar items to what the theme renders; an item that cannot be rendered names itself. */
-export function resolveNavbarItems(config: DocsgenConfig, sidebar: SidebarNode[], configFile: string, configSource: string): NavbarItemData[] {
+export function resolveNavbarItems(
+  config: DocsgenConfig,
+  sidebar: SidebarNode[],
+  configFile: string,
+  configSource: string,
+): NavbarItemData[] {
   return config.navbar.items.map((item, index): NavbarItemData => {
     const where = () => ({ file: configFile, ...locateConfigPath(configSource, ['navbar', 'items', index]) });
     switch (item.type) {
@@ -25,9 +30,17 @@ export function resolveNavbarItems(config: DocsgenConfig, sidebar: SidebarNode[]
       case 'docsVersionDropdown': {
         const first = flattenSidebar(sidebar)[0];
         if (!first) {
-          throw new DocsgenError(`navbar item navbar.items[${index}] ${JSON.stringify(item)}: there are no docs to version`, where());
+          throw new DocsgenError(
+            `navbar item navbar.items[${index}] ${JSON.stringify(item)}: there are no docs to version`,
+            where(),
+          );
         }
-        return { kind: 'versionDropdown', label: config.docs.versionLabel, href: first.route, changelogHref: config.docs.changelogPath };
+        return {
+          kind: 'versionDropdown',
+          label: config.docs.versionLabel,
+          href: first.route,
+          changelogHref: config.docs.changelogPath,
+        };
       }
       case 'link':
         return { kind: 'link', label: item.label, href: item.href, external: isExternal(item.href), active: false };

@@ -6,7 +6,11 @@ import { loadSite, type Site } from './site.ts';
  * The whole `Site`: loaded (config, pages, OpenAPI source), with its assets bundled into
  * `assetsDir` (from the cache when unchanged). Build and dev server start here alike.
  */
-export async function resolveSite(root: string, configFile: string | undefined, { assetsDir, cacheDir }: { assetsDir: string; cacheDir?: string }): Promise<{ site: Site; assets: BundledAssets }> {
+export async function resolveSite(
+  root: string,
+  configFile: string | undefined,
+  { assetsDir, cacheDir }: { assetsDir: string; cacheDir?: string },
+): Promise<{ site: Site; assets: BundledAssets }> {
   const loaded = await loadSite(root, configFile);
   const assets = await bundleAssets(assetsDir, cacheDir);
   return { site: { ...loaded, assets: assetsDataFor(loaded.config, assets), cacheDir }, assets };

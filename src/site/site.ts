@@ -86,9 +86,23 @@ export async function loadSite(root: string, configFile = 'docsgen.config.ts'): 
   const tree = await discoverPages(docsDir, variables);
   const commitDates = await history;
   const dates = await pageDates(commitDates, tree.pages, docsFolder);
-  const docs: SiteDoc[] = tree.pages.map((source) => ({ source, title: pageTitle(source, variables), lastUpdated: dates.byPath.get(source.relativePath)! }));
+  const docs: SiteDoc[] = tree.pages.map((source) => ({
+    source,
+    title: pageTitle(source, variables),
+    lastUpdated: dates.byPath.get(source.relativePath)!,
+  }));
   const openApi = await loadOpenApi(path.resolve(root, config.openapi));
-  const site = { root, config, configFile: file, configSource, variables, categories: tree.categories, openApi, images: tree.images, commitDates };
+  const site = {
+    root,
+    config,
+    configFile: file,
+    configSource,
+    variables,
+    categories: tree.categories,
+    openApi,
+    images: tree.images,
+    commitDates,
+  };
   return { ...withDocs(site, docs), lastUpdatedWarning: dates.warning };
 }
 
@@ -97,25 +111,45 @@ export const docsFolder = 'content/docs';
 
 /** What loading found that does not stop the site, each said once: unknown front-matter keys, pages dated by their files. */
 export function loadWarnings(site: Pick<Site, 'docs' | 'lastUpdatedWarning'>): string[] {
-  return [...site.docs.flatMap(({ source }) => source.warnings.map((warning) => warning.format())), ...(site.lastUpdatedWarning ? [site.lastUpdatedWarning] : [])];
+  return [
+    ...site.docs.flatMap(({ source }) => source.warnings.map((warning) => warning.format())),
+    ...(site.lastUpdatedWarning ? [site.lastUpdatedWarning] : []),
+  ];
 }
 
 /** A page's title: its front matter's, or its first `# ` heading's; a page without one is an error. */
 export function pageTitle(source: SourcePage, variables: Variables): string {
   const heading = headingTitle(source.markdown);
-  const title = source.frontMatter.title ?? (heading === undefined ? undefined : substituteVariables(heading, variables));
+  const title =
+    source.frontMatter.title ?? (heading === undefined ? undefined : substituteVariables(heading, variables));
   if (typeof title === 'string' && title) return title;
-  if (title === undefined) throw new DocsgenError('page has no title: add `title:` to its front matter or start it with a `# ` heading', { file: source.file, line: 1, column: 1 });
+  if (title === undefined)
+    throw new DocsgenError('page has no title: add `title:` to its front matter or start it with a `# ` heading', {
+      file: source.file,
+      line: 1,
+      column: 1,
+    });
   // An unknown variable in the heading: the page's render reports it where it is written.
   return heading!;
 }
 
-type SiteBase = Pick<LoadedSite, 'root' | 'config' | 'configFile' | 'configSource' | 'variables' | 'categories' | 'openApi' | 'images' | 'commitDates'>;
+type SiteBase = Pick<
+  LoadedSite,
+  'root' | 'config' | 'configFile' | 'configSource' | 'variables' | 'categories' | 'openApi' | 'images' | 'commitDates'
+>;
 
 /** The site with another list of docs pages: the parts that follow from the pages are worked out again. */
-export function withDocs<T extends SiteBase>(site: T, docs: SiteDoc[]): T & Pick<Site, 'docs' | 'sidebar' | 'readingOrder' | 'navbarItems' | 'routesByPath'> {
+export function withDocs<T extends SiteBase>(
+  site: T,
+  docs: SiteDoc[],
+): T & Pick<Site, 'docs' | 'sidebar' | 'readingOrder' | 'navbarItems' | 'routesByPath'> {
   const sidebar = buildSidebar(
-    docs.map(({ source, title }) => ({ relativePath: source.relativePath, route: source.route, label: source.frontMatter.sidebar_label ?? title, position: source.frontMatter.sidebar_position })),
+    docs.map(({ source, title }) => ({
+      relativePath: source.relativePath,
+      route: source.route,
+      label: source.frontMatter.sidebar_label ?? title,
+      position: source.frontMatter.sidebar_position,
+    })),
     site.categories,
   );
   return {

@@ -18,7 +18,10 @@ export interface SiteLookups {
   positions: Map<string, number>;
 }
 
-type LookupSite = Pick<Site, 'config' | 'assets' | 'sidebar' | 'readingOrder' | 'navbarItems' | 'routesByPath' | 'alternates' | 'roles' | 'images'>;
+type LookupSite = Pick<
+  Site,
+  'config' | 'assets' | 'sidebar' | 'readingOrder' | 'navbarItems' | 'routesByPath' | 'alternates' | 'roles' | 'images'
+>;
 const lookups = new WeakMap<LookupSite, SiteLookups>();
 
 /** The site's lookups, worked out on the first ask for this `Site` value. */
@@ -27,8 +30,22 @@ export function lookupsFor(site: LookupSite): SiteLookups {
   if (!found) {
     found = {
       // An image's URL holds its content hash: a changed image is a changed signature.
-      routesSignature: hashOf(site.config.baseUrl, ...site.routesByPath.flat(), ...site.images.flatMap(({ relativePath, url, width, height }) => [relativePath, url, `${width}x${height}`])),
-      shellSignature: hashOf(JSON.stringify([site.config, site.assets, site.sidebar, site.readingOrder, site.navbarItems, site.alternates ?? {}, site.roles ?? {}])),
+      routesSignature: hashOf(
+        site.config.baseUrl,
+        ...site.routesByPath.flat(),
+        ...site.images.flatMap(({ relativePath, url, width, height }) => [relativePath, url, `${width}x${height}`]),
+      ),
+      shellSignature: hashOf(
+        JSON.stringify([
+          site.config,
+          site.assets,
+          site.sidebar,
+          site.readingOrder,
+          site.navbarItems,
+          site.alternates ?? {},
+          site.roles ?? {},
+        ]),
+      ),
       routes: new Map(site.routesByPath),
       images: new Map(site.images.map((image) => [image.relativePath, image])),
       positions: new Map(site.readingOrder.map((entry, index) => [entry.route, index])),

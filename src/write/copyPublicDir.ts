@@ -16,7 +16,12 @@ export async function copyPublicDir(root: string, outDir: string, dotfiles: read
   if (folder) await copyFolder(folder, '', outDir, new Set([folder.realDir]));
 }
 
-async function copyFolder(folder: PublicFolder, relative: string, outDir: string, ancestors: Set<string>): Promise<void> {
+async function copyFolder(
+  folder: PublicFolder,
+  relative: string,
+  outDir: string,
+  ancestors: Set<string>,
+): Promise<void> {
   await mkdir(outDir, { recursive: true });
   for (const name of await readdir(path.join(folder.dir, relative))) {
     const entryPath = relative === '' ? name : `${relative}/${name}`;
@@ -24,7 +29,10 @@ async function copyFolder(folder: PublicFolder, relative: string, outDir: string
     const entry = await resolvePublicEntry(folder, entryPath);
     const destination = path.join(outDir, name);
     if (entry?.kind === 'folder') {
-      if (ancestors.has(entry.real)) throw new DocsgenError(`symbolic link to ${await readlink(source)} loops back to a folder that contains it`, { file: source });
+      if (ancestors.has(entry.real))
+        throw new DocsgenError(`symbolic link to ${await readlink(source)} loops back to a folder that contains it`, {
+          file: source,
+        });
       await copyFolder(folder, entryPath, destination, new Set([...ancestors, entry.real]));
     } else if (entry?.kind === 'file') {
       // Written afresh rather than copied, so the file gets the user's umask like the rest of the site.

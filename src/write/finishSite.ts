@@ -11,7 +11,13 @@ import type { BrokenLink } from '../links/checkLinks.ts';
  * the search index, written into `dir` (and kept in `indexCacheDir` when given), and the site's
  * broken links, returned for the caller's policy (fail, warn).
  */
-export async function finishSite(site: Site, routes: ListedRoute[], outputs: PageOutput[], dir: string, indexCacheDir?: string): Promise<BrokenLink[]> {
+export async function finishSite(
+  site: Site,
+  routes: ListedRoute[],
+  outputs: PageOutput[],
+  dir: string,
+  indexCacheDir?: string,
+): Promise<BrokenLink[]> {
   await writeSearchIndex(siteSearchRecords(outputs), dir, site.config, indexCacheDir);
   return checkSiteLinks(routes, outputs);
 }

@@ -41,16 +41,26 @@ export async function assertOutputDirAllowed(root: string, outDir: string): Prom
     throw new UsageError(`the output folder ${outDir} ${what}; build into a folder of its own, such as dist/`);
   };
   const replaced = 'which a build would replace whole';
-  for (const [folder, name] of [[root, 'the project'], [engineRoot, 'the docsgen engine']]) {
+  for (const [folder, name] of [
+    [root, 'the project'],
+    [engineRoot, 'the docsgen engine'],
+  ]) {
     const real = await realPathOf(folder);
     if (isInside(out, real)) refuse(`${out === real ? 'is' : 'holds'} ${name} (${folder}), ${replaced}`);
   }
   for (const name of projectFolders) {
     const folder = await realPathOf(path.join(root, name));
     if (isInside(out, folder)) refuse(`${out === folder ? 'is' : 'holds'} the project's ${name}/, ${replaced}`);
-    if (isInside(folder, out)) refuse(`lies inside the project's ${name}/, where the site would mix with what the build reads`);
+    if (isInside(folder, out))
+      refuse(`lies inside the project's ${name}/, where the site would mix with what the build reads`);
   }
-  if (await stat(out).then((info) => !info.isDirectory(), () => false)) refuse(`is a file, ${replaced}`);
+  if (
+    await stat(out).then(
+      (info) => !info.isDirectory(),
+      () => false,
+    )
+  )
+    refuse(`is a file, ${replaced}`);
 }
 
 /** The real path of `file`, which may not exist yet: its nearest existing folder's links resolved. */
@@ -64,7 +74,11 @@ async function realPathOf(file: string): Promise<string> {
 
 /** Makes the build's staging folder beside the output folder. */
 export async function createStagingDir(outDir: string): Promise<string> {
-  const staging = swapFolder(path.resolve(outDir), 'staging', `${process.pid}-${Date.now().toString(36)}${randomBytes(4).toString('hex')}`);
+  const staging = swapFolder(
+    path.resolve(outDir),
+    'staging',
+    `${process.pid}-${Date.now().toString(36)}${randomBytes(4).toString('hex')}`,
+  );
   // mkdir, not mkdtemp: the site must get the user's umask (0755), not mkdtemp's 0700.
   await mkdir(staging);
   return staging;
@@ -97,7 +111,10 @@ export async function recoverOutputDir(outDir: string): Promise<void> {
   const names = await readdir(parent).catch(() => []);
   const orphans = names
     .map((name) => ({ name, folder: parseSwapFolder(name, path.basename(target)) }))
-    .filter((entry): entry is { name: string; folder: SwapFolder } => entry.folder !== undefined && !isAlive(entry.folder.pid))
+    .filter(
+      (entry): entry is { name: string; folder: SwapFolder } =>
+        entry.folder !== undefined && !isAlive(entry.folder.pid),
+    )
     .sort((a, b) => b.folder.order.localeCompare(a.folder.order));
   const remaining = new Set(orphans.map((entry) => entry.name));
   const finished = orphans.find((entry) => entry.folder.kind === 'next');
@@ -161,5 +178,8 @@ function ignoreMissing(error: NodeJS.ErrnoException): false {
 }
 
 function exists(file: string): Promise<boolean> {
-  return stat(file).then(() => true, () => false);
+  return stat(file).then(
+    () => true,
+    () => false,
+  );
 }

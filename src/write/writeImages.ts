@@ -11,7 +11,11 @@ import { DocsgenError } from '../errors.ts';
  * each gets the user's umask like the rest of the site (a web server running as another user
  * reads it); one image at a time, so a site of many holds few files open. Returns the URLs written.
  */
-export async function writeImages(images: readonly SiteImage[], outDir: string, skip: ReadonlySet<string> = new Set()): Promise<Set<string>> {
+export async function writeImages(
+  images: readonly SiteImage[],
+  outDir: string,
+  skip: ReadonlySet<string> = new Set(),
+): Promise<Set<string>> {
   const written = new Set<string>();
   for (const image of images) {
     if (skip.has(image.url) || written.has(image.url)) continue;

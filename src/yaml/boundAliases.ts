@@ -17,7 +17,11 @@ export function assertAliasesBounded(value: unknown, source: string, file: strin
   const problem = findAliasProblem(value);
   if (!problem) return;
   const position = yamlLocator(source)(problem.path);
-  throw new DocsgenError(problem.message, { file, line: position?.line ?? 1, column: position?.column ?? 1 }, position ? lineOf(source, position.line) : undefined);
+  throw new DocsgenError(
+    problem.message,
+    { file, line: position?.line ?? 1, column: position?.column ?? 1 },
+    position ? lineOf(source, position.line) : undefined,
+  );
 }
 
 /** The first alias cycle or bomb met in document order, with the key path that reaches it. */
@@ -37,7 +41,8 @@ function findAliasProblem(root: unknown): { path: YamlPath; message: string } | 
     const known = sizes.get(value);
     if (known !== undefined) {
       aliased += known;
-      if (aliased > maxAliasedNodes) message = `YAML aliases expand the document by more than ${maxAliasedNodes} nodes (an alias bomb)`;
+      if (aliased > maxAliasedNodes)
+        message = `YAML aliases expand the document by more than ${maxAliasedNodes} nodes (an alias bomb)`;
       return known;
     }
     open.add(value);

@@ -18,7 +18,8 @@ export function yamlLocator(source: string): (path: YamlPath) => { line: number;
       parsed = { document: parseDocument(source, { lineCounter: lines, uniqueKeys: false }), lines };
     }
     let node: any = parsed.document.getIn(path, true);
-    for (let depth = path.length; !node?.range && depth > 0; depth--) node = parsed.document.getIn(path.slice(0, depth - 1), true);
+    for (let depth = path.length; !node?.range && depth > 0; depth--)
+      node = parsed.document.getIn(path.slice(0, depth - 1), true);
     if (!node?.range) return undefined;
     const position = parsed.lines.linePos(node.range[0]);
     return { line: position.line, column: position.col };

@@ -1,6 +1,18 @@
 import { fragmentHref } from '../../src/model/apiAnchors.ts';
 /** An operation's or a webhook's title, with its direct link, and its method and path (or event type). */
-export function EndpointHeading({ anchor, titleId, summary, method, path }: { anchor: string; titleId: string; summary: string; method: string; path: string }) {
+export function EndpointHeading({
+  anchor,
+  titleId,
+  summary,
+  method,
+  path,
+}: {
+  anchor: string;
+  titleId: string;
+  summary: string;
+  method: string;
+  path: string;
+}) {
   return (
     <>
       <h3 id={titleId} className="api-operation__title">

@@ -12,12 +12,24 @@ export function OperationSection({ operation }: { operation: ApiOperation }) {
   return (
     <section className="api-operation" id={operation.anchor} aria-labelledby={operation.titleId}>
       <div className="api-operation__main">
-        <EndpointHeading anchor={operation.anchor} titleId={operation.titleId} summary={operation.summary} method={operation.method} path={operation.path} />
+        <EndpointHeading
+          anchor={operation.anchor}
+          titleId={operation.titleId}
+          summary={operation.summary}
+          method={operation.method}
+          path={operation.path}
+        />
         {operation.deprecated && <p className="api-deprecated">Deprecated</p>}
         <div className="markdown" dangerouslySetInnerHTML={{ __html: operation.descriptionHtml }} />
         {groups.map((group) => (
           <div key={group.location}>
-            <h4 className="api-subtitle">{group.location === 'path' ? 'Path parameters' : group.location === 'query' ? 'Query parameters' : 'Headers'}</h4>
+            <h4 className="api-subtitle">
+              {group.location === 'path'
+                ? 'Path parameters'
+                : group.location === 'query'
+                  ? 'Query parameters'
+                  : 'Headers'}
+            </h4>
             <ParameterTable parameters={group.parameters} />
           </div>
         ))}
@@ -39,7 +51,11 @@ export function OperationSection({ operation }: { operation: ApiOperation }) {
         {operation.requestBodies.find((body) => body.exampleHtml) && (
           <>
             <p className="api-samples__title">Request body example</p>
-            <div dangerouslySetInnerHTML={{ __html: operation.requestBodies.find((body) => body.exampleHtml)!.exampleHtml! }} />
+            <div
+              dangerouslySetInnerHTML={{
+                __html: operation.requestBodies.find((body) => body.exampleHtml)!.exampleHtml!,
+              }}
+            />
           </>
         )}
         {operation.responses
@@ -48,7 +64,9 @@ export function OperationSection({ operation }: { operation: ApiOperation }) {
           .map((response) => (
             <div key={response.status}>
               <p className="api-samples__title">Response {response.status}</p>
-              <div dangerouslySetInnerHTML={{ __html: response.bodies.find((body) => body.exampleHtml)!.exampleHtml! }} />
+              <div
+                dangerouslySetInnerHTML={{ __html: response.bodies.find((body) => body.exampleHtml)!.exampleHtml! }}
+              />
             </div>
           ))}
       </div>

@@ -9,13 +9,21 @@ export function ResponseList({ responses, isOpen }: { responses: ApiResponse[]; 
   return (
     <ul className="api-responses">
       {responses.map((response) => (
-        <li key={response.status} className={`api-response api-response--${/^[1-5]/.test(response.status) ? `${response.status[0]}xx` : 'default'}`}>
+        <li
+          key={response.status}
+          className={`api-response api-response--${/^[1-5]/.test(response.status) ? `${response.status[0]}xx` : 'default'}`}
+        >
           <details open={isOpen(response.status)}>
             <summary>
               <span className="api-status">{response.status}</span>
               <span className="api-response__description" dangerouslySetInnerHTML={{ __html: response.summaryHtml }} />
             </summary>
-            {response.descriptionHtml && <div className="markdown api-response__more" dangerouslySetInnerHTML={{ __html: response.descriptionHtml }} />}
+            {response.descriptionHtml && (
+              <div
+                className="markdown api-response__more"
+                dangerouslySetInnerHTML={{ __html: response.descriptionHtml }}
+              />
+            )}
             {response.headers.length > 0 && (
               <dl className="api-response__headers">
                 {response.headers.map((header) => (

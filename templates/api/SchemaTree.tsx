@@ -6,8 +6,12 @@ export function SchemaTree({ node, openDepth = 1 }: { node: SchemaNode; openDept
   if (node.children.length === 0) return <SchemaSummary node={node} />;
   return (
     <div className="schema">
-      {(node.descriptionHtml || node.constraints.length > 0 || node.pattern !== undefined || node.enumValues) && <SchemaSummary node={node} />}
-      {node.variants && <p className="schema__variants">{node.variants === 'one of' ? 'Exactly one of:' : 'Any of:'}</p>}
+      {(node.descriptionHtml || node.constraints.length > 0 || node.pattern !== undefined || node.enumValues) && (
+        <SchemaSummary node={node} />
+      )}
+      {node.variants && (
+        <p className="schema__variants">{node.variants === 'one of' ? 'Exactly one of:' : 'Any of:'}</p>
+      )}
       <ul className="schema__properties">
         {node.children.map((child, index) => (
           <SchemaProperty key={`${child.name ?? ''}-${index}`} node={child} depth={1} openDepth={openDepth} />
@@ -23,7 +27,9 @@ function SchemaProperty({ node, depth, openDepth }: { node: SchemaNode; depth: n
   const head = (
     <>
       <code className="schema__name">{node.name}</code>
-      <span className="schema__type">{node.refName && !expandable ? <a href={node.refHref}>{node.type}</a> : node.type}</span>
+      <span className="schema__type">
+        {node.refName && !expandable ? <a href={node.refHref}>{node.type}</a> : node.type}
+      </span>
       {node.required && <span className="schema__required">required</span>}
       {node.readOnly && <span className="schema__flag">read-only</span>}
     </>
@@ -46,7 +52,9 @@ function SchemaProperty({ node, depth, openDepth }: { node: SchemaNode; depth: n
           </p>
         )}
         <SchemaDetails node={node} />
-        {node.variants && <p className="schema__variants">{node.variants === 'one of' ? 'Exactly one of:' : 'Any of:'}</p>}
+        {node.variants && (
+          <p className="schema__variants">{node.variants === 'one of' ? 'Exactly one of:' : 'Any of:'}</p>
+        )}
         <ul className="schema__properties">
           {node.children.map((child, index) => (
             <SchemaProperty key={`${child.name ?? ''}-${index}`} node={child} depth={depth + 1} openDepth={openDepth} />
@@ -60,7 +68,9 @@ function SchemaProperty({ node, depth, openDepth }: { node: SchemaNode; depth: n
 function SchemaDetails({ node }: { node: SchemaNode }) {
   return (
     <div className="schema__details">
-      {node.descriptionHtml && <div className="schema__description" dangerouslySetInnerHTML={{ __html: node.descriptionHtml }} />}
+      {node.descriptionHtml && (
+        <div className="schema__description" dangerouslySetInnerHTML={{ __html: node.descriptionHtml }} />
+      )}
       {node.enumValues && (
         <p className="schema__meta">
           Allowed:{' '}

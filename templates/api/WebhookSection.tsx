@@ -13,7 +13,13 @@ export function WebhookSection({ webhook }: { webhook: ApiWebhook }) {
   return (
     <section className="api-operation api-webhook" id={webhook.anchor} aria-labelledby={webhook.titleId}>
       <div className="api-operation__main">
-        <EndpointHeading anchor={webhook.anchor} titleId={webhook.titleId} summary={webhook.summary} method={webhook.method} path={webhook.name} />
+        <EndpointHeading
+          anchor={webhook.anchor}
+          titleId={webhook.titleId}
+          summary={webhook.summary}
+          method={webhook.method}
+          path={webhook.name}
+        />
         <div className="markdown" dangerouslySetInnerHTML={{ __html: webhook.descriptionHtml }} />
         {webhook.parameters.length > 0 && (
           <div>

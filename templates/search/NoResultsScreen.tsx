@@ -1,7 +1,17 @@
 import { NoResultsIcon } from './searchIcons.tsx';
 
 /** Spec §2: the query, up to three earlier groups to try, and where to report missing results. */
-export function NoResultsScreen({ query, suggestions, missingResultsUrl, onSuggestion }: { query: string; suggestions: string[]; missingResultsUrl: string; onSuggestion: (query: string) => void }) {
+export function NoResultsScreen({
+  query,
+  suggestions,
+  missingResultsUrl,
+  onSuggestion,
+}: {
+  query: string;
+  suggestions: string[];
+  missingResultsUrl: string;
+  onSuggestion: (query: string) => void;
+}) {
   return (
     <div className="search-screen search-screen--no-results">
       <NoResultsIcon />
@@ -14,7 +24,11 @@ export function NoResultsScreen({ query, suggestions, missingResultsUrl, onSugge
           <ul>
             {suggestions.slice(0, 3).map((suggestion) => (
               <li key={suggestion}>
-                <button type="button" className="search-screen__suggestion" onClick={() => onSuggestion(`${suggestion.toLowerCase()} `)}>
+                <button
+                  type="button"
+                  className="search-screen__suggestion"
+                  onClick={() => onSuggestion(`${suggestion.toLowerCase()} `)}
+                >
                   {suggestion}
                 </button>
               </li>
@@ -24,7 +38,11 @@ export function NoResultsScreen({ query, suggestions, missingResultsUrl, onSugge
       )}
       <p className="search-screen__help">
         Believe this query should return results?{' '}
-        <a href={missingResultsUrl.replace('{query}', encodeURIComponent(query))} target="_blank" rel="noopener noreferrer">
+        <a
+          href={missingResultsUrl.replace('{query}', encodeURIComponent(query))}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           Let us know.
         </a>
       </p>

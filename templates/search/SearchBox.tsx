@@ -17,9 +17,19 @@ interface SearchBoxProps {
 }
 
 /** The combobox: the input (64 characters at most), its clear control, and Cancel. */
-export const SearchBox = forwardRef<HTMLInputElement, SearchBoxProps>(function SearchBox({ query, stalled, gridId, expanded, activeDescendant, onQuery, onKeyDown, onCancel }, ref) {
+export const SearchBox = forwardRef<HTMLInputElement, SearchBoxProps>(function SearchBox(
+  { query, stalled, gridId, expanded, activeDescendant, onQuery, onKeyDown, onCancel },
+  ref,
+) {
   return (
-    <form className="search-box" role="search" action="" noValidate onSubmit={(event) => event.preventDefault()} onReset={() => onQuery('')}>
+    <form
+      className="search-box"
+      role="search"
+      action=""
+      noValidate
+      onSubmit={(event) => event.preventDefault()}
+      onReset={() => onQuery('')}
+    >
       <label className="search-box__label" htmlFor="search-modal-input">
         {stalled ? <SpinnerIcon /> : <SearchIcon />}
         <span className="visually-hidden">Search</span>
@@ -46,9 +56,22 @@ export const SearchBox = forwardRef<HTMLInputElement, SearchBoxProps>(function S
         onChange={(event) => onQuery(event.target.value.slice(0, maxQueryLength))}
         onKeyDown={onKeyDown}
       />
-      <button type="reset" className="search-box__reset" title="Clear the query" aria-label="Clear the query" hidden={!query}>
+      <button
+        type="reset"
+        className="search-box__reset"
+        title="Clear the query"
+        aria-label="Clear the query"
+        hidden={!query}
+      >
         <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-          <path d="M10 10l5.09-5.09L10 10l5.09 5.09L10 10zm0 0L4.91 4.91 10 10l-5.09 5.09L10 10z" stroke="currentColor" fill="none" fillRule="evenodd" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M10 10l5.09-5.09L10 10l5.09 5.09L10 10zm0 0L4.91 4.91 10 10l-5.09 5.09L10 10z"
+            stroke="currentColor"
+            fill="none"
+            fillRule="evenodd"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </button>
       <button type="button" className="search-box__cancel" onClick={onCancel}>

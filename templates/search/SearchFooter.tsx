@@ -5,7 +5,12 @@ export function SearchFooter({ hosted }: { hosted: boolean }) {
   return (
     <div className="search-modal__footer">
       {hosted && (
-        <a className="search-modal__credit" href="https://www.algolia.com/ref/docsearch/?utm_source=docsearch&utm_medium=link&utm_term=footer&utm_campaign=docsearch" target="_blank" rel="noopener noreferrer">
+        <a
+          className="search-modal__credit"
+          href="https://www.algolia.com/ref/docsearch/?utm_source=docsearch&utm_medium=link&utm_term=footer&utm_campaign=docsearch"
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           Search by <strong>Algolia</strong>
         </a>
       )}

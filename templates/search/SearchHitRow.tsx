@@ -26,14 +26,25 @@ interface SearchHitRowProps {
   onSelect: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
-const typeIcon = (hit: SearchHit | StoredHit) => (hit.type === 'lvl1' ? <PageIcon /> : hit.type === 'content' ? <ContentIcon /> : <HeadingIcon />);
+const typeIcon = (hit: SearchHit | StoredHit) =>
+  hit.type === 'lvl1' ? <PageIcon /> : hit.type === 'content' ? <ContentIcon /> : <HeadingIcon />;
 
 /**
  * A hit as DocSearch shows it: its icon, the title (the heading, or the matching words of a
  * paragraph) with its page below, and the Enter hint. A row of the grid popup: the link is its
  * first cell, actions on a stored search its other cells.
  */
-export function SearchHitRow({ hit, href, rowId, activeCell, child, icon, actions = [], onHover, onSelect }: SearchHitRowProps) {
+export function SearchHitRow({
+  hit,
+  href,
+  rowId,
+  activeCell,
+  child,
+  icon,
+  actions = [],
+  onHover,
+  onSelect,
+}: SearchHitRowProps) {
   const snippet = (hit as SearchHit)._snippetResult;
   const level = hit.type === 'content' ? null : hit.type;
   const title = level
@@ -42,8 +53,18 @@ export function SearchHitRow({ hit, href, rowId, activeCell, child, icon, action
   const path = level === 'lvl1' ? null : { highlighted: snippet?.hierarchy?.lvl1?.value, text: hit.hierarchy.lvl1 };
   const cell = (index: number) => `${rowId}-${index}`;
   return (
-    <div role="row" id={rowId} className={`search-hit${child ? ' search-hit--child' : ''}${activeCell !== null ? ' search-hit--active' : ''}`} onMouseMove={onHover}>
-      <div role="gridcell" id={cell(0)} aria-selected={activeCell === 0} className="search-hit__cell search-hit__cell--main">
+    <div
+      role="row"
+      id={rowId}
+      className={`search-hit${child ? ' search-hit--child' : ''}${activeCell !== null ? ' search-hit--active' : ''}`}
+      onMouseMove={onHover}
+    >
+      <div
+        role="gridcell"
+        id={cell(0)}
+        aria-selected={activeCell === 0}
+        className="search-hit__cell search-hit__cell--main"
+      >
         <a className="search-hit__link" href={href} tabIndex={-1} onClick={onSelect}>
           {child && <TreeIcon />}
           <span className="search-hit__icon">{icon ?? typeIcon(hit)}</span>
@@ -65,8 +86,21 @@ export function SearchHitRow({ hit, href, rowId, activeCell, child, icon, action
         </a>
       </div>
       {actions.map((action, index) => (
-        <div key={action.id} role="gridcell" id={cell(index + 1)} aria-selected={activeCell === index + 1} className="search-hit__cell">
-          <button type="button" tabIndex={-1} className={`search-hit__action${activeCell === index + 1 ? ' search-hit__action--active' : ''}`} title={action.label} aria-label={action.label} onClick={action.onActivate}>
+        <div
+          key={action.id}
+          role="gridcell"
+          id={cell(index + 1)}
+          aria-selected={activeCell === index + 1}
+          className="search-hit__cell"
+        >
+          <button
+            type="button"
+            tabIndex={-1}
+            className={`search-hit__action${activeCell === index + 1 ? ' search-hit__action--active' : ''}`}
+            title={action.label}
+            aria-label={action.label}
+            onClick={action.onActivate}
+          >
             {action.icon}
           </button>
         </div>

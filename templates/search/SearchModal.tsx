@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { groupHits, groupTitles } from '../../src/client/search/groupHits.ts';
 import { hitUrl } from '../../src/client/search/hitUrl.ts';
@@ -50,7 +59,12 @@ export default function SearchModal({ backend, initialQuery, selectInitialQuery,
   const [query, setQuery] = useState(initialQuery);
   const snippet = useMemo(snippetWords, []);
   const search = useCallback(
-    (text: string) => (backend ? backend.client.search({ requests: [searchRequest(backend.settings, text, { snippet })] }).then((response) => response.results[0]) : unavailable()),
+    (text: string) =>
+      backend
+        ? backend.client
+            .search({ requests: [searchRequest(backend.settings, text, { snippet })] })
+            .then((response) => response.results[0])
+        : unavailable(),
     [backend, snippet],
   );
   const { status, result } = useSearchResults(query, search);
@@ -58,33 +72,62 @@ export default function SearchModal({ backend, initialQuery, selectInitialQuery,
   const [suggestions, setSuggestions] = useState<string[]>([]);
   const insights = useMemo(() => {
     const hosted = settings?.backend.kind === 'hosted' ? settings.backend : undefined;
-    return hosted?.insights ? createInsightsReporter(loadInsights(hosted.appId, hosted.apiKey), settings!.indexName) : undefined;
+    return hosted?.insights
+      ? createInsightsReporter(loadInsights(hosted.appId, hosted.apiKey), settings!.indexName)
+      : undefined;
   }, [settings]);
   const inputRef = useRef<HTMLInputElement>(null);
   const external = settings?.externalUrlRegex;
 
-  const screen = !query ? 'start' : status === 'error' ? 'error' : !result ? 'pending' : result.hits.length === 0 ? 'none' : 'results';
+  const screen = !query
+    ? 'start'
+    : status === 'error'
+      ? 'error'
+      : !result
+        ? 'pending'
+        : result.hits.length === 0
+          ? 'none'
+          : 'results';
 
-  const groups = useMemo(() => (result && screen === 'results' ? groupHits(result.hits, settings?.maxResultsPerGroup ?? 5) : []), [result, screen, settings]);
+  const groups = useMemo(
+    () => (result && screen === 'results' ? groupHits(result.hits, settings?.maxResultsPerGroup ?? 5) : []),
+    [result, screen, settings],
+  );
   const sections = useMemo(() => {
     if (screen === 'start') {
-      const recent = stored.recent.map((hit, i): Row => ({
-        id: `search-recent-${i}`,
-        cells: 3,
-        hit,
-        href: hitUrl(hit.url, external),
-        actions: [
-          { id: 'save', label: 'Save this search', icon: <StarIcon />, onActivate: () => stored.favorite(hit) },
-          { id: 'remove', label: 'Remove this search from history', icon: <RemoveIcon />, onActivate: () => stored.removeRecent(hit) },
-        ],
-      }));
-      const favorites = stored.favorites.map((hit, i): Row => ({
-        id: `search-favorite-${i}`,
-        cells: 2,
-        hit,
-        href: hitUrl(hit.url, external),
-        actions: [{ id: 'remove', label: 'Remove this search from favorites', icon: <RemoveIcon />, onActivate: () => stored.removeFavorite(hit) }],
-      }));
+      const recent = stored.recent.map(
+        (hit, i): Row => ({
+          id: `search-recent-${i}`,
+          cells: 3,
+          hit,
+          href: hitUrl(hit.url, external),
+          actions: [
+            { id: 'save', label: 'Save this search', icon: <StarIcon />, onActivate: () => stored.favorite(hit) },
+            {
+              id: 'remove',
+              label: 'Remove this search from history',
+              icon: <RemoveIcon />,
+              onActivate: () => stored.removeRecent(hit),
+            },
+          ],
+        }),
+      );
+      const favorites = stored.favorites.map(
+        (hit, i): Row => ({
+          id: `search-favorite-${i}`,
+          cells: 2,
+          hit,
+          href: hitUrl(hit.url, external),
+          actions: [
+            {
+              id: 'remove',
+              label: 'Remove this search from favorites',
+              icon: <RemoveIcon />,
+              onActivate: () => stored.removeFavorite(hit),
+            },
+          ],
+        }),
+      );
       return [
         { id: 'search-section-recent', title: 'Recent', rows: recent, icon: <RecentIcon /> },
         { id: 'search-section-favorite', title: 'Favorite', rows: favorites, icon: <StarIcon /> },
@@ -95,7 +138,17 @@ export default function SearchModal({ backend, initialQuery, selectInitialQuery,
       id: `search-section-${g}`,
       title: group.title,
       icon: undefined,
-      rows: group.hits.map(({ hit, child }, i): Row => ({ id: `search-hit-${g}-${i}`, cells: 1, hit, href: hitUrl(hit.url, external), child, actions: [], position: ++position })),
+      rows: group.hits.map(
+        ({ hit, child }, i): Row => ({
+          id: `search-hit-${g}-${i}`,
+          cells: 1,
+          hit,
+          href: hitUrl(hit.url, external),
+          child,
+          actions: [],
+          position: ++position,
+        }),
+      ),
     }));
     // The actions read the stored lists they were made with: rebuilt when the lists change.
   }, [screen, groups, stored.recent, stored.favorites, external]);
@@ -123,7 +176,8 @@ export default function SearchModal({ backend, initialQuery, selectInitialQuery,
 
   const chosen = (row: Row) => {
     stored.remember(row.hit as SearchHit);
-    if (row.position && result) insights?.clicked({ objectID: row.hit.objectID, position: row.position }, result.queryID);
+    if (row.position && result)
+      insights?.clicked({ objectID: row.hit.objectID, position: row.position }, result.queryID);
   };
   const onSelect = (row: Row) => (event: MouseEvent<HTMLAnchorElement>) => {
     chosen(row);
@@ -158,8 +212,17 @@ export default function SearchModal({ backend, initialQuery, selectInitialQuery,
   };
 
   return createPortal(
-    <div className={`search-modal${status === 'stalled' ? ' search-modal--stalled' : ''}`} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <div className="search-modal__dialog" role="dialog" aria-modal="true" aria-label="Search" onKeyDown={onDialogKeyDown}>
+    <div
+      className={`search-modal${status === 'stalled' ? ' search-modal--stalled' : ''}`}
+      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
+    >
+      <div
+        className="search-modal__dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-label="Search"
+        onKeyDown={onDialogKeyDown}
+      >
         <header className="search-modal__header">
           <SearchBox
             ref={inputRef}
@@ -175,8 +238,17 @@ export default function SearchModal({ backend, initialQuery, selectInitialQuery,
         </header>
         <div className="search-modal__dropdown">
           {screen === 'error' && <ErrorScreen />}
-          {screen === 'none' && result && <NoResultsScreen query={result.query} suggestions={suggestions} missingResultsUrl={settings?.missingResultsUrl ?? ''} onSuggestion={setQuery} />}
-          {screen === 'start' && sections.length === 0 && <p className="search-screen search-screen--start">No recent searches</p>}
+          {screen === 'none' && result && (
+            <NoResultsScreen
+              query={result.query}
+              suggestions={suggestions}
+              missingResultsUrl={settings?.missingResultsUrl ?? ''}
+              onSuggestion={setQuery}
+            />
+          )}
+          {screen === 'start' && sections.length === 0 && (
+            <p className="search-screen search-screen--start">No recent searches</p>
+          )}
           <div
             role="grid"
             id={gridId}
@@ -228,7 +300,11 @@ export default function SearchModal({ backend, initialQuery, selectInitialQuery,
 
 /** Tab and Shift+Tab cycle through the dialog's controls (aria-modal promises focus stays inside). */
 function trapFocus(event: KeyboardEvent<HTMLDivElement>): void {
-  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>('input, button:not([tabindex="-1"]):not([hidden]), a[href]:not([tabindex="-1"])')].filter((element) => element.offsetParent !== null);
+  const focusable = [
+    ...event.currentTarget.querySelectorAll<HTMLElement>(
+      'input, button:not([tabindex="-1"]):not([hidden]), a[href]:not([tabindex="-1"])',
+    ),
+  ].filter((element) => element.offsetParent !== null);
   const first = focusable[0];
   const last = focusable[focusable.length - 1];
   if (event.shiftKey && document.activeElement === first) {

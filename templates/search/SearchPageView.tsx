@@ -11,7 +11,8 @@ import { useSearchResults } from './useSearchResults.ts';
 /** Spec: results update as the query changes, after the reader pauses this long. */
 const typingPauseMs = 300;
 
-const countText = (count: number) => (count === 0 ? 'No results were found' : count === 1 ? 'One document found' : `${count} documents found`);
+const countText = (count: number) =>
+  count === 0 ? 'No results were found' : count === 1 ? 'One document found' : `${count} documents found`;
 
 /**
  * A hit's title (its deepest level), where it is (the levels above it, highlighted: section, page,
@@ -20,7 +21,10 @@ const countText = (count: number) => (count === 0 ? 'No results were found' : co
  */
 function resultParts(hit: SearchHit) {
   const levels = hierarchyLevels.filter((level) => hit.hierarchy[level]);
-  const text = (level: (typeof hierarchyLevels)[number]) => ({ highlighted: hit._highlightResult?.hierarchy?.[level]?.value, text: hit.hierarchy[level] ?? '' });
+  const text = (level: (typeof hierarchyLevels)[number]) => ({
+    highlighted: hit._highlightResult?.hierarchy?.[level]?.value,
+    text: hit.hierarchy[level] ?? '',
+  });
   const parts = levels.map(text);
   return {
     title: parts[parts.length - 1],
@@ -46,7 +50,9 @@ export function SearchPageView({ searchPath }: { searchPath: string }) {
     async (text: string, page: number) => {
       const { settings, client } = await loadSearchBackend(searchPath);
       setExternal(settings.externalUrlRegex);
-      const response = await client.search({ requests: [searchRequest(settings, text, { page, snippet: snippetWords() })] });
+      const response = await client.search({
+        requests: [searchRequest(settings, text, { page, snippet: snippetWords() })],
+      });
       return response.results[0];
     },
     [searchPath],
@@ -57,7 +63,10 @@ export function SearchPageView({ searchPath }: { searchPath: string }) {
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
     // Text typed before the page's script ran wins over the address.
-    const initial = (input.current?.value || new URLSearchParams(window.location.search).get('q') || '').slice(0, maxQueryLength);
+    const initial = (input.current?.value || new URLSearchParams(window.location.search).get('q') || '').slice(
+      0,
+      maxQueryLength,
+    );
     setQuery(initial);
     setSubmitted(initial);
   }, []);
@@ -86,7 +95,9 @@ export function SearchPageView({ searchPath }: { searchPath: string }) {
       .then(
         (next) =>
           setPages((current) =>
-            current[0]?.query === next.query && !current.some((shown) => shown.page === next.page) ? [...current, next] : current,
+            current[0]?.query === next.query && !current.some((shown) => shown.page === next.page)
+              ? [...current, next]
+              : current,
           ),
         (error: unknown) => console.error('Search failed:', error),
       )
@@ -98,7 +109,10 @@ export function SearchPageView({ searchPath }: { searchPath: string }) {
   useEffect(() => {
     const target = sentinel.current;
     if (!target || !hasMore) return;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && loadMore(), { rootMargin: '200px' });
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && loadMore(),
+      { rootMargin: '200px' },
+    );
     observer.observe(target);
     return () => observer.disconnect();
   }, [hasMore, loadMore]);
@@ -107,10 +121,16 @@ export function SearchPageView({ searchPath }: { searchPath: string }) {
   return (
     <div className="search-page">
       <h1>{submitted ? `Search results for "${submitted}"` : 'Search the documentation'}</h1>
-      <form className="search-page__form" action={searchPath} method="get" role="search" onSubmit={(event) => {
-        event.preventDefault();
-        setSubmitted(query.trim() ? query : '');
-      }}>
+      <form
+        className="search-page__form"
+        action={searchPath}
+        method="get"
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSubmitted(query.trim() ? query : '');
+        }}
+      >
         <label htmlFor="search-page-input" className="visually-hidden">
           Search query
         </label>
@@ -171,7 +191,13 @@ export function SearchPageView({ searchPath }: { searchPath: string }) {
       )}
       {status !== 'error' && hasMore && (
         <div className="search-page__more">
-          <button ref={sentinel} type="button" className="button button--secondary" onClick={loadMore} disabled={loadingMore}>
+          <button
+            ref={sentinel}
+            type="button"
+            className="button button--secondary"
+            onClick={loadMore}
+            disabled={loadingMore}
+          >
             {loadingMore ? 'Fetching new results…' : 'Load more results'}
           </button>
         </div>

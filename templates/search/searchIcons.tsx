@@ -2,7 +2,14 @@
 
 const Icon = ({ children, size = 20 }: { children: React.ReactNode; size?: number }) => (
   <svg className="search-icon" width={size} height={size} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-    <g stroke="currentColor" fill="none" fillRule="evenodd" strokeLinecap="round" strokeLinejoin="round" strokeWidth="1.4">
+    <g
+      stroke="currentColor"
+      fill="none"
+      fillRule="evenodd"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      strokeWidth="1.4"
+    >
       {children}
     </g>
   </svg>
@@ -70,7 +77,16 @@ export const TreeIcon = () => (
 
 /** A query under way. */
 export const SpinnerIcon = () => (
-  <svg className="search-icon search-icon--spinner" width="20" height="20" viewBox="0 0 38 38" stroke="currentColor" strokeOpacity=".5" aria-hidden="true" focusable="false">
+  <svg
+    className="search-icon search-icon--spinner"
+    width="20"
+    height="20"
+    viewBox="0 0 38 38"
+    stroke="currentColor"
+    strokeOpacity=".5"
+    aria-hidden="true"
+    focusable="false"
+  >
     <g fill="none" fillRule="evenodd">
       <g transform="translate(1 1)" strokeWidth="2">
         <circle strokeOpacity=".3" cx="18" cy="18" r="18" />
@@ -82,14 +98,36 @@ export const SpinnerIcon = () => (
 
 /** Nothing found. */
 export const NoResultsIcon = () => (
-  <svg width="40" height="40" viewBox="0 0 20 20" fill="none" fillRule="evenodd" stroke="currentColor" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+  <svg
+    width="40"
+    height="40"
+    viewBox="0 0 20 20"
+    fill="none"
+    fillRule="evenodd"
+    stroke="currentColor"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
     <path d="M15.5 4.8c2 3 1.7 7-1 9.7h0l4.3 4.3-4.3-4.3a7.8 7.8 0 01-9.8 1m-2.2-2.2A7.8 7.8 0 0113.2 2.4M2 18L18 2" />
   </svg>
 );
 
 /** The search failed. */
 export const ErrorIcon = () => (
-  <svg width="40" height="40" viewBox="0 0 20 20" fill="none" fillRule="evenodd" stroke="currentColor" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+  <svg
+    width="40"
+    height="40"
+    viewBox="0 0 20 20"
+    fill="none"
+    fillRule="evenodd"
+    stroke="currentColor"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
     <path d="M19 4.8a16 16 0 00-2-1.2m-3.3-1.2A16 16 0 001.1 4.7M16.7 8a12 12 0 00-2.8-1.4M10 6a12 12 0 00-6.7 2M12.3 14.7a4 4 0 00-4.5 0M14.5 11.4A8 8 0 0010 10M3 16L18 2M10 18h0" />
   </svg>
 );

@@ -21,7 +21,8 @@ export interface GridCell {
 export function useGridCursor<T extends GridRow>(rows: T[]) {
   // The cursor remembers the list it moved in, so a new list starts at its first row at once.
   const [cursor, setCursor] = useState<{ rows: T[] } & GridCell>();
-  const active: GridCell | null = cursor?.rows === rows ? (cursor.row < 0 ? null : cursor) : rows.length > 0 ? { row: 0, cell: 0 } : null;
+  const active: GridCell | null =
+    cursor?.rows === rows ? (cursor.row < 0 ? null : cursor) : rows.length > 0 ? { row: 0, cell: 0 } : null;
   const setActive = (next: GridCell | null) => setCursor({ rows, ...(next ?? { row: -1, cell: 0 }) });
 
   /** Handles an arrow key (and says so), or leaves the key to the caller. */
@@ -30,14 +31,22 @@ export function useGridCursor<T extends GridRow>(rows: T[]) {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       if (count === 0) return true;
-      const next = active === null ? (event.key === 'ArrowDown' ? 0 : count - 1) : active.row + (event.key === 'ArrowDown' ? 1 : -1);
+      const next =
+        active === null
+          ? event.key === 'ArrowDown'
+            ? 0
+            : count - 1
+          : active.row + (event.key === 'ArrowDown' ? 1 : -1);
       setActive(next < 0 || next >= count ? null : { row: next, cell: 0 });
       document.getElementById(rows[Math.max(0, Math.min(count - 1, next))].id)?.scrollIntoView({ block: 'nearest' });
       return true;
     }
     if ((event.key === 'ArrowRight' || event.key === 'ArrowLeft') && active && rows[active.row].cells > 1) {
       event.preventDefault();
-      const cell = Math.max(0, Math.min(rows[active.row].cells - 1, active.cell + (event.key === 'ArrowRight' ? 1 : -1)));
+      const cell = Math.max(
+        0,
+        Math.min(rows[active.row].cells - 1, active.cell + (event.key === 'ArrowRight' ? 1 : -1)),
+      );
       setActive({ row: active.row, cell });
       return true;
     }

@@ -13,7 +13,10 @@ export type SearchStatus = 'idle' | 'loading' | 'stalled' | 'error';
  * a failure stays on screen until the query changes.
  */
 export function useSearchResults(query: string, search: (query: string) => Promise<SearchResult>) {
-  const [state, setState] = useState<{ status: SearchStatus; result: SearchResult | null }>({ status: 'idle', result: null });
+  const [state, setState] = useState<{ status: SearchStatus; result: SearchResult | null }>({
+    status: 'idle',
+    result: null,
+  });
   const latest = useRef(0);
   useEffect(() => {
     const request = ++latest.current;
@@ -23,15 +26,20 @@ export function useSearchResults(query: string, search: (query: string) => Promi
     }
     const current = () => latest.current === request;
     setState((previous) => ({ ...previous, status: 'loading' }));
-    const stalled = setTimeout(() => current() && setState((previous) => ({ ...previous, status: 'stalled' })), stallThresholdMs);
-    search(query).then(
-      (result) => current() && setState({ status: 'idle', result }),
-      (error: unknown) => {
-        if (!current()) return;
-        console.error('Search failed:', error);
-        setState({ status: 'error', result: null });
-      },
-    ).finally(() => clearTimeout(stalled));
+    const stalled = setTimeout(
+      () => current() && setState((previous) => ({ ...previous, status: 'stalled' })),
+      stallThresholdMs,
+    );
+    search(query)
+      .then(
+        (result) => current() && setState({ status: 'idle', result }),
+        (error: unknown) => {
+          if (!current()) return;
+          console.error('Search failed:', error);
+          setState({ status: 'error', result: null });
+        },
+      )
+      .finally(() => clearTimeout(stalled));
     return () => clearTimeout(stalled);
   }, [query, search]);
   return state;

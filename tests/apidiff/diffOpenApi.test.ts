@@ -12,11 +12,15 @@ import { projectRoot } from '../helpers/fixtureSite.ts';
 const fixtures = path.join(projectRoot, 'tests/fixtures/api-diff');
 
 async function diff(old: string, next: string): Promise<ApiChangeSet> {
-  return diffOpenApi(await loadOpenApi(path.join(fixtures, old)), await loadOpenApi(path.join(fixtures, next)), { old, new: next });
+  return diffOpenApi(await loadOpenApi(path.join(fixtures, old)), await loadOpenApi(path.join(fixtures, next)), {
+    old,
+    new: next,
+  });
 }
 
 /** The line a location names, as written. */
-const lineAt = (location: SourceLocation | undefined) => (location?.line === undefined ? '' : readFileSync(location.file, 'utf8').split('\n')[location.line - 1]);
+const lineAt = (location: SourceLocation | undefined) =>
+  location?.line === undefined ? '' : readFileSync(location.file, 'utf8').split('\n')[location.line - 1];
 
 /**
  * Every change from old.yaml to new.yaml, written down by hand from the two files, each with the
@@ -52,7 +56,9 @@ const expected: [heading: string, rule: string, classification: string][] = [
 describe('diffing two OpenAPI descriptions', () => {
   let set: ApiChangeSet;
   const find = (rule: string, heading?: string): ApiChange => {
-    const found = set.changes.find((change) => change.rule === rule && (heading === undefined || subjectHeading(change.subject) === heading));
+    const found = set.changes.find(
+      (change) => change.rule === rule && (heading === undefined || subjectHeading(change.subject) === heading),
+    );
     expect(found, rule).toBeDefined();
     return found!;
   };
@@ -61,12 +67,16 @@ describe('diffing two OpenAPI descriptions', () => {
   });
 
   it('finds every change of the fixture pair, in operation order, classified as oasdiff and Optic say', () => {
-    expect(set.changes.map((change) => [subjectHeading(change.subject), change.rule, change.classification])).toEqual(expected);
+    expect(set.changes.map((change) => [subjectHeading(change.subject), change.rule, change.classification])).toEqual(
+      expected,
+    );
     expect([set.breaking, set.nonBreaking]).toEqual([14, 10]);
   });
 
   it("says where it overrides the library's classification, and which published rule decides", () => {
-    const overridden = set.changes.filter((change) => change.overrides).map((change) => [subjectHeading(change.subject), change.rule, change.overrides!.library]);
+    const overridden = set.changes
+      .filter((change) => change.overrides)
+      .map((change) => [subjectHeading(change.subject), change.rule, change.overrides!.library]);
     expect(overridden).toEqual([
       ['GET /bundles/ (listBundles)', 'response-optional-property-removed', 'non-breaking'],
       ['POST /bundles/ (createBundle)', 'response-optional-property-removed', 'non-breaking'],
@@ -74,42 +84,77 @@ describe('diffing two OpenAPI descriptions', () => {
       ['POST /bundles/{bundleSlug}/send/ (sendBundle)', 'api-security-scope-added', 'non-breaking'],
       ['Webhook bundle_sent (POST)', 'response-optional-property-removed', 'non-breaking'],
     ]);
-    expect(find('response-optional-property-removed').overrides!.because).toBe('oasdiff response-optional-property-removed (WARN); Optic preventResponsePropertyRemoval');
+    expect(find('response-optional-property-removed').overrides!.because).toBe(
+      'oasdiff response-optional-property-removed (WARN); Optic preventResponsePropertyRemoval',
+    );
   });
 
   it('names what each change concerns with the anchors the reference gives it', async () => {
     const added = find('endpoint-added');
-    expect(added.subject).toEqual({ kind: 'operation', id: 'listTemplates', anchor: 'operation/listTemplates', method: 'GET', path: '/templates/', tag: 'Templates', summary: 'List templates' });
+    expect(added.subject).toEqual({
+      kind: 'operation',
+      id: 'listTemplates',
+      anchor: 'operation/listTemplates',
+      method: 'GET',
+      path: '/templates/',
+      tag: 'Templates',
+      summary: 'List templates',
+    });
     expect(added.shownIn).toBe('new');
     const removed = find('api-removed-without-deprecation');
     expect(removed.subject).toMatchObject({ anchor: 'operation/deleteBundle' });
     expect(removed.shownIn).toBe('old');
-    expect(find('webhook-added').subject).toEqual({ kind: 'webhook', name: 'bundle_expired', anchor: 'webhook/bundle_expired', method: 'POST', summary: 'A bundle expired' });
+    expect(find('webhook-added').subject).toEqual({
+      kind: 'webhook',
+      name: 'bundle_expired',
+      anchor: 'webhook/bundle_expired',
+      method: 'POST',
+      summary: 'A bundle expired',
+    });
     // The anchors are the reference's own: every one names a section of the reference of the side that shows it.
     const render = async (markdown: string) => markdown;
     const anchorsOf = async (file: string) => {
-      const reference = await buildApiReference(await loadOpenApi(path.join(fixtures, file)), render, { downloads: [], keyVariable: 'KEY' });
-      return new Set([...reference.tags.flatMap((tag) => tag.operations.map((operation) => operation.anchor)), ...reference.webhooks.map((webhook) => webhook.anchor), ...reference.schemas.map((schema) => schema.anchor)]);
+      const reference = await buildApiReference(await loadOpenApi(path.join(fixtures, file)), render, {
+        downloads: [],
+        keyVariable: 'KEY',
+      });
+      return new Set([
+        ...reference.tags.flatMap((tag) => tag.operations.map((operation) => operation.anchor)),
+        ...reference.webhooks.map((webhook) => webhook.anchor),
+        ...reference.schemas.map((schema) => schema.anchor),
+      ]);
     };
     const anchors = { old: await anchorsOf('old.yaml'), new: await anchorsOf('new.yaml') };
     for (const change of set.changes) {
-      if (change.subject.kind !== 'api') expect(anchors[change.shownIn].has(change.subject.anchor), change.subject.anchor).toBe(true);
+      if (change.subject.kind !== 'api')
+        expect(anchors[change.shownIn].has(change.subject.anchor), change.subject.anchor).toBe(true);
       if (change.schema) expect(anchors[change.shownIn].has(change.schema.anchor), change.schema.anchor).toBe(true);
     }
   });
 
   it('ties properties and enum values to the named schema that holds them, for marks on its section', () => {
     const enumValue = find('response-property-enum-value-added', 'GET /bundles/ (listBundles)');
-    expect(enumValue.target).toEqual({ kind: 'response', status: '200', mediaType: 'application/json', property: ['results', '[]', 'status'] });
+    expect(enumValue.target).toEqual({
+      kind: 'response',
+      status: '200',
+      mediaType: 'application/json',
+      property: ['results', '[]', 'status'],
+    });
     expect(enumValue.schema).toEqual({ name: 'BundleStatus', anchor: 'schema/BundleStatus', property: [] });
     expect(enumValue.value).toBe('"expired"');
-    expect(enumValue.message).toBe('added the value "expired" to the response property results[].status of the 200 response');
+    expect(enumValue.message).toBe(
+      'added the value "expired" to the response property results[].status of the 200 response',
+    );
     const removed = find('response-optional-property-removed', 'GET /bundles/ (listBundles)');
     expect(removed.schema).toEqual({ name: 'Bundle', anchor: 'schema/Bundle', property: ['legacy_id'] });
     expect(removed.target).toMatchObject({ property: ['results', '[]', 'legacy_id'] });
     const required = find('request-property-became-required');
     expect(required.schema).toEqual({ name: 'BundleRequest', anchor: 'schema/BundleRequest', property: ['title'] });
-    expect(find('request-parameter-became-required').target).toEqual({ kind: 'parameter', name: 'status', in: 'query' });
+    expect(find('request-parameter-became-required').target).toEqual({
+      kind: 'parameter',
+      name: 'status',
+      in: 'query',
+    });
   });
 
   it('locates each change where the old and the new file write it', () => {
@@ -128,16 +173,21 @@ describe('diffing two OpenAPI descriptions', () => {
 
   it('reads multi-file descriptions, locating each change in the file that holds it', async () => {
     const multi = await diff('multi-old/openapi.yaml', 'multi-new/openapi.yaml');
-    expect(multi.changes.map((change) => [subjectHeading(change.subject), change.rule, change.classification])).toEqual([
-      ['GET /bundles/{bundleSlug}/ (getBundle)', 'response-optional-property-removed', 'breaking'],
-      ['GET /bundles/{bundleSlug}/ (getBundle)', 'response-property-enum-value-added', 'breaking'],
-      ['GET /bundles/{bundleSlug}/ (getBundle)', 'new-required-request-parameter', 'breaking'],
-      ['Webhook bundle_sent (POST)', 'response-optional-property-removed', 'breaking'],
-      ['Webhook bundle_sent (POST)', 'response-property-enum-value-added', 'breaking'],
-    ]);
+    expect(multi.changes.map((change) => [subjectHeading(change.subject), change.rule, change.classification])).toEqual(
+      [
+        ['GET /bundles/{bundleSlug}/ (getBundle)', 'response-optional-property-removed', 'breaking'],
+        ['GET /bundles/{bundleSlug}/ (getBundle)', 'response-property-enum-value-added', 'breaking'],
+        ['GET /bundles/{bundleSlug}/ (getBundle)', 'new-required-request-parameter', 'breaking'],
+        ['Webhook bundle_sent (POST)', 'response-optional-property-removed', 'breaking'],
+        ['Webhook bundle_sent (POST)', 'response-property-enum-value-added', 'breaking'],
+      ],
+    );
     const [removed, enumValue, parameter] = multi.changes;
     expect(removed.oldLocation!.file).toBe(path.join(fixtures, 'multi-old/schemas/bundle.yaml'));
-    expect(enumValue.newLocation).toMatchObject({ file: path.join(fixtures, 'multi-new/schemas/bundle.yaml'), line: 8 });
+    expect(enumValue.newLocation).toMatchObject({
+      file: path.join(fixtures, 'multi-new/schemas/bundle.yaml'),
+      line: 8,
+    });
     expect(parameter.newLocation!.file).toBe(path.join(fixtures, 'multi-new/paths/bundle.yaml'));
     expect(lineAt(parameter.newLocation)).toContain('name: fields');
   });

@@ -10,7 +10,9 @@ const section = readme.slice(readme.indexOf('## API changes: `docsgen api diff`'
 
 describe("the README's `docsgen api diff` section", () => {
   it('lists every rule docsgen names, with the class it gives', () => {
-    const rows = [...section.matchAll(/^\| `([a-z-]+)` \| (ERR|WARN|INFO) \| (\w*) \| ([a-z-]+) \|$/gm)].map(([, rule, oasdiff, optic, classification]) => ({ rule, oasdiff, optic: optic || undefined, classification }));
+    const rows = [...section.matchAll(/^\| `([a-z-]+)` \| (ERR|WARN|INFO) \| (\w*) \| ([a-z-]+) \|$/gm)].map(
+      ([, rule, oasdiff, optic, classification]) => ({ rule, oasdiff, optic: optic || undefined, classification }),
+    );
     expect(rows).toEqual(namedRules());
   });
 

@@ -20,7 +20,8 @@ afterAll(async () => {
 async function modificationTimes(dir: string): Promise<Map<string, number>> {
   const times = new Map<string, number>();
   for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile()) times.set(path.join(entry.parentPath, entry.name), (await stat(path.join(entry.parentPath, entry.name))).mtimeMs);
+    if (entry.isFile())
+      times.set(path.join(entry.parentPath, entry.name), (await stat(path.join(entry.parentPath, entry.name))).mtimeMs);
   }
   return times;
 }

@@ -27,7 +27,13 @@ async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).options({ rules: everyRule }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
 }
 
 async function pageIn(theme: 'light' | 'dark', route: string, width = 1280) {
@@ -42,12 +48,16 @@ async function pageIn(theme: 'light' | 'dark', route: string, width = 1280) {
 describe('axe-core: no serious or critical violations', () => {
   for (const theme of ['light', 'dark'] as const) {
     // Every rule on /api/'s 1 MB takes a minute on an idle machine.
-    it.each(['/', '/docs/esignature-api/webhook/', '/api/', '/search/?q=webhook', '/docs/no-such-page/'])(`%s in ${theme}`, { timeout: 600_000 }, async (route) => {
-      const { page, context } = await pageIn(theme, route);
-      await page.waitForLoadState('networkidle');
-      expect(await seriousViolations(page)).toEqual([]);
-      await context.close();
-    });
+    it.each(['/', '/docs/esignature-api/webhook/', '/api/', '/search/?q=webhook', '/docs/no-such-page/'])(
+      `%s in ${theme}`,
+      { timeout: 600_000 },
+      async (route) => {
+        const { page, context } = await pageIn(theme, route);
+        await page.waitForLoadState('networkidle');
+        expect(await seriousViolations(page)).toEqual([]);
+        await context.close();
+      },
+    );
 
     it(`the mobile menu in ${theme}`, { timeout: 120_000 }, async () => {
       const { page, context } = await pageIn(theme, '/docs/faq/', 800);
@@ -74,12 +84,30 @@ describe('keyboard only', () => {
     const focused: string[] = [];
     for (let i = 0; i < 14; i++) {
       await page.keyboard.press('Tab');
-      focused.push(await page.evaluate(() => (document.activeElement?.textContent ?? '').trim() || document.activeElement?.getAttribute('aria-label') || ''));
+      focused.push(
+        await page.evaluate(
+          () =>
+            (document.activeElement?.textContent ?? '').trim() ||
+            document.activeElement?.getAttribute('aria-label') ||
+            '',
+        ),
+      );
     }
-    const order = ['Skip to main content', 'API 2.9.0 is out', 'Close announcement', 'Acme Sign Developers', 'View Docs', 'v2.9.0', 'Help', 'GitHub'];
+    const order = [
+      'Skip to main content',
+      'API 2.9.0 is out',
+      'Close announcement',
+      'Acme Sign Developers',
+      'View Docs',
+      'v2.9.0',
+      'Help',
+      'GitHub',
+    ];
     const start = focused.indexOf('Skip to main content');
     expect(start).toBeGreaterThanOrEqual(0);
-    expect(focused.slice(start, start + order.length).map((text, i) => text.startsWith(order[i]))).toEqual(order.map(() => true));
+    expect(focused.slice(start, start + order.length).map((text, i) => text.startsWith(order[i]))).toEqual(
+      order.map(() => true),
+    );
     await context.close();
   });
 

@@ -37,7 +37,9 @@ describe('/api/ anchors, with sections laid out only near the viewport', () => {
 
   it('lands on an operation or a schema far down the page, from the address and from an in-page link', async () => {
     const { page, context } = await openPage(browser, '/api/');
-    const ids = await page.$$eval('.api-operation[id], .api-schema[id]', (elements) => elements.map((element) => element.id));
+    const ids = await page.$$eval('.api-operation[id], .api-schema[id]', (elements) =>
+      elements.map((element) => element.id),
+    );
     expect(ids.length).toBeGreaterThan(40);
     // Not the last few: the end of the page stops them short of the top.
     const far = [ids[Math.floor(ids.length / 2)], ids[ids.length - 12]];
@@ -48,7 +50,9 @@ describe('/api/ anchors, with sections laid out only near the viewport', () => {
       expect(offset, id).toBeLessThan(40);
       await arrival.context.close();
     }
-    const linked = await page.$$eval('a[href^="#operation/"], a[href^="#schema/"]', (links) => links.map((link) => decodeURIComponent(link.getAttribute('href')!.slice(1))));
+    const linked = await page.$$eval('a[href^="#operation/"], a[href^="#schema/"]', (links) =>
+      links.map((link) => decodeURIComponent(link.getAttribute('href')!.slice(1))),
+    );
     const targets = [...new Set(linked)].filter((id) => ids.indexOf(id) >= 0 && ids.indexOf(id) < ids.length - 10);
     expect(targets.length).toBeGreaterThan(10);
     for (const id of [targets[targets.length - 1], targets[1], targets[Math.floor(targets.length / 2)]]) {

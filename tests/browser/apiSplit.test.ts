@@ -39,7 +39,9 @@ afterAll(async () => {
 describe('a reference above the split threshold', () => {
   it('is an overview at /api/ and a page per tag, then the webhooks and the schemas', async () => {
     const overview = await page('api');
-    const links = [...overview.matchAll(/<li><a href="([^"]+)">([^<]+)<\/a> <span class="api-pages__count">\((\d+)\)/g)].map((match) => match.slice(1));
+    const links = [
+      ...overview.matchAll(/<li><a href="([^"]+)">([^<]+)<\/a> <span class="api-pages__count">\((\d+)\)/g),
+    ].map((match) => match.slice(1));
     expect(links).toEqual([
       ['/api/things/', 'Things', '2'],
       ['/api/signers-1/', 'Signers #1', '1'],
@@ -53,13 +55,19 @@ describe('a reference above the split threshold', () => {
 
   it('marks the page shown in the navigation, lists its operations, and links the pages before and after it', async () => {
     const things = await page('api/things');
-    expect(things).toContain('<a class="menu__link menu__link--category menu__link--active" href="/api/things/" aria-current="page">Things</a>');
+    expect(things).toContain(
+      '<a class="menu__link menu__link--category menu__link--active" href="/api/things/" aria-current="page">Things</a>',
+    );
     expect(things).toContain('href="#operation/listThings"');
     expect(things).toContain('href="#operation/get-thing"');
     // Another tag's operations are on its own page, not listed here.
     expect(things).not.toContain('operation/signer');
-    expect(things).toMatch(/<a class="pagination-nav__link pagination-nav__link--prev" href="\/api\/" rel="prev">.*Overview/);
-    expect(things).toMatch(/<a class="pagination-nav__link pagination-nav__link--next" href="\/api\/signers-1\/" rel="next">.*Signers #1/);
+    expect(things).toMatch(
+      /<a class="pagination-nav__link pagination-nav__link--prev" href="\/api\/" rel="prev">.*Overview/,
+    );
+    expect(things).toMatch(
+      /<a class="pagination-nav__link pagination-nav__link--next" href="\/api\/signers-1\/" rel="next">.*Signers #1/,
+    );
   });
 
   it('links a schema to its section on the schemas page, written as a link may hold it', async () => {
@@ -72,14 +80,27 @@ describe('a reference above the split threshold', () => {
   });
 
   it('has no error the Nu HTML Checker finds on any of its pages', async () => {
-    const java = requireDebianProgram('/usr/bin/java', ['default-jre-headless'], 'A Java runtime (for the Nu HTML Checker)');
-    const vnuJar = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
-    const pages = ['api', 'api/things', 'api/signers-1', 'api/berweisungen', 'api/webhooks', 'api/schemas'].map((route) => path.join(route, 'index.html'));
-    const run = await promisify(execFile)(java, ['-jar', vnuJar, '--format', 'json', '--errors-only', ...pages], { cwd: outDir, maxBuffer: 64 * 1024 * 1024 }).catch(
-      (error: { stderr?: string }) => ({ stderr: error.stderr ?? '' }),
+    const java = requireDebianProgram(
+      '/usr/bin/java',
+      ['default-jre-headless'],
+      'A Java runtime (for the Nu HTML Checker)',
     );
-    const { messages } = JSON.parse(run.stderr) as { messages: { type: string; url?: string; message: string; extract?: string }[] };
-    expect(messages.filter((message) => message.type !== 'info').map((message) => `${message.url}: ${message.message} «${message.extract}»`)).toEqual([]);
+    const vnuJar = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
+    const pages = ['api', 'api/things', 'api/signers-1', 'api/berweisungen', 'api/webhooks', 'api/schemas'].map(
+      (route) => path.join(route, 'index.html'),
+    );
+    const run = await promisify(execFile)(java, ['-jar', vnuJar, '--format', 'json', '--errors-only', ...pages], {
+      cwd: outDir,
+      maxBuffer: 64 * 1024 * 1024,
+    }).catch((error: { stderr?: string }) => ({ stderr: error.stderr ?? '' }));
+    const { messages } = JSON.parse(run.stderr) as {
+      messages: { type: string; url?: string; message: string; extract?: string }[];
+    };
+    expect(
+      messages
+        .filter((message) => message.type !== 'info')
+        .map((message) => `${message.url}: ${message.message} «${message.extract}»`),
+    ).toEqual([]);
   }, 300_000);
 
   it('takes a link made to the reference on one page, /api/#operation/<id>, to the operation on its page', async () => {
@@ -112,7 +133,10 @@ describe('a tag page of a split reference', () => {
     await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
     const tab = await context.newPage();
     await tab.goto(`${url}/api/things/`);
-    const inView = () => tab.locator('.api-sidebar .menu__link--in-view').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const inView = () =>
+      tab
+        .locator('.api-sidebar .menu__link--in-view')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     await tab.evaluate(() => document.getElementById('operation/get-thing')!.scrollIntoView());
     await expect.poll(inView).toEqual(['#operation/get-thing']);
     await tab.evaluate(() => document.getElementById('operation/listThings')!.scrollIntoView());

@@ -43,7 +43,9 @@ afterAll(async () => {
   await rm(dist, { recursive: true, force: true });
 });
 
-async function open(pathname: string): Promise<{ page: Page; close: () => Promise<void>; requests: string[]; errors: string[] }> {
+async function open(
+  pathname: string,
+): Promise<{ page: Page; close: () => Promise<void>; requests: string[]; errors: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
   const page = await context.newPage();
@@ -65,13 +67,16 @@ describe('a build with baseUrl /acme/', () => {
       if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
       const html = await readFile(path.join(entry.parentPath, entry.name), 'utf8');
       for (const match of html.matchAll(/\s(href|src|action|data-[a-z-]+)="(\/[^"]*)"/g)) {
-        if (!match[2].startsWith('//') && !match[2].startsWith(base)) outside.push(`${path.relative(dist, path.join(entry.parentPath, entry.name))}: ${match[1]}="${match[2]}"`);
+        if (!match[2].startsWith('//') && !match[2].startsWith(base))
+          outside.push(`${path.relative(dist, path.join(entry.parentPath, entry.name))}: ${match[1]}="${match[2]}"`);
       }
     }
     expect(outside.slice(0, 10)).toEqual([]);
     const routes = JSON.parse(await readFile(path.join(dist, 'routes.json'), 'utf8')).routes as string[];
     expect(routes.every((route) => route.startsWith(base))).toBe(true);
-    expect(await readFile(path.join(dist, 'sitemap.xml'), 'utf8')).toContain('<loc>https://developers.acme-sign.example/acme/docs/introduction/</loc>');
+    expect(await readFile(path.join(dist, 'sitemap.xml'), 'utf8')).toContain(
+      '<loc>https://developers.acme-sign.example/acme/docs/introduction/</loc>',
+    );
     expect(await readFile(path.join(dist, 'robots.txt'), 'utf8')).toContain('Disallow: /acme/search/');
     const records = await readSearchRecords(dist);
     expect(records.every((record) => new URL(record.url).pathname.startsWith(base))).toBe(true);
@@ -80,7 +85,10 @@ describe('a build with baseUrl /acme/', () => {
   it('navigates in place between pages, fetching routes.json under the base', async () => {
     const { page, requests, errors, close } = await open('/acme/docs/introduction/');
     await page.evaluate(() => ((window as unknown as { marker?: string }).marker = 'kept'));
-    const swapped = page.evaluate((event) => new Promise((resolve) => document.addEventListener(event, resolve, { once: true })), contentSwappedEvent);
+    const swapped = page.evaluate(
+      (event) => new Promise((resolve) => document.addEventListener(event, resolve, { once: true })),
+      contentSwappedEvent,
+    );
     await page.locator('.docs-sidebar a.menu__link', { hasText: 'Quick start' }).first().click();
     await swapped;
     expect(new URL(page.url()).pathname).toBe('/acme/docs/quick-start/');
@@ -94,7 +102,9 @@ describe('a build with baseUrl /acme/', () => {
   it('answers the search page and the modal from the index under the base, with links under it', async () => {
     const search = await open('/acme/search/?q=webhook');
     await search.page.waitForSelector('.search-page a[href*="/docs/"]');
-    const hrefs = await search.page.locator('.search-page a[href*="/docs/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+    const hrefs = await search.page
+      .locator('.search-page a[href*="/docs/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
     expect(hrefs.length).toBeGreaterThan(0);
     expect(hrefs.every((href) => new URL(href, 'http://x').pathname.startsWith(base))).toBe(true);
     await search.close();
@@ -103,11 +113,18 @@ describe('a build with baseUrl /acme/', () => {
     await page.keyboard.press('Control+k');
     await page.fill('.search-modal input[role="combobox"]', 'webhook secret');
     await page.waitForSelector('.search-modal .search-hit');
-    const swapped = page.evaluate((event) => new Promise((resolve) => document.addEventListener(event, resolve, { once: true })), contentSwappedEvent);
+    const swapped = page.evaluate(
+      (event) => new Promise((resolve) => document.addEventListener(event, resolve, { once: true })),
+      contentSwappedEvent,
+    );
     await page.keyboard.press('Enter');
     await swapped;
     expect(new URL(page.url()).pathname.startsWith('/acme/')).toBe(true);
-    expect(requests.filter((pathname) => pathname.includes('/search/')).every((pathname) => pathname.startsWith('/acme/search/'))).toBe(true);
+    expect(
+      requests
+        .filter((pathname) => pathname.includes('/search/'))
+        .every((pathname) => pathname.startsWith('/acme/search/')),
+    ).toBe(true);
     await close();
   });
 

@@ -30,11 +30,15 @@ describe('Copy page as Markdown', () => {
   it('says it failed when the clipboard refuses, leaving the link to the Markdown', async () => {
     const { page, context } = await openPage(browser, '/docs/esignature-api/webhook/');
     await page.evaluate(() => {
-      Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) } });
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: () => Promise.reject(new Error('denied')) },
+      });
     });
     await page.getByRole('button', { name: 'Copy page as Markdown' }).click();
     await expect.poll(() => page.locator('.doc-actions__status').textContent()).toMatch(/Could not copy/);
-    expect(await page.getByRole('link', { name: 'View as Markdown' }).getAttribute('href')).toBe('/docs/esignature-api/webhook/index.md');
+    expect(await page.getByRole('link', { name: 'View as Markdown' }).getAttribute('href')).toBe(
+      '/docs/esignature-api/webhook/index.md',
+    );
     await context.close();
   });
 });

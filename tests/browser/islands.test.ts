@@ -29,7 +29,10 @@ describe('React islands', () => {
     const scripts = recordScripts(page);
     await page.goto(`${siteUrl()}/docs/esignature-api/webhook/`, { waitUntil: 'networkidle' });
     const local = scripts.filter((script) => script.url.startsWith(siteUrl()));
-    const gzipBytes = (await Promise.all(local.map((script) => script.body))).reduce((sum, body) => sum + gzipSync(body).length, 0);
+    const gzipBytes = (await Promise.all(local.map((script) => script.body))).reduce(
+      (sum, body) => sum + gzipSync(body).length,
+      0,
+    );
     expect(gzipBytes).toBeGreaterThan(500);
     expect(gzipBytes).toBeLessThan(30 * 1024);
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-islands-hydrated'))).toBe(false);
@@ -44,7 +47,9 @@ describe('React islands', () => {
     await page.hover('.color-mode-toggle');
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-islands-hydrated'));
     expect(scripts.length).toBeGreaterThan(before);
-    await expect.poll(() => page.locator('.color-mode-toggle').getAttribute('aria-label')).toBe('Switch between dark and light mode (currently light mode)');
+    await expect
+      .poll(() => page.locator('.color-mode-toggle').getAttribute('aria-label'))
+      .toBe('Switch between dark and light mode (currently light mode)');
     await context.close();
   });
 

@@ -48,13 +48,19 @@ async function open(route: string, options: BrowserContextOptions = {}) {
 }
 
 const caret = (page: Page, id: string) => page.locator(`.docs-sidebar [aria-controls="${id}"]`);
-const shown = (page: Page, title: string) => page.waitForFunction((expected) => document.querySelector('.route-announcer')?.textContent === expected, `${title} | Fixture Docs`);
+const shown = (page: Page, title: string) =>
+  page.waitForFunction(
+    (expected) => document.querySelector('.route-announcer')?.textContent === expected,
+    `${title} | Fixture Docs`,
+  );
 const sidebarScroll = (page: Page) => page.locator('.docs-sidebar > .sidebar').evaluate((element) => element.scrollTop);
 const currentPages = (page: Page) => page.locator('.docs-sidebar [aria-current="page"]').allTextContents();
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`);
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`);
 }
 
 /** Ids that occur more than once, and aria-controls that point at no element. */
@@ -62,7 +68,9 @@ const idProblems = (page: Page) =>
   page.evaluate(() => {
     const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
     const duplicates = ids.filter((id, index) => ids.indexOf(id) !== index);
-    const dangling = [...document.querySelectorAll('[aria-controls]')].map((element) => element.getAttribute('aria-controls')!).filter((id) => !document.getElementById(id));
+    const dangling = [...document.querySelectorAll('[aria-controls]')]
+      .map((element) => element.getAttribute('aria-controls')!)
+      .filter((id) => !document.getElementById(id));
     return [...duplicates, ...dangling];
   });
 
@@ -127,7 +135,13 @@ describe('lazy sidebar categories in the browser', () => {
   it('tries a failed list again on the next opening: a not-found page or a network error is not a list', async () => {
     const { page, context, fragments } = await open('/docs/alpha/page-07/');
     const gamma = caret(page, 'sidebar-gamma');
-    await context.route('**/_sidebar/gamma/', (route) => route.fulfill({ status: 404, contentType: 'text/html', body: '<!DOCTYPE html><html><body><a href="/">Home</a></body></html>' }));
+    await context.route('**/_sidebar/gamma/', (route) =>
+      route.fulfill({
+        status: 404,
+        contentType: 'text/html',
+        body: '<!DOCTYPE html><html><body><a href="/">Home</a></body></html>',
+      }),
+    );
     await gamma.click();
     await expect.poll(() => gamma.getAttribute('aria-expanded')).toBe('false');
     await context.unroute('**/_sidebar/gamma/');

@@ -21,7 +21,10 @@ const titles = {
 };
 
 /** A context whose requests reach only the local site, prepared (init scripts, routes) before the first page opens. */
-async function newSiteContext(options: BrowserContextOptions = {}, prepare?: (context: BrowserContext) => Promise<unknown>): Promise<{ context: BrowserContext; page: Page }> {
+async function newSiteContext(
+  options: BrowserContextOptions = {},
+  prepare?: (context: BrowserContext) => Promise<unknown>,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
   await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
   await prepare?.(context);
@@ -29,11 +32,14 @@ async function newSiteContext(options: BrowserContextOptions = {}, prepare?: (co
 }
 
 /** Set before a navigation; still there afterwards only if the page was not reloaded. */
-const setMarker = (page: Page) => page.evaluate(() => ((window as unknown as { navigationMarker?: string }).navigationMarker = 'kept'));
-const marker = (page: Page) => page.evaluate(() => (window as unknown as { navigationMarker?: string }).navigationMarker);
+const setMarker = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { navigationMarker?: string }).navigationMarker = 'kept'));
+const marker = (page: Page) =>
+  page.evaluate(() => (window as unknown as { navigationMarker?: string }).navigationMarker);
 
 /** Resolves once navigation has shown the page with this title (the live region announces it last). */
-const shown = (page: Page, title: string) => page.waitForFunction((expected) => document.querySelector('.route-announcer')?.textContent === expected, title);
+const shown = (page: Page, title: string) =>
+  page.waitForFunction((expected) => document.querySelector('.route-announcer')?.textContent === expected, title);
 
 const pageHtml = (route: string) => readFile(path.join(inject('siteDir'), route, 'index.html'), 'utf8');
 
@@ -60,7 +66,9 @@ describe('in-site navigation', () => {
     expect(await sidebar!.evaluate((element) => element.isConnected)).toBe(true);
     expect(await page.locator('.docs-sidebar [aria-current="page"]').allTextContents()).toEqual(['FAQ']);
     expect(await page.locator('.breadcrumbs [aria-current="page"]').textContent()).toBe('FAQ');
-    const tocIds = await page.locator('.toc--desktop .toc__link').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).hash.slice(1)));
+    const tocIds = await page
+      .locator('.toc--desktop .toc__link')
+      .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).hash.slice(1)));
     expect(tocIds).toContain('webhooks');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('__docsgen_content');
@@ -83,15 +91,28 @@ describe('in-site navigation', () => {
     await page.click('.breadcrumbs a[href="/"]');
     await shown(page, 'Acme Sign Developers');
     expect(await page.locator('.hero').count()).toBe(1);
-    expect(await page.evaluate(() => document.body.classList.contains('page-home') && !document.body.classList.contains('page-doc'))).toBe(true);
+    expect(
+      await page.evaluate(
+        () => document.body.classList.contains('page-home') && !document.body.classList.contains('page-doc'),
+      ),
+    ).toBe(true);
     expect(await page.locator('#mobile-menu').getAttribute('data-secondary')).toBe('none');
     await page.click('.home-cards a.card >> nth=0');
     await page.waitForFunction(() => document.body.classList.contains('page-doc'));
     await page.waitForFunction(() => document.activeElement?.id === '__docsgen_content');
     expect(await marker(page)).toBe('kept');
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
-    expect(await page.evaluate(() => (document.querySelector('.color-mode-toggle') as HTMLElement & { kept?: boolean }).kept)).toBe(true);
-    expect(await page.evaluate(() => document.body.classList.contains('test-modal-open') && document.querySelector('.test-search-modal') !== null)).toBe(true);
+    expect(
+      await page.evaluate(
+        () => (document.querySelector('.color-mode-toggle') as HTMLElement & { kept?: boolean }).kept,
+      ),
+    ).toBe(true);
+    expect(
+      await page.evaluate(
+        () =>
+          document.body.classList.contains('test-modal-open') && document.querySelector('.test-search-modal') !== null,
+      ),
+    ).toBe(true);
     expect(await page.locator('.navbar a.navbar__link--active').textContent()).toBe('View Docs');
     await page.click('.color-mode-toggle');
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
@@ -137,13 +158,21 @@ describe('in-site navigation', () => {
     await page.click('.docs-sidebar a[href="/docs/quick-start/"]');
     await shown(page, titles.quickStart);
     await page.locator('.tabs__tab[data-label="PHP"]').first().click();
-    const selected = await page.locator('[data-tabs="code"]').evaluateAll((groups) =>
-      groups.map((group) => group.querySelector('.tabs__tab[aria-selected="true"]')?.getAttribute('data-label')),
-    );
+    const selected = await page
+      .locator('[data-tabs="code"]')
+      .evaluateAll((groups) =>
+        groups.map((group) => group.querySelector('.tabs__tab[aria-selected="true"]')?.getAttribute('data-label')),
+      );
     expect(selected.filter((label) => label === 'PHP').length).toBeGreaterThan(1);
-    const middle = await page.locator('.toc--desktop .toc__link').nth(3).evaluate((link) => (link as HTMLAnchorElement).hash.slice(1));
+    const middle = await page
+      .locator('.toc--desktop .toc__link')
+      .nth(3)
+      .evaluate((link) => (link as HTMLAnchorElement).hash.slice(1));
     await page.evaluate((id) => document.getElementById(id)!.scrollIntoView(), middle);
-    await page.waitForFunction((id) => document.querySelector('.toc--desktop .toc__link--active')?.getAttribute('href') === `#${id}`, middle);
+    await page.waitForFunction(
+      (id) => document.querySelector('.toc--desktop .toc__link--active')?.getAttribute('href') === `#${id}`,
+      middle,
+    );
     await page.setViewportSize({ width: 800, height: 800 });
     await page.click('.navbar__toggle');
     expect(await page.locator('.mobile-menu__secondary [aria-current="page"]').textContent()).toBe('Quick start');
@@ -172,10 +201,17 @@ describe('in-site navigation', () => {
         const record: { at: number; state: string }[] = [];
         (window as unknown as { progress: typeof record }).progress = record;
         const bar = document.querySelector<HTMLElement>('.route-progress')!;
-        new MutationObserver(() => record.push({ at: performance.now(), state: bar.dataset.state ?? '' })).observe(bar, { attributes: true });
-        document.addEventListener('click', () => record.push({ at: performance.now(), state: 'click' }), { capture: true, once: true });
+        new MutationObserver(() => record.push({ at: performance.now(), state: bar.dataset.state ?? '' })).observe(
+          bar,
+          { attributes: true },
+        );
+        document.addEventListener('click', () => record.push({ at: performance.now(), state: 'click' }), {
+          capture: true,
+          once: true,
+        });
       });
-    const progress = () => page.evaluate(() => (window as unknown as { progress: { at: number; state: string }[] }).progress);
+    const progress = () =>
+      page.evaluate(() => (window as unknown as { progress: { at: number; state: string }[] }).progress);
 
     await page.hover('.docs-sidebar a[href="/docs/introduction/"]');
     await page.waitForLoadState('networkidle');
@@ -188,7 +224,9 @@ describe('in-site navigation', () => {
     await watchBar();
     slow = true;
     await page.click(`.docs-sidebar a[href="${target}"]`);
-    await page.waitForFunction(() => document.querySelector<HTMLElement>('.route-progress')?.dataset.state === 'loading');
+    await page.waitForFunction(
+      () => document.querySelector<HTMLElement>('.route-progress')?.dataset.state === 'loading',
+    );
     expect(await page.locator('.route-progress').evaluate((bar) => getComputedStyle(bar).opacity)).toBe('1');
     await shown(page, 'Libraries and tools | Acme Sign Developers');
     const [click, loading, done] = await progress();
@@ -214,7 +252,9 @@ describe('in-site navigation', () => {
     await box.waitFor();
     expect(await box.getAttribute('role')).toBe('alert');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Retry');
-    expect(await box.locator('.content-error__message').textContent()).toBe(`${target} answered 500 Internal Server Error`);
+    expect(await box.locator('.content-error__message').textContent()).toBe(
+      `${target} answered 500 Internal Server Error`,
+    );
     expect(await box.evaluate((element) => getComputedStyle(element).borderLeftColor)).toBe('rgb(211, 47, 47)');
     expect(page.url()).toBe(`${siteUrl()}${target}`);
     expect(await marker(page)).toBe('kept');
@@ -230,7 +270,9 @@ describe('in-site navigation', () => {
   });
 
   it('loads the whole page when the route cannot be prepared (route manifest unavailable)', async () => {
-    const { page, context } = await newSiteContext({}, (context) => context.route('**/routes.json', (route) => route.fulfill({ status: 503, body: '' })));
+    const { page, context } = await newSiteContext({}, (context) =>
+      context.route('**/routes.json', (route) => route.fulfill({ status: 503, body: '' })),
+    );
     await page.goto(`${siteUrl()}/docs/faq/`);
     await setMarker(page);
     await page.click('.docs-sidebar a[href="/docs/introduction/"]');
@@ -247,11 +289,20 @@ describe('in-site navigation', () => {
     ['a slow-2g connection', { saveData: false, effectiveType: 'slow-2g' }],
   ])('fetches nothing ahead of time with %s', async (_name, connection) => {
     const { page, context } = await newSiteContext({}, (context) =>
-      context.addInitScript((value) => Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => value }), connection),
+      context.addInitScript(
+        (value) => Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => value }),
+        connection,
+      ),
     );
     // Pages fetched by script; the route manifest (1 KB, needed by every click) is not a page.
     const fetched: string[] = [];
-    page.on('request', (request) => request.resourceType() === 'fetch' && !request.url().endsWith('/routes.json') && fetched.push(new URL(request.url()).pathname));
+    page.on(
+      'request',
+      (request) =>
+        request.resourceType() === 'fetch' &&
+        !request.url().endsWith('/routes.json') &&
+        fetched.push(new URL(request.url()).pathname),
+    );
     await page.goto(`${siteUrl()}/docs/faq/`, { waitUntil: 'networkidle' });
     await page.hover('.docs-sidebar a[href="/docs/introduction/"]');
     await page.focus('.docs-sidebar a[href="/docs/quick-start/"]');
@@ -266,7 +317,10 @@ describe('in-site navigation', () => {
   it('fetches pages ahead of time on a fast connection: links in view, then on hover', async () => {
     const { page, context } = await newSiteContext();
     const fetched: string[] = [];
-    page.on('request', (request) => request.resourceType() === 'fetch' && fetched.push(new URL(request.url()).pathname));
+    page.on(
+      'request',
+      (request) => request.resourceType() === 'fetch' && fetched.push(new URL(request.url()).pathname),
+    );
     await page.goto(`${siteUrl()}/docs/faq/`, { waitUntil: 'networkidle' });
     await expect.poll(() => fetched.includes('/docs/introduction/')).toBe(true);
     expect(fetched).not.toContain('/docs/faq/');
@@ -307,7 +361,11 @@ describe('.html paths are normalised', () => {
 
   it('by the runtime: the address bar loses index.html', async () => {
     const html = await pageHtml('docs/faq');
-    const { page, context } = await newSiteContext({}, (context) => context.route('**/docs/faq/index.html', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html })));
+    const { page, context } = await newSiteContext({}, (context) =>
+      context.route('**/docs/faq/index.html', (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: html }),
+      ),
+    );
     await page.goto(`${siteUrl()}/docs/faq/index.html#webhooks`);
     expect(await page.evaluate(() => location.pathname + location.hash)).toBe('/docs/faq/#webhooks');
     await setMarker(page);

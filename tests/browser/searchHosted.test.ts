@@ -34,7 +34,11 @@ export default { ...shipped, search: { ...shipped.search, externalUrlRegex: 'acm
   await build({ root: projectRoot, configFile: config, outDir: out });
   const server = createServer({ pages: folderPages(out), staticDirs: [out] });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const site = { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, dir, close: () => new Promise((resolve) => server.close(resolve)) };
+  const site = {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    dir,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
   sites.push(site);
   return site;
 }
@@ -59,7 +63,10 @@ afterAll(async () => {
 });
 
 /** A fresh context on the hosted site; the fake hosts are healthy and forget what they saw. */
-async function open(site: { url: string }, route = '/docs/introduction/'): Promise<{ page: Page; context: BrowserContext }> {
+async function open(
+  site: { url: string },
+  route = '/docs/introduction/',
+): Promise<{ page: Page; context: BrowserContext }> {
   for (let i = 0; i < fake.hosts.length; i++) {
     await fake.setFault(i, { kind: 'none' });
     fake.hosts[i].requests.length = 0;
@@ -97,10 +104,30 @@ describe('hosted search: the calls', () => {
     expect(Object.keys(sent)).toEqual(['indexName', 'query', 'params']);
     expect(sent).toMatchObject({ indexName, query: 'webhook' });
     const params = Object.fromEntries(new URLSearchParams(sent.params));
-    expect(JSON.parse(params.attributesToRetrieve)).toEqual(['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'type', 'url']);
+    expect(JSON.parse(params.attributesToRetrieve)).toEqual([
+      'hierarchy.lvl0',
+      'hierarchy.lvl1',
+      'hierarchy.lvl2',
+      'hierarchy.lvl3',
+      'hierarchy.lvl4',
+      'hierarchy.lvl5',
+      'hierarchy.lvl6',
+      'content',
+      'type',
+      'url',
+    ]);
     expect(JSON.parse(params.attributesToSnippet)).toContain('content:10');
-    expect(params).toMatchObject({ snippetEllipsisText: '…', highlightPreTag: '<mark>', highlightPostTag: '</mark>', hitsPerPage: '20', clickAnalytics: 'true' });
-    expect(JSON.parse(params.facetFilters)).toEqual(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]);
+    expect(params).toMatchObject({
+      snippetEllipsisText: '…',
+      highlightPreTag: '<mark>',
+      highlightPostTag: '</mark>',
+      hitsPerPage: '20',
+      clickAnalytics: 'true',
+    });
+    expect(JSON.parse(params.facetFilters)).toEqual([
+      'language:en',
+      ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+    ]);
     expect(await page.locator('.search-section__title').first().textContent()).toBeTruthy();
     expect(await page.locator('.search-modal__credit').textContent()).toBe('Search by Algolia');
     await context.close();
@@ -112,7 +139,9 @@ describe('hosted search: the calls', () => {
     page.on('request', (request) => scripts.push(request.url()));
     const before = queries().length;
     await search(page, 'signer');
-    const params = new URLSearchParams((queries().slice(before).at(-1)!.request.body as { requests: { params: string }[] }).requests[0].params);
+    const params = new URLSearchParams(
+      (queries().slice(before).at(-1)!.request.body as { requests: { params: string }[] }).requests[0].params,
+    );
     expect(params.has('clickAnalytics')).toBe(false);
     expect(scripts.some((url) => url.includes('search-insights'))).toBe(false);
     await context.close();
@@ -120,9 +149,13 @@ describe('hosted search: the calls', () => {
 
   it('loads insights from the CDN, reports viewed results once the typing pauses (400 ms) and the chosen hit with its queryID', async () => {
     const { page, context } = await open(withInsights);
-    const script = await readFile(path.join(projectRoot, 'node_modules/search-insights/dist/search-insights.min.js'), 'utf8');
+    const script = await readFile(
+      path.join(projectRoot, 'node_modules/search-insights/dist/search-insights.min.js'),
+      'utf8',
+    );
     await context.route(insightsScript, (route) => route.fulfill({ contentType: 'text/javascript', body: script }));
-    const events: { eventType: string; index: string; queryID?: string; objectIDs: string[]; positions?: number[] }[] = [];
+    const events: { eventType: string; index: string; queryID?: string; objectIDs: string[]; positions?: number[] }[] =
+      [];
     await context.route(/^https:\/\/insights\.algolia\.io\/1\/events/, async (route) => {
       events.push(...JSON.parse(route.request().postData() ?? '{"events":[]}').events);
       await route.fulfill({ status: 200, body: '{"status":200,"message":"OK"}' });
@@ -134,14 +167,19 @@ describe('hosted search: the calls', () => {
     await expect.poll(() => events.filter((event) => event.eventType === 'view').length, { timeout: 5000 }).toBe(1);
     expect(events[0]).toMatchObject({ eventType: 'view', index: indexName });
     await page.keyboard.press('Enter');
-    await expect.poll(() => events.find((event) => event.eventType === 'click')).toMatchObject({ index: indexName, positions: [1], queryID: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    await expect
+      .poll(() => events.find((event) => event.eventType === 'click'))
+      .toMatchObject({ index: indexName, positions: [1], queryID: expect.stringMatching(/^[0-9a-f]{32}$/) });
     await context.close();
   });
 });
 
 describe('hosted search: failures and the retry strategy', () => {
   it.each([
-    ['every host unreachable (RetryError)', [{ kind: 'status', status: 500 }, { kind: 'refused' }, { kind: 'status', status: 503 }]],
+    [
+      'every host unreachable (RetryError)',
+      [{ kind: 'status', status: 500 }, { kind: 'refused' }, { kind: 'status', status: 503 }],
+    ],
     ['a 4xx answer (ApiError)', [{ kind: 'status', status: 403 }]],
     ['a body that is not JSON (DeserializationError)', [{ kind: 'not-json' }]],
   ] as const)('shows the error screen on %s, and keeps it on screen', async (_, faults) => {
@@ -150,7 +188,10 @@ describe('hosted search: failures and the retry strategy', () => {
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     for (const [i, fault] of faults.entries()) await fake.setFault(i, fault);
     await search(page, 'envelope', '.search-screen--error');
-    expect(await page.locator('.search-screen--error p').allTextContents()).toEqual(['Unable to fetch results', 'You might want to check your network connection.']);
+    expect(await page.locator('.search-screen--error p').allTextContents()).toEqual([
+      'Unable to fetch results',
+      'You might want to check your network connection.',
+    ]);
     await page.waitForTimeout(1500);
     expect(await page.locator('.search-screen--error').count()).toBe(1);
     expect(errors.join('\n')).toMatch(/RetryError|ApiError|DeserializationError/);
@@ -192,11 +233,19 @@ describe('hosted search: results', () => {
   it('opens hits matching the external pattern as absolute URLs that leave the site', async () => {
     const { page, context } = await open(withoutInsights);
     await search(page, 'create a bundle');
-    const hrefs = await page.locator('.search-hit__link').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
-    expect(hrefs.filter((href) => href.startsWith('https://developers.acme-sign.example/api/')), hrefs.join(' ')).not.toEqual([]);
+    const hrefs = await page
+      .locator('.search-hit__link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+    expect(
+      hrefs.filter((href) => href.startsWith('https://developers.acme-sign.example/api/')),
+      hrefs.join(' '),
+    ).not.toEqual([]);
     expect(hrefs.filter((href) => href.startsWith('/docs/')).length).toBeGreaterThan(0);
     const external = hrefs.findIndex((href) => href.startsWith('https://'));
-    const [request] = await Promise.all([page.waitForRequest((request) => request.url().startsWith('https://developers.acme-sign.example/api/')), page.locator('.search-hit__link').nth(external).click()]);
+    const [request] = await Promise.all([
+      page.waitForRequest((request) => request.url().startsWith('https://developers.acme-sign.example/api/')),
+      page.locator('.search-hit__link').nth(external).click(),
+    ]);
     expect(request.isNavigationRequest()).toBe(true);
     await context.close();
   });
@@ -206,7 +255,11 @@ describe('hosted search: results', () => {
     await page.waitForSelector('.search-page__result');
     expect(await page.locator('.search-page__count').textContent()).toMatch(/^\d+ documents found$/);
     expect(await page.locator('.search-page__result').count()).toBe(20);
-    const pages = queries().map((entry) => new URLSearchParams((entry.request.body as { requests: { params: string }[] }).requests[0].params).get('hitsPerPage'));
+    const pages = queries().map((entry) =>
+      new URLSearchParams((entry.request.body as { requests: { params: string }[] }).requests[0].params).get(
+        'hitsPerPage',
+      ),
+    );
     expect(pages.at(-1)).toBe('20');
     await context.close();
   });
@@ -214,7 +267,8 @@ describe('hosted search: results', () => {
 
 describe('hosted search: nothing from the service is trusted', () => {
   // Every string field carries markup that would run script or add an element if inserted as HTML.
-  const payload = (n: number) => `<img id="injected-img-${n}" src="x" onerror="alert(${n})"><svg id="injected-svg-${n}" onload="alert(${n})"></svg>`;
+  const payload = (n: number) =>
+    `<img id="injected-img-${n}" src="x" onerror="alert(${n})"><svg id="injected-svg-${n}" onload="alert(${n})"></svg>`;
   const empty = { lvl3: null, lvl4: null, lvl5: null, lvl6: null };
   const hostileHits = [
     {
@@ -225,10 +279,17 @@ describe('hosted search: nothing from the service is trusted', () => {
       content: null,
       hierarchy: { lvl0: `Docs ${payload(1)}`, lvl1: `Guide ${payload(2)}`, lvl2: `Bundles ${payload(3)}`, ...empty },
       _highlightResult: {
-        hierarchy: { lvl0: { value: `Docs ${payload(4)}` }, lvl1: { value: `Guide ${payload(5)}` }, lvl2: { value: `<mark>Bundle</mark>s &lt;b&gt; ${payload(6)}` } },
+        hierarchy: {
+          lvl0: { value: `Docs ${payload(4)}` },
+          lvl1: { value: `Guide ${payload(5)}` },
+          lvl2: { value: `<mark>Bundle</mark>s &lt;b&gt; ${payload(6)}` },
+        },
       },
       _snippetResult: {
-        hierarchy: { lvl1: { value: `Guide ${payload(7)}` }, lvl2: { value: `<mark>Bundle</mark>s &lt;b&gt; ${payload(8)}` } },
+        hierarchy: {
+          lvl1: { value: `Guide ${payload(7)}` },
+          lvl2: { value: `<mark>Bundle</mark>s &lt;b&gt; ${payload(8)}` },
+        },
         content: { value: `A <mark>bundle</mark> ${payload(9)}` },
       },
     },
@@ -274,8 +335,12 @@ describe('hosted search: nothing from the service is trusted', () => {
     const highlighted = page.locator('.search-hit__title').filter({ hasText: 'Bundles' });
     expect(await highlighted.locator('mark').allTextContents()).toEqual(['Bundle']);
     expect(await highlighted.textContent()).toBe(`Bundles <b> ${payload(8)}`);
-    expect(await page.locator('.search-hit__title').filter({ hasText: 'Raw content' }).textContent()).toBe(`Raw content ${payload(11)}`);
-    expect(await page.locator('.search-hit__link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([null, null]);
+    expect(await page.locator('.search-hit__title').filter({ hasText: 'Raw content' }).textContent()).toBe(
+      `Raw content ${payload(11)}`,
+    );
+    expect(
+      await page.locator('.search-hit__link').evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+    ).toEqual([null, null]);
     await context.close();
   });
 

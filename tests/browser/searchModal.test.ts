@@ -21,14 +21,25 @@ async function openModal(page: Page): Promise<void> {
 }
 async function searchFor(page: Page, query: string): Promise<void> {
   await page.fill(input, query);
-  await page.waitForFunction((text) => document.querySelector('.search-modal')?.getAttribute('data-query') === text || document.querySelector('.search-modal__grid:not([hidden]) .search-hit, .search-screen--no-results, .search-screen--error') !== null, query);
+  await page.waitForFunction(
+    (text) =>
+      document.querySelector('.search-modal')?.getAttribute('data-query') === text ||
+      document.querySelector(
+        '.search-modal__grid:not([hidden]) .search-hit, .search-screen--no-results, .search-screen--error',
+      ) !== null,
+    query,
+  );
 }
 const rowTexts = (page: Page) => page.locator('.search-modal [role="row"] .search-hit__title').allTextContents();
-const rowIds = (page: Page) => page.locator('.search-modal [role="row"]').evaluateAll((rows) => rows.map((row) => row.id));
+const rowIds = (page: Page) =>
+  page.locator('.search-modal [role="row"]').evaluateAll((rows) => rows.map((row) => row.id));
 
 /** Enter on the active hit of another page: the modal closes and navigation swaps the page in. */
 async function chooseActiveHit(page: Page): Promise<void> {
-  const swapped = page.evaluate((event) => new Promise((resolve) => document.addEventListener(event, resolve, { once: true })), contentSwappedEvent);
+  const swapped = page.evaluate(
+    (event) => new Promise((resolve) => document.addEventListener(event, resolve, { once: true })),
+    contentSwappedEvent,
+  );
   await page.keyboard.press('Enter');
   await page.waitForSelector('.search-modal', { state: 'detached' });
   await swapped;
@@ -90,7 +101,11 @@ describe('search modal: opening and closing (local index)', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await openModal(page);
     expect(await page.locator('.search-box__cancel').isVisible()).toBe(false);
-    expect(await page.locator('.search-modal__command').allTextContents()).toEqual(['to select', 'to navigate', 'to close']);
+    expect(await page.locator('.search-modal__command').allTextContents()).toEqual([
+      'to select',
+      'to navigate',
+      'to close',
+    ]);
     await context.close();
   });
 
@@ -106,14 +121,18 @@ describe('search modal: opening and closing (local index)', () => {
     expect(selected.length).toBeGreaterThan(64);
     await openModal(page);
     expect(await page.inputValue(input)).toBe(selected.slice(0, 64));
-    expect(await page.evaluate((selector) => (document.querySelector(selector) as HTMLInputElement).selectionEnd, input)).toBe(64);
+    expect(
+      await page.evaluate((selector) => (document.querySelector(selector) as HTMLInputElement).selectionEnd, input),
+    ).toBe(64);
     await context.close();
   });
 
   it('starts the query with a letter typed on the focused button, once', async () => {
     const { page, context } = await openPage(browser, '/docs/introduction/');
     await page.focus('.search-button');
-    await page.waitForFunction(() => document.querySelector('[data-island="SearchButton"]')?.hasAttribute('data-hydrated'));
+    await page.waitForFunction(() =>
+      document.querySelector('[data-island="SearchButton"]')?.hasAttribute('data-hydrated'),
+    );
     await page.keyboard.type('w');
     await page.waitForSelector(input);
     await page.keyboard.type('ebhook');
@@ -129,10 +148,14 @@ describe('search modal: results (local index)', () => {
     await searchFor(page, 'webhook secret');
     const groups = await page.locator('.search-section__title').allTextContents();
     expect(groups.slice(0, 2)).toEqual(['API reference', 'eSignature API']);
-    const perGroup = await page.locator('.search-section').evaluateAll((sections) => sections.map((section) => section.querySelectorAll('[role="row"]').length));
+    const perGroup = await page
+      .locator('.search-section')
+      .evaluateAll((sections) => sections.map((section) => section.querySelectorAll('[role="row"]').length));
     expect(Math.max(...perGroup)).toBeLessThanOrEqual(5);
     const first = page.locator('.search-section').first();
-    expect(await first.locator('[role="row"]').first().locator('.search-hit__title').textContent()).toBe('Webhook secret');
+    expect(await first.locator('[role="row"]').first().locator('.search-hit__title').textContent()).toBe(
+      'Webhook secret',
+    );
     expect(await first.locator('.search-hit--child').count()).toBeGreaterThan(0);
     expect(await first.locator('mark').first().textContent()).toMatch(/webhook|secret/i);
     await context.close();
@@ -158,12 +181,16 @@ describe('search modal: results (local index)', () => {
     await searchFor(page, 'webhook');
     await searchFor(page, 'zzqxj');
     await page.waitForSelector('.search-screen--no-results');
-    expect(await page.locator('.search-screen--no-results .search-screen__title').textContent()).toBe('No results for "zzqxj"');
+    expect(await page.locator('.search-screen--no-results .search-screen__title').textContent()).toBe(
+      'No results for "zzqxj"',
+    );
     const suggestions = await page.locator('.search-screen__suggestion').allTextContents();
     expect(suggestions.length).toBeGreaterThan(0);
     expect(suggestions.length).toBeLessThanOrEqual(3);
     const report = page.locator('.search-screen--no-results a');
-    expect(await report.evaluate((link) => link.parentElement!.textContent)).toBe('Believe this query should return results? Let us know.');
+    expect(await report.evaluate((link) => link.parentElement!.textContent)).toBe(
+      'Believe this query should return results? Let us know.',
+    );
     expect(await report.getAttribute('href')).toContain('zzqxj');
     await page.locator('.search-screen__suggestion').first().click();
     expect(await page.inputValue(input)).toBe(`${suggestions[0].toLowerCase()} `);
@@ -204,7 +231,10 @@ describe('search modal: results (local index)', () => {
     const [viaKey] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Control+Enter')]);
     await viaKey.waitForLoadState();
     expect(new URL(viaKey.url()).pathname + new URL(viaKey.url()).hash).toBe(href);
-    const [viaClick] = await Promise.all([context.waitForEvent('page'), page.click(`#${rows[1]} a`, { modifiers: ['Control'] })]);
+    const [viaClick] = await Promise.all([
+      context.waitForEvent('page'),
+      page.click(`#${rows[1]} a`, { modifiers: ['Control'] }),
+    ]);
     await viaClick.waitForLoadState();
     expect(await page.locator('.search-modal').count()).toBe(1);
     await context.close();
@@ -212,10 +242,17 @@ describe('search modal: results (local index)', () => {
 
   it('keeps snippets to 10 words, or 5 at 768 px and narrower', async () => {
     const words = async (page: Page) => {
-      const snippets = await page.locator('.search-hit__title').evaluateAll((titles) => titles.filter((title) => title.textContent!.includes('…')).map((title) => title.textContent!));
+      const snippets = await page
+        .locator('.search-hit__title')
+        .evaluateAll((titles) =>
+          titles.filter((title) => title.textContent!.includes('…')).map((title) => title.textContent!),
+        );
       return Math.max(...snippets.map((text) => text.replace(/…/g, ' ').trim().split(/\s+/).length));
     };
-    for (const [width, most] of [[1280, 10], [768, 5]] as const) {
+    for (const [width, most] of [
+      [1280, 10],
+      [768, 5],
+    ] as const) {
       const { page, context } = await openPage(browser, '/docs/introduction/', { viewport: { width, height: 900 } });
       await page.click('.search-button');
       await page.waitForSelector(input);
@@ -233,7 +270,9 @@ describe('search modal: results (local index)', () => {
     expect(await page.getAttribute(input, 'aria-controls')).toBe('search-modal-grid');
     expect(await page.getAttribute(input, 'aria-expanded')).toBe('true');
     const results = await new AxeBuilder({ page }).include('.search-modal').analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual([]);
+    expect(
+      results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`),
+    ).toEqual([]);
     await context.close();
   });
 });
@@ -261,9 +300,21 @@ describe('search modal: recent searches and favorites', () => {
 
   it('keeps 7 recent searches without favorites, 4 with, and 10 favorites', async () => {
     const { page, context } = await openPage(browser, '/docs/introduction/');
-    const hit = (n: number) => ({ objectID: `/x/#${n}`, url: `/docs/faq/#n${n}`, type: 'lvl2', hierarchy: { lvl0: 'Docs', lvl1: 'FAQ', lvl2: `Question ${n}`, lvl3: null, lvl4: null, lvl5: null, lvl6: null }, content: null });
-    await page.evaluate((recent) => localStorage.setItem('__DOCSEARCH_RECENT_SEARCHES__local', JSON.stringify(recent)), [1, 2, 3, 4, 5, 6, 7].map(hit));
-    await page.evaluate((favorites) => localStorage.setItem('__DOCSEARCH_FAVORITE_SEARCHES__local', JSON.stringify(favorites)), []);
+    const hit = (n: number) => ({
+      objectID: `/x/#${n}`,
+      url: `/docs/faq/#n${n}`,
+      type: 'lvl2',
+      hierarchy: { lvl0: 'Docs', lvl1: 'FAQ', lvl2: `Question ${n}`, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+      content: null,
+    });
+    await page.evaluate(
+      (recent) => localStorage.setItem('__DOCSEARCH_RECENT_SEARCHES__local', JSON.stringify(recent)),
+      [1, 2, 3, 4, 5, 6, 7].map(hit),
+    );
+    await page.evaluate(
+      (favorites) => localStorage.setItem('__DOCSEARCH_FAVORITE_SEARCHES__local', JSON.stringify(favorites)),
+      [],
+    );
     await openModal(page);
     await searchFor(page, 'pagination');
     await chooseActiveHit(page);
@@ -274,7 +325,10 @@ describe('search modal: recent searches and favorites', () => {
     expect(await page.locator('[aria-labelledby="search-section-recent"] [role="row"]').count()).toBe(4);
     expect(await stored('__DOCSEARCH_RECENT_SEARCHES__local')).toBe(4);
     await page.keyboard.press('Escape');
-    await page.evaluate((favorites) => localStorage.setItem('__DOCSEARCH_FAVORITE_SEARCHES__local', JSON.stringify(favorites)), [11, 12, 13, 14, 15, 16, 17, 18, 19, 20].map(hit));
+    await page.evaluate(
+      (favorites) => localStorage.setItem('__DOCSEARCH_FAVORITE_SEARCHES__local', JSON.stringify(favorites)),
+      [11, 12, 13, 14, 15, 16, 17, 18, 19, 20].map(hit),
+    );
     await page.reload();
     await openModal(page);
     await page.click('#search-recent-0 [title="Save this search"]');
@@ -286,7 +340,11 @@ describe('search modal: recent searches and favorites', () => {
     const context = await browser.newContext();
     await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
     await context.addInitScript(() => {
-      Object.defineProperty(window, 'localStorage', { get: () => { throw new DOMException('denied', 'SecurityError'); } });
+      Object.defineProperty(window, 'localStorage', {
+        get: () => {
+          throw new DOMException('denied', 'SecurityError');
+        },
+      });
     });
     const page = await context.newPage();
     const warnings: string[] = [];
@@ -325,7 +383,10 @@ describe('search modal: statuses', () => {
     await context.route(/\/search\/index\//, (route) => route.abort('internetdisconnected'));
     await page.fill(input, 'signer');
     await page.waitForSelector('.search-screen--error');
-    expect(await page.locator('.search-screen--error p').allTextContents()).toEqual(['Unable to fetch results', 'You might want to check your network connection.']);
+    expect(await page.locator('.search-screen--error p').allTextContents()).toEqual([
+      'Unable to fetch results',
+      'You might want to check your network connection.',
+    ]);
     await page.waitForTimeout(1000);
     expect(await page.locator('.search-screen--error').count()).toBe(1);
     await context.unroute(/\/search\/index\//);

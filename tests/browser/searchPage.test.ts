@@ -18,7 +18,9 @@ describe('search page /search/?q= (local index)', () => {
     await page.waitForSelector('.search-page__result');
     expect(await page.locator('h1').textContent()).toBe('Search results for "webhook"');
     expect(await page.inputValue('#search-page-input')).toBe('webhook');
-    const count = Number((await page.locator('.search-page__count').textContent())!.match(/^(\d+) documents found$/)![1]);
+    const count = Number(
+      (await page.locator('.search-page__count').textContent())!.match(/^(\d+) documents found$/)![1],
+    );
     expect(count).toBeGreaterThan(40);
     expect(await page.locator('.search-page__result').count()).toBe(20);
     const first = page.locator('.search-page__result').first();
@@ -41,7 +43,9 @@ describe('search page /search/?q= (local index)', () => {
     // Clicking scrolls the button into view too: one more page, or two, never the same hits again.
     await page.click('.search-page__more button');
     await expect.poll(() => page.locator('.search-page__result').count()).toBeGreaterThanOrEqual(60);
-    const keys = await page.locator('.search-page__result').evaluateAll((items) => items.map((item) => item.textContent));
+    const keys = await page
+      .locator('.search-page__result')
+      .evaluateAll((items) => items.map((item) => item.textContent));
     expect(new Set(keys).size).toBe(keys.length);
     await context.close();
   });
@@ -66,7 +70,9 @@ describe('search page /search/?q= (local index)', () => {
     await context.route(/\/search\/index\//, (route) => route.abort('internetdisconnected'));
     await page.goto(page.url().replace('/docs/introduction/', '/search/?q=signer'));
     await page.waitForSelector('.search-page__status[role="alert"]');
-    expect(await page.locator('.search-page__status').textContent()).toBe('Unable to fetch results. You might want to check your network connection.');
+    expect(await page.locator('.search-page__status').textContent()).toBe(
+      'Unable to fetch results. You might want to check your network connection.',
+    );
     await context.close();
   });
 });

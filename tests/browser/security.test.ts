@@ -28,7 +28,9 @@ async function guardedPage(url: string): Promise<{ page: Page; violations: strin
   await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
   await context.addInitScript(() => {
     const seen: string[] = ((window as unknown as { __violations: string[] }).__violations = []);
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -38,7 +40,11 @@ async function guardedPage(url: string): Promise<{ page: Page; violations: strin
     void dialog.dismiss();
   });
   await page.goto(url, { waitUntil: 'networkidle' });
-  return { page, violations: await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations), errors };
+  return {
+    page,
+    violations: await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations),
+    errors,
+  };
 }
 
 beforeAll(async () => {
@@ -53,7 +59,13 @@ beforeAll(async () => {
       .replace('Text.', `Text ${payloads.join(' ')} and \`${payloads[1]}\`.\n\n\`\`\`html\n${payloads[0]}\n\`\`\``),
   );
   const config = path.join(site, 'docsgen.config.ts');
-  await writeFile(config, (await readFile(config, 'utf8')).replace("tagline: 'A small site the tests build.'", `tagline: ${JSON.stringify(payloads[2])}`));
+  await writeFile(
+    config,
+    (await readFile(config, 'utf8')).replace(
+      "tagline: 'A small site the tests build.'",
+      `tagline: ${JSON.stringify(payloads[2])}`,
+    ),
+  );
   const dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-hostile-'));
   await build({ root: site, outDir: dir });
   const server = createServer({ pages: folderPages(dir), staticDirs: [dir] });
@@ -71,34 +83,42 @@ afterAll(async () => {
 describe('strict Content-Security-Policy', () => {
   it('is emitted as a <meta> tag and a _headers file, with no unsafe-inline for scripts', async () => {
     const html = await (await fetch(`${siteUrl()}/docs/introduction/`)).text();
-    const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)![1].replace(/&#x27;/g, "'");
+    const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/
+      .exec(html)![1]
+      .replace(/&#x27;/g, "'");
     expect(policy).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'/);
     expect(/script-src[^;]*unsafe-inline/.test(policy)).toBe(false);
     const headers = await (await fetch(`${siteUrl()}/_headers`)).text();
     expect(headers).toContain(`Content-Security-Policy: ${policy}; frame-ancestors 'self'`);
   });
 
-  it.each(['/', '/docs/introduction/', '/docs/quick-start/', '/api/', '/search/?q=bundle', '/docs/no-such-page/'])('%s loads and works with zero violations', async (route) => {
-    const { page, violations, errors } = await guardedPage(siteUrl() + route);
-    await page.hover('.color-mode-toggle');
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-islands-hydrated'));
-    await page.click('.color-mode-toggle');
-    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
-    const later = await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
-    expect([...violations, ...later]).toEqual([]);
-    expect(errors).toEqual([]);
-    await page.context().close();
-  });
+  it.each(['/', '/docs/introduction/', '/docs/quick-start/', '/api/', '/search/?q=bundle', '/docs/no-such-page/'])(
+    '%s loads and works with zero violations',
+    async (route) => {
+      const { page, violations, errors } = await guardedPage(siteUrl() + route);
+      await page.hover('.color-mode-toggle');
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-islands-hydrated'));
+      await page.click('.color-mode-toggle');
+      await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+      const later = await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
+      expect([...violations, ...later]).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+  );
 });
 
 describe('hostile input is harmless', () => {
-  it.each(['/', '/docs/intro/', '/docs/guide/', '/docs/no-such-page/'])('front matter, content and config payloads never run on %s', async (route) => {
-    const { page, errors } = await guardedPage(hostile.url + route);
-    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
-    expect(errors).toEqual([]);
-    expect(await page.locator('script:not([src])').count()).toBe(1);
-    await page.context().close();
-  });
+  it.each(['/', '/docs/intro/', '/docs/guide/', '/docs/no-such-page/'])(
+    'front matter, content and config payloads never run on %s',
+    async (route) => {
+      const { page, errors } = await guardedPage(hostile.url + route);
+      expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+      expect(errors).toEqual([]);
+      expect(await page.locator('script:not([src])').count()).toBe(1);
+      await page.context().close();
+    },
+  );
 
   it('shows the payloads as text', async () => {
     const { page } = await guardedPage(`${hostile.url}/docs/intro/`);

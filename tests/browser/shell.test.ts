@@ -25,13 +25,19 @@ describe('page shell', () => {
 
   it('puts every navbar item on the right, in order', async () => {
     const { page, context } = await openPage(browser, '/docs/introduction/');
-    const labels = await page.locator('.navbar__items > .navbar__item').evaluateAll((items) => items.map((item) => (item.matches('a') ? item : item.querySelector('button'))!.textContent));
+    const labels = await page
+      .locator('.navbar__items > .navbar__item')
+      .evaluateAll((items) =>
+        items.map((item) => (item.matches('a') ? item : item.querySelector('button'))!.textContent),
+      );
     expect(labels).toEqual(['View Docs', 'v2.9.0', 'Help', 'GitHub']);
     const brand = await page.locator('.navbar .navbar__brand').boundingBox();
     const items = await page.locator('.navbar__items').boundingBox();
     expect(items!.x).toBeGreaterThan(brand!.x + brand!.width + 200);
     expect(items!.x + items!.width).toBeGreaterThan(1280 - 40);
-    expect(await page.locator('.navbar__items a[href="https://help.acme-sign.example"]').getAttribute('rel')).toBe('noopener noreferrer');
+    expect(await page.locator('.navbar__items a[href="https://help.acme-sign.example"]').getAttribute('rel')).toBe(
+      'noopener noreferrer',
+    );
     expect(await page.locator('.navbar__items .navbar__link').first().getAttribute('href')).toBe('/docs/introduction/');
     await context.close();
   });
@@ -50,14 +56,22 @@ describe('page shell', () => {
 
   it('lists h2 and h3 in the TOC and highlights the heading in view', async () => {
     const { page, context } = await openPage(browser, '/docs/esignature-api/webhook/');
-    const ids = await page.locator('.toc--desktop .toc__link').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).hash.slice(1)));
-    const levels = await page.evaluate((list) => list.map((id) => document.getElementById(decodeURIComponent(id))?.tagName), ids);
+    const ids = await page
+      .locator('.toc--desktop .toc__link')
+      .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).hash.slice(1)));
+    const levels = await page.evaluate(
+      (list) => list.map((id) => document.getElementById(decodeURIComponent(id))?.tagName),
+      ids,
+    );
     expect(new Set(levels)).toEqual(new Set(['H2', 'H3']));
     const total = await page.locator('.markdown h2, .markdown h3').count();
     expect(ids).toHaveLength(total);
     const middle = ids[Math.floor(ids.length / 2)];
     await page.evaluate((id) => document.getElementById(id)!.scrollIntoView(), middle);
-    await page.waitForFunction((id) => document.querySelector('.toc--desktop .toc__link--active')?.getAttribute('href') === `#${id}`, middle);
+    await page.waitForFunction(
+      (id) => document.querySelector('.toc--desktop .toc__link--active')?.getAttribute('href') === `#${id}`,
+      middle,
+    );
     await context.close();
   });
 
@@ -83,7 +97,11 @@ describe('page shell', () => {
   it('renders previous/next links and a footer with the legal links and copyright', async () => {
     const { page, context } = await openPage(browser, '/docs/quick-start/');
     expect(await page.locator('.pagination-nav__link--prev .pagination-nav__label').textContent()).toBe('Introduction');
-    expect(await page.locator('.footer__link').allTextContents()).toEqual(['Privacy Policy', 'Terms of Use', 'Cookies Policy']);
+    expect(await page.locator('.footer__link').allTextContents()).toEqual([
+      'Privacy Policy',
+      'Terms of Use',
+      'Cookies Policy',
+    ]);
     expect(await page.locator('.footer__logo').getAttribute('href')).toBe('https://www.acme-sign.example');
     expect(await page.locator('.footer__copyright').textContent()).toContain('2014-2025');
     await context.close();
@@ -107,7 +125,8 @@ describe('colour mode', () => {
       // Record the theme at the moment <body> first exists, before any paint could happen.
       const observer = new MutationObserver(() => {
         if (document.body) {
-          (window as unknown as { themeAtBody: string }).themeAtBody = document.documentElement.dataset.theme ?? 'unset';
+          (window as unknown as { themeAtBody: string }).themeAtBody =
+            document.documentElement.dataset.theme ?? 'unset';
           observer.disconnect();
         }
       });
@@ -131,7 +150,9 @@ describe('code blocks', () => {
     expect(new Set(selected)).toEqual(new Set(['Python']));
     expect(await page.locator('.tabs__panel[data-label="Python"]:visible').count()).toBe(await groups.count());
     await page.goto(`${siteUrl()}/docs/esignature-api/pagination/`);
-    expect(await page.locator('[data-tabs="code"] .tabs__tab[aria-selected="true"]').first().textContent()).toBe('Python');
+    expect(await page.locator('[data-tabs="code"] .tabs__tab[aria-selected="true"]').first().textContent()).toBe(
+      'Python',
+    );
     await page.locator('[data-tabs="code"] .tabs__tab[aria-selected="true"]').first().focus();
     await page.keyboard.press('ArrowRight');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('PHP');
@@ -157,7 +178,9 @@ describe('back to top', () => {
     await page.mouse.wheel(0, 4000);
     await page.waitForFunction(() => window.scrollY > 3000);
     await page.mouse.wheel(0, -400);
-    await expect.poll(() => page.locator('.back-to-top').evaluate((button) => button.classList.contains('back-to-top--visible'))).toBe(true);
+    await expect
+      .poll(() => page.locator('.back-to-top').evaluate((button) => button.classList.contains('back-to-top--visible')))
+      .toBe(true);
     await page.click('.back-to-top');
     await page.waitForFunction(() => window.scrollY === 0);
     await context.close();
@@ -193,8 +216,23 @@ describe('mobile menu (≤ 996 px)', () => {
 
 describe('local storage unavailable', () => {
   it.each([
-    ['missing', () => Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('denied', 'SecurityError'); } })],
-    ['full', () => { Storage.prototype.setItem = () => { throw new DOMException('full', 'QuotaExceededError'); }; }],
+    [
+      'missing',
+      () =>
+        Object.defineProperty(window, 'localStorage', {
+          get() {
+            throw new DOMException('denied', 'SecurityError');
+          },
+        }),
+    ],
+    [
+      'full',
+      () => {
+        Storage.prototype.setItem = () => {
+          throw new DOMException('full', 'QuotaExceededError');
+        };
+      },
+    ],
   ])('%s: the site works, nothing persists, one warning', async (_name, breakStorage) => {
     const context = await browser.newContext();
     await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());

@@ -32,7 +32,10 @@ let browser: Browser;
 beforeAll(async () => {
   site = await copyFixtureSite();
   await cp(path.join(projectRoot, 'tests/fixtures/writing/writing.md'), path.join(site, 'content/docs/writing.md'));
-  await cp(path.join(projectRoot, 'tests/fixtures/images'), path.join(site, 'content/docs/img'), { recursive: true, filter: (file) => !file.endsWith('.md') });
+  await cp(path.join(projectRoot, 'tests/fixtures/images'), path.join(site, 'content/docs/img'), {
+    recursive: true,
+    filter: (file) => !file.endsWith('.md'),
+  });
   dist = await mkdtemp(path.join(os.tmpdir(), 'docsgen-writing-'));
   await build({ root: site, outDir: dist, cache: false });
   server = createServer({ pages: folderPages(dist), staticDirs: [dist] });
@@ -48,7 +51,9 @@ afterAll(async () => {
   await rm(dist, { recursive: true, force: true });
 });
 
-async function open(options: BrowserContextOptions & { holdImages?: boolean; theme?: 'light' | 'dark' } = {}): Promise<{ page: Page; close: () => Promise<void>; copied: string[] }> {
+async function open(
+  options: BrowserContextOptions & { holdImages?: boolean; theme?: 'light' | 'dark' } = {},
+): Promise<{ page: Page; close: () => Promise<void>; copied: string[] }> {
   const { holdImages, theme, ...contextOptions } = options;
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...contextOptions });
   await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (request) => request.abort());
@@ -60,35 +65,62 @@ async function open(options: BrowserContextOptions & { holdImages?: boolean; the
   await page.exposeFunction('recordCopy', (text: string) => copied.push(text));
   // What the copy button hands the clipboard, read where it is handed over.
   await page.addInitScript(() => {
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText: (text: string) => (window as unknown as { recordCopy: (t: string) => Promise<void> }).recordCopy(text) } });
+    Object.defineProperty(navigator, 'clipboard', {
+      value: {
+        writeText: (text: string) =>
+          (window as unknown as { recordCopy: (t: string) => Promise<void> }).recordCopy(text),
+      },
+    });
   });
   if (theme) await page.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
   await page.goto(origin + route, { waitUntil: holdImages ? 'domcontentloaded' : 'load' });
   return { page, copied, close: () => context.close() };
 }
 
-describe('a writer\'s page in the browser', () => {
+describe("a writer's page in the browser", () => {
   it('aligns table columns as the separator row says', async () => {
     const { page, close } = await open();
-    const aligns = await page.locator('.markdown table tr').first().locator('th').evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell).textAlign));
+    const aligns = await page
+      .locator('.markdown table tr')
+      .first()
+      .locator('th')
+      .evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell).textAlign));
     expect(aligns).toEqual(['left', 'center', 'right']);
     await close();
   });
 
-  it('keeps each image\'s room before it loads, loads the first at once and the rest lazily', async () => {
+  it("keeps each image's room before it loads, loads the first at once and the rest lazily", async () => {
     const { page, close } = await open({ holdImages: true });
-    const boxes = await page.locator('.markdown img').evaluateAll((images) =>
-      (images as HTMLImageElement[]).map((image) => ({ width: image.getBoundingClientRect().width, height: image.getBoundingClientRect().height, loading: image.loading })),
-    );
+    const boxes = await page
+      .locator('.markdown img')
+      .evaluateAll((images) =>
+        (images as HTMLImageElement[]).map((image) => ({
+          width: image.getBoundingClientRect().width,
+          height: image.getBoundingClientRect().height,
+          loading: image.loading,
+        })),
+      );
     // The files' own sizes (tests/fixtures/images), kept while the files are not there.
-    const sizes = [[320, 180], [240, 160], [200, 120], [40, 30], [160, 90]];
-    expect(boxes.map((box) => Math.round((box.height / box.width) * 100) / 100)).toEqual(sizes.map(([width, height]) => Math.round((height / width) * 100) / 100));
+    const sizes = [
+      [320, 180],
+      [240, 160],
+      [200, 120],
+      [40, 30],
+      [160, 90],
+    ];
+    expect(boxes.map((box) => Math.round((box.height / box.width) * 100) / 100)).toEqual(
+      sizes.map(([width, height]) => Math.round((height / width) * 100) / 100),
+    );
     expect(boxes.map((box) => Math.round(box.width))).toEqual(sizes.map(([width]) => width));
     expect(boxes.map((box) => box.loading)).toEqual(['auto', 'lazy', 'lazy', 'lazy', 'lazy']);
     await close();
     const loaded = await open();
     await loaded.page.locator('.markdown img').last().scrollIntoViewIfNeeded();
-    await loaded.page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.markdown img')].every((image) => image.complete && image.naturalWidth > 0));
+    await loaded.page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLImageElement>('.markdown img')].every(
+        (image) => image.complete && image.naturalWidth > 0,
+      ),
+    );
     await loaded.close();
   });
 
@@ -97,12 +129,34 @@ describe('a writer\'s page in the browser', () => {
     const block = page.locator('figure.code-block').first();
     const lines = block.locator('.line');
     expect(await lines.count()).toBe(5);
-    expect(await lines.evaluateAll((all) => all.map((line) => line.classList.contains('highlighted')))).toEqual([false, true, true, true, false]);
+    expect(await lines.evaluateAll((all) => all.map((line) => line.classList.contains('highlighted')))).toEqual([
+      false,
+      true,
+      true,
+      true,
+      false,
+    ]);
     // Numbers the stylesheet draws before each line, counting from 5; the block without showLineNumbers has none.
     expect(await block.locator('code').evaluate((code) => getComputedStyle(code).counterReset)).toBe('line 4');
-    expect(await lines.evaluateAll((all) => all.map((line) => [getComputedStyle(line, '::before').content, getComputedStyle(line, '::before').counterIncrement]))).toEqual(Array(5).fill(['counter(line)', 'line 1']));
-    expect(await page.locator('figure.code-block').nth(1).locator('.line').first().evaluate((line) => getComputedStyle(line, '::before').content)).toBe('none');
-    const [plain, marked] = await lines.evaluateAll((all) => [all[0], all[1]].map((line) => getComputedStyle(line).backgroundColor));
+    expect(
+      await lines.evaluateAll((all) =>
+        all.map((line) => [
+          getComputedStyle(line, '::before').content,
+          getComputedStyle(line, '::before').counterIncrement,
+        ]),
+      ),
+    ).toEqual(Array(5).fill(['counter(line)', 'line 1']));
+    expect(
+      await page
+        .locator('figure.code-block')
+        .nth(1)
+        .locator('.line')
+        .first()
+        .evaluate((line) => getComputedStyle(line, '::before').content),
+    ).toBe('none');
+    const [plain, marked] = await lines.evaluateAll((all) =>
+      [all[0], all[1]].map((line) => getComputedStyle(line).backgroundColor),
+    );
     expect(marked).not.toBe(plain);
     await block.hover();
     await block.locator('.code-block__copy').click();
@@ -116,7 +170,10 @@ describe('a writer\'s page in the browser', () => {
     const { page, close } = await open();
     const groups = page.locator('.tabs[data-tabs="os"]');
     const standalone = page.locator('.tabs:not([data-tabs])');
-    const visiblePanels = () => page.locator('.tabs__panel:visible').evaluateAll((panels) => panels.map((panel) => panel.getAttribute('data-label')));
+    const visiblePanels = () =>
+      page
+        .locator('.tabs__panel:visible')
+        .evaluateAll((panels) => panels.map((panel) => panel.getAttribute('data-label')));
     expect(await visiblePanels()).toEqual(['macOS', 'macOS', 'Sandbox']);
     await groups.first().locator('.tabs__tab', { hasText: 'Windows' }).click();
     expect(await visiblePanels()).toEqual(['Windows', 'Windows', 'Sandbox']);
@@ -133,21 +190,32 @@ describe('a writer\'s page in the browser', () => {
     await close();
   });
 
-  it('shows every tab\'s panel under its label without JavaScript', async () => {
+  it("shows every tab's panel under its label without JavaScript", async () => {
     const { page, close } = await open({ javaScriptEnabled: false });
     expect(await page.locator('.tabs__list').first().isVisible()).toBe(false);
-    const panels = await page.locator('.tabs__panel').evaluateAll((all) => all.map((panel) => [panel.checkVisibility(), getComputedStyle(panel, '::before').content]));
+    const panels = await page
+      .locator('.tabs__panel')
+      .evaluateAll((all) => all.map((panel) => [panel.checkVisibility(), getComputedStyle(panel, '::before').content]));
     expect(panels).toEqual([
-      [true, '"macOS"'], [true, '"Windows"'], [true, '"Linux"'],
-      [true, '"macOS"'], [true, '"Windows"'], [true, '"Linux"'],
-      [true, '"Sandbox"'], [true, '"Production"'],
+      [true, '"macOS"'],
+      [true, '"Windows"'],
+      [true, '"Linux"'],
+      [true, '"macOS"'],
+      [true, '"Windows"'],
+      [true, '"Linux"'],
+      [true, '"Sandbox"'],
+      [true, '"Production"'],
     ]);
     await close();
   });
 
-  it('draws each admonition\'s icon in its accent colour', async () => {
+  it("draws each admonition's icon in its accent colour", async () => {
     const { page, close } = await open();
-    const icons = await page.locator('.admonition > .admonition__title .admonition__icon svg').evaluateAll((all) => all.map((icon) => ({ width: icon.getBoundingClientRect().width, colour: getComputedStyle(icon).color })));
+    const icons = await page
+      .locator('.admonition > .admonition__title .admonition__icon svg')
+      .evaluateAll((all) =>
+        all.map((icon) => ({ width: icon.getBoundingClientRect().width, colour: getComputedStyle(icon).color })),
+      );
     expect(icons).toHaveLength(8);
     for (const icon of icons) expect(icon.width).toBeGreaterThan(10);
     expect(new Set(icons.map((icon) => icon.colour)).size).toBe(5);
@@ -155,23 +223,49 @@ describe('a writer\'s page in the browser', () => {
   });
 
   const everyRule = Object.fromEntries(axe.getRules().map(({ ruleId }) => [ruleId, { enabled: true }]));
-  it.each(['light', 'dark'] as const)('has no serious axe-core violation, every rule on, in %s', { timeout: 120_000 }, async (theme) => {
-    const { page, close } = await open({ theme });
-    const results = await new AxeBuilder({ page }).options({ rules: everyRule }).analyze();
-    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
-    await close();
-  });
+  it.each(['light', 'dark'] as const)(
+    'has no serious axe-core violation, every rule on, in %s',
+    { timeout: 120_000 },
+    async (theme) => {
+      const { page, close } = await open({ theme });
+      const results = await new AxeBuilder({ page }).options({ rules: everyRule }).analyze();
+      const serious = results.violations.filter(
+        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+      );
+      expect(
+        serious.map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes
+              .map((node) => node.target.join(' '))
+              .slice(0, 3)
+              .join(', ')}`,
+        ),
+      ).toEqual([]);
+      await close();
+    },
+  );
 
   it('is valid HTML for the Nu HTML Checker and html-validate', { timeout: 300_000 }, async () => {
     const file = path.join(dist, 'docs/writing/index.html');
     const htmlValidate = new HtmlValidate({ extends: ['html-validate:standard', 'html-validate:a11y'] });
     const report = await htmlValidate.validateString(await readFile(file, 'utf8'));
-    expect(report.results.flatMap((result) => result.messages.map((message) => `${message.line}:${message.column}: ${message.ruleId}: ${message.message}`))).toEqual([]);
-    const java = requireDebianProgram('/usr/bin/java', ['default-jre-headless'], 'A Java runtime (for the Nu HTML Checker)');
+    expect(
+      report.results.flatMap((result) =>
+        result.messages.map((message) => `${message.line}:${message.column}: ${message.ruleId}: ${message.message}`),
+      ),
+    ).toEqual([]);
+    const java = requireDebianProgram(
+      '/usr/bin/java',
+      ['default-jre-headless'],
+      'A Java runtime (for the Nu HTML Checker)',
+    );
     const vnu = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
-    const { stderr } = await promisify(execFile)(java, ['-jar', vnu, '--format', 'json', '--errors-only', file]).catch((error: { stderr?: string }) => ({ stderr: error.stderr ?? '' }));
+    const { stderr } = await promisify(execFile)(java, ['-jar', vnu, '--format', 'json', '--errors-only', file]).catch(
+      (error: { stderr?: string }) => ({ stderr: error.stderr ?? '' }),
+    );
     const { messages } = JSON.parse(stderr) as { messages: { type: string; lastLine?: number; message: string }[] };
-    expect(messages.filter((message) => message.type !== 'info').map((message) => `${message.lastLine}: ${message.message}`)).toEqual([]);
+    expect(
+      messages.filter((message) => message.type !== 'info').map((message) => `${message.lastLine}: ${message.message}`),
+    ).toEqual([]);
   });
 });

@@ -44,8 +44,12 @@ describe('build output', () => {
 
   it('renders the shell: sidebar with the current page, breadcrumbs, TOC, previous and next', async () => {
     const html = await read('docs/intro/index.html');
-    expect(html).toContain('<a class="menu__link menu__link--active" href="/docs/intro/" aria-current="page">Introduction</a>');
-    expect(html).toMatch(/<a class="toc__link" href="#overview">Overview<\/a><ul><li><a class="toc__link" href="#detail">Detail<\/a>/);
+    expect(html).toContain(
+      '<a class="menu__link menu__link--active" href="/docs/intro/" aria-current="page">Introduction</a>',
+    );
+    expect(html).toMatch(
+      /<a class="toc__link" href="#overview">Overview<\/a><ul><li><a class="toc__link" href="#detail">Detail<\/a>/,
+    );
     expect(html).toContain('rel="next"');
     expect(html).toContain('href="/docs/guide/step/#details"');
     const step = await read('docs/guide/step/index.html');
@@ -63,7 +67,9 @@ describe('build output', () => {
   it('lists every page in sitemap.xml, weekly with priority 0.5, and writes robots.txt', async () => {
     const sitemap = await read('sitemap.xml');
     expect(sitemap.match(/<url>/g)).toHaveLength(5);
-    expect(sitemap).toContain('<url><loc>https://docs.fixture.example/docs/guide/step/</loc><changefreq>weekly</changefreq><priority>0.5</priority></url>');
+    expect(sitemap).toContain(
+      '<url><loc>https://docs.fixture.example/docs/guide/step/</loc><changefreq>weekly</changefreq><priority>0.5</priority></url>',
+    );
     expect(sitemap).not.toContain('/search/');
     expect(await read('robots.txt')).toContain('Sitemap: https://docs.fixture.example/sitemap.xml');
     expect(await read('robots.txt')).toContain('Disallow: /_sidebar/');

@@ -29,7 +29,8 @@ const pagePath = () => path.join(site, 'content/docs/guide/pictures.md');
 
 beforeAll(async () => {
   site = await copyFixtureSite();
-  for (const name of ['diagram.png', 'photo.jpg', 'flow.svg']) await cp(path.join(projectRoot, 'tests/fixtures/images', name), path.join(site, 'content/docs/guide', name));
+  for (const name of ['diagram.png', 'photo.jpg', 'flow.svg'])
+    await cp(path.join(projectRoot, 'tests/fixtures/images', name), path.join(site, 'content/docs/guide', name));
   await writeFile(pagePath(), page);
 });
 
@@ -45,9 +46,15 @@ describe('images beside the pages', () => {
     const html = await readFile(path.join(site, 'dist/docs/guide/pictures/index.html'), 'utf8');
     const images = [...html.matchAll(/<img src="\/assets\/[^>]*>/g)].map(([tag]) => tag);
     expect(images).toEqual([
-      expect.stringMatching(/^<img src="\/assets\/diagram-[0-9a-f]{8}\.png" alt="The diagram" decoding="async" width="320" height="180">$/),
-      expect.stringMatching(/^<img src="\/assets\/photo-[0-9a-f]{8}\.jpg" alt="A photo" loading="lazy" decoding="async" width="240" height="160">$/),
-      expect.stringMatching(/^<img src="\/assets\/flow-[0-9a-f]{8}\.svg" alt="The flow" loading="lazy" decoding="async" width="160" height="90">$/),
+      expect.stringMatching(
+        /^<img src="\/assets\/diagram-[0-9a-f]{8}\.png" alt="The diagram" decoding="async" width="320" height="180">$/,
+      ),
+      expect.stringMatching(
+        /^<img src="\/assets\/photo-[0-9a-f]{8}\.jpg" alt="A photo" loading="lazy" decoding="async" width="240" height="160">$/,
+      ),
+      expect.stringMatching(
+        /^<img src="\/assets\/flow-[0-9a-f]{8}\.svg" alt="The flow" loading="lazy" decoding="async" width="160" height="90">$/,
+      ),
     ]);
     for (const [tag, name] of images.map((tag, i) => [tag, ['diagram.png', 'photo.jpg', 'flow.svg'][i]])) {
       const copy = path.join(site, 'dist', /src="([^"]+)"/.exec(tag)![1]);
@@ -55,7 +62,9 @@ describe('images beside the pages', () => {
       expect((await stat(copy)).mode & 0o044).toBe(0o044);
     }
     // The Markdown twin points at the copies too.
-    expect(await readFile(path.join(site, 'dist/docs/guide/pictures/index.md'), 'utf8')).toMatch(/!\[The diagram\]\(https:\/\/[^)]+\/assets\/diagram-[0-9a-f]{8}\.png\)/);
+    expect(await readFile(path.join(site, 'dist/docs/guide/pictures/index.md'), 'utf8')).toMatch(
+      /!\[The diagram\]\(https:\/\/[^)]+\/assets\/diagram-[0-9a-f]{8}\.png\)/,
+    );
   });
 
   it('a missing image fails the build at its file:line:col, with the image it resembles, and leaves dist/ as it was', async () => {
@@ -63,7 +72,9 @@ describe('images beside the pages', () => {
     await writeFile(pagePath(), page.replace('./diagram.png', './diagarm.png'));
     const { code, stderr } = await docsgen(['build'], site);
     expect(code).toBe(1);
-    expect(stderr).toContain(`error: ${pagePath()}:7:1: missing image ./diagarm.png; did you mean ./diagram.png?\n    ![The diagram](./diagarm.png)\n`);
+    expect(stderr).toContain(
+      `error: ${pagePath()}:7:1: missing image ./diagarm.png; did you mean ./diagram.png?\n    ![The diagram](./diagarm.png)\n`,
+    );
     expect(await snapshotDir(path.join(site, 'dist'))).toEqual(before);
   });
 
@@ -99,7 +110,12 @@ describe('images in the dev server', () => {
   });
 
   it('serves the copies, shows a missing image in the overlay on save, and serves an image added later', async () => {
-    const src = await waitFor(async () => /<img src="(\/assets\/diagram-[0-9a-f]{8}\.png)"/.exec(await (await fetch(`${url}/docs/guide/pictures/`)).text())?.[1]);
+    const src = await waitFor(
+      async () =>
+        /<img src="(\/assets\/diagram-[0-9a-f]{8}\.png)"/.exec(
+          await (await fetch(`${url}/docs/guide/pictures/`)).text(),
+        )?.[1],
+    );
     const served = await fetch(url + src);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
@@ -112,8 +128,16 @@ describe('images in the dev server', () => {
     expect(payload.location).toBe(`${pagePath()}:7:1`);
     expect(output()).toContain(`error: ${pagePath()}:7:1: missing image ./later.png`);
 
-    await cp(path.join(projectRoot, 'tests/fixtures/images/screen.webp'), path.join(site, 'content/docs/guide/later.png'));
-    const later = await waitFor(async () => /<img src="(\/assets\/later-[0-9a-f]{8}\.png)"[^>]*width="200" height="120"/.exec(await (await fetch(`${url}/docs/guide/pictures/`)).text())?.[1]);
+    await cp(
+      path.join(projectRoot, 'tests/fixtures/images/screen.webp'),
+      path.join(site, 'content/docs/guide/later.png'),
+    );
+    const later = await waitFor(
+      async () =>
+        /<img src="(\/assets\/later-[0-9a-f]{8}\.png)"[^>]*width="200" height="120"/.exec(
+          await (await fetch(`${url}/docs/guide/pictures/`)).text(),
+        )?.[1],
+    );
     expect((await fetch(url + later)).status).toBe(200);
     close();
   }, 120_000);

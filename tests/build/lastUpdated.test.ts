@@ -18,7 +18,13 @@ let site: string;
 beforeAll(async () => {
   site = await copyFixtureSite();
   const config = path.join(site, 'docsgen.config.ts');
-  await writeFile(config, (await readFile(config, 'utf8')).replace("docs: { versionLabel: 'v1.0.0' }", `docs: { versionLabel: 'v1.0.0', editUrl: '${editUrl}' }`));
+  await writeFile(
+    config,
+    (await readFile(config, 'utf8')).replace(
+      "docs: { versionLabel: 'v1.0.0' }",
+      `docs: { versionLabel: 'v1.0.0', editUrl: '${editUrl}' }`,
+    ),
+  );
   await git(site, ['init', '-q']);
   await writeFile(path.join(site, '.gitignore'), '.docsgen-cache/\ndist/\n');
   await commitAll(site, 'The fixture', first);
@@ -36,14 +42,17 @@ async function builtPage(route: string, log: string[] = []): Promise<string> {
   return readFile(path.join(site, 'dist', route, 'index.html'), 'utf8');
 }
 
-const updated = (iso: string, text: string) => `Last updated on <time dateTime="${new Date(iso).toISOString()}">${text}</time>`;
+const updated = (iso: string, text: string) =>
+  `Last updated on <time dateTime="${new Date(iso).toISOString()}">${text}</time>`;
 
 describe('last updated and edit link', { timeout: 120_000 }, () => {
   it('shows each page the date of its last commit and a link to edit its file, and says nothing more', async () => {
     const log: string[] = [];
     const intro = await builtPage('docs/intro', log);
     expect(intro).toContain(updated(first, 'Jan 2, 2020'));
-    expect(intro).toContain(`<a class="doc-footer__edit" href="${editUrl}content/docs/intro.md" target="_blank" rel="noopener noreferrer">`);
+    expect(intro).toContain(
+      `<a class="doc-footer__edit" href="${editUrl}content/docs/intro.md" target="_blank" rel="noopener noreferrer">`,
+    );
     const step = await readFile(path.join(site, 'dist/docs/guide/step/index.html'), 'utf8');
     expect(step).toContain(updated(second, 'Mar 4, 2021'));
     expect(log).toEqual([]);
@@ -87,6 +96,8 @@ describe('the dev server', () => {
     await writeFile(added, '# Added\n\nWritten while the server runs.\n');
     const mtime = new Date(Math.floor((await stat(added)).mtimeMs));
     await waitFor(async () => (await fetch(`${served.url}/docs/added/`)).status === 200, 20_000);
-    expect(await (await fetch(`${served.url}/docs/added/`)).text()).toContain(`<time dateTime="${mtime.toISOString()}">`);
+    expect(await (await fetch(`${served.url}/docs/added/`)).text()).toContain(
+      `<time dateTime="${mtime.toISOString()}">`,
+    );
   });
 });

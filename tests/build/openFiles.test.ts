@@ -18,9 +18,16 @@ afterAll(() => rm(site, { recursive: true, force: true }));
 it(`builds ${pages} pages with at most ${openFilesLimit} files open (ulimit -n), opening ${filesAtOnce} at a time`, async () => {
   site = await copyFixtureSite();
   await mkdir(path.join(site, 'content/docs/many'));
-  for (let n = 0; n < pages; n++) await writeFile(path.join(site, `content/docs/many/page-${n}.md`), `# Page ${n}\n\nText of page ${n}.\n`);
-  const build = run('bash', ['-c', `ulimit -n ${openFilesLimit} && exec "$0" "$@"`, process.execPath, cliPath, 'build'], { cwd: site, maxBuffer: 16 * 1024 * 1024 });
-  const { stdout } = await build.catch((error: { stderr: string }) => expect.fail(`the build failed:\n${error.stderr.slice(0, 2_000)}`));
+  for (let n = 0; n < pages; n++)
+    await writeFile(path.join(site, `content/docs/many/page-${n}.md`), `# Page ${n}\n\nText of page ${n}.\n`);
+  const build = run(
+    'bash',
+    ['-c', `ulimit -n ${openFilesLimit} && exec "$0" "$@"`, process.execPath, cliPath, 'build'],
+    { cwd: site, maxBuffer: 16 * 1024 * 1024 },
+  );
+  const { stdout } = await build.catch((error: { stderr: string }) =>
+    expect.fail(`the build failed:\n${error.stderr.slice(0, 2_000)}`),
+  );
   expect(stdout).toMatch(new RegExp(`Built ${pages + 6} pages`));
   expect((await readdir(path.join(site, 'dist/docs/many'))).length).toBe(pages);
 }, 240_000);

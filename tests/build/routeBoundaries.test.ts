@@ -6,7 +6,10 @@ import { copyFixtureSite, snapshotDir } from '../helpers/fixtureSite.ts';
 import { docsgen } from '../helpers/cli.ts';
 
 /** Puts a slug into the first step's front matter (it lands on line 3, its value at column 7). */
-const withSlug = (slug: string) => (project: string) => edit(project, 'content/docs/guide/step.md', (s) => s.replace('title: First step', `title: First step\nslug: ${slug}`));
+const withSlug = (slug: string) => (project: string) =>
+  edit(project, 'content/docs/guide/step.md', (s) =>
+    s.replace('title: First step', `title: First step\nslug: ${slug}`),
+  );
 
 async function edit(project: string, file: string, change: (source: string) => string): Promise<void> {
   const target = path.join(project, file);
@@ -21,18 +24,72 @@ const withPage = (name: string) => async (project: string) => {
 
 const step = 'content/docs/guide/step.md';
 const cases: [string, (project: string) => Promise<void>, RegExp][] = [
-  ['a slug leading out of the output folder and the project', withSlug('/../../../owned/'), new RegExp(`${step}:3:7: slug "/\\.\\./\\.\\./\\.\\./owned/" cannot be a route: its segment "\\.\\." would be resolved away by browsers and file systems: the page would land elsewhere\\n    slug: /\\.\\./\\.\\./\\.\\./owned/$`)],
-  ['a slug leading onto a source file', withSlug('/../../content/docs/guide/'), new RegExp(`${step}:3:7: slug .* its segment "\\.\\." would be resolved away`)],
-  ['a slug taking the place of another page', withSlug('/./intro/'), new RegExp(`${step}:3:7: slug "/\\./intro/" cannot be a route: its segment "\\." would be resolved away`)],
-  ['a slug holding NUL', withSlug('"/a\\0b/"'), new RegExp(`${step}:3:7: slug "/a\\\\u0000b/" cannot be a route: its segment "a\\\\u0000b" holds the control character U\\+0000\\n    slug: "/a\\\\0b/"$`)],
-  ['a slug claiming the route of another page', withSlug('/intro'), new RegExp(`${step}:3:7: two pages claim the route /docs/intro/: intro\\.md and guide/step\\.md\\n    slug: /intro$`)],
-  ['a file named ..md (it would replace the docs index)', withPage('..md'), /content\/docs\/\.\.md:1:1: the path \.\.md cannot be a route: its segment "\." would be resolved away/],
-  ['a file named a#b.md', withPage('a#b.md'), /content\/docs\/a#b\.md:1:1: the path a#b\.md cannot be a route: its segment "a#b" holds "#", which a URL cannot carry as it is \(it starts the fragment\); rename it, or give the page a `slug`$/],
-  ['a file named a?b.md', withPage('a?b.md'), /a\?b\.md:1:1: the path a\?b\.md cannot be a route: its segment "a\?b" holds "\?", which a URL cannot carry as it is \(it starts the query\)/],
-  ['a file named 50%.md', withPage('50%.md'), /50%\.md:1:1: the path 50%\.md cannot be a route: its segment "50%" holds "%", which a URL cannot carry as it is \(it starts an escape\)/],
-  ['a file named a%2Fb.md', withPage('a%2Fb.md'), /a%2Fb\.md:1:1: the path a%2Fb\.md cannot be a route: its segment "a%2Fb" holds "%"/],
-  ['a file named %2e%2e.md', withPage('%2e%2e.md'), /%2e%2e\.md:1:1: the path %2e%2e\.md cannot be a route: its segment "%2e%2e" holds "%"/],
-  ['a link whose % starts no escape', (project) => edit(project, 'content/docs/intro.md', (s) => `${s}\nSee [the fifty](/docs/50%/).\n`), /intro\.md:17:5: broken link \(malformed percent-encoding\) to \/docs\/50%\/; did you mean \/docs\/50%25\/\?/],
+  [
+    'a slug leading out of the output folder and the project',
+    withSlug('/../../../owned/'),
+    new RegExp(
+      `${step}:3:7: slug "/\\.\\./\\.\\./\\.\\./owned/" cannot be a route: its segment "\\.\\." would be resolved away by browsers and file systems: the page would land elsewhere\\n    slug: /\\.\\./\\.\\./\\.\\./owned/$`,
+    ),
+  ],
+  [
+    'a slug leading onto a source file',
+    withSlug('/../../content/docs/guide/'),
+    new RegExp(`${step}:3:7: slug .* its segment "\\.\\." would be resolved away`),
+  ],
+  [
+    'a slug taking the place of another page',
+    withSlug('/./intro/'),
+    new RegExp(`${step}:3:7: slug "/\\./intro/" cannot be a route: its segment "\\." would be resolved away`),
+  ],
+  [
+    'a slug holding NUL',
+    withSlug('"/a\\0b/"'),
+    new RegExp(
+      `${step}:3:7: slug "/a\\\\u0000b/" cannot be a route: its segment "a\\\\u0000b" holds the control character U\\+0000\\n    slug: "/a\\\\0b/"$`,
+    ),
+  ],
+  [
+    'a slug claiming the route of another page',
+    withSlug('/intro'),
+    new RegExp(
+      `${step}:3:7: two pages claim the route /docs/intro/: intro\\.md and guide/step\\.md\\n    slug: /intro$`,
+    ),
+  ],
+  [
+    'a file named ..md (it would replace the docs index)',
+    withPage('..md'),
+    /content\/docs\/\.\.md:1:1: the path \.\.md cannot be a route: its segment "\." would be resolved away/,
+  ],
+  [
+    'a file named a#b.md',
+    withPage('a#b.md'),
+    /content\/docs\/a#b\.md:1:1: the path a#b\.md cannot be a route: its segment "a#b" holds "#", which a URL cannot carry as it is \(it starts the fragment\); rename it, or give the page a `slug`$/,
+  ],
+  [
+    'a file named a?b.md',
+    withPage('a?b.md'),
+    /a\?b\.md:1:1: the path a\?b\.md cannot be a route: its segment "a\?b" holds "\?", which a URL cannot carry as it is \(it starts the query\)/,
+  ],
+  [
+    'a file named 50%.md',
+    withPage('50%.md'),
+    /50%\.md:1:1: the path 50%\.md cannot be a route: its segment "50%" holds "%", which a URL cannot carry as it is \(it starts an escape\)/,
+  ],
+  [
+    'a file named a%2Fb.md',
+    withPage('a%2Fb.md'),
+    /a%2Fb\.md:1:1: the path a%2Fb\.md cannot be a route: its segment "a%2Fb" holds "%"/,
+  ],
+  [
+    'a file named %2e%2e.md',
+    withPage('%2e%2e.md'),
+    /%2e%2e\.md:1:1: the path %2e%2e\.md cannot be a route: its segment "%2e%2e" holds "%"/,
+  ],
+  [
+    'a link whose % starts no escape',
+    (project) => edit(project, 'content/docs/intro.md', (s) => `${s}\nSee [the fifty](/docs/50%/).\n`),
+    /intro\.md:17:5: broken link \(malformed percent-encoding\) to \/docs\/50%\/; did you mean \/docs\/50%25\/\?/,
+  ],
 ];
 
 /** Every file below `dir` but the caches' (a failed build still keeps what it compiled and rendered). */

@@ -17,10 +17,14 @@ const run = promisify(execFile);
 async function sourcesOfBuild(site: string): Promise<string[]> {
   const record = path.join(site, 'imports.txt');
   await rm(record, { force: true });
-  await run(process.execPath, ['--import', path.join(projectRoot, 'tests/helpers/recordImports.mjs'), cliPath, 'build', '--quiet'], {
-    cwd: site,
-    env: { ...process.env, DOCSGEN_RECORD_IMPORTS: record },
-  });
+  await run(
+    process.execPath,
+    ['--import', path.join(projectRoot, 'tests/helpers/recordImports.mjs'), cliPath, 'build', '--quiet'],
+    {
+      cwd: site,
+      env: { ...process.env, DOCSGEN_RECORD_IMPORTS: record },
+    },
+  );
   const sources = new Set<string>();
   for (const url of new Set((await readFile(record, 'utf8')).split('\n').filter((line) => line.startsWith('file:')))) {
     const file = fileURLToPath(url);
@@ -55,7 +59,11 @@ afterAll(async () => {
 describe('a build served from the cache', () => {
   it('loads nothing that renders a page; the first build loads it all', async () => {
     const first = await sourcesOfBuild(site);
-    for (const pattern of renderingModules) expect(first.some((file) => pattern.test(file)), String(pattern)).toBe(true);
+    for (const pattern of renderingModules)
+      expect(
+        first.some((file) => pattern.test(file)),
+        String(pattern),
+      ).toBe(true);
     const warm = await sourcesOfBuild(site);
     expect(warm.some((file) => file.endsWith(`${path.sep}src${path.sep}build${path.sep}build.ts`))).toBe(true);
     expect(warm.filter((file) => renderingModules.some((pattern) => pattern.test(file)))).toEqual([]);

@@ -19,7 +19,8 @@ async function packBytes(kind: string): Promise<number> {
   let total = 0;
   for (const fingerprint of await readdir(path.join(site, '.docsgen-cache'))) {
     const dir = path.join(site, '.docsgen-cache', fingerprint, kind);
-    for (const name of await readdir(dir).catch(() => [])) if (name.endsWith('.pack')) total += (await stat(path.join(dir, name))).size;
+    for (const name of await readdir(dir).catch(() => []))
+      if (name.endsWith('.pack')) total += (await stat(path.join(dir, name))).size;
   }
   return total;
 }
@@ -27,7 +28,9 @@ async function packBytes(kind: string): Promise<number> {
 /** The folder of one kind of entry under the current engine fingerprint (the newest). */
 async function cacheFolder(kind: string): Promise<string> {
   const root = path.join(site, '.docsgen-cache');
-  const fingerprints = await Promise.all((await readdir(root)).map(async (name) => ({ name, mtime: (await stat(path.join(root, name))).mtimeMs })));
+  const fingerprints = await Promise.all(
+    (await readdir(root)).map(async (name) => ({ name, mtime: (await stat(path.join(root, name))).mtimeMs })),
+  );
   return path.join(root, fingerprints.sort((a, b) => b.mtime - a.mtime)[0].name, kind);
 }
 
@@ -50,19 +53,29 @@ describe('the build cache', () => {
     // A page is kept as the bytes it is written as (its HTML is no JSON string to decode and encode again).
     const html = await readFile(path.join(site, 'cold/docs/intro/index.html'));
     const pages = await cacheFolder('pages');
-    const kept = await Promise.all((await readdir(pages)).filter((name) => name.endsWith('.pack')).map((name) => readFile(path.join(pages, name))));
+    const kept = await Promise.all(
+      (await readdir(pages)).filter((name) => name.endsWith('.pack')).map((name) => readFile(path.join(pages, name))),
+    );
     expect(kept.some((pack) => pack.includes(html))).toBe(true);
     // The search index is kept whole, and the warm build took it from there (not rebuilt, not dropped).
     const index = await readdir(await cacheFolder('search-index'));
     expect(index).toEqual([expect.stringMatching(/^[0-9a-f]{32}\.files$/)]);
-    expect(unpackFiles(await readFile(path.join(await cacheFolder('search-index'), index[0])))?.files.size).toBe((await readdir(path.join(site, 'warm/search/index'), { recursive: true })).filter((name) => name.includes('.')).length);
+    expect(unpackFiles(await readFile(path.join(await cacheFolder('search-index'), index[0])))?.files.size).toBe(
+      (await readdir(path.join(site, 'warm/search/index'), { recursive: true })).filter((name) => name.includes('.'))
+        .length,
+    );
   });
 
   it('leaves no file of the cache open once a build is over', async () => {
     const cacheFilesOpen = async () => {
       let open = 0;
       for (const fd of await readdir('/proc/self/fd')) {
-        if ((await readlink(`/proc/self/fd/${fd}`).catch(() => '')).startsWith(path.join(site, '.docsgen-cache') + path.sep)) open++;
+        if (
+          (await readlink(`/proc/self/fd/${fd}`).catch(() => '')).startsWith(
+            path.join(site, '.docsgen-cache') + path.sep,
+          )
+        )
+          open++;
       }
       return open;
     };
@@ -110,8 +123,12 @@ describe('the build cache', () => {
     await build({ root: site, outDir: 'home-before' });
     await writeFile(home, `${original}\nA line added to the home page.\n`);
     await build({ root: site, outDir: 'home-edited' });
-    expect(await readFile(path.join(site, 'home-edited/index.html'), 'utf8')).toContain('A line added to the home page.');
-    expect(await readFile(path.join(site, 'home-before/index.html'), 'utf8')).not.toContain('A line added to the home page.');
+    expect(await readFile(path.join(site, 'home-edited/index.html'), 'utf8')).toContain(
+      'A line added to the home page.',
+    );
+    expect(await readFile(path.join(site, 'home-before/index.html'), 'utf8')).not.toContain(
+      'A line added to the home page.',
+    );
     await writeFile(home, original);
   });
 
@@ -134,4 +151,3 @@ describe('the build cache', () => {
     expect(warm.cacheBytes).toBe(await cacheBytes());
   });
 });
-

@@ -8,7 +8,10 @@ import { docsgen } from '../helpers/cli.ts';
 async function cacheFiles(site: string): Promise<string[]> {
   const root = path.join(site, '.docsgen-cache');
   const entries = await readdir(root, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name)).sort();
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
 }
 
 let site: string;
@@ -25,15 +28,31 @@ describe('a damaged cache', () => {
     expect(first.code, first.stderr).toBe(0);
 
     const files = await cacheFiles(site);
-    const kinds = new Set(files.map((file) => path.relative(path.join(site, '.docsgen-cache'), file).split(path.sep)[1]));
+    const kinds = new Set(
+      files.map((file) => path.relative(path.join(site, '.docsgen-cache'), file).split(path.sep)[1]),
+    );
     // Pages, home, search and not-found, /api/, Postman, rendered Markdown, the assets' manifest and bundles, the search index.
-    for (const kind of ['pages', 'home', 'search-page', 'not-found', 'api-page', 'reference', 'postman', 'markdown', 'assets.json', 'assets-files', 'search-index']) expect(kinds).toContain(kind);
+    for (const kind of [
+      'pages',
+      'home',
+      'search-page',
+      'not-found',
+      'api-page',
+      'reference',
+      'postman',
+      'markdown',
+      'assets.json',
+      'assets-files',
+      'search-index',
+    ])
+      expect(kinds).toContain(kind);
     const bundle = files.find((file) => /assets-files[\\/].*\.js$/.test(file))!;
     for (const [index, file] of files.entries()) {
       if (file === bundle) continue;
       const { size } = await stat(file);
       if (index % 2 === 0) await truncate(file, Math.floor(size / 2));
-      else await writeFile(file, Buffer.from(Array.from({ length: Math.max(size, 16) }, (_, i) => (i * 131 + 7) % 256)));
+      else
+        await writeFile(file, Buffer.from(Array.from({ length: Math.max(size, 16) }, (_, i) => (i * 131 + 7) % 256)));
     }
     await rm(bundle);
 

@@ -28,12 +28,19 @@ describe('the engine fingerprint', () => {
   it('follows the code, not where it lies or when it was written (a fresh clone has new paths and times)', async () => {
     const engine = await mkdtemp(path.join(os.tmpdir(), 'docsgen-engine-copy-'));
     try {
-      for (const entry of ['src', 'templates', 'package.json']) await cp(path.join(projectRoot, entry), path.join(engine, entry), { recursive: true, preserveTimestamps: false });
+      for (const entry of ['src', 'templates', 'package.json'])
+        await cp(path.join(projectRoot, entry), path.join(engine, entry), {
+          recursive: true,
+          preserveTimestamps: false,
+        });
       await symlink(path.join(projectRoot, 'node_modules'), path.join(engine, 'node_modules'));
       const later = new Date(Date.now() + 3_600_000);
       await utimes(path.join(engine, 'src/build/build.ts'), later, later);
       expect(engineFingerprint(engine)).toBe(engineFingerprint(projectRoot));
-      await writeFile(path.join(engine, 'templates/Footer.tsx'), `${await readFile(path.join(engine, 'templates/Footer.tsx'), 'utf8')}\n`);
+      await writeFile(
+        path.join(engine, 'templates/Footer.tsx'),
+        `${await readFile(path.join(engine, 'templates/Footer.tsx'), 'utf8')}\n`,
+      );
       expect(engineFingerprint(engine)).not.toBe(engineFingerprint(projectRoot));
     } finally {
       await rm(engine, { recursive: true, force: true });
@@ -55,12 +62,16 @@ describe('a cache restored into a fresh clone elsewhere', () => {
     const ci = await docsgen(['build'], clone);
     expect(ci.code, ci.stderr).toBe(0);
     expect(await entries(path.join(clone, '.docsgen-cache'))).toEqual([fingerprint]);
-    const added = (await entries(path.join(clone, '.docsgen-cache', fingerprint, 'pages'))).filter((entry) => !pagesBefore.includes(entry));
+    const added = (await entries(path.join(clone, '.docsgen-cache', fingerprint, 'pages'))).filter(
+      (entry) => !pagesBefore.includes(entry),
+    );
     expect(added).toHaveLength(1);
 
     const cold = await docsgen(['build', '--no-cache', '--out', 'cold'], clone);
     expect(cold.code, cold.stderr).toBe(0);
     expect(await snapshotDir(path.join(clone, 'dist'))).toEqual(await snapshotDir(path.join(clone, 'cold')));
-    expect(await readFile(path.join(clone, 'dist/docs/guide/step/index.html'), 'utf8')).toContain('A paragraph added in this commit.');
+    expect(await readFile(path.join(clone, 'dist/docs/guide/step/index.html'), 'utf8')).toContain(
+      'A paragraph added in this commit.',
+    );
   });
 });

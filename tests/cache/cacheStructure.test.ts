@@ -67,7 +67,9 @@ describe('a damaged cache structure is a miss, and is built again', () => {
     await expectRepaired();
 
     const again = await fingerprintFolder();
-    const folders = (await readdir(again, { withFileTypes: true })).filter((entry) => entry.isDirectory()).map((entry) => path.join(again, entry.name));
+    const folders = (await readdir(again, { withFileTypes: true }))
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => path.join(again, entry.name));
     expect(folders.length).toBeGreaterThan(3);
     for (const folder of folders) await fileFor(folder);
     await expectRepaired();

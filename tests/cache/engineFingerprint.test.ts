@@ -10,8 +10,12 @@ afterEach(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-const manifest = (name: string, version: string, dependencies: Record<string, string> = {}, optionalDependencies: Record<string, string> = {}) =>
-  JSON.stringify({ name, version, dependencies, optionalDependencies });
+const manifest = (
+  name: string,
+  version: string,
+  dependencies: Record<string, string> = {},
+  optionalDependencies: Record<string, string> = {},
+) => JSON.stringify({ name, version, dependencies, optionalDependencies });
 
 /** An installed engine as npm lays it out in a project: no lock file, dependencies hoisted or nested. */
 async function installedEngine(): Promise<string> {

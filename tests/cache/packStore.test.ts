@@ -49,7 +49,10 @@ describe('the pack store', () => {
   });
 
   it('reads garbage as no entries, and a render cache over it as misses', async () => {
-    await writeFile(path.join(dir, 'garbage.pack'), Buffer.from(Array.from({ length: 5000 }, (_, i) => (i * 131 + 7) % 256)));
+    await writeFile(
+      path.join(dir, 'garbage.pack'),
+      Buffer.from(Array.from({ length: 5000 }, (_, i) => (i * 131 + 7) % 256)),
+    );
     await writeFile(path.join(dir, 'header-only.pack'), `DG1 E${key(1)} 9999999999 ${key(2)}\n`);
     const cache = new RenderCache<{ html: string }>(dir);
     expect(await cache.get(key(1))).toBeUndefined();

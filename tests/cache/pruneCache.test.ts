@@ -23,7 +23,14 @@ describe('pruneCache', () => {
     }
     const size = await pruneCache(root, current, { keep: 2, limitBytes: 6500 });
     expect(size).toBe(6000);
-    expect((await readdir(path.join(current, 'pages'))).sort()).toEqual(['entry-4.json', 'entry-5.json', 'entry-6.json', 'entry-7.json', 'entry-8.json', 'entry-9.json']);
+    expect((await readdir(path.join(current, 'pages'))).sort()).toEqual([
+      'entry-4.json',
+      'entry-5.json',
+      'entry-6.json',
+      'entry-7.json',
+      'entry-8.json',
+      'entry-9.json',
+    ]);
     expect((await readdir(root)).sort()).toEqual(['aaaaaaaaaaaaaaaa', 'bbbbbbbbbbbbbbbb']);
   });
 });

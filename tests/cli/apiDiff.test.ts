@@ -28,9 +28,17 @@ describe('docsgen api diff', () => {
         `                ${fixtures}/old.yaml:18:11 → ${fixtures}/new.yaml:21:21`,
       ].join('\n'),
     );
-    expect(stdout).toContain(['DELETE /bundles/{bundleSlug}/ (deleteBundle)', '  breaking      removed the operation [api-removed-without-deprecation]', `                ${fixtures}/old.yaml:72:7`].join('\n'));
+    expect(stdout).toContain(
+      [
+        'DELETE /bundles/{bundleSlug}/ (deleteBundle)',
+        '  breaking      removed the operation [api-removed-without-deprecation]',
+        `                ${fixtures}/old.yaml:72:7`,
+      ].join('\n'),
+    );
     expect(stdout).toContain('Webhook bundle_expired (POST)\n  non-breaking  added the webhook [webhook-added]');
-    expect(stdout.trimEnd().split('\n').at(-1)).toBe(`24 changes from ${fixtures}/old.yaml to ${fixtures}/new.yaml: 14 breaking, 10 non-breaking.`);
+    expect(stdout.trimEnd().split('\n').at(-1)).toBe(
+      `24 changes from ${fixtures}/old.yaml to ${fixtures}/new.yaml: 14 breaking, 10 non-breaking.`,
+    );
   });
 
   it('--fail-on breaking exits 1 on a breaking change, 0 when every change is non-breaking', async () => {
@@ -38,19 +46,44 @@ describe('docsgen api diff', () => {
     // The old file with an operation added and nothing else: one non-breaking change.
     const old = await readFile(path.join(projectRoot, fixtures, 'old.yaml'), 'utf8');
     const grown = path.join(scratch, 'grown.yaml');
-    await writeFile(grown, old.replace('paths:\n', 'paths:\n  /health/:\n    get:\n      operationId: getHealth\n      responses:\n        "200":\n          description: Up.\n'));
+    await writeFile(
+      grown,
+      old.replace(
+        'paths:\n',
+        'paths:\n  /health/:\n    get:\n      operationId: getHealth\n      responses:\n        "200":\n          description: Up.\n',
+      ),
+    );
     const { code, stdout } = await diff(`${fixtures}/old.yaml`, grown, '--fail-on', 'breaking');
     expect(stdout).toContain('GET /health/ (getHealth)\n  non-breaking  added the operation [endpoint-added]');
     expect(code).toBe(0);
   });
 
   it('--json prints the change model, and keeps the exit code', async () => {
-    const { code, stdout } = await diff(`${fixtures}/old.yaml`, `${fixtures}/new.yaml`, '--json', '--fail-on', 'breaking');
+    const { code, stdout } = await diff(
+      `${fixtures}/old.yaml`,
+      `${fixtures}/new.yaml`,
+      '--json',
+      '--fail-on',
+      'breaking',
+    );
     expect(code).toBe(1);
     const set = JSON.parse(stdout) as ApiChangeSet;
-    expect(set).toMatchObject({ old: `${fixtures}/old.yaml`, new: `${fixtures}/new.yaml`, breaking: 14, nonBreaking: 10 });
+    expect(set).toMatchObject({
+      old: `${fixtures}/old.yaml`,
+      new: `${fixtures}/new.yaml`,
+      breaking: 14,
+      nonBreaking: 10,
+    });
     expect(set.changes[1]).toEqual({
-      subject: { kind: 'operation', id: 'listBundles', anchor: 'operation/listBundles', method: 'GET', path: '/bundles/', tag: 'Bundles', summary: 'List bundles' },
+      subject: {
+        kind: 'operation',
+        id: 'listBundles',
+        anchor: 'operation/listBundles',
+        method: 'GET',
+        path: '/bundles/',
+        tag: 'Bundles',
+        summary: 'List bundles',
+      },
       target: { kind: 'parameter', name: 'status', in: 'query' },
       rule: 'request-parameter-became-required',
       classification: 'breaking',
@@ -63,17 +96,52 @@ describe('docsgen api diff', () => {
   });
 
   it('compares multi-file descriptions', async () => {
-    const { code, stdout } = await diff(`${fixtures}/multi-old/openapi.yaml`, `${fixtures}/multi-new/openapi.yaml`, '--fail-on', 'breaking');
-    expect(stdout).toContain(`${fixtures}/multi-old/schemas/bundle.yaml:8:11 → ${fixtures}/multi-new/schemas/bundle.yaml:8:25`);
+    const { code, stdout } = await diff(
+      `${fixtures}/multi-old/openapi.yaml`,
+      `${fixtures}/multi-new/openapi.yaml`,
+      '--fail-on',
+      'breaking',
+    );
+    expect(stdout).toContain(
+      `${fixtures}/multi-old/schemas/bundle.yaml:8:11 → ${fixtures}/multi-new/schemas/bundle.yaml:8:25`,
+    );
     expect(code).toBe(1);
   });
 
   it.each([
-    ['a missing file', async () => path.join(scratch, 'missing.yaml'), /^error: \S+missing\.yaml: cannot read the OpenAPI file: no such file$/m],
-    ['a file that is not OpenAPI', async () => written('package.yaml', 'name: docsgen\nversion: 1.0.0\n'), /^error: \S+package\.yaml:1:1: not an OpenAPI description: it has no `openapi:` version at its top level$/m],
-    ['a Swagger 2.0 file', async () => written('swagger.yaml', 'swagger: "2.0"\ninfo: { title: T, version: "1" }\npaths: {}\n'), /^error: \S+swagger\.yaml:1:10: Swagger 2\.0 descriptions are not compared/m],
-    ['a broken $ref', async () => written('broken.yaml', 'openapi: 3.1.0\ninfo: { title: T, version: "1" }\npaths:\n  /a:\n    get:\n      responses:\n        "200":\n          description: ok\n          content:\n            application/json:\n              schema: { $ref: "#/components/schemas/Gone" }\n'), /^error: \S+broken\.yaml:11:31: cannot resolve \$ref #\/components\/schemas\/Gone: points at nothing$/m],
-    ['a malformed description', async () => written('malformed.yaml', 'openapi: 3.1.0\ninfo: { title: T, version: "1" }\npaths:\n  /a:\n    get:\n      parameters: 5\n      responses: {}\n'), /^error: \S+malformed\.yaml:6:19: OpenAPI file is not valid at #\/paths\/~1a\/get\/parameters/m],
+    [
+      'a missing file',
+      async () => path.join(scratch, 'missing.yaml'),
+      /^error: \S+missing\.yaml: cannot read the OpenAPI file: no such file$/m,
+    ],
+    [
+      'a file that is not OpenAPI',
+      async () => written('package.yaml', 'name: docsgen\nversion: 1.0.0\n'),
+      /^error: \S+package\.yaml:1:1: not an OpenAPI description: it has no `openapi:` version at its top level$/m,
+    ],
+    [
+      'a Swagger 2.0 file',
+      async () => written('swagger.yaml', 'swagger: "2.0"\ninfo: { title: T, version: "1" }\npaths: {}\n'),
+      /^error: \S+swagger\.yaml:1:10: Swagger 2\.0 descriptions are not compared/m,
+    ],
+    [
+      'a broken $ref',
+      async () =>
+        written(
+          'broken.yaml',
+          'openapi: 3.1.0\ninfo: { title: T, version: "1" }\npaths:\n  /a:\n    get:\n      responses:\n        "200":\n          description: ok\n          content:\n            application/json:\n              schema: { $ref: "#/components/schemas/Gone" }\n',
+        ),
+      /^error: \S+broken\.yaml:11:31: cannot resolve \$ref #\/components\/schemas\/Gone: points at nothing$/m,
+    ],
+    [
+      'a malformed description',
+      async () =>
+        written(
+          'malformed.yaml',
+          'openapi: 3.1.0\ninfo: { title: T, version: "1" }\npaths:\n  /a:\n    get:\n      parameters: 5\n      responses: {}\n',
+        ),
+      /^error: \S+malformed\.yaml:6:19: OpenAPI file is not valid at #\/paths\/~1a\/get\/parameters/m,
+    ],
   ])('%s is an error at its file, line and column, never a stack trace; exit 1', async (_name, make, expected) => {
     const bad = await make();
     const { code, stdout, stderr } = await diff(bad, `${fixtures}/new.yaml`);

@@ -21,11 +21,20 @@ describe('docsgen build output', () => {
     expect(code, stderr).toBe(0);
     expect(stdout + stderr).not.toMatch(escape);
     // The summary's four lines, after any progress line a build longer than 5 s printed.
-    expect(stdout.trim().split('\n').filter((line) => !/^(Loading|Rendering|Writing|Publishing) /.test(line))).toHaveLength(4);
+    expect(
+      stdout
+        .trim()
+        .split('\n')
+        .filter((line) => !/^(Loading|Rendering|Writing|Publishing) /.test(line)),
+    ).toHaveLength(4);
     expect(stdout).toMatch(/Built 6 pages into .* in \d+\.\d\d s \(cache [\d.]+ MB\)\n/);
-    expect(stdout).toMatch(/ {2}load \d+\.\d\d s · render \d+\.\d\d s · search index and links \d+\.\d\d s · write \d+\.\d\d s\n/);
+    expect(stdout).toMatch(
+      / {2}load \d+\.\d\d s · render \d+\.\d\d s · search index and links \d+\.\d\d s · write \d+\.\d\d s\n/,
+    );
     // Every source of the registry, named as it is there: the build names no kind of page itself.
-    expect(stdout).toMatch(/ {2}each source's pages done after: api \d+\.\d\d s · docs \d+\.\d\d s · home \d+\.\d\d s · /);
+    expect(stdout).toMatch(
+      / {2}each source's pages done after: api \d+\.\d\d s · docs \d+\.\d\d s · home \d+\.\d\d s · /,
+    );
     expect(stdout).toMatch(/ {2}cache \d+ hits, \d+ misses · peak memory \d+ MB\n/);
   });
 
@@ -35,7 +44,12 @@ describe('docsgen build output', () => {
     try {
       const progress = buildProgress({ stream: new PassThrough(), print: (line) => printed.push(line), quiet: false });
       progress.onProgress({ phase: 'render', done: 0, total: 3 });
-      progress.onProgress({ phase: 'render', done: 0, total: 3, work: { label: 'API reference', done: 400, total: 1223, unit: 'operations' } });
+      progress.onProgress({
+        phase: 'render',
+        done: 0,
+        total: 3,
+        work: { label: 'API reference', done: 400, total: 1223, unit: 'operations' },
+      });
       // No route finishes for 12 s: the reference is still rendering.
       vi.advanceTimersByTime(12_000);
       progress.fail();
@@ -43,7 +57,10 @@ describe('docsgen build output', () => {
     } finally {
       vi.useRealTimers();
     }
-    expect(printed).toEqual(['Rendering 0/3 routes · API reference 400/1223 operations · 5.00 s', 'Rendering 0/3 routes · API reference 400/1223 operations · 10.00 s']);
+    expect(printed).toEqual([
+      'Rendering 0/3 routes · API reference 400/1223 operations · 5.00 s',
+      'Rendering 0/3 routes · API reference 400/1223 operations · 10.00 s',
+    ]);
   });
 
   it('with --quiet: nothing on success, only the error on failure', async () => {
@@ -70,7 +87,22 @@ describe('docsgen build output', () => {
       progress.onProgress({ phase: 'load' });
       progress.onProgress({ phase: 'render', done: 0, total: 40 });
       progress.onProgress({ phase: 'render', done: 40, total: 40 });
-      progress.finish({ outDir: '/out', baseUrl: '/', publicDotfiles: [], brokenLinks: [], assets: { runtime: '', css: '', files: [] }, routes: ['/'], durationMs: 1234, phaseMs: { load: 1, render: 2, finish: 4, write: 5 }, pagesChecked: 1, externalLinks: [], sourceMs: { api: 3 }, cacheHits: 7, cacheMisses: 1, cacheBytes: 2 ** 20 } as BuildResult);
+      progress.finish({
+        outDir: '/out',
+        baseUrl: '/',
+        publicDotfiles: [],
+        brokenLinks: [],
+        assets: { runtime: '', css: '', files: [] },
+        routes: ['/'],
+        durationMs: 1234,
+        phaseMs: { load: 1, render: 2, finish: 4, write: 5 },
+        pagesChecked: 1,
+        externalLinks: [],
+        sourceMs: { api: 3 },
+        cacheHits: 7,
+        cacheMisses: 1,
+        cacheBytes: 2 ** 20,
+      } as BuildResult);
     } finally {
       if (saved !== undefined) process.env.CI = saved;
     }

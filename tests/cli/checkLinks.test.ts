@@ -19,10 +19,30 @@ describe('docsgen check-links', () => {
   });
 
   it.each([
-    ['a broken route', 'content/docs/intro.md', (s: string) => s.replace('(guide/step.md#details)', '(/docs/guide/stepp/)'), /intro\.md:7:\d+: broken link \(missing page\) to \/docs\/guide\/stepp\/; did you mean \/docs\/guide\/step\/\?/],
-    ['a broken anchor', 'content/docs/guide/index.md', (s: string) => s.replace('#overview', '#overveiw'), /guide\/index\.md:3:\d+: broken link \(missing anchor\) to \/docs\/intro\/#overveiw; did you mean \/docs\/intro\/#overview\?/],
-    ['a broken relative .md link', 'content/docs/intro.md', (s: string) => s.replace('./guide/index.md', './guide/missing.md'), /intro\.md:7:\d+: broken link \(missing file\) to \.\/guide\/missing\.md/],
-    ['a broken link the theme generates', 'docsgen.config.ts', (s: string) => s.replace("href: 'https://help.fixture.example' }", "href: '/docs/helpdesk/' }"), /\(generated page\):\d+:\d+: broken link \(missing page\) to \/docs\/helpdesk\//],
+    [
+      'a broken route',
+      'content/docs/intro.md',
+      (s: string) => s.replace('(guide/step.md#details)', '(/docs/guide/stepp/)'),
+      /intro\.md:7:\d+: broken link \(missing page\) to \/docs\/guide\/stepp\/; did you mean \/docs\/guide\/step\/\?/,
+    ],
+    [
+      'a broken anchor',
+      'content/docs/guide/index.md',
+      (s: string) => s.replace('#overview', '#overveiw'),
+      /guide\/index\.md:3:\d+: broken link \(missing anchor\) to \/docs\/intro\/#overveiw; did you mean \/docs\/intro\/#overview\?/,
+    ],
+    [
+      'a broken relative .md link',
+      'content/docs/intro.md',
+      (s: string) => s.replace('./guide/index.md', './guide/missing.md'),
+      /intro\.md:7:\d+: broken link \(missing file\) to \.\/guide\/missing\.md/,
+    ],
+    [
+      'a broken link the theme generates',
+      'docsgen.config.ts',
+      (s: string) => s.replace("href: 'https://help.fixture.example' }", "href: '/docs/helpdesk/' }"),
+      /\(generated page\):\d+:\d+: broken link \(missing page\) to \/docs\/helpdesk\//,
+    ],
   ])('%s: reported once with its source and a suggestion, exit 1', async (_name, file, edit, expected) => {
     const site = await siteWith(file, edit);
     const { code, stdout } = await docsgen(['check-links'], site);
@@ -33,21 +53,38 @@ describe('docsgen check-links', () => {
   });
 
   it('reports a link whose % starts no escape, where it used to crash with URIError', async () => {
-    const site = await siteWith('content/docs/intro.md', (s) => `${s}\nSee [the fifty](/docs/50%/) and [its part](#a%zz).\n`);
+    const site = await siteWith(
+      'content/docs/intro.md',
+      (s) => `${s}\nSee [the fifty](/docs/50%/) and [its part](#a%zz).\n`,
+    );
     const { code, stdout, stderr } = await docsgen(['check-links'], site);
     expect(stderr).toBe('');
-    expect(stdout).toMatch(/intro\.md:17:5: broken link \(malformed percent-encoding\) to \/docs\/50%\/; did you mean \/docs\/50%25\/\?/);
-    expect(stdout).toMatch(/intro\.md:17:\d+: broken link \(malformed percent-encoding\) to #a%zz; did you mean #a%25zz\?/);
+    expect(stdout).toMatch(
+      /intro\.md:17:5: broken link \(malformed percent-encoding\) to \/docs\/50%\/; did you mean \/docs\/50%25\/\?/,
+    );
+    expect(stdout).toMatch(
+      /intro\.md:17:\d+: broken link \(malformed percent-encoding\) to #a%zz; did you mean #a%25zz\?/,
+    );
     expect(code).toBe(1);
     await rm(site, { recursive: true, force: true });
   });
 
   it('prints JSON for machines', async () => {
-    const site = await siteWith('content/docs/guide/step.md', (s) => s.replace('#operation/listThings', '#operation/listThing'));
+    const site = await siteWith('content/docs/guide/step.md', (s) =>
+      s.replace('#operation/listThings', '#operation/listThing'),
+    );
     const { code, stdout } = await docsgen(['check-links', '--json'], site);
-    const report = JSON.parse(stdout) as { broken: { file: string; line: number; column: number; href: string; reason: string; suggestion: string }[] };
+    const report = JSON.parse(stdout) as {
+      broken: { file: string; line: number; column: number; href: string; reason: string; suggestion: string }[];
+    };
     expect(report.broken).toEqual([
-      expect.objectContaining({ line: 8, column: 9, href: '/api/#operation/listThing', reason: 'missing anchor', suggestion: '/api/#operation/listThings' }),
+      expect.objectContaining({
+        line: 8,
+        column: 9,
+        href: '/api/#operation/listThing',
+        reason: 'missing anchor',
+        suggestion: '/api/#operation/listThings',
+      }),
     ]);
     expect(report.broken[0].file).toMatch(/content\/docs\/guide\/step\.md$/);
     expect(code).toBe(1);
@@ -55,10 +92,18 @@ describe('docsgen check-links', () => {
   });
 
   it('fails the build on a broken link unless the config says warn or ignore', async () => {
-    const site = await siteWith('content/docs/intro.md', (s) => s.replace('(guide/step.md#details)', '(/docs/guide/stepp/)'));
+    const site = await siteWith('content/docs/intro.md', (s) =>
+      s.replace('(guide/step.md#details)', '(/docs/guide/stepp/)'),
+    );
     expect((await docsgen(['build'], site)).code).toBe(1);
     const config = path.join(site, 'docsgen.config.ts');
-    await writeFile(config, (await readFile(config, 'utf8')).replace("openapi: 'openapi/api.yaml',", "openapi: 'openapi/api.yaml',\n  onBrokenLinks: 'warn',"));
+    await writeFile(
+      config,
+      (await readFile(config, 'utf8')).replace(
+        "openapi: 'openapi/api.yaml',",
+        "openapi: 'openapi/api.yaml',\n  onBrokenLinks: 'warn',",
+      ),
+    );
     const warned = await docsgen(['build'], site);
     expect(warned.code).toBe(0);
     expect(warned.stderr).toMatch(/warning: .*intro\.md:7:\d+: broken link \(missing page\) to \/docs\/guide\/stepp\//);

@@ -16,7 +16,10 @@ async function configWith(edit: (source: string) => string): Promise<string> {
 }
 
 async function loadError(file: string): Promise<DocsgenError> {
-  const error = await loadConfig(file).then(() => undefined, (caught: unknown) => caught);
+  const error = await loadConfig(file).then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
   expect(error).toBeInstanceOf(DocsgenError);
   return error as DocsgenError;
 }
@@ -40,7 +43,9 @@ describe('loadConfig', () => {
   });
 
   it('compiles again when a file the config imports changes, and when its compiled module is damaged', async () => {
-    const file = await configWith((source) => `import { tagline } from './tagline.ts';\n${source.replace(/tagline: '[^']*'/, 'tagline')}`);
+    const file = await configWith(
+      (source) => `import { tagline } from './tagline.ts';\n${source.replace(/tagline: '[^']*'/, 'tagline')}`,
+    );
     const imported = path.join(path.dirname(file), 'tagline.ts');
     await writeFile(imported, "export const tagline = 'First';\n");
     const first = await loadConfig(file);
@@ -60,54 +65,124 @@ describe('loadConfig', () => {
   it('reports an unknown key where it is written, with the key it is likely a typo of', async () => {
     const file = await configWith((source) => source.replace("tagline: '", "taglin: 'x', tagline: '"));
     const error = await loadError(file);
-    expect(error.message).toMatch(/^unknown config key taglin \(did you mean tagline\?\); the keys here are title, tagline, url, baseUrl, /);
+    expect(error.message).toMatch(
+      /^unknown config key taglin \(did you mean tagline\?\); the keys here are title, tagline, url, baseUrl, /,
+    );
     const source = await readFile(file, 'utf8');
     const line = source.split('\n').findIndex((text) => text.includes('taglin:')) + 1;
     expect(error.location).toEqual({ file, line, column: source.split('\n')[line - 1].indexOf('taglin:') + 1 });
   });
 
   it('finds the keys of a nested object and of the navbar item of the type written', async () => {
-    const nested = await loadError(await configWith((source) => source.replace("versionLabel: '", "versionLable: 'x', versionLabel: '")));
-    expect(nested.message).toBe('unknown config key docs.versionLable (did you mean docs.versionLabel?); the keys here are versionLabel, changelogPath');
-    const item = await loadError(await configWith((source) => source.replace("{ type: 'search' }", "{ type: 'link', label: 'Go', href: '/x/', hrf: '/y/' }")));
-    expect(item.message).toMatch(/^unknown config key navbar\.items\[3\]\.hrf \(did you mean navbar\.items\[3\]\.href\?\); the keys here are type, label, href$/);
-    const far = await loadError(await configWith((source) => source.replace("tagline: '", "sidebarWidth: 3, tagline: '")));
+    const nested = await loadError(
+      await configWith((source) => source.replace("versionLabel: '", "versionLable: 'x', versionLabel: '")),
+    );
+    expect(nested.message).toBe(
+      'unknown config key docs.versionLable (did you mean docs.versionLabel?); the keys here are versionLabel, changelogPath',
+    );
+    const item = await loadError(
+      await configWith((source) =>
+        source.replace("{ type: 'search' }", "{ type: 'link', label: 'Go', href: '/x/', hrf: '/y/' }"),
+      ),
+    );
+    expect(item.message).toMatch(
+      /^unknown config key navbar\.items\[3\]\.hrf \(did you mean navbar\.items\[3\]\.href\?\); the keys here are type, label, href$/,
+    );
+    const far = await loadError(
+      await configWith((source) => source.replace("tagline: '", "sidebarWidth: 3, tagline: '")),
+    );
     expect(far.message).toMatch(/^unknown config key sidebarWidth; the keys here are /);
   });
 
   it('names a navbar item that cannot be rendered', async () => {
     const file = await configWith((source) => source.replace("{ type: 'search' }", "{ type: 'rocket', label: 'Go' }"));
     const error = await loadError(file);
-    expect(error.message).toMatch(/^navbar item navbar\.items\[3\] cannot be rendered \(\{"type":"rocket","label":"Go"\}\)/);
+    expect(error.message).toMatch(
+      /^navbar item navbar\.items\[3\] cannot be rendered \(\{"type":"rocket","label":"Go"\}\)/,
+    );
     expect(error.location?.line).toBe(15);
   });
 
   it('reports a syntax error in the config with its position', async () => {
-    const error = await loadError(await configWith((source) => source.replace("title: 'Fixture Docs',", "title: 'Fixture Docs',,")));
+    const error = await loadError(
+      await configWith((source) => source.replace("title: 'Fixture Docs',", "title: 'Fixture Docs',,")),
+    );
     expect(error.message).toMatch(/config could not be compiled/);
     expect(error.location?.line).toBe(4);
   });
 
   it('names a docs-sidebar navbar item whose sidebar has nothing to link to', async () => {
-    const { config, file } = await loadConfig(await configWith((source) => source.replace("{ type: 'docSidebar', label: 'View Docs' }", "{ type: 'docSidebar', label: 'View Docs', sidebarId: 'nothing-here' }")));
+    const { config, file } = await loadConfig(
+      await configWith((source) =>
+        source.replace(
+          "{ type: 'docSidebar', label: 'View Docs' }",
+          "{ type: 'docSidebar', label: 'View Docs', sidebarId: 'nothing-here' }",
+        ),
+      ),
+    );
     const source = await readFile(file, 'utf8');
-    const run = () => resolveNavbarItems(config, [{ type: 'link', label: 'Intro', route: '/docs/intro/' }], file, source);
+    const run = () =>
+      resolveNavbarItems(config, [{ type: 'link', label: 'Intro', route: '/docs/intro/' }], file, source);
     expect(run).toThrow(DocsgenError);
     expect(run).toThrow(/navbar item navbar\.items\[0\] .*"sidebarId":"nothing-here".*has no page to link to/);
   });
 
   // Every href the theme renders from the config gets the scheme check Markdown links get.
   it.each([
-    ['a navbar link', "href: 'https://help.fixture.example' }", "href: 'javascript:alert(1)' }", 'navbar.items[2].href', 'javascript', 14],
-    ['a footer link', "href: 'https://fixture.example/privacy' }", "href: 'data:text/html,<script>alert(1)</script>' }", 'footer.links[0].href', 'data', 19],
-    ['the footer logo', "href: 'https://fixture.example' }", "href: 'vbscript:msgbox(1)' }", 'footer.logo.href', 'vbscript', 20],
-    ['an external URL', "help: 'https://help.fixture.example'", "help: 'javascript:alert(1)'", 'externalUrls.help', 'javascript', 24],
-    ['the announcement', "  openapi:", "  announcementBar: { id: 'a', content: 'News', href: ' java\tscript:alert(1)' },\n  openapi:", 'announcementBar.href', 'javascript', 34],
-    ['the missing-results link', "  openapi:", "  search: { missingResultsUrl: 'data:text/html,x' },\n  openapi:", 'search.missingResultsUrl', 'data', 34],
+    [
+      'a navbar link',
+      "href: 'https://help.fixture.example' }",
+      "href: 'javascript:alert(1)' }",
+      'navbar.items[2].href',
+      'javascript',
+      14,
+    ],
+    [
+      'a footer link',
+      "href: 'https://fixture.example/privacy' }",
+      "href: 'data:text/html,<script>alert(1)</script>' }",
+      'footer.links[0].href',
+      'data',
+      19,
+    ],
+    [
+      'the footer logo',
+      "href: 'https://fixture.example' }",
+      "href: 'vbscript:msgbox(1)' }",
+      'footer.logo.href',
+      'vbscript',
+      20,
+    ],
+    [
+      'an external URL',
+      "help: 'https://help.fixture.example'",
+      "help: 'javascript:alert(1)'",
+      'externalUrls.help',
+      'javascript',
+      24,
+    ],
+    [
+      'the announcement',
+      '  openapi:',
+      "  announcementBar: { id: 'a', content: 'News', href: ' java\tscript:alert(1)' },\n  openapi:",
+      'announcementBar.href',
+      'javascript',
+      34,
+    ],
+    [
+      'the missing-results link',
+      '  openapi:',
+      "  search: { missingResultsUrl: 'data:text/html,x' },\n  openapi:",
+      'search.missingResultsUrl',
+      'data',
+      34,
+    ],
   ])('refuses an unsafe URL in %s, at its key', async (_name, from, to, keyPath, scheme, line) => {
     const file = await configWith((source) => source.replace(from, to));
     const error = await loadError(file);
-    expect(error.message).toMatch(new RegExp(`^config ${keyPath.replace(/[.[\]]/g, '\\$&')}: unsafe link scheme "${scheme}:" in `));
+    expect(error.message).toMatch(
+      new RegExp(`^config ${keyPath.replace(/[.[\]]/g, '\\$&')}: unsafe link scheme "${scheme}:" in `),
+    );
     expect(error.location?.line).toBe(line);
     const lineText = (await readFile(file, 'utf8')).split('\n')[line - 1];
     expect(lineText.slice((error.location?.column ?? 0) - 1)).toMatch(/^(href|help|missingResultsUrl):/);
@@ -115,12 +190,24 @@ describe('loadConfig', () => {
 
   // A path the theme puts under the site's own host must not be read by a browser as another host.
   it.each([
-    ['baseUrl', "  openapi:", "  baseUrl: '//evil.example/',\n  openapi:"],
-    ['baseUrl', "  openapi:", "  baseUrl: '/\\\\evil.example/',\n  openapi:"],
-    ['baseUrl', "  openapi:", "  baseUrl: '/docs/../',\n  openapi:"],
-    ['docs.changelogPath', "docs: { versionLabel: 'v1.0.0' }", "docs: { versionLabel: 'v1.0.0', changelogPath: '//evil.example/' }"],
-    ['docs.changelogPath', "docs: { versionLabel: 'v1.0.0' }", "docs: { versionLabel: 'v1.0.0', changelogPath: '/\\t/evil.example/' }"],
-    ['docs.changelogPath', "docs: { versionLabel: 'v1.0.0' }", "docs: { versionLabel: 'v1.0.0', changelogPath: 'javascript:alert(1)' }"],
+    ['baseUrl', '  openapi:', "  baseUrl: '//evil.example/',\n  openapi:"],
+    ['baseUrl', '  openapi:', "  baseUrl: '/\\\\evil.example/',\n  openapi:"],
+    ['baseUrl', '  openapi:', "  baseUrl: '/docs/../',\n  openapi:"],
+    [
+      'docs.changelogPath',
+      "docs: { versionLabel: 'v1.0.0' }",
+      "docs: { versionLabel: 'v1.0.0', changelogPath: '//evil.example/' }",
+    ],
+    [
+      'docs.changelogPath',
+      "docs: { versionLabel: 'v1.0.0' }",
+      "docs: { versionLabel: 'v1.0.0', changelogPath: '/\\t/evil.example/' }",
+    ],
+    [
+      'docs.changelogPath',
+      "docs: { versionLabel: 'v1.0.0' }",
+      "docs: { versionLabel: 'v1.0.0', changelogPath: 'javascript:alert(1)' }",
+    ],
   ])('refuses %s that leaves the site (case %#)', async (keyPath, from, to) => {
     const error = await loadError(await configWith((source) => source.replace(from, to)));
     expect(error.message).toMatch(new RegExp(`^config ${keyPath.replace('.', '\\.')}: must be a path on this site`));
@@ -130,7 +217,10 @@ describe('loadConfig', () => {
   it('accepts a base path and a changelog path on the site', async () => {
     const file = await configWith((source) =>
       source
-        .replace("docs: { versionLabel: 'v1.0.0' }", "docs: { versionLabel: 'v1.0.0', changelogPath: '/docs/changelog/#v1' }")
+        .replace(
+          "docs: { versionLabel: 'v1.0.0' }",
+          "docs: { versionLabel: 'v1.0.0', changelogPath: '/docs/changelog/#v1' }",
+        )
         .replace('  openapi:', "  baseUrl: '/acme/docs/',\n  openapi:"),
     );
     const { config } = await loadConfig(file);
@@ -142,7 +232,7 @@ describe('loadConfig', () => {
       source
         .replace("href: 'https://help.fixture.example' }", "href: '/docs/intro/' }")
         .replace("href: 'https://fixture.example/privacy' }", "href: 'mailto:privacy@fixture.example' }")
-        .replace("  openapi:", "  announcementBar: { id: 'a', content: 'Call', href: 'tel:+15550100' },\n  openapi:"),
+        .replace('  openapi:', "  announcementBar: { id: 'a', content: 'Call', href: 'tel:+15550100' },\n  openapi:"),
     );
     const { config } = await loadConfig(file);
     expect(config.navbar.items[2]).toMatchObject({ href: '/docs/intro/' });

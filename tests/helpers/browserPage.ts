@@ -4,7 +4,11 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playw
 export const siteUrl = () => inject('siteUrl');
 
 /** A fresh context (own storage) whose requests may reach only the local site. */
-export async function openPage(browser: Browser, path: string, options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+export async function openPage(
+  browser: Browser,
+  path: string,
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
   await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
   const page = await context.newPage();

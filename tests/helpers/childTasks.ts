@@ -18,12 +18,14 @@ export type MarkdownOutcome = { html: string } | { refused: string; line?: numbe
  * with. Each name goes to stderr as it starts, so a run cut short shows which input it was on.
  */
 export async function renderPathologicalInputs(names: string[]): Promise<Record<string, MarkdownOutcome>> {
-  const [{ pathologicalInputs }, { createMarkdownRenderer }, { loadHighlighter }, { DocsgenError }] = await Promise.all([
-    import('../markdown/pathologicalInputs.ts'),
-    import('../../src/markdown/createProcessor.ts'),
-    import('../../src/markdown/highlighter.ts'),
-    import('../../src/errors.ts'),
-  ]);
+  const [{ pathologicalInputs }, { createMarkdownRenderer }, { loadHighlighter }, { DocsgenError }] = await Promise.all(
+    [
+      import('../markdown/pathologicalInputs.ts'),
+      import('../../src/markdown/createProcessor.ts'),
+      import('../../src/markdown/highlighter.ts'),
+      import('../../src/errors.ts'),
+    ],
+  );
   const render = createMarkdownRenderer(await loadHighlighter());
   const context = { relativePath: 'guide/step.md', routes: new Map(), variables: new Map() };
   const outcomes: Record<string, MarkdownOutcome> = {};

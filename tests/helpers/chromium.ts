@@ -3,7 +3,14 @@ import { chromium, type Browser } from 'playwright-core';
 import { requireDebianProgram } from './debianPackages.ts';
 
 /** The flags every browser test launches Chromium with (the project's convention). */
-export const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
 
 /**
  * The Chromium to drive: CHROME_PATH, else /usr/bin/chromium (Debian's package, installed with apt

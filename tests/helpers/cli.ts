@@ -18,8 +18,14 @@ export async function docsgen(args: string[], cwd: string): Promise<{ code: numb
 }
 
 /** Starts `docsgen serve …` and resolves with its URL once it says where it serves. */
-export async function startServe(args: string[], cwd: string): Promise<{ child: ChildProcess; url: string; output: () => string }> {
-  const child = spawn(process.execPath, [cliPath, 'serve', '--port', '0', ...args], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+export async function startServe(
+  args: string[],
+  cwd: string,
+): Promise<{ child: ChildProcess; url: string; output: () => string }> {
+  const child = spawn(process.execPath, [cliPath, 'serve', '--port', '0', ...args], {
+    cwd,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));

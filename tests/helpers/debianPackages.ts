@@ -17,9 +17,7 @@ export function requireDebianProgram(path: string, packages: string[], what: str
     installDebianPackages(packages);
     if (existsSync(path)) return path;
   }
-  throw new Error(
-    `${what} not found at ${path}. Install it (Debian: "sudo apt-get install ${packages.join(' ')}").`,
-  );
+  throw new Error(`${what} not found at ${path}. Install it (Debian: "sudo apt-get install ${packages.join(' ')}").`);
 }
 
 /** Installs Debian packages with apt-get (root on Debian only); a no-op for those already there. */

@@ -5,8 +5,22 @@ const run = promisify(execFile);
 
 /** Runs git in `cwd` as a test's own committer (whatever the machine's config), optionally at a given date. */
 export async function git(cwd: string, args: string[], date?: string): Promise<string> {
-  const env = { ...process.env, GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null', ...(date ? { GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } : {}) };
-  const identity = ['-c', 'user.name=Docs Writer', '-c', 'user.email=writer@docs.example', '-c', 'commit.gpgsign=false', '-c', 'init.defaultBranch=main'];
+  const env = {
+    ...process.env,
+    GIT_CONFIG_NOSYSTEM: '1',
+    GIT_CONFIG_GLOBAL: '/dev/null',
+    ...(date ? { GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } : {}),
+  };
+  const identity = [
+    '-c',
+    'user.name=Docs Writer',
+    '-c',
+    'user.email=writer@docs.example',
+    '-c',
+    'commit.gpgsign=false',
+    '-c',
+    'init.defaultBranch=main',
+  ];
   return (await run('git', [...identity, ...args], { cwd, env })).stdout;
 }
 

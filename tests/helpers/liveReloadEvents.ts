@@ -20,7 +20,10 @@ export function listen(url: string): { events: { name: string; data: string }[];
 }
 
 /** Polls `probe` until it gives a value (not undefined, null or false), or fails after `timeoutMs`. */
-export async function waitFor<T>(probe: () => Promise<T | undefined | null | false> | T | undefined | null | false, timeoutMs = 15_000): Promise<T> {
+export async function waitFor<T>(
+  probe: () => Promise<T | undefined | null | false> | T | undefined | null | false,
+  timeoutMs = 15_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();

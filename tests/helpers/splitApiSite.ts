@@ -11,7 +11,13 @@ export async function writeSplitApiSite(): Promise<string> {
   const site = await copyFixtureSite();
   const config = path.join(site, 'docsgen.config.ts');
   const { readFile } = await import('node:fs/promises');
-  await writeFile(config, (await readFile(config, 'utf8')).replace("openapi: 'openapi/api.yaml',", "openapi: 'openapi/api.yaml',\n  apiReference: { splitAbove: 2 },"));
+  await writeFile(
+    config,
+    (await readFile(config, 'utf8')).replace(
+      "openapi: 'openapi/api.yaml',",
+      "openapi: 'openapi/api.yaml',\n  apiReference: { splitAbove: 2 },",
+    ),
+  );
   // The fixture's guide links to /api/#operation/listThings, an operation this description keeps.
   const operation = (id: string, tag: string, summary: string, body = '') => `      operationId: '${id}'
       tags: ['${tag}']

@@ -25,7 +25,8 @@ function stop() {
 if (step) {
   const rename = fsPromises.rename;
   fsPromises.rename = async (from, to) => {
-    const matches = (step.from?.test(path.basename(String(from))) ?? true) && (step.to?.test(path.basename(String(to))) ?? true);
+    const matches =
+      (step.from?.test(path.basename(String(from))) ?? true) && (step.to?.test(path.basename(String(to))) ?? true);
     if (matches && step.when === 'before') stop();
     await rename(from, to);
     if (matches && step.when === 'after') stop();

@@ -13,7 +13,13 @@ const context: TwinContext = {
   images: new Map([['guide/flow chart.png', '/assets/flow-chart-1a2b3c4d.png']]),
 };
 
-const page = (overrides: Partial<TwinPage>): TwinPage => ({ route: '/docs/intro/', title: 'Introduction', markdown: '', relativePath: 'intro.md', ...overrides });
+const page = (overrides: Partial<TwinPage>): TwinPage => ({
+  route: '/docs/intro/',
+  title: 'Introduction',
+  markdown: '',
+  relativePath: 'intro.md',
+  ...overrides,
+});
 
 describe('markdownTwin', () => {
   it('keeps the Markdown as written, front matter blanked out, with the title as an h1 when the page has none', () => {
@@ -22,15 +28,24 @@ describe('markdownTwin', () => {
   });
 
   it('keeps a title with a line break on its heading line', () => {
-    expect(markdownTwin(page({ title: 'Two\n# lines', markdown: 'Body.\n' }), context)).toBe('# Two # lines\n\nBody.\n');
+    expect(markdownTwin(page({ title: 'Two\n# lines', markdown: 'Body.\n' }), context)).toBe(
+      '# Two # lines\n\nBody.\n',
+    );
   });
 
   it('carries no NUL from the page, which reads as U+FFFD as in its HTML (CommonMark §2.3)', () => {
-    const source = readPage('---\ntitle: Nul\n---\n# A\0b\n\nText\0 and `co\0de`.\n', '/c/docs/intro.md', 'intro.md', context.variables);
+    const source = readPage(
+      '---\ntitle: Nul\n---\n# A\0b\n\nText\0 and `co\0de`.\n',
+      '/c/docs/intro.md',
+      'intro.md',
+      context.variables,
+    );
     const twinPage = page({ markdown: source.markdown });
     const twin = markdownTwin(twinPage, context);
     expect(twin).toBe('# A\uFFFDb\n\nText\uFFFD and `co\uFFFDde`.\n');
-    expect(llmsFullTxt({ title: 'T', summary: 'S', pages: [twinPage], sections: [], api: [] }, context)).not.toContain('\0');
+    expect(llmsFullTxt({ title: 'T', summary: 'S', pages: [twinPage], sections: [], api: [] }, context)).not.toContain(
+      '\0',
+    );
   });
 
   it('keeps the page’s own h1 and adds none', () => {
@@ -39,39 +54,100 @@ describe('markdownTwin', () => {
 
   it('drops highlight comments from code, as the copy button does, but not from a block with a {range} or unpaired ones', () => {
     const markdown = [
-      '# T', '', '// highlight-next-line in prose stays', '',
-      '```js title="a.js"', '// highlight-next-line', 'a();', '```', '',
-      '````bash', '# highlight-start', 'curl x', '```', '# highlight-end', '````', '',
-      '```js {1}', '// highlight-next-line', 'b();', '```', '',
-      '```py', '# highlight-start', 'c()', '```', '',
-      '```', '```', '',
+      '# T',
+      '',
+      '// highlight-next-line in prose stays',
+      '',
+      '```js title="a.js"',
+      '// highlight-next-line',
+      'a();',
+      '```',
+      '',
+      '````bash',
+      '# highlight-start',
+      'curl x',
+      '```',
+      '# highlight-end',
+      '````',
+      '',
+      '```js {1}',
+      '// highlight-next-line',
+      'b();',
+      '```',
+      '',
+      '```py',
+      '# highlight-start',
+      'c()',
+      '```',
+      '',
+      '```',
+      '```',
+      '',
     ].join('\n');
-    expect(markdownTwin(page({ markdown }), context)).toBe([
-      '# T', '', '// highlight-next-line in prose stays', '',
-      '```js title="a.js"', 'a();', '```', '',
-      '````bash', 'curl x', '```', '````', '',
-      '```js {1}', '// highlight-next-line', 'b();', '```', '',
-      '```py', '# highlight-start', 'c()', '```', '',
-      '```', '```', '',
-    ].join('\n'));
+    expect(markdownTwin(page({ markdown }), context)).toBe(
+      [
+        '# T',
+        '',
+        '// highlight-next-line in prose stays',
+        '',
+        '```js title="a.js"',
+        'a();',
+        '```',
+        '',
+        '````bash',
+        'curl x',
+        '```',
+        '````',
+        '',
+        '```js {1}',
+        '// highlight-next-line',
+        'b();',
+        '```',
+        '',
+        '```py',
+        '# highlight-start',
+        'c()',
+        '```',
+        '',
+        '```',
+        '```',
+        '',
+      ].join('\n'),
+    );
   });
 
   it('keeps every tab of a prose tab group, as written', () => {
-    const markdown = '# T\n\n::::tabs{groupId=os}\n:::tab[macOS]\nUse Homebrew.\n:::\n:::tab[Windows]\nUse winget.\n:::\n::::\n';
+    const markdown =
+      '# T\n\n::::tabs{groupId=os}\n:::tab[macOS]\nUse Homebrew.\n:::\n:::tab[Windows]\nUse winget.\n:::\n::::\n';
     expect(markdownTwin(page({ markdown }), context)).toBe(markdown);
   });
 
   it('points images beside the page at their served copies', () => {
-    const twin = markdownTwin(page({ markdown: '# T\n\n![Flow](guide/flow%20chart.png) and ![Other](./missing.png)\n', relativePath: 'intro.md' }), context);
-    expect(twin).toBe('# T\n\n![Flow](https://docs.example/assets/flow-chart-1a2b3c4d.png) and ![Other](./missing.png)\n');
+    const twin = markdownTwin(
+      page({
+        markdown: '# T\n\n![Flow](guide/flow%20chart.png) and ![Other](./missing.png)\n',
+        relativePath: 'intro.md',
+      }),
+      context,
+    );
+    expect(twin).toBe(
+      '# T\n\n![Flow](https://docs.example/assets/flow-chart-1a2b3c4d.png) and ![Other](./missing.png)\n',
+    );
   });
 
   it('resolves variables, escaped braces written literally', () => {
-    expect(markdownTwin(page({ markdown: '# T\n\n{{product}} and \\{{product}}\n' }), context)).toBe('# T\n\nAcme Sign and {{product}}\n');
+    expect(markdownTwin(page({ markdown: '# T\n\n{{product}} and \\{{product}}\n' }), context)).toBe(
+      '# T\n\nAcme Sign and {{product}}\n',
+    );
   });
 
   it('makes links into the site absolute: root-relative, relative .md with anchors, definitions', () => {
-    const twin = markdownTwin(page({ markdown: '# T\n\nSee [step](guide/step.md#details), [api](/api/#op) and [x][ref].\n\n[ref]: ./intro.md\n' }), context);
+    const twin = markdownTwin(
+      page({
+        markdown: '# T\n\nSee [step](guide/step.md#details), [api](/api/#op) and [x][ref].\n\n[ref]: ./intro.md\n',
+      }),
+      context,
+    );
     expect(twin).toContain('[step](https://docs.example/docs/guide/step/#details)');
     expect(twin).toContain('[api](https://docs.example/api/#op)');
     expect(twin).toContain('[ref]: https://docs.example/docs/intro/');
@@ -85,7 +161,9 @@ describe('markdownTwin', () => {
 
 describe('firstSentence', () => {
   it('takes the first sentence of the first paragraph, skipping headings, code and directives', () => {
-    expect(firstSentence('# Title\n\n```js\nx. y.\n```\n\n:::note\n\nThe [first](/a/) *one*. The second.\n')).toBe('The first one.');
+    expect(firstSentence('# Title\n\n```js\nx. y.\n```\n\n:::note\n\nThe [first](/a/) *one*. The second.\n')).toBe(
+      'The first one.',
+    );
   });
 });
 
@@ -98,22 +176,42 @@ describe('llmsTxt', () => {
     api: [{ title: 'API reference', href: '/api/', description: 'every endpoint' }],
   };
   const intro = page({ description: 'What it is.' });
-  const step = page({ route: '/docs/guide/step/', title: 'Step [one]\n# not a heading', markdown: 'First words. More.\n', relativePath: 'guide/step.md' });
+  const step = page({
+    route: '/docs/guide/step/',
+    title: 'Step [one]\n# not a heading',
+    markdown: 'First words. More.\n',
+    relativePath: 'guide/step.md',
+  });
 
   it('follows the llmstxt.org layout: title, summary, sections of linked pages with descriptions', () => {
-    const text = llmsTxt({ ...site, pages: [intro, step], sections: [{ title: 'Docs', pages: [intro] }, { title: 'Guide', pages: [step] }] }, context);
+    const text = llmsTxt(
+      {
+        ...site,
+        pages: [intro, step],
+        sections: [
+          { title: 'Docs', pages: [intro] },
+          { title: 'Guide', pages: [step] },
+        ],
+      },
+      context,
+    );
     const lines = text.split('\n');
     expect(lines[0]).toBe('# Acme Docs');
     expect(lines[2]).toBe('> Docs for the API.');
     expect(text).toContain('## Docs\n\n- [Introduction](https://docs.example/docs/intro/index.md): What it is.\n');
     // A title cannot break out of its list item, nor its link text.
-    expect(text).toContain('- [Step \\[one\\] # not a heading](https://docs.example/docs/guide/step/index.md): First words.\n');
+    expect(text).toContain(
+      '- [Step \\[one\\] # not a heading](https://docs.example/docs/guide/step/index.md): First words.\n',
+    );
     expect(text).toContain('## API reference\n\n- [API reference](https://docs.example/api/): every endpoint\n');
     expect(lines.filter((line) => line.startsWith('# '))).toHaveLength(1);
   });
 
   it('llms-full.txt holds every page in reading order', () => {
-    const full = llmsFullTxt({ ...site, pages: [step, intro], sections: [{ title: 'Docs', pages: [intro, step] }] }, context);
+    const full = llmsFullTxt(
+      { ...site, pages: [step, intro], sections: [{ title: 'Docs', pages: [intro, step] }] },
+      context,
+    );
     expect(full.indexOf('First words.')).toBeLessThan(full.indexOf('# Introduction'));
     expect(full).toContain('<!-- https://docs.example/docs/guide/step/ -->');
   });

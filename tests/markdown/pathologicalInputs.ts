@@ -35,8 +35,10 @@ export const pathologicalInputs: Record<string, () => string> = {
   'unclosed <!-- 40,000 times': () => `</${'<!--'.repeat(40_000)}`,
   'nested brackets 50,000 deep': () => `${'['.repeat(50_000)}a${']'.repeat(50_000)}`,
   'link closers 65,000 times': () => 'a]'.repeat(65_000),
-  '20,000 footnotes': () => Array.from({ length: 20_000 }, (_, i) => `Text[^n${i}]\n\n[^n${i}]: Note ${i}.\n`).join('\n'),
-  'a table of 100,000 rows': () => `| a | b |\n|---|---|\n${Array.from({ length: 100_000 }, (_, i) => `| ${i} | x |\n`).join('')}`,
+  '20,000 footnotes': () =>
+    Array.from({ length: 20_000 }, (_, i) => `Text[^n${i}]\n\n[^n${i}]: Note ${i}.\n`).join('\n'),
+  'a table of 100,000 rows': () =>
+    `| a | b |\n|---|---|\n${Array.from({ length: 100_000 }, (_, i) => `| ${i} | x |\n`).join('')}`,
   'a 10 MB line': () => 'word '.repeat(2_000_000),
 };
 

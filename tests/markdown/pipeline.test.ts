@@ -9,11 +9,18 @@ const routes = new Map([
   ['guide/index.md', '/docs/guide/'],
   ['guide/step.md', '/docs/guide/step/'],
 ]);
-const variables = new Map([['product', 'Acme Sign'], ['appUrl', 'https://app.acme.example']]);
-const renderAt = (markdown: string, relativePath = 'guide/step.md') => render(markdown, `/site/content/docs/${relativePath}`, { relativePath, routes, variables });
+const variables = new Map([
+  ['product', 'Acme Sign'],
+  ['appUrl', 'https://app.acme.example'],
+]);
+const renderAt = (markdown: string, relativePath = 'guide/step.md') =>
+  render(markdown, `/site/content/docs/${relativePath}`, { relativePath, routes, variables });
 
 async function errorOf(markdown: string): Promise<DocsgenError> {
-  const error = await renderAt(markdown).then(() => undefined, (caught: unknown) => caught);
+  const error = await renderAt(markdown).then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
   expect(error).toBeInstanceOf(DocsgenError);
   return error as DocsgenError;
 }
@@ -43,9 +50,15 @@ describe('headings and table of contents', () => {
 
 describe('admonitions', () => {
   it('renders each Docusaurus type with its default or custom title', async () => {
-    const result = await renderAt(':::warning[Keys are *secret*]\nNever ship them.\n:::\n\n:::tip\nUse test mode.\n:::\n');
-    expect(result.html).toMatch(/<aside class="admonition admonition--warning" role="note"><p class="admonition__title"><span class="admonition__icon"><svg [^>]*role="img" aria-label="Warning">.*?<\/svg><\/span>Keys are <em>secret<\/em><\/p><p>Never ship them.<\/p><\/aside>/);
-    expect(result.html).toMatch(/<p class="admonition__title"><span class="admonition__icon"><svg [^>]*aria-hidden="true">.*?<\/svg><\/span>Tip<\/p>/);
+    const result = await renderAt(
+      ':::warning[Keys are *secret*]\nNever ship them.\n:::\n\n:::tip\nUse test mode.\n:::\n',
+    );
+    expect(result.html).toMatch(
+      /<aside class="admonition admonition--warning" role="note"><p class="admonition__title"><span class="admonition__icon"><svg [^>]*role="img" aria-label="Warning">.*?<\/svg><\/span>Keys are <em>secret<\/em><\/p><p>Never ship them.<\/p><\/aside>/,
+    );
+    expect(result.html).toMatch(
+      /<p class="admonition__title"><span class="admonition__icon"><svg [^>]*aria-hidden="true">.*?<\/svg><\/span>Tip<\/p>/,
+    );
   });
 
   it('rejects an unknown type at its line', async () => {
@@ -61,16 +74,20 @@ describe('admonitions', () => {
 });
 
 describe('images', () => {
-  it('keeps a relative image path as written in Markdown rendered without the site\'s images (an API description)', async () => {
+  it("keeps a relative image path as written in Markdown rendered without the site's images (an API description)", async () => {
     const result = await renderAt('![x](./pic.png) ![y](../../up.png)\n');
-    expect(result.html).toBe('<p><img src="./pic.png" alt="x" decoding="async"> <img src="../../up.png" alt="y" loading="lazy" decoding="async"></p>');
+    expect(result.html).toBe(
+      '<p><img src="./pic.png" alt="x" decoding="async"> <img src="../../up.png" alt="y" loading="lazy" decoding="async"></p>',
+    );
     expect(result.links).toEqual([]);
   });
 });
 
 describe('prose tabs', () => {
-  it('keeps every tab\'s text in the search records, the hidden ones too', async () => {
-    const result = await renderAt('# Install\n\n::::tabs{groupId=os}\n:::tab[macOS]\nUse Homebrew to install.\n:::\n:::tab[Windows]\nUse winget to install.\n:::\n::::\n');
+  it("keeps every tab's text in the search records, the hidden ones too", async () => {
+    const result = await renderAt(
+      '# Install\n\n::::tabs{groupId=os}\n:::tab[macOS]\nUse Homebrew to install.\n:::\n:::tab[Windows]\nUse winget to install.\n:::\n::::\n',
+    );
     const contents = result.records.filter((record) => record.type === 'content').map((record) => record.content);
     expect(contents).toEqual(['Use Homebrew to install.', 'Use winget to install.']);
   });
@@ -95,7 +112,9 @@ describe('code blocks', () => {
   it('groups fences in :::code-tabs into an ARIA tab list labelled by label= or language', async () => {
     const result = await renderAt(':::code-tabs\n```bash label=curl\ncurl x\n```\n```python\nprint(1)\n```\n:::\n');
     expect(result.html).toContain('role="tablist"');
-    expect(result.html).toMatch(/<button type="button" role="tab" id="tabs-0-tab-0" aria-controls="tabs-0-panel-0" aria-selected="true" tabindex="0" data-label="curl"/);
+    expect(result.html).toMatch(
+      /<button type="button" role="tab" id="tabs-0-tab-0" aria-controls="tabs-0-panel-0" aria-selected="true" tabindex="0" data-label="curl"/,
+    );
     expect(result.html).toContain('data-label="Python"');
     expect(result.html).toMatch(/id="tabs-0-panel-1"[^>]*class="tabs__panel tabs__panel--inactive"/);
   });
@@ -144,7 +163,9 @@ describe('links', () => {
   });
 
   it('does not pass raw HTML through, and shows it as text', async () => {
-    const result = await renderAt('Hello <script>alert(1)</script> <img src=x onerror=alert(1)>\n\n<div onclick="x()">block</div>\n');
+    const result = await renderAt(
+      'Hello <script>alert(1)</script> <img src=x onerror=alert(1)>\n\n<div onclick="x()">block</div>\n',
+    );
     expect(result.html).not.toMatch(/<(script|img|div)\b/);
     expect(result.html).toContain('&#x3C;img src=x onerror=alert(1)>');
   });
@@ -152,8 +173,12 @@ describe('links', () => {
 
 describe('variables', () => {
   it('substitutes in prose, code and links, keeping positions, and links a substituted URL', async () => {
-    const result = await renderAt('Use {{product}} at {{appUrl}}.\n\n`{{product}}`\n\n```bash\necho {{product}}\n```\n\n[home]({{appUrl}}/home) and [x](./missing.md)\n');
-    expect(result.html).toContain('<p>Use Acme Sign at <a href="https://app.acme.example" target="_blank" rel="noopener noreferrer">https://app.acme.example</a>.</p>');
+    const result = await renderAt(
+      'Use {{product}} at {{appUrl}}.\n\n`{{product}}`\n\n```bash\necho {{product}}\n```\n\n[home]({{appUrl}}/home) and [x](./missing.md)\n',
+    );
+    expect(result.html).toContain(
+      '<p>Use Acme Sign at <a href="https://app.acme.example" target="_blank" rel="noopener noreferrer">https://app.acme.example</a>.</p>',
+    );
     expect(result.html).toContain('<code>Acme Sign</code>');
     expect(result.html).toMatch(/echo<\/span><span [^>]*> Acme<\/span><span [^>]*> Sign<\/span>/);
     expect(result.html).toContain('href="https://app.acme.example/home"');

@@ -19,13 +19,23 @@ describe('plainParagraph', () => {
   ])('gives exactly what the pipeline gives for %j', async (text) => {
     const fast = await plainParagraph(text);
     expect(fast).toBeDefined();
-    expect(fast).toBe((await render(text, 'x.md', { relativePath: 'x.md', routes: new Map(), variables: new Map() })).html);
+    expect(fast).toBe(
+      (await render(text, 'x.md', { relativePath: 'x.md', routes: new Map(), variables: new Map() })).html,
+    );
   });
 
-  it.each(['Use `code` here.', 'A *word*.', 'See [docs](/docs/).', 'Line one\nline two', '- a list', '1. first', 'x < y', 'Tom & Jerry', 'https://example.com', 'note: colon'])(
-    'leaves %j to the pipeline',
-    (text) => {
-      expect(plainParagraph(text)).toBeUndefined();
-    },
-  );
+  it.each([
+    'Use `code` here.',
+    'A *word*.',
+    'See [docs](/docs/).',
+    'Line one\nline two',
+    '- a list',
+    '1. first',
+    'x < y',
+    'Tom & Jerry',
+    'https://example.com',
+    'note: colon',
+  ])('leaves %j to the pipeline', (text) => {
+    expect(plainParagraph(text)).toBeUndefined();
+  });
 });

@@ -36,7 +36,9 @@ async function contentBlocks(): Promise<[BundledLanguage, string][]> {
 }
 
 // Strings in both quotes, one after the other: the string rule's end refers back to its quote.
-const python = Array.from({ length: 20 }, (_, i) => `print('single ${i}', "double ${i}", f'{x}', """doc""")`).join('\n');
+const python = Array.from({ length: 20 }, (_, i) => `print('single ${i}', "double ${i}", f'{x}', """doc""")`).join(
+  '\n',
+);
 // A here-document's end is the word its start named.
 const heredoc = "cat <<EOF\nhello\nEOF\ncat <<'END'\n$not_expanded\nEND\ncat <<EOF\nagain\nEOF";
 
@@ -45,12 +47,21 @@ describe('the scanner cache', () => {
     const blocks = [...(await contentBlocks()), ['python', python], ['bash', heredoc]] as [BundledLanguage, string][];
     expect(blocks.length).toBeGreaterThan(100);
     const langs = [...new Set(blocks.map(([lang]) => lang))];
-    const plain = await createHighlighter({ themes: [githubLight], langs, engine: createOnigurumaEngine(import('shiki/wasm')) });
-    const cached = await createHighlighter({ themes: [githubLight], langs, engine: createOnigurumaEngine(import('shiki/wasm')).then(withScannerCache) });
+    const plain = await createHighlighter({
+      themes: [githubLight],
+      langs,
+      engine: createOnigurumaEngine(import('shiki/wasm')),
+    });
+    const cached = await createHighlighter({
+      themes: [githubLight],
+      langs,
+      engine: createOnigurumaEngine(import('shiki/wasm')).then(withScannerCache),
+    });
     for (const [lang, code] of blocks) {
       const options = { lang, theme: 'github-light-default', tokenizeTimeLimit: 0 } as const;
       // Twice: the second pass runs on scanners the first one kept.
-      for (let pass = 0; pass < 2; pass++) expect(cached.codeToHtml(code, options), `${lang}: ${code.slice(0, 60)}`).toBe(plain.codeToHtml(code, options));
+      for (let pass = 0; pass < 2; pass++)
+        expect(cached.codeToHtml(code, options), `${lang}: ${code.slice(0, 60)}`).toBe(plain.codeToHtml(code, options));
     }
   }, 60_000);
 
@@ -58,8 +69,13 @@ describe('the scanner cache', () => {
     const plainEngine = counting(await createOnigurumaEngine(import('shiki/wasm')));
     const cachedEngine = counting(await createOnigurumaEngine(import('shiki/wasm')));
     const plain = await createHighlighter({ themes: [githubLight], langs: ['python'], engine: plainEngine });
-    const cached = await createHighlighter({ themes: [githubLight], langs: ['python'], engine: withScannerCache(cachedEngine) });
-    for (const highlighter of [plain, cached]) highlighter.codeToHtml(python, { lang: 'python', theme: 'github-light-default' });
+    const cached = await createHighlighter({
+      themes: [githubLight],
+      langs: ['python'],
+      engine: withScannerCache(cachedEngine),
+    });
+    for (const highlighter of [plain, cached])
+      highlighter.codeToHtml(python, { lang: 'python', theme: 'github-light-default' });
     const afterFirst = cachedEngine.compiled();
     cached.codeToHtml(python, { lang: 'python', theme: 'github-light-default' });
     expect(cachedEngine.compiled()).toBe(afterFirst);

@@ -14,7 +14,10 @@ let root: string;
 let site: Site;
 beforeAll(async () => {
   root = await writeLargeSite();
-  site = { ...(await loadSite(root)), assets: { css: '/assets/site.css', runtime: '/assets/runtime.js', headSnippet: '', contentSecurityPolicy: '' } };
+  site = {
+    ...(await loadSite(root)),
+    assets: { css: '/assets/site.css', runtime: '/assets/runtime.js', headSnippet: '', contentSecurityPolicy: '' },
+  };
 });
 afterAll(() => rm(root, { recursive: true, force: true }));
 

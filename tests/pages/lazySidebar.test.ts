@@ -15,7 +15,8 @@ const sidebarOf = (html: string) => {
   const start = html.indexOf('<nav class="sidebar"');
   return html.slice(start, html.indexOf('</nav>', start));
 };
-const pages = (dir: string, count: number) => Array.from({ length: count }, (_, i) => `/docs/${dir}/page-${String(i + 1).padStart(2, '0')}/`);
+const pages = (dir: string, count: number) =>
+  Array.from({ length: count }, (_, i) => `/docs/${dir}/page-${String(i + 1).padStart(2, '0')}/`);
 
 beforeAll(async () => {
   site = await writeLargeSite();
@@ -30,8 +31,11 @@ describe('lazy sidebar (a site over the threshold)', () => {
   it("leaves the links of collapsed categories out of a page and keeps its own category's", async () => {
     const sidebar = sidebarOf(await read('docs/alpha/page-07/index.html'));
     for (const href of pages('alpha', 60)) expect(sidebar).toContain(`href="${href}"`);
-    expect(sidebar).toContain('<a class="menu__link menu__link--active" href="/docs/alpha/page-07/" aria-current="page">Alpha 07</a>');
-    for (const href of [...pages('beta', 40), ...pages('beta/deep', 30), ...pages('gamma', 30), '/docs/beta/deep/']) expect(sidebar).not.toContain(`href="${href}"`);
+    expect(sidebar).toContain(
+      '<a class="menu__link menu__link--active" href="/docs/alpha/page-07/" aria-current="page">Alpha 07</a>',
+    );
+    for (const href of [...pages('beta', 40), ...pages('beta/deep', 30), ...pages('gamma', 30), '/docs/beta/deep/'])
+      expect(sidebar).not.toContain(`href="${href}"`);
     // A lazy category keeps its row (its link, its caret) and the empty list the caret controls.
     expect(sidebar).toContain(
       '<div class="menu__category menu__category--collapsed"><div class="menu__category-row"><a class="menu__link menu__link--category" href="/docs/beta/">Beta</a>' +
@@ -39,13 +43,17 @@ describe('lazy sidebar (a site over the threshold)', () => {
         '<div id="sidebar-beta" class="menu__collapsible" data-sidebar-src="/_sidebar/beta/"></div></div>',
     );
     expect(sidebar).toContain('<span class="menu__link menu__link--category">Gamma</span>');
-    expect(sidebar).toContain('<div id="sidebar-gamma" class="menu__collapsible" data-sidebar-src="/_sidebar/gamma/"></div>');
+    expect(sidebar).toContain(
+      '<div id="sidebar-gamma" class="menu__collapsible" data-sidebar-src="/_sidebar/gamma/"></div>',
+    );
   });
 
   it('opens every category leading to the page, its other sub-categories lazy', async () => {
     const sidebar = sidebarOf(await read('docs/beta/deep/page-03/index.html'));
     for (const href of [...pages('beta', 40), ...pages('beta/deep', 30)]) expect(sidebar).toContain(`href="${href}"`);
-    expect(sidebar).toContain('aria-controls="sidebar-beta/deep" aria-label="Collapse sidebar category &#x27;Deep&#x27;"');
+    expect(sidebar).toContain(
+      'aria-controls="sidebar-beta/deep" aria-label="Collapse sidebar category &#x27;Deep&#x27;"',
+    );
     expect(sidebar).toContain('aria-current="page">Deep 03</a>');
     expect(sidebar).not.toContain('href="/docs/alpha/page-01/"');
     expect(sidebar).toContain('data-sidebar-src="/_sidebar/alpha/"');
@@ -61,16 +69,25 @@ describe('lazy sidebar (a site over the threshold)', () => {
   });
 
   it('writes one fragment per category: its list, with the links of its items and its sub-categories lazy', async () => {
-    const fragments = (await readdir(path.join(site, 'dist/_sidebar'), { recursive: true })).filter((file) => file.endsWith('index.html')).sort();
-    expect(fragments).toEqual(['alpha/index.html', 'beta/deep/index.html', 'beta/index.html', 'gamma/index.html', 'guide/index.html'].map((file) => path.normalize(file)));
+    const fragments = (await readdir(path.join(site, 'dist/_sidebar'), { recursive: true }))
+      .filter((file) => file.endsWith('index.html'))
+      .sort();
+    expect(fragments).toEqual(
+      ['alpha/index.html', 'beta/deep/index.html', 'beta/index.html', 'gamma/index.html', 'guide/index.html'].map(
+        (file) => path.normalize(file),
+      ),
+    );
     const beta = await read('_sidebar/beta/index.html');
     expect(beta).toMatch(/^<ul class="menu__list menu__list--nested"><li class="menu__item">.*<\/ul>$/);
     for (const href of pages('beta', 40)) expect(beta).toContain(`href="${href}"`);
     expect(beta).toContain('<a class="menu__link menu__link--category" href="/docs/beta/deep/">Deep</a>');
-    expect(beta).toContain('<div id="sidebar-beta/deep" class="menu__collapsible" data-sidebar-src="/_sidebar/beta/deep/"></div>');
+    expect(beta).toContain(
+      '<div id="sidebar-beta/deep" class="menu__collapsible" data-sidebar-src="/_sidebar/beta/deep/"></div>',
+    );
     expect(beta).not.toContain('/docs/beta/deep/page-');
     expect(beta).not.toContain('aria-current');
-    for (const href of pages('beta/deep', 30)) expect(await read('_sidebar/beta/deep/index.html')).toContain(`href="${href}"`);
+    for (const href of pages('beta/deep', 30))
+      expect(await read('_sidebar/beta/deep/index.html')).toContain(`href="${href}"`);
     for (const file of fragments) {
       const links = linksInHtml(await read(path.join('_sidebar', file)), file, '/');
       expect(links.length).toBeGreaterThan(0);

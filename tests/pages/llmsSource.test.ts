@@ -27,7 +27,9 @@ describe('llms.txt, llms-full.txt and Markdown twins in the build', () => {
 
   it('writes each page’s twin beside it, variables resolved and links absolute, announced in the page’s head', async () => {
     const twin = await built('docs/intro/index.md');
-    expect(twin).toMatch(/^# Introduction\n\nThe Fixture fixture\. Continue with \[the guide\]\(https:\/\/docs\.fixture\.example\/docs\/guide\/\)/);
+    expect(twin).toMatch(
+      /^# Introduction\n\nThe Fixture fixture\. Continue with \[the guide\]\(https:\/\/docs\.fixture\.example\/docs\/guide\/\)/,
+    );
     expect(twin).not.toContain('sidebar_position');
     const html = await built('docs/intro/index.html');
     expect(html).toContain('<link rel="alternate" type="text/markdown" href="/docs/intro/index.md"/>');
@@ -67,7 +69,10 @@ describe('llms files in docsgen serve --watch', () => {
     await writeFile(file, (await readFile(file, 'utf8')).replace('Text.', 'Freshly saved text.'));
     const deadline = Date.now() + 15_000;
     for (;;) {
-      const [again, full] = await Promise.all([fetch(`${url}/docs/intro/index.md`).then((r) => r.text()), fetch(`${url}/llms-full.txt`).then((r) => r.text())]);
+      const [again, full] = await Promise.all([
+        fetch(`${url}/docs/intro/index.md`).then((r) => r.text()),
+        fetch(`${url}/llms-full.txt`).then((r) => r.text()),
+      ]);
       if (again.includes('Freshly saved text.') && full.includes('Freshly saved text.')) break;
       if (Date.now() > deadline) throw new Error('the twin was not rendered again after the save');
       await new Promise((resolve) => setTimeout(resolve, 50));

@@ -7,11 +7,22 @@ import { createIndexReader } from '../../src/client/search/local/indexReader.ts'
 import { searchLocalIndex } from '../../src/client/search/local/searchLocalIndex.ts';
 import { readSearchRequest, serializeSearchParams } from '../../src/client/search/searchParams.ts';
 
-const fixture = JSON.parse(readFileSync(new URL('../fixtures/search/records.json', import.meta.url), 'utf8')) as SearchRecord[];
-const hierarchy = { ...fixture[1].hierarchy, lvl1: 'Zebrafish <script>alert(1)</script> "><img src=x onerror=alert(1)>' };
+const fixture = JSON.parse(
+  readFileSync(new URL('../fixtures/search/records.json', import.meta.url), 'utf8'),
+) as SearchRecord[];
+const hierarchy = {
+  ...fixture[1].hierarchy,
+  lvl1: 'Zebrafish <script>alert(1)</script> "><img src=x onerror=alert(1)>',
+};
 const hostile: SearchRecord[] = [
   { ...fixture[1], objectID: '/docs/hostile/#0', type: 'lvl1', hierarchy, content: null },
-  { ...fixture[1], objectID: '/docs/hostile/#1', type: 'content', hierarchy, content: 'Webhook text with </title><svg onload=alert(1)> & <mark>fake</mark> and javascript:alert(1) inside.' },
+  {
+    ...fixture[1],
+    objectID: '/docs/hostile/#1',
+    type: 'content',
+    hierarchy,
+    content: 'Webhook text with </title><svg onload=alert(1)> & <mark>fake</mark> and javascript:alert(1) inside.',
+  },
 ];
 const index = buildLocalIndex([...fixture, ...hostile], { basePath: '/search/index/' });
 const reader = createIndexReader(index.manifest, {
@@ -21,12 +32,50 @@ const reader = createIndexReader(index.manifest, {
 const search = (query: string) =>
   searchLocalIndex(
     reader,
-    readSearchRequest({ indexName: 'local', query, params: serializeSearchParams({ highlightPreTag: '<mark>', highlightPostTag: '</mark>', snippetEllipsisText: '…', attributesToSnippet: ['content:10'] }) }),
+    readSearchRequest({
+      indexName: 'local',
+      query,
+      params: serializeSearchParams({
+        highlightPreTag: '<mark>',
+        highlightPostTag: '</mark>',
+        snippetEllipsisText: '…',
+        attributesToSnippet: ['content:10'],
+      }),
+    }),
   );
 
 /** Queries made of real words, markup, and arbitrary text. */
 const query = fc
-  .array(fc.oneof(fc.constantFrom('webhook', 'web', 'bundle', 'zebrafish', 'payload', 'script', '<script>', '"><img', 'onerror', '</mark>', '<mark>', '&', '&amp;', 'javascript:', ' ', 'wbehook', 'é', '🙂', '\u0000', '\\', '"', "'"), fc.string({ maxLength: 8 })), { maxLength: 8 })
+  .array(
+    fc.oneof(
+      fc.constantFrom(
+        'webhook',
+        'web',
+        'bundle',
+        'zebrafish',
+        'payload',
+        'script',
+        '<script>',
+        '"><img',
+        'onerror',
+        '</mark>',
+        '<mark>',
+        '&',
+        '&amp;',
+        'javascript:',
+        ' ',
+        'wbehook',
+        'é',
+        '🙂',
+        '\u0000',
+        '\\',
+        '"',
+        "'",
+      ),
+      fc.string({ maxLength: 8 }),
+    ),
+    { maxLength: 8 },
+  )
   .map((parts) => parts.join(' '));
 
 /** Every highlighted or snippeted string: escaped text with only <mark> and </mark> added. */
@@ -41,7 +90,9 @@ describe('search query path (property)', () => {
   it('escapes a hostile record and marks the match (the property below checks every field like this)', async () => {
     const result = await search('zebrafish');
     const fields = markupOf(result.hits.find((hit) => hit.objectID === '/docs/hostile/#0'));
-    expect(fields.some((field) => field.includes('<mark>Zebrafish</mark> &lt;script&gt;alert(1)&lt;/script&gt;'))).toBe(true);
+    expect(fields.some((field) => field.includes('<mark>Zebrafish</mark> &lt;script&gt;alert(1)&lt;/script&gt;'))).toBe(
+      true,
+    );
   });
 
   it('never throws, and answers in the hosted shape with only <mark> added to escaped text', async () => {
@@ -50,7 +101,10 @@ describe('search query path (property)', () => {
         const result = await search(text);
         expect(result.nbHits).toBeGreaterThanOrEqual(result.hits.length);
         for (const hit of result.hits) {
-          const fields = [...markupOf((hit as { _highlightResult?: unknown })._highlightResult), ...markupOf((hit as { _snippetResult?: unknown })._snippetResult)];
+          const fields = [
+            ...markupOf((hit as { _highlightResult?: unknown })._highlightResult),
+            ...markupOf((hit as { _snippetResult?: unknown })._snippetResult),
+          ];
           for (const field of fields) {
             const withoutMarks = field.replace(/<\/?mark>/g, '');
             expect(withoutMarks).not.toMatch(/[<>]/);

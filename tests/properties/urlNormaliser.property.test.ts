@@ -3,7 +3,25 @@ import fc from 'fast-check';
 import { cleanPath } from '../../src/client/navigation/cleanPath.ts';
 import { decodePath } from '../../src/serve/createServer.ts';
 
-const segment = fc.oneof(fc.constantFrom('docs', 'faq', 'index.html', 'faq.html', '..', '.', '%2e%2e', '%252e%252e', '..%5c', '%00', 'a b', '%', '%zz', 'é'), fc.string({ maxLength: 6 }));
+const segment = fc.oneof(
+  fc.constantFrom(
+    'docs',
+    'faq',
+    'index.html',
+    'faq.html',
+    '..',
+    '.',
+    '%2e%2e',
+    '%252e%252e',
+    '..%5c',
+    '%00',
+    'a b',
+    '%',
+    '%zz',
+    'é',
+  ),
+  fc.string({ maxLength: 6 }),
+);
 const pathname = fc.array(segment, { maxLength: 6 }).map((parts) => `/${parts.join('/')}`);
 
 describe('URL normaliser (property)', () => {
@@ -27,7 +45,14 @@ describe('URL normaliser (property)', () => {
         expect(decoded.split(/[\\/]/)).not.toContain('..');
         expect(decoded).not.toContain('\0');
         let fully = decoded;
-        for (let i = 0; i < 3; i++) fully = (() => { try { return decodeURIComponent(fully); } catch { return fully; } })();
+        for (let i = 0; i < 3; i++)
+          fully = (() => {
+            try {
+              return decodeURIComponent(fully);
+            } catch {
+              return fully;
+            }
+          })();
         expect(fully.split(/[\\/]/)).not.toContain('..');
       }),
       { numRuns: 2000 },

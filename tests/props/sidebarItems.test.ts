@@ -5,8 +5,12 @@ import { sidebarFor, sidebarFragmentItems } from '../../src/props/sidebarItems.t
 import type { SidebarItem } from '../../src/model/pageData.ts';
 
 /** Every link the rendered sidebar holds, categories' own pages included. */
-const hrefs = (items: SidebarItem[]): string[] => items.flatMap((item) => (item.type === 'link' ? [item.href] : [...(item.href ? [item.href] : []), ...hrefs(item.items)]));
-const category = (items: SidebarItem[], label: string) => items.find((item) => item.label === label) as Extract<SidebarItem, { type: 'category' }>;
+const hrefs = (items: SidebarItem[]): string[] =>
+  items.flatMap((item) =>
+    item.type === 'link' ? [item.href] : [...(item.href ? [item.href] : []), ...hrefs(item.items)],
+  );
+const category = (items: SidebarItem[], label: string) =>
+  items.find((item) => item.label === label) as Extract<SidebarItem, { type: 'category' }>;
 
 function sidebarOf(sizes: { guides: number; more: number }) {
   const pages: SidebarPage[] = [
@@ -14,8 +18,10 @@ function sidebarOf(sizes: { guides: number; more: number }) {
     { relativePath: 'guides/index.md', route: '/docs/guides/', label: 'Guides' },
     { relativePath: 'guides/deep/x.md', route: '/docs/guides/deep/x/', label: 'X' },
   ];
-  for (let n = 0; n < sizes.guides; n++) pages.push({ relativePath: `guides/g${n}.md`, route: `/docs/guides/g${n}/`, label: `G${n}` });
-  for (let n = 0; n < sizes.more; n++) pages.push({ relativePath: `more/m${n}.md`, route: `/docs/more/m${n}/`, label: `M${n}` });
+  for (let n = 0; n < sizes.guides; n++)
+    pages.push({ relativePath: `guides/g${n}.md`, route: `/docs/guides/g${n}/`, label: `G${n}` });
+  for (let n = 0; n < sizes.more; n++)
+    pages.push({ relativePath: `more/m${n}.md`, route: `/docs/more/m${n}/`, label: `M${n}` });
   return buildSidebar(pages, new Map());
 }
 
@@ -39,7 +45,12 @@ describe('sidebarFor', () => {
     expect(more).toMatchObject({ expanded: true });
     expect(more.lazySrc).toBeUndefined();
     expect(more.items.find((item) => item.href === '/docs/more/m3/')).toMatchObject({ active: true });
-    expect(category(items, 'Guides')).toMatchObject({ expanded: false, href: '/docs/guides/', lazySrc: '/_sidebar/guides/', items: [] });
+    expect(category(items, 'Guides')).toMatchObject({
+      expanded: false,
+      href: '/docs/guides/',
+      lazySrc: '/_sidebar/guides/',
+      items: [],
+    });
     expect(hrefs(items)).toEqual(['/docs/intro/', '/docs/guides/', ...more.items.map((item) => item.href)]);
   });
 
@@ -47,7 +58,11 @@ describe('sidebarFor', () => {
     const sidebar = sidebarOf({ guides: 100, more: 100 });
     const guides = category(sidebarFor(sidebar, '/docs/guides/'), 'Guides');
     expect(guides).toMatchObject({ active: true, expanded: true });
-    expect(category(guides.items, 'Deep')).toMatchObject({ expanded: false, lazySrc: '/_sidebar/guides/deep/', items: [] });
+    expect(category(guides.items, 'Deep')).toMatchObject({
+      expanded: false,
+      lazySrc: '/_sidebar/guides/deep/',
+      items: [],
+    });
     expect(guides.items.filter((item) => item.type === 'link')).toHaveLength(100);
   });
 

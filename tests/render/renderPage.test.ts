@@ -30,7 +30,9 @@ describe('a template that throws', () => {
   it('is reported at the line of the template that threw, naming the page it was rendering', () => {
     const error = thrown(() => renderPage(DocPage, { page: broken, doc }, from));
     expect(error).toBeInstanceOf(DocsgenError);
-    expect(error.message).toMatch(/^template threw while rendering \/docs\/broken\/ \(\/site\/content\/docs\/broken\.md\): /);
+    expect(error.message).toMatch(
+      /^template threw while rendering \/docs\/broken\/ \(\/site\/content\/docs\/broken\.md\): /,
+    );
     expect(error.location?.file).toMatch(/[/\\]templates[/\\]\w+\.tsx$/);
     expect(error.location?.line).toBeGreaterThan(1);
     expect(error.location?.column).toBeGreaterThan(0);
@@ -53,7 +55,9 @@ describe('a template that throws', () => {
       sourcesContent: false,
       logLevel: 'silent',
     });
-    const compiled = (await import(pathToFileURL(path.join(bundleDir, 'theme.mjs')).href)) as { DocPage: typeof DocPage };
+    const compiled = (await import(pathToFileURL(path.join(bundleDir, 'theme.mjs')).href)) as {
+      DocPage: typeof DocPage;
+    };
     const fromSource = thrown(() => renderPage(DocPage, { page: broken, doc }, from));
     const fromBundle = thrown(() => renderPage(compiled.DocPage, { page: broken, doc }, from));
     expect(fromBundle.location).toEqual(fromSource.location);

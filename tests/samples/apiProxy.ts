@@ -25,12 +25,20 @@ export interface ApiProxyOptions {
 }
 
 // Headers that describe one hop, not the message; fetch sets its own.
-const hopHeaders = new Set(['host', 'connection', 'content-length', 'transfer-encoding', 'keep-alive', 'content-encoding']);
+const hopHeaders = new Set([
+  'host',
+  'connection',
+  'content-length',
+  'transfer-encoding',
+  'keep-alive',
+  'content-encoding',
+]);
 const downloadsPath = '/__downloads/';
 const exampleOrigin = /https:\/\/([a-z0-9.-]+\.example)\//g;
 
 function forwardable(headers: IncomingHttpHeaders | Headers): [string, string][] {
-  const entries = headers instanceof Headers ? [...headers] : Object.entries(headers).map(([name, value]) => [name, String(value)]);
+  const entries =
+    headers instanceof Headers ? [...headers] : Object.entries(headers).map(([name, value]) => [name, String(value)]);
   return entries.filter(([name]) => !hopHeaders.has(name.toLowerCase())) as [string, string][];
 }
 
@@ -65,7 +73,10 @@ export async function startApiProxy({ mockUrl, apiBase, download }: ApiProxyOpti
       const isText = /json|text/.test(answer.headers.get('content-type') ?? '');
       const body = Buffer.from(await answer.arrayBuffer());
       exchange.status = answer.status;
-      res.writeHead(answer.status, Object.fromEntries(forwardable(answer.headers).map(([name, value]) => [name, relink(value)])));
+      res.writeHead(
+        answer.status,
+        Object.fromEntries(forwardable(answer.headers).map(([name, value]) => [name, relink(value)])),
+      );
       res.end(isText ? relink(body.toString()) : body);
     } catch (error) {
       res.writeHead(502, { 'content-type': 'text/plain' }).end(`proxy: ${(error as Error).message}`);

@@ -13,7 +13,8 @@ export const clientLibraries = {
   JavaScript: {
     folder: folderOf('javascript'),
     packageName: (JSON.parse(readFileSync(folderOf('javascript/package.json'), 'utf8')) as { name: string }).name,
-    importedBy: /\bfrom\s+['"]@acme-sign\/acme-sign-client-js['"]|\brequire\(\s*['"]@acme-sign\/acme-sign-client-js['"]\s*\)/,
+    importedBy:
+      /\bfrom\s+['"]@acme-sign\/acme-sign-client-js['"]|\brequire\(\s*['"]@acme-sign\/acme-sign-client-js['"]\s*\)/,
     callsApi: /\.(?:bundles|packets|persons|templates|envelopeTemplates|webhooks)\.\w+\(/,
   },
   Python: {

@@ -14,7 +14,15 @@ import { tabLabel } from '../../src/markdown/plugins/codeTabs.ts';
 import { clientLibraries } from './clientLibraries.ts';
 
 /** The interpreters samples are written for, by the fence's language. */
-export const sampleLanguages = { bash: 'curl', sh: 'curl', js: 'JavaScript', javascript: 'JavaScript', python: 'Python', py: 'Python', php: 'PHP' } as const;
+export const sampleLanguages = {
+  bash: 'curl',
+  sh: 'curl',
+  js: 'JavaScript',
+  javascript: 'JavaScript',
+  python: 'Python',
+  py: 'Python',
+  php: 'PHP',
+} as const;
 
 export type SampleLanguage = (typeof sampleLanguages)[keyof typeof sampleLanguages];
 
@@ -53,7 +61,8 @@ export function discoverSamples(contentDir: string, projectRoot: string, variabl
   const moduleTitles = pages.flatMap((page) => [...page.titledModules]);
   for (const page of pages) {
     for (const title of page.titledModules) {
-      if (moduleTitles.indexOf(title) === moduleTitles.lastIndexOf(title)) sharedModules.set(title, page.titledBlocks.get(title)!);
+      if (moduleTitles.indexOf(title) === moduleTitles.lastIndexOf(title))
+        sharedModules.set(title, page.titledBlocks.get(title)!);
     }
   }
   return pages.flatMap((page) =>
@@ -101,14 +110,16 @@ function readPage(file: string, shownPath: string, variables: Variables): Page {
     // A titled block is a module that samples load, not a sample of its own.
     const callsLibrary = typeof title !== 'string' && loadsClientLibrary(language, code, titledBlocks);
     if (!callsLibrary && !node.value.includes('{{apiBase}}')) return [];
-    return [{
-      source: callsLibrary ? 'client library' : 'docs page',
-      location: `${shownPath}:${lineOf(node, bodyLine)}`,
-      language,
-      label: tabLabel(node),
-      code,
-      ...(typeof receiver === 'string' ? { receiverPath: receiver } : {}),
-    }];
+    return [
+      {
+        source: callsLibrary ? 'client library' : 'docs page',
+        location: `${shownPath}:${lineOf(node, bodyLine)}`,
+        language,
+        label: tabLabel(node),
+        code,
+        ...(typeof receiver === 'string' ? { receiverPath: receiver } : {}),
+      },
+    ];
   });
   const titledModules = codes.flatMap((node) => {
     const title = parseCodeMeta(node.meta).title;
@@ -121,7 +132,10 @@ function readPage(file: string, shownPath: string, variables: Variables): Page {
 function loadsClientLibrary(language: SampleLanguage, code: string, titledBlocks: Map<string, string>): boolean {
   const library = language === 'curl' ? undefined : clientLibraries[language];
   if (library === undefined) return false;
-  return library.importedBy.test(code) || [...titledBlocks].some(([title, module]) => code.includes(title) && library.importedBy.test(module));
+  return (
+    library.importedBy.test(code) ||
+    [...titledBlocks].some(([title, module]) => code.includes(title) && library.importedBy.test(module))
+  );
 }
 
 function lineOf(node: Code, bodyLine: number): number {

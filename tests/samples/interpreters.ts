@@ -29,9 +29,17 @@ export function prepareInterpreters(): Record<SampleLanguage, Interpreter> {
   requireDebianProgram('/usr/bin/curl', ['curl'], 'curl');
   requireDebianProgram('/usr/bin/jq', ['jq'], 'jq (curl samples pipe into it)');
   const python = requireDebianProgram('/usr/bin/python3', ['python3'], "Debian's Python 3");
-  requireDebianProgram('/usr/lib/python3/dist-packages/requests/__init__.py', ['python3-requests'], "Python's requests");
+  requireDebianProgram(
+    '/usr/lib/python3/dist-packages/requests/__init__.py',
+    ['python3-requests'],
+    "Python's requests",
+  );
   requireDebianProgram('/usr/lib/python3/dist-packages/flask/__init__.py', ['python3-flask'], "Python's Flask");
-  requireDebianProgram('/usr/lib/python3/dist-packages/munch/__init__.py', ['python3-munch'], "Python's munch (the client library's responses)");
+  requireDebianProgram(
+    '/usr/lib/python3/dist-packages/munch/__init__.py',
+    ['python3-munch'],
+    "Python's munch (the client library's responses)",
+  );
   const php = requireDebianProgram('/usr/bin/php', ['php-cli'], 'PHP');
   requireDebianProgram(debianGuzzleAutoload, ['php-guzzlehttp-guzzle'], "PHP's Guzzle");
   return {
@@ -51,7 +59,11 @@ export function prepareInterpreters(): Record<SampleLanguage, Interpreter> {
         symlinkSync(folder, link, 'dir');
       },
     },
-    Python: { fileName: 'sample.py', command: [python, 'sample.py'], env: { PYTHONPATH: clientLibraries.Python.folder, PYTHONDONTWRITEBYTECODE: '1' } },
+    Python: {
+      fileName: 'sample.py',
+      command: [python, 'sample.py'],
+      env: { PYTHONPATH: clientLibraries.Python.folder, PYTHONDONTWRITEBYTECODE: '1' },
+    },
     PHP: {
       fileName: 'sample.php',
       command: [php, 'sample.php'],
@@ -61,17 +73,20 @@ export function prepareInterpreters(): Record<SampleLanguage, Interpreter> {
       prepareFolder: (dir) => {
         const { folder, namespace } = clientLibraries.PHP;
         mkdirSync(join(dir, 'vendor'));
-        writeFileSync(join(dir, 'vendor', 'autoload.php'), [
-          '<?php',
-          `require '${debianGuzzleAutoload}';`,
-          'spl_autoload_register(function (string $class): void {',
-          `    $prefix = ${JSON.stringify(namespace)};`,
-          '    if (strncmp($class, $prefix, strlen($prefix)) === 0) {',
-          `        require ${JSON.stringify(folder)} . '/' . str_replace('\\\\', '/', substr($class, strlen($prefix))) . '.php';`,
-          '    }',
-          '});',
-          '',
-        ].join('\n'));
+        writeFileSync(
+          join(dir, 'vendor', 'autoload.php'),
+          [
+            '<?php',
+            `require '${debianGuzzleAutoload}';`,
+            'spl_autoload_register(function (string $class): void {',
+            `    $prefix = ${JSON.stringify(namespace)};`,
+            '    if (strncmp($class, $prefix, strlen($prefix)) === 0) {',
+            `        require ${JSON.stringify(folder)} . '/' . str_replace('\\\\', '/', substr($class, strlen($prefix))) . '.php';`,
+            '    }',
+            '});',
+            '',
+          ].join('\n'),
+        );
       },
     },
   };

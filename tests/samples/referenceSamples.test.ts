@@ -7,7 +7,8 @@ import { readReferenceSamples, readSiteReferenceSamples } from './referenceSampl
 
 const apiBase = 'https://api.example/v2';
 const standIn = 'http://api-base.invalid';
-const block = (language: string, code: string) => `<figure class="code-block" data-language="${language}"><pre><code><span>${code}</span></code></pre></figure>`;
+const block = (language: string, code: string) =>
+  `<figure class="code-block" data-language="${language}"><pre><code><span>${code}</span></code></pre></figure>`;
 
 describe('readReferenceSamples', () => {
   it('reads each sample-language block of an operation section as a reader copies it, named by the operation', () => {
@@ -20,10 +21,32 @@ describe('readReferenceSamples', () => {
       </section>
       <section id="operation/getThing">${block('php', `&lt;?php get('${apiBase}/things/1/');`)}</section>
     </main>`;
-    expect(readReferenceSamples(html, '/api/', apiBase, standIn).map(({ location, operationId, language, code }) => ({ location, operationId, language, code }))).toEqual([
-      { location: '/api/#operation/listThings', operationId: 'listThings', language: 'curl', code: `curl "${standIn}/things/" -H 'A: b'` },
-      { location: '/api/#operation/listThings', operationId: 'listThings', language: 'JavaScript', code: `await fetch('${standIn}/things/')` },
-      { location: '/api/#operation/getThing', operationId: 'getThing', language: 'PHP', code: `<?php get('${standIn}/things/1/');` },
+    expect(
+      readReferenceSamples(html, '/api/', apiBase, standIn).map(({ location, operationId, language, code }) => ({
+        location,
+        operationId,
+        language,
+        code,
+      })),
+    ).toEqual([
+      {
+        location: '/api/#operation/listThings',
+        operationId: 'listThings',
+        language: 'curl',
+        code: `curl "${standIn}/things/" -H 'A: b'`,
+      },
+      {
+        location: '/api/#operation/listThings',
+        operationId: 'listThings',
+        language: 'JavaScript',
+        code: `await fetch('${standIn}/things/')`,
+      },
+      {
+        location: '/api/#operation/getThing',
+        operationId: 'getThing',
+        language: 'PHP',
+        code: `<?php get('${standIn}/things/1/');`,
+      },
     ]);
   });
 

@@ -34,15 +34,25 @@ export function readSiteReferenceSamples(siteDir: string, apiBase: string, baseU
  * are run as published; `apiBase` (the API's server URL, which the samples call) is replaced by
  * `baseUrlStandIn`, as a reader would point a sample at a sandbox.
  */
-export function readReferenceSamples(html: string, route: string, apiBase: string, baseUrlStandIn: string): ReferenceSample[] {
+export function readReferenceSamples(
+  html: string,
+  route: string,
+  apiBase: string,
+  baseUrlStandIn: string,
+): ReferenceSample[] {
   const samples: ReferenceSample[] = [];
   const walk = (node: Root | Element, operationId: string | undefined): void => {
     for (const child of node.children) {
       if (child.type !== 'element') continue;
       const id = child.properties.id;
       // The outermost such id names the operation; ids inside its section (its tabs) extend it.
-      const inOperation = operationId === undefined && typeof id === 'string' && id.startsWith(operationIdPrefix) ? id.slice(operationIdPrefix.length) : operationId;
-      const language = sampleLanguages[String(child.properties.dataLanguage) as keyof typeof sampleLanguages] as SampleLanguage | undefined;
+      const inOperation =
+        operationId === undefined && typeof id === 'string' && id.startsWith(operationIdPrefix)
+          ? id.slice(operationIdPrefix.length)
+          : operationId;
+      const language = sampleLanguages[String(child.properties.dataLanguage) as keyof typeof sampleLanguages] as
+        | SampleLanguage
+        | undefined;
       const code = language === undefined ? undefined : select('pre code', child);
       if (code && inOperation !== undefined) {
         const text = toString(code);

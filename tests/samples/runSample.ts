@@ -19,11 +19,16 @@ export interface SampleResult {
  * A fresh folder holding the sample, the page's titled blocks and the files its language expects.
  * `sharedFiles` (a `contract.pdf`) are written first, so a page's own block of that name wins.
  */
-export function prepareSampleFolder(sample: Sample, interpreter: Interpreter, sharedFiles: Map<string, Buffer>): string {
+export function prepareSampleFolder(
+  sample: Sample,
+  interpreter: Interpreter,
+  sharedFiles: Map<string, Buffer>,
+): string {
   const dir = mkdtempSync(join(tmpdir(), 'docsgen-sample-'));
   for (const [name, content] of [...sharedFiles, ...sample.inputFiles]) {
     const path = resolve(dir, name);
-    if (!path.startsWith(`${dir}${sep}`)) throw new Error(`${sample.location}: a block titled ${name} would be written outside the sample's folder`);
+    if (!path.startsWith(`${dir}${sep}`))
+      throw new Error(`${sample.location}: a block titled ${name} would be written outside the sample's folder`);
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, content);
   }
@@ -43,7 +48,11 @@ export function sampleEnvironment(dir: string, variables: Record<string, string>
   };
 }
 
-function spawnIn(dir: string, command: string[], env: NodeJS.ProcessEnv): { child: ChildProcess; output: () => string } {
+function spawnIn(
+  dir: string,
+  command: string[],
+  env: NodeJS.ProcessEnv,
+): { child: ChildProcess; output: () => string } {
   const [program, ...args] = command;
   // Its own process group, so a time-out also ends whatever a shell sample started.
   const child = spawn(program!, args, { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
@@ -54,11 +63,17 @@ function spawnIn(dir: string, command: string[], env: NodeJS.ProcessEnv): { chil
 }
 
 function killGroup(child: ChildProcess): void {
-  if (child.pid !== undefined && child.exitCode === null && child.signalCode === null) process.kill(-child.pid, 'SIGKILL');
+  if (child.pid !== undefined && child.exitCode === null && child.signalCode === null)
+    process.kill(-child.pid, 'SIGKILL');
 }
 
 /** Runs a sample as a script to its end, or kills it after `timeoutMs`. */
-export async function runSample(dir: string, interpreter: Interpreter, env: NodeJS.ProcessEnv, timeoutMs: number): Promise<SampleResult> {
+export async function runSample(
+  dir: string,
+  interpreter: Interpreter,
+  env: NodeJS.ProcessEnv,
+  timeoutMs: number,
+): Promise<SampleResult> {
   const { child, output } = spawnIn(dir, interpreter.command, env);
   let timedOut = false;
   const timer = setTimeout(() => {

@@ -34,7 +34,10 @@ function pathParameterVariables(operations: SpecOperation[]): Record<string, str
   return Object.fromEntries(
     parameters
       .filter((parameter) => parameter.in === 'path' && parameter.example !== undefined)
-      .map((parameter) => [parameter.name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase(), String(parameter.example)]),
+      .map((parameter) => [
+        parameter.name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase(),
+        String(parameter.example),
+      ]),
   );
 }
 
@@ -50,15 +53,25 @@ const sharedFiles = new Map([['contract.pdf', contractPdf]]);
 // The proxy's address is known only once it listens, so samples are discovered with a stand-in
 // base URL that every run replaces with the proxy's.
 const baseUrlStandIn = 'http://api-base.invalid';
-const samples = discoverSamples(`${projectRoot}content`, projectRoot, new Map([...siteVariables, ['apiBase', baseUrlStandIn]]));
+const samples = discoverSamples(
+  `${projectRoot}content`,
+  projectRoot,
+  new Map([...siteVariables, ['apiBase', baseUrlStandIn]]),
+);
 const scripts = samples.filter((sample) => sample.receiverPath === undefined && sample.source === 'docs page');
-const librarySamples = samples.filter((sample) => sample.receiverPath === undefined && sample.source === 'client library');
+const librarySamples = samples.filter(
+  (sample) => sample.receiverPath === undefined && sample.source === 'client library',
+);
 const receivers = samples.filter((sample) => sample.receiverPath !== undefined);
 const referenceSamples = readSiteReferenceSamples(inject('siteDir'), config.externalUrls.api, baseUrlStandIn);
 const languages: SampleLanguage[] = ['curl', 'JavaScript', 'Python', 'PHP'];
 
 // The requests each source's samples sent (all answered 2xx), to report the operations each one calls.
-const calls = new Map<SampleSource, Exchange[]>([['docs page', []], ['generated reference', []], ['client library', []]]);
+const calls = new Map<SampleSource, Exchange[]>([
+  ['docs page', []],
+  ['generated reference', []],
+  ['client library', []],
+]);
 let prism: PrismMock | undefined;
 let proxy: ApiProxy | undefined;
 const folders: string[] = [];
@@ -70,7 +83,16 @@ function prepare(sample: Sample, apiKey: string): { dir: string; env: NodeJS.Pro
   const dir = prepareSampleFolder({ ...sample, code: relink(sample.code), inputFiles }, interpreter, sharedFiles);
   folders.push(dir);
   const baseUrls = Object.fromEntries(baseUrlVariables.map((name) => [name, proxy!.baseUrl]));
-  return { dir, env: sampleEnvironment(dir, { ...interpreter.env, ...exampleIds, ...ownAddress, ...baseUrls, [apiKeyVariable]: apiKey }) };
+  return {
+    dir,
+    env: sampleEnvironment(dir, {
+      ...interpreter.env,
+      ...exampleIds,
+      ...ownAddress,
+      ...baseUrls,
+      [apiKeyVariable]: apiKey,
+    }),
+  };
 }
 
 beforeAll(async () => {
@@ -86,33 +108,46 @@ afterAll(async () => {
   await proxy?.close();
   await prism?.stop();
   for (const dir of folders) rmSync(dir, { recursive: true, force: true });
-  console.log(`Samples run against Prism, by source and language:\n${countTable([
-    ['docs page', scripts],
-    ['generated reference', referenceSamples],
-    ['client library', librarySamples],
-    ['webhook receivers', receivers],
-  ])}\n${operationsCalled()}`);
+  console.log(
+    `Samples run against Prism, by source and language:\n${countTable([
+      ['docs page', scripts],
+      ['generated reference', referenceSamples],
+      ['client library', librarySamples],
+      ['webhook receivers', receivers],
+    ])}\n${operationsCalled()}`,
+  );
 });
 
 /** How many of the OpenAPI file's operations each source's samples call, and which only the reference calls. */
 function operationsCalled(): string {
-  const calledBy = (source: SampleSource) => operations.filter((operation) => calls.get(source)!.some((call) => isCallOf(operation, call)));
-  const lines = [...calls.keys()].map((source) => `${source}: ${calledBy(source).length} of ${operations.length} operations`);
+  const calledBy = (source: SampleSource) =>
+    operations.filter((operation) => calls.get(source)!.some((call) => isCallOf(operation, call)));
+  const lines = [...calls.keys()].map(
+    (source) => `${source}: ${calledBy(source).length} of ${operations.length} operations`,
+  );
   const outsideReference = new Set([...calledBy('docs page'), ...calledBy('client library')]);
-  const onlyReference = operations.filter((operation) => !outsideReference.has(operation)).map(({ operationId }) => operationId);
+  const onlyReference = operations
+    .filter((operation) => !outsideReference.has(operation))
+    .map(({ operationId }) => operationId);
   return [...lines, `called by no docs-page or library sample: ${onlyReference.join(', ') || 'none'}`].join('\n');
 }
 
 /** A table of how many samples each source has in each language, with totals. */
 function countTable(sources: [string, Sample[]][]): string {
   const counts = (list: Sample[]): string[] =>
-    [...languages.map((language) => list.filter((sample) => sample.language === language).length), list.length].map(String);
+    [...languages.map((language) => list.filter((sample) => sample.language === language).length), list.length].map(
+      String,
+    );
   const rows = [
     ['', ...languages, 'total'],
-    ...[...sources, ['total', sources.flatMap(([, list]) => list)] as const].map(([name, list]) => [name, ...counts(list)]),
+    ...[...sources, ['total', sources.flatMap(([, list]) => list)] as const].map(([name, list]) => [
+      name,
+      ...counts(list),
+    ]),
   ];
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  const pad = (cell: string, column: number): string => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!));
+  const pad = (cell: string, column: number): string =>
+    column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!);
   return rows.map((row) => row.map(pad).join('  ')).join('\n');
 }
 
@@ -129,7 +164,8 @@ async function expectRunsAgainstMock(sample: Sample, { callsApi = true } = {}): 
   expect(result.timedOut, `ran past ${sampleTimeoutMs} ms:\n${result.output}`).toBe(false);
   expect(result.exitCode, result.output).toBe(0);
   const exchanges = proxy!.exchangesOf(`Token ${apiKey}`);
-  if (callsApi) expect(exchanges.length, `no request with the key from ${apiKeyVariable}:\n${result.output}`).toBeGreaterThan(0);
+  if (callsApi)
+    expect(exchanges.length, `no request with the key from ${apiKeyVariable}:\n${result.output}`).toBeGreaterThan(0);
   const refused = exchanges.filter(({ status }) => status < 200 || status >= 300);
   expect(refused, `the mock refused requests:\n${result.output}`).toEqual([]);
   calls.get(sample.source)!.push(...exchanges);
@@ -139,8 +175,14 @@ async function expectRunsAgainstMock(sample: Sample, { callsApi = true } = {}): 
 /** Whether a request (`PUT /bundles/abc/cancel/?x=1`) is a call of the operation. */
 function isCallOf(operation: SpecOperation, { request }: Exchange): boolean {
   const [method, target] = request.split(' ') as [string, string];
-  const pathPattern = operation.path.split(/\{[^}]+\}/).map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&')).join('[^/]+');
-  return method === operation.method.toUpperCase() && new RegExp(`^${pathPattern}$`).test(new URL(target, 'http://mock.invalid').pathname);
+  const pathPattern = operation.path
+    .split(/\{[^}]+\}/)
+    .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
+    .join('[^/]+');
+  return (
+    method === operation.method.toUpperCase() &&
+    new RegExp(`^${pathPattern}$`).test(new URL(target, 'http://mock.invalid').pathname)
+  );
 }
 
 describe('raw-HTTP samples in content/ run against the mock of the API', () => {
@@ -163,7 +205,9 @@ describe('raw-HTTP samples in content/ run against the mock of the API', () => {
 
 describe('client-library samples in content/ run against the mock through the libraries as documented', () => {
   it('finds samples for every client library', () => {
-    expect([...new Set(librarySamples.map((sample) => sample.language))].sort()).toEqual(Object.keys(clientLibraries).sort());
+    expect([...new Set(librarySamples.map((sample) => sample.language))].sort()).toEqual(
+      Object.keys(clientLibraries).sort(),
+    );
   });
 
   describe.concurrent('each sample', () => {
@@ -181,7 +225,9 @@ describe('client-library samples in content/ run against the mock through the li
 describe('the generated request samples of the API reference run against the mock of the API', () => {
   it('publishes one sample per operation of the OpenAPI file and language', () => {
     const published = referenceSamples.map(({ operationId, language }) => `${operationId} ${language}`).sort();
-    const expected = operations.flatMap(({ operationId }) => languages.map((language) => `${operationId} ${language}`)).sort();
+    const expected = operations
+      .flatMap(({ operationId }) => languages.map((language) => `${operationId} ${language}`))
+      .sort();
     expect(published).toEqual(expected);
   });
 
@@ -189,7 +235,10 @@ describe('the generated request samples of the API reference run against the moc
     it.each(referenceSamples.map((sample) => [sample.location, sample.label, sample] as const))(
       '%s (%s) calls its operation and exits 0',
       async (_location, _label, sample) => {
-        expect(sample.code, `the sample does not write the API's base URL ${config.externalUrls.api} whole, so it cannot be pointed at the mock`).toContain(baseUrlStandIn);
+        expect(
+          sample.code,
+          `the sample does not write the API's base URL ${config.externalUrls.api} whole, so it cannot be pointed at the mock`,
+        ).toContain(baseUrlStandIn);
         const operation = operations.find(({ operationId }) => operationId === sample.operationId)!;
         const exchanges = await expectRunsAgainstMock(sample);
         expect(
@@ -243,33 +292,48 @@ describe('webhook receivers in content/ accept authentic deliveries and reject f
       const token = randomUUID().replaceAll('-', '');
       const { dir, env } = prepare(sample, apiKey);
       const receiver = await startReceiver(
-        dir, interpreters[sample.language], { ...env, [webhookTokenVariable]: token },
-        await findFreePort(), sample.receiverPath!, receiverStartTimeoutMs,
+        dir,
+        interpreters[sample.language],
+        { ...env, [webhookTokenVariable]: token },
+        await findFreePort(),
+        sample.receiverPath!,
+        receiverStartTimeoutMs,
       );
       try {
         const apiCalls = (): number => proxy!.exchangesOf(`Token ${apiKey}`).length;
         const now = (): number => Math.floor(Date.now() / 1000);
         const forged: [string, Delivery][] = [
-          ['a wrong token', { token: token.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')), timestamp: now(), eventId: randomUUID() }],
+          [
+            'a wrong token',
+            { token: token.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')), timestamp: now(), eventId: randomUUID() },
+          ],
           ['no token', { timestamp: now(), eventId: randomUUID() }],
           ['a stale timestamp', { token, timestamp: now() - 2 * replayWindowSeconds, eventId: randomUUID() }],
           ['a timestamp in the future', { token, timestamp: now() + 2 * replayWindowSeconds, eventId: randomUUID() }],
         ];
         for (const [what, delivery] of forged) {
           const status = await deliver(receiver.url, delivery);
-          expect(status, `a delivery with ${what} was answered ${status}:\n${receiver.output()}`).toBeGreaterThanOrEqual(400);
+          expect(
+            status,
+            `a delivery with ${what} was answered ${status}:\n${receiver.output()}`,
+          ).toBeGreaterThanOrEqual(400);
           expect(apiCalls(), `a delivery with ${what} made the receiver call the API`).toBe(0);
         }
 
         const authentic = { token, timestamp: now(), eventId: randomUUID() };
         const status = await deliver(receiver.url, authentic);
-        expect(status, `an authentic delivery was answered ${status}:\n${receiver.output()}`).toBeGreaterThanOrEqual(200);
+        expect(status, `an authentic delivery was answered ${status}:\n${receiver.output()}`).toBeGreaterThanOrEqual(
+          200,
+        );
         expect(status).toBeLessThan(300);
         const callsForEvent = apiCalls();
         expect(callsForEvent, 'the receiver did not confirm the bundle with the API').toBeGreaterThan(0);
 
         const replayStatus = await deliver(receiver.url, { ...authentic, timestamp: now() });
-        expect(replayStatus, `a repeated event_id was answered ${replayStatus}: the sender would retry it`).toBeLessThan(300);
+        expect(
+          replayStatus,
+          `a repeated event_id was answered ${replayStatus}: the sender would retry it`,
+        ).toBeLessThan(300);
         expect(apiCalls(), 'a repeated event_id was processed again').toBe(callsForEvent);
       } finally {
         await receiver.stop();

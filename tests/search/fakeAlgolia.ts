@@ -101,8 +101,12 @@ export async function startFakeAlgolia(options: Options): Promise<FakeAlgolia> {
     }
     const path = recorded.path;
     if (request.method === 'POST' && path === '/1/indexes/*/queries') {
-      const { requests } = recorded.body as { requests: ({ indexName: string; query?: string; params?: string } & Record<string, unknown>)[] };
-      const results = await Promise.all(requests.map((one) => searchLocalIndex(engineFor(one.indexName), readSearchRequest(one))));
+      const { requests } = recorded.body as {
+        requests: ({ indexName: string; query?: string; params?: string } & Record<string, unknown>)[];
+      };
+      const results = await Promise.all(
+        requests.map((one) => searchLocalIndex(engineFor(one.indexName), readSearchRequest(one))),
+      );
       return send(200, { results: results.map((result, i) => ({ ...result, params: requests[i].params ?? '' })) });
     }
     if (key !== options.adminKey) return send(403, { message: 'Method not allowed with this API key', status: 403 });
@@ -116,7 +120,9 @@ export async function startFakeAlgolia(options: Options): Promise<FakeAlgolia> {
       return send(200, task());
     }
     if (indexPath[2] === 'batch' && request.method === 'POST') {
-      const added = (body.requests as { action: string; body: SearchRecord }[]).filter((one) => one.action === 'addObject').map((one) => one.body);
+      const added = (body.requests as { action: string; body: SearchRecord }[])
+        .filter((one) => one.action === 'addObject')
+        .map((one) => one.body);
       indices.set(name, [...(indices.get(name) ?? []), ...added]);
       return send(200, { ...task(), objectIDs: added.map((record) => record.objectID) });
     }
@@ -153,7 +159,10 @@ export async function startFakeAlgolia(options: Options): Promise<FakeAlgolia> {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     response.setHeader('access-control-allow-origin', '*');
     if (request.method === 'OPTIONS') {
-      response.writeHead(204, { 'access-control-allow-headers': '*', 'access-control-allow-methods': 'GET, POST, PUT, DELETE' });
+      response.writeHead(204, {
+        'access-control-allow-headers': '*',
+        'access-control-allow-methods': 'GET, POST, PUT, DELETE',
+      });
       return void response.end();
     }
     const recorded: RecordedRequest = {
@@ -185,7 +194,16 @@ export async function startFakeAlgolia(options: Options): Promise<FakeAlgolia> {
     if (fault.kind === 'hits') {
       const { hits } = fault;
       response.writeHead(200, { 'content-type': 'application/json' });
-      const result = { hits, nbHits: hits.length, page: 0, nbPages: 1, hitsPerPage: 20, query: '', params: '', queryID: '0'.repeat(32) };
+      const result = {
+        hits,
+        nbHits: hits.length,
+        page: 0,
+        nbPages: 1,
+        hitsPerPage: 20,
+        query: '',
+        params: '',
+        queryID: '0'.repeat(32),
+      };
       return void response.end(JSON.stringify({ results: [result] }));
     }
     await answer(request, response, recorded);

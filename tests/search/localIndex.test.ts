@@ -7,14 +7,17 @@ import { searchLocalIndex } from '../../src/client/search/local/searchLocalIndex
 import { readSearchRequest, serializeSearchParams, type SearchParams } from '../../src/client/search/searchParams.ts';
 import { withinOneTypo, withinTwoTypos } from '../../src/client/search/local/typoTolerance.ts';
 
-const records = JSON.parse(readFileSync(new URL('../fixtures/search/records.json', import.meta.url), 'utf8')) as SearchRecord[];
+const records = JSON.parse(
+  readFileSync(new URL('../fixtures/search/records.json', import.meta.url), 'utf8'),
+) as SearchRecord[];
 const tricky: SearchRecord = {
   ...records[1],
   objectID: '/docs/tricky/#0',
   url: 'https://developers.acme-sign.example/docs/tricky/',
   url_without_anchor: 'https://developers.acme-sign.example/docs/tricky/',
   hierarchy: { ...records[1].hierarchy, lvl1: 'Tricky <b>markup</b> & "quotes"' },
-  content: 'Never trust <script>alert("x")</script> & friends in a zebra paragraph that goes on for well over ten words of text.',
+  content:
+    'Never trust <script>alert("x")</script> & friends in a zebra paragraph that goes on for well over ten words of text.',
 };
 
 /** The index over the fixture records, read from memory; `read` lists the files a query fetched. */
@@ -25,12 +28,29 @@ function openIndex(options: { vocabularySplitBytes?: number } = {}) {
     read.push(name);
     return index.files.get(name)!;
   };
-  const reader = createIndexReader(index.manifest, { json: async (name) => JSON.parse(file(name) as string), bytes: async (name) => file(name) as Uint8Array });
+  const reader = createIndexReader(index.manifest, {
+    json: async (name) => JSON.parse(file(name) as string),
+    bytes: async (name) => file(name) as Uint8Array,
+  });
   const search = (query: string, params: SearchParams = {}) =>
-    searchLocalIndex(reader, readSearchRequest({ indexName: 'local', query, params: serializeSearchParams({ highlightPreTag: '<mark>', highlightPostTag: '</mark>', snippetEllipsisText: '…', attributesToSnippet: ['content:10'], ...params }) }));
+    searchLocalIndex(
+      reader,
+      readSearchRequest({
+        indexName: 'local',
+        query,
+        params: serializeSearchParams({
+          highlightPreTag: '<mark>',
+          highlightPostTag: '</mark>',
+          snippetEllipsisText: '…',
+          attributesToSnippet: ['content:10'],
+          ...params,
+        }),
+      }),
+    );
   return { index, read, search };
 }
-const titles = (result: Awaited<ReturnType<ReturnType<typeof openIndex>['search']>>) => result.hits.map((hit) => (hit.type === 'content' ? hit.content : hit.hierarchy[hit.type]));
+const titles = (result: Awaited<ReturnType<ReturnType<typeof openIndex>['search']>>) =>
+  result.hits.map((hit) => (hit.type === 'content' ? hit.content : hit.hierarchy[hit.type]));
 
 describe('local index: matching', () => {
   const { search } = openIndex();
@@ -50,7 +70,9 @@ describe('local index: matching', () => {
     expect(result.nbHits).toBeGreaterThan(1);
     // The tricky record has two of the three words; every other hit has one.
     expect(result.hits[0].objectID).toBe('/docs/tricky/#0');
-    expect(result.hits.slice(1).every((hit) => /webhook|zebra|paragraph/i.test(JSON.stringify(hit.hierarchy) + hit.content))).toBe(true);
+    expect(
+      result.hits.slice(1).every((hit) => /webhook|zebra|paragraph/i.test(JSON.stringify(hit.hierarchy) + hit.content)),
+    ).toBe(true);
   });
 
   it('leaves stop words out of the query, unless it has nothing else', async () => {
@@ -69,11 +91,14 @@ describe('local index: matching', () => {
     expect(titles(await search('web hook '))).toContain('Create a webhook');
   });
 
-  it.each(['wbehook', 'ebhook', 'vebhook', 'webhok', 'webhoook', 'ewbhook'])('tolerates one typo, wherever it is: %s', async (query) => {
-    expect(titles(await search(`${query} `))).toContain('Create a webhook');
-  });
+  it.each(['wbehook', 'ebhook', 'vebhook', 'webhok', 'webhoook', 'ewbhook'])(
+    'tolerates one typo, wherever it is: %s',
+    async (query) => {
+      expect(titles(await search(`${query} `))).toContain('Create a webhook');
+    },
+  );
 
-  it('tolerates no typo in words under 3 letters, one from 3 and two from 7 (the crawler\'s thresholds)', async () => {
+  it("tolerates no typo in words under 3 letters, one from 3 and two from 7 (the crawler's thresholds)", async () => {
     expect((await search('ix ')).nbHits).toBe(0);
     expect((await search('jsn ')).nbHits).toBeGreaterThan(0);
     expect(titles(await search('wbehokk '))).toContain('Create a webhook');
@@ -83,7 +108,9 @@ describe('local index: matching', () => {
   });
 
   it('prefers exact matches to typos', async () => {
-    expect((await search('json ')).hits.every((hit) => /\bjson\b/i.test(JSON.stringify(hit.hierarchy) + hit.content))).toBe(true);
+    expect(
+      (await search('json ')).hits.every((hit) => /\bjson\b/i.test(JSON.stringify(hit.hierarchy) + hit.content)),
+    ).toBe(true);
   });
 
   it('counts a transposition as one typo (Damerau)', () => {
@@ -115,8 +142,14 @@ describe('local index: repeated records', () => {
       record('b1', '/docs/limits/', 'limits', 'Wait and retry after a 429.'),
     ];
     const index = buildLocalIndex(rows, { basePath: '/s/' });
-    const reader = createIndexReader(index.manifest, { json: async (name) => JSON.parse(index.files.get(name) as string), bytes: async (name) => index.files.get(name) as Uint8Array });
-    const result = await searchLocalIndex(reader, readSearchRequest({ indexName: 'local', query: '429 ', params: serializeSearchParams({}) }));
+    const reader = createIndexReader(index.manifest, {
+      json: async (name) => JSON.parse(index.files.get(name) as string),
+      bytes: async (name) => index.files.get(name) as Uint8Array,
+    });
+    const result = await searchLocalIndex(
+      reader,
+      readSearchRequest({ indexName: 'local', query: '429 ', params: serializeSearchParams({}) }),
+    );
     expect(result.hits.map((hit) => hit.objectID)).toEqual(['a1', 'b1', 'a2', 'a3']);
   });
 });
@@ -137,9 +170,14 @@ describe('local index: response in the hosted service shape', () => {
 
   it('highlights with <mark> and escapes every other character of the text', async () => {
     const [hit] = (await search('zebra')).hits;
-    expect(hit._highlightResult!.hierarchy!.lvl1).toMatchObject({ value: 'Tricky &lt;b&gt;markup&lt;/b&gt; &amp; &quot;quotes&quot;', matchLevel: 'none' });
+    expect(hit._highlightResult!.hierarchy!.lvl1).toMatchObject({
+      value: 'Tricky &lt;b&gt;markup&lt;/b&gt; &amp; &quot;quotes&quot;',
+      matchLevel: 'none',
+    });
     expect(hit._highlightResult!.content).toMatchObject({ matchLevel: 'full', matchedWords: ['zebra'] });
-    expect(hit._highlightResult!.content!.value).toBe('Never trust &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; friends in a <mark>zebra</mark> paragraph that goes on for well over ten words of text.');
+    expect(hit._highlightResult!.content!.value).toBe(
+      'Never trust &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; friends in a <mark>zebra</mark> paragraph that goes on for well over ten words of text.',
+    );
   });
 
   it('snippets 10 words (or the count asked for) around the match, with the ellipsis', async () => {
@@ -178,7 +216,8 @@ describe('local index: split files', () => {
 
   it('still finds a word whose first letter is mistyped, through the second letter’s shard', async () => {
     const { search } = openIndex({ vocabularySplitBytes: 0 });
-    for (const query of ['vebhook ', 'ebhook ', 'ewbhook ']) expect(titles(await search(query))).toContain('Create a webhook');
+    for (const query of ['vebhook ', 'ebhook ', 'ewbhook '])
+      expect(titles(await search(query))).toContain('Create a webhook');
   });
 
   it('names its folder by content, so browsers never mix two builds', () => {

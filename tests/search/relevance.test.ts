@@ -6,7 +6,10 @@ import { loadQuestions, rankOf, relevanceFigures, type AnsweredPage } from '../.
 const questions = loadQuestions();
 let answers: AnsweredPage[][];
 beforeAll(async () => {
-  answers = await localAnswers(inject('siteDir'), questions.map((question) => question.query));
+  answers = await localAnswers(
+    inject('siteDir'),
+    questions.map((question) => question.query),
+  );
 });
 
 const answer = (query: string) => answers[questions.findIndex((question) => question.query === query)];

@@ -42,7 +42,10 @@ const docsgen = (...args: string[]) => main(['node', 'docsgen', '--root', projec
 
 async function configWithHostedIndex(): Promise<string> {
   const file = path.join(scratch, 'hosted.config.ts');
-  await writeFile(file, `import shipped from ${JSON.stringify(path.join(projectRoot, 'docsgen.config.ts'))};\nexport default { ...shipped, search: { algolia: { appId: '${appId}', apiKey: 'search-key', indexName: '${indexName}', hosts: ${JSON.stringify(fake.urls)} } } };\n`);
+  await writeFile(
+    file,
+    `import shipped from ${JSON.stringify(path.join(projectRoot, 'docsgen.config.ts'))};\nexport default { ...shipped, search: { algolia: { appId: '${appId}', apiKey: 'search-key', indexName: '${indexName}', hosts: ${JSON.stringify(fake.urls)} } } };\n`,
+  );
   return file;
 }
 
@@ -55,7 +58,11 @@ describe('docsgen search export', () => {
   });
 
   it('ends quietly when the reader of its standard output stops early (`| head`)', async () => {
-    const child = spawn(process.execPath, [cliPath, '--root', projectRoot, 'search', 'export', '--out', inject('siteDir'), '--file', '-'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(
+      process.execPath,
+      [cliPath, '--root', projectRoot, 'search', 'export', '--out', inject('siteDir'), '--file', '-'],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     let stderr = '';
     child.stderr.on('data', (chunk) => (stderr += chunk));
     // Like `head -c`: read the first chunk, then close the pipe.
@@ -67,14 +74,18 @@ describe('docsgen search export', () => {
 
   it('names the missing file when there is no build', async () => {
     expect(await docsgen('search', 'export', '--out', path.join(scratch, 'nowhere'))).toBe(1);
-    expect(output.error.join('\n')).toMatch(/nowhere\/search\/settings\.json: no search records: run `docsgen build` first/);
+    expect(output.error.join('\n')).toMatch(
+      /nowhere\/search\/settings\.json: no search records: run `docsgen build` first/,
+    );
   });
 
   it('reads a site searched by a hosted index alike: the build keeps its records, not its local index', async () => {
     const out = path.join(scratch, 'hosted-dist');
     await build({ root: projectRoot, configFile: await configWithHostedIndex(), outDir: out, cache: false });
     expect(await readSearchRecords(out)).toEqual(records);
-    const kept = (await readdir(path.join(out, 'search/index'), { recursive: true })).filter((name) => name.includes('.'));
+    const kept = (await readdir(path.join(out, 'search/index'), { recursive: true })).filter((name) =>
+      name.includes('.'),
+    );
     expect(kept.length).toBeGreaterThan(0);
     expect(kept.every((name) => /(^|\/)r\d+\.json$/.test(name))).toBe(true);
   }, 60_000);
@@ -90,32 +101,51 @@ describe('docsgen search push', () => {
     fake.indices.set(indexName, [{ ...records[0], objectID: 'stale' }]);
     process.env.ALGOLIA_ADMIN_KEY = adminKey;
     const before = fake.log.length;
-    expect(await docsgen('search', 'push', '--out', inject('siteDir'), '--config', await configWithHostedIndex())).toBe(0);
-    expect(output.log.join('\n')).toMatch(new RegExp(`^Pushed ${records.length} search records to ${indexName} in \\d+ batch`));
-    expect(fake.indices.get(indexName)!.map((record) => record.objectID)).toEqual(records.map((record) => record.objectID));
+    expect(await docsgen('search', 'push', '--out', inject('siteDir'), '--config', await configWithHostedIndex())).toBe(
+      0,
+    );
+    expect(output.log.join('\n')).toMatch(
+      new RegExp(`^Pushed ${records.length} search records to ${indexName} in \\d+ batch`),
+    );
+    expect(fake.indices.get(indexName)!.map((record) => record.objectID)).toEqual(
+      records.map((record) => record.objectID),
+    );
     expect([...fake.indices.keys()]).toEqual([indexName]);
-    expect(fake.settings.get(indexName)).toMatchObject({ attributesForFaceting: ['type', 'language', 'docusaurus_tag'], attributeForDistinct: 'url' });
-    const calls = fake.log.slice(before).map(({ request }) => `${request.method} ${request.path.replace(/_tmp_\d+/, '_tmp')}`);
+    expect(fake.settings.get(indexName)).toMatchObject({
+      attributesForFaceting: ['type', 'language', 'docusaurus_tag'],
+      attributeForDistinct: 'url',
+    });
+    const calls = fake.log
+      .slice(before)
+      .map(({ request }) => `${request.method} ${request.path.replace(/_tmp_\d+/, '_tmp')}`);
     expect(calls[0]).toBe(`PUT /1/indexes/${indexName}/settings`);
     expect(calls).toContain(`POST /1/indexes/${indexName}_tmp/batch`);
-    expect(calls.filter((call) => call.endsWith('/operation')).at(-1)).toBe(`POST /1/indexes/${indexName}_tmp/operation`);
+    expect(calls.filter((call) => call.endsWith('/operation')).at(-1)).toBe(
+      `POST /1/indexes/${indexName}_tmp/operation`,
+    );
     expect(fake.log.slice(before).every(({ request }) => request.headers['x-algolia-api-key'] === adminKey)).toBe(true);
   });
 
   it('takes the admin key from the environment only', async () => {
-    expect(await docsgen('search', 'push', '--out', inject('siteDir'), '--config', await configWithHostedIndex())).toBe(1);
+    expect(await docsgen('search', 'push', '--out', inject('siteDir'), '--config', await configWithHostedIndex())).toBe(
+      1,
+    );
     expect(output.error.join('\n')).toMatch(/set ALGOLIA_ADMIN_KEY to the application's admin API key/);
   });
 
   it('reports the service refusing the key', async () => {
     process.env.ALGOLIA_ADMIN_KEY = 'not-the-admin-key';
-    expect(await docsgen('search', 'push', '--out', inject('siteDir'), '--config', await configWithHostedIndex())).toBe(1);
+    expect(await docsgen('search', 'push', '--out', inject('siteDir'), '--config', await configWithHostedIndex())).toBe(
+      1,
+    );
     expect(output.error.join('\n')).toMatch(/push to acme_docs failed: ApiError: Invalid Application-ID or API key/);
   });
 
   it('needs a hosted index in the config, and says where', async () => {
     process.env.ALGOLIA_ADMIN_KEY = adminKey;
     expect(await docsgen('search', 'push', '--out', inject('siteDir'))).toBe(1);
-    expect(output.error.join('\n')).toMatch(/docsgen\.config\.ts:\d+:\d+: config search\.algolia: name appId, apiKey and indexName/);
+    expect(output.error.join('\n')).toMatch(
+      /docsgen\.config\.ts:\d+:\d+: config search\.algolia: name appId, apiKey and indexName/,
+    );
   });
 });

@@ -8,10 +8,17 @@ const fixture = (name: string) => readFileSync(new URL(`../fixtures/search/${nam
 const config = validateConfig(shipped, 'docsgen.config.ts');
 const origin = 'https://developers.acme-sign.example';
 const brief = (records: ReturnType<typeof pageSearchRecords>) =>
-  records.map((record) => [record.type, record.url.replace(origin, ''), record.type === 'content' ? record.content : record.hierarchy[record.type]]);
+  records.map((record) => [
+    record.type,
+    record.url.replace(origin, ''),
+    record.type === 'content' ? record.content : record.hierarchy[record.type],
+  ]);
 
 describe('search records of a docs page', () => {
-  const records = pageSearchRecords({ route: '/docs/webhook/', html: fixture('doc-page.html'), lvl0: 'eSignature API', kind: 'doc' }, config);
+  const records = pageSearchRecords(
+    { route: '/docs/webhook/', html: fixture('doc-page.html'), lvl0: 'eSignature API', kind: 'doc' },
+    config,
+  );
 
   it('reads headings as levels and prose as content under the nearest heading, with its anchor', () => {
     expect(brief(records)).toEqual([
@@ -37,7 +44,15 @@ describe('search records of a docs page', () => {
       url_without_anchor: `${origin}/docs/webhook/`,
       anchor: 'what-a-delivery-looks-like',
       type: 'content',
-      hierarchy: { lvl0: 'eSignature API', lvl1: 'Webhooks', lvl2: 'Event types', lvl3: 'What a delivery looks like', lvl4: null, lvl5: null, lvl6: null },
+      hierarchy: {
+        lvl0: 'eSignature API',
+        lvl1: 'Webhooks',
+        lvl2: 'Event types',
+        lvl3: 'What a delivery looks like',
+        lvl4: null,
+        lvl5: null,
+        lvl6: null,
+      },
       content: 'Escape <script> & "quotes".',
       language: 'en',
       docusaurus_tag: 'docs-default-current',
@@ -48,7 +63,10 @@ describe('search records of a docs page', () => {
   });
 
   it("follows the title with the page's description, as the first content record", () => {
-    const html = fixture('doc-page.html').replace('<title>', '<meta name="description" content="Subscribe an endpoint &amp; verify deliveries."><title>');
+    const html = fixture('doc-page.html').replace(
+      '<title>',
+      '<meta name="description" content="Subscribe an endpoint &amp; verify deliveries."><title>',
+    );
     const described = pageSearchRecords({ route: '/docs/webhook/', html, lvl0: 'eSignature API', kind: 'doc' }, config);
     expect(brief(described).slice(0, 3)).toEqual([
       ['lvl1', '/docs/webhook/', 'Webhooks'],
@@ -60,13 +78,29 @@ describe('search records of a docs page', () => {
   });
 
   it('tags pages outside the docs as default, and reads the home page from its main region', () => {
-    const [home] = pageSearchRecords({ route: '/', html: '<main><h1>Site</h1><p>Tagline.</p><a class="card"><h2 class="card__title">Start</h2><p>Go.</p></a></main>', lvl0: 'Home', kind: 'home' }, config);
-    expect(home).toMatchObject({ docusaurus_tag: 'default', type: 'lvl1', hierarchy: { lvl0: 'Home', lvl1: 'Site' }, url: `${origin}/` });
+    const [home] = pageSearchRecords(
+      {
+        route: '/',
+        html: '<main><h1>Site</h1><p>Tagline.</p><a class="card"><h2 class="card__title">Start</h2><p>Go.</p></a></main>',
+        lvl0: 'Home',
+        kind: 'home',
+      },
+      config,
+    );
+    expect(home).toMatchObject({
+      docusaurus_tag: 'default',
+      type: 'lvl1',
+      hierarchy: { lvl0: 'Home', lvl1: 'Site' },
+      url: `${origin}/`,
+    });
   });
 });
 
 describe('search records of the API reference', () => {
-  const records = pageSearchRecords({ route: '/api/', html: fixture('api-page.html'), lvl0: 'API reference', kind: 'api' }, config);
+  const records = pageSearchRecords(
+    { route: '/api/', html: fixture('api-page.html'), lvl0: 'API reference', kind: 'api' },
+    config,
+  );
 
   it('makes every tag, operation and schema a record at its stable anchor', () => {
     expect(brief(records)).toEqual([
@@ -87,6 +121,8 @@ describe('search records of the API reference', () => {
       ['content', '/api/#schema/Packet', 'email: Where the request goes.'],
       ['content', '/api/#schema/Packet', 'fields'],
     ]);
-    expect(records.every((record) => record.hierarchy.lvl0 === 'API reference' && record.docusaurus_tag === 'default')).toBe(true);
+    expect(
+      records.every((record) => record.hierarchy.lvl0 === 'API reference' && record.docusaurus_tag === 'default'),
+    ).toBe(true);
   });
 });

@@ -25,7 +25,10 @@ beforeAll(async () => {
 });
 
 async function topPages(query: string): Promise<string[]> {
-  const result = await searchLocalIndex(reader, readSearchRequest({ indexName: 'local', query, params: serializeSearchParams({ hitsPerPage: 20 }) }));
+  const result = await searchLocalIndex(
+    reader,
+    readSearchRequest({ indexName: 'local', query, params: serializeSearchParams({ hitsPerPage: 20 }) }),
+  );
   return [...new Set(result.hits.map((hit) => new URL(hit.url, 'https://x.example').pathname))].slice(0, 5);
 }
 
@@ -49,14 +52,17 @@ describe('the shipped site, searched locally', () => {
     expect(new Set(records.map((record) => new URL(record.url_without_anchor).pathname))).toEqual(new Set(pages));
     const api = await readFile(path.join(dist, 'api/index.html'), 'utf8');
     const anchors = new Set(records.map((record) => new URL(record.url).hash.slice(1)));
-    const sections = [...api.matchAll(/<section[^>]* id="((?:operation|webhook|schema)\/[^"]+)"/g)].map((match) => match[1]);
+    const sections = [...api.matchAll(/<section[^>]* id="((?:operation|webhook|schema)\/[^"]+)"/g)].map(
+      (match) => match[1],
+    );
     expect(sections.length).toBeGreaterThan(80);
     expect(sections.filter((id) => !anchors.has(id))).toEqual([]);
   });
 
   it("ranks a heading's page in the top 5 when the query is the heading's words", async () => {
     const all = headings();
-    const pagesWith = (text: string) => all.filter((heading) => heading.text.toLowerCase() === text.toLowerCase()).length;
+    const pagesWith = (text: string) =>
+      all.filter((heading) => heading.text.toLowerCase() === text.toLowerCase()).length;
     const missed: string[] = [];
     for (const heading of all) {
       // A heading repeated on five pages or more ("Next steps", "Errors") cannot have all of them in
@@ -74,7 +80,9 @@ describe('the shipped site, searched locally', () => {
       (word: string, at: number) => word.slice(0, at) + 'x' + word.slice(at),
       (word: string, at: number) => word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2),
     ];
-    const candidates = headings().filter((heading) => /\p{L}{6,}/u.test(heading.text)).filter((_, i) => i % 5 === 0);
+    const candidates = headings()
+      .filter((heading) => /\p{L}{6,}/u.test(heading.text))
+      .filter((_, i) => i % 5 === 0);
     const withoutHits: string[] = [];
     let found = 0;
     let total = 0;
@@ -99,17 +107,24 @@ describe('records taken while rendering', () => {
     const { validateConfig } = await import('../../src/config/loadConfig.ts');
     const { pageSearchRecords } = await import('./crawl/crawlSearchRecords.ts');
     const config = validateConfig((await import('../../docsgen.config.ts')).default, 'docsgen.config.ts');
-    const docRoutes = [...new Set(records.filter((record) => record.docusaurus_tag !== 'default').map((record) => new URL(record.url).pathname))];
+    const docRoutes = [
+      ...new Set(
+        records.filter((record) => record.docusaurus_tag !== 'default').map((record) => new URL(record.url).pathname),
+      ),
+    ];
     expect(docRoutes.length).toBeGreaterThan(15);
     for (const route of docRoutes) {
       const html = await readFile(path.join(dist, route, 'index.html'), 'utf8');
       const lvl0 = records.find((record) => new URL(record.url).pathname === route)!.hierarchy.lvl0;
       const fromHtml = pageSearchRecords({ route, html, kind: 'doc', lvl0 }, config);
-      expect(records.filter((record) => record.url_without_anchor.endsWith(route)), route).toEqual(fromHtml);
+      expect(
+        records.filter((record) => record.url_without_anchor.endsWith(route)),
+        route,
+      ).toEqual(fromHtml);
     }
   });
 
-  it("are, for /api/ (taken from the reference model), the records a crawler reads from the built page", async () => {
+  it('are, for /api/ (taken from the reference model), the records a crawler reads from the built page', async () => {
     const { validateConfig } = await import('../../src/config/loadConfig.ts');
     const { pageSearchRecords } = await import('./crawl/crawlSearchRecords.ts');
     const config = validateConfig((await import('../../docsgen.config.ts')).default, 'docsgen.config.ts');

@@ -11,12 +11,18 @@ let dir: string;
 let server: http.Server;
 let base: string;
 
-function get(target: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+function get(
+  target: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
     http
       .get(`${base}${target}`, { headers }, (response) => {
         let body = '';
-        response.setEncoding('utf8').on('data', (chunk) => (body += chunk)).on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body }));
+        response
+          .setEncoding('utf8')
+          .on('data', (chunk) => (body += chunk))
+          .on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body }));
       })
       .on('error', reject);
   });

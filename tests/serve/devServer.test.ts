@@ -26,7 +26,9 @@ afterAll(async () => {
 
 describe('docsgen serve --watch', () => {
   it('says where it serves, on 127.0.0.1', () => {
-    expect(output()).toMatch(/Serving and watching the site at http:\/\/127\.0\.0\.1:\d+\/ \(ready in \d+\.\d+ s; Ctrl\+C to stop\)/);
+    expect(output()).toMatch(
+      /Serving and watching the site at http:\/\/127\.0\.0\.1:\d+\/ \(ready in \d+\.\d+ s; Ctrl\+C to stop\)/,
+    );
   });
 
   it('serves pages, assets with their MIME types, and the not-found page with status 404', async () => {
@@ -39,10 +41,15 @@ describe('docsgen serve --watch', () => {
     expect(html).toContain('<h1>Introduction</h1>');
     expect(html).toContain('<script type="module" src="/__docsgen/client.js"></script>');
     const plain = await new Promise<{ encoding?: string; body: string }>((resolve, reject) =>
-      http.get(`${url}/docs/intro/`, (response) => {
-        let body = '';
-        response.setEncoding('utf8').on('data', (chunk) => (body += chunk)).on('end', () => resolve({ encoding: response.headers['content-encoding'], body }));
-      }).on('error', reject),
+      http
+        .get(`${url}/docs/intro/`, (response) => {
+          let body = '';
+          response
+            .setEncoding('utf8')
+            .on('data', (chunk) => (body += chunk))
+            .on('end', () => resolve({ encoding: response.headers['content-encoding'], body }));
+        })
+        .on('error', reject),
     );
     expect(plain.encoding).toBeUndefined();
     expect(plain.body).toBe(html);
@@ -54,14 +61,24 @@ describe('docsgen serve --watch', () => {
   });
 
   it('redirects .html and index.html paths to clean URLs', async () => {
-    for (const [from, to] of [['/docs/intro.html', '/docs/intro/'], ['/docs/guide/index.html', '/docs/guide/'], ['/docs/intro', '/docs/intro/']]) {
+    for (const [from, to] of [
+      ['/docs/intro.html', '/docs/intro/'],
+      ['/docs/guide/index.html', '/docs/guide/'],
+      ['/docs/intro', '/docs/intro/'],
+    ]) {
       const response = await get(url + from);
       expect(response.status).toBe(301);
       expect(response.headers.get('location')).toBe(to);
     }
   });
 
-  it.each(['/../../../../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/%252e%252e/%252e%252e/etc/passwd', '/..%5c..%5cetc%5cpasswd', '/assets/..%2f..%2fdocsgen.config.ts'])('refuses %s', async (attack) => {
+  it.each([
+    '/../../../../etc/passwd',
+    '/%2e%2e/%2e%2e/etc/passwd',
+    '/%252e%252e/%252e%252e/etc/passwd',
+    '/..%5c..%5cetc%5cpasswd',
+    '/assets/..%2f..%2fdocsgen.config.ts',
+  ])('refuses %s', async (attack) => {
     const response = await new Promise<http.IncomingMessage>((resolve) => http.get(url + attack, resolve));
     let body = '';
     for await (const chunk of response) body += chunk;
@@ -77,10 +94,15 @@ describe('docsgen serve --watch', () => {
     const original = await readFile(file, 'utf8');
     const saved = Date.now();
     await writeFile(file, original.replace('## Details', '## Details\n\nFreshly edited paragraph.'));
-    await waitFor(async () => (await (await get(`${url}/docs/guide/step/`)).text()).includes('Freshly edited paragraph.'), 5_000);
+    await waitFor(
+      async () => (await (await get(`${url}/docs/guide/step/`)).text()).includes('Freshly edited paragraph.'),
+      5_000,
+    );
     const latency = Date.now() - saved;
     expect(latency).toBeLessThan(5_000);
-    await waitFor(() => stream.events.find((event) => event.name === 'reload' && event.data === '["/docs/guide/step/"]'));
+    await waitFor(() =>
+      stream.events.find((event) => event.name === 'reload' && event.data === '["/docs/guide/step/"]'),
+    );
     stream.close();
   });
 
@@ -93,7 +115,10 @@ describe('docsgen serve --watch', () => {
   it('warns of an unknown front-matter key on save, at the key, and still serves the page', async () => {
     const file = path.join(site, 'content/docs/guide/step.md');
     const original = await readFile(file, 'utf8');
-    await writeFile(file, original.replace('description: The first step.', 'sidebar_lable: Step\ndescription: The first step.'));
+    await writeFile(
+      file,
+      original.replace('description: The first step.', 'sidebar_lable: Step\ndescription: The first step.'),
+    );
     const warning = `warning: ${file}:3:1: unknown front-matter key "sidebar_lable", ignored; did you mean "sidebar_label"?`;
     await waitFor(() => output().includes(warning));
     expect((await get(`${url}/docs/guide/step/`)).status).toBe(200);
@@ -108,7 +133,9 @@ describe('docsgen serve --watch', () => {
     await writeFile(file, original.replace('## Overview', ':::spoiler\nOops\n:::\n\n## Overview'));
     const error = await waitFor(() => stream.events.find((event) => event.name === 'build-error'));
     const payload = JSON.parse(error.data) as { message: string; location: string };
-    expect(payload.message).toBe('unknown directive ":::spoiler"; use one of note, tip, info, warning, danger, caution, secondary, important, success, code-tabs, tabs, tab');
+    expect(payload.message).toBe(
+      'unknown directive ":::spoiler"; use one of note, tip, info, warning, danger, caution, secondary, important, success, code-tabs, tabs, tab',
+    );
     expect(payload.location).toMatch(/content\/docs\/intro\.md:9:1$/);
     expect((await get(`${url}/docs/guide/`)).status).toBe(200);
     await writeFile(file, original.replace('## Overview', ':::spoiler\nOops again\n:::\n\n## Overview'));
@@ -133,7 +160,10 @@ describe('docsgen serve --watch', () => {
     const file = path.join(site, 'docsgen.config.ts');
     const original = await readFile(file, 'utf8');
     for (let save = 1; save <= 4; save++) {
-      await writeFile(file, original.replace("tagline: 'A small site the tests build.'", `tagline: 'Saved ${save} times.'`));
+      await writeFile(
+        file,
+        original.replace("tagline: 'A small site the tests build.'", `tagline: 'Saved ${save} times.'`),
+      );
       await waitFor(async () => (await (await get(`${url}/`)).text()).includes(`Saved ${save} times.`));
       await waitFor(async () => (await get(`${url}/docs/guide/step/`)).ok);
     }

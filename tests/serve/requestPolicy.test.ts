@@ -17,13 +17,23 @@ interface Answer {
 }
 
 /** A raw request: fetch would neither send a forged Host nor leave a path like `/.//x` as it is. */
-function request(base: string, target: string, { method = 'GET', host }: { method?: string; host?: string } = {}): Promise<Answer> {
+function request(
+  base: string,
+  target: string,
+  { method = 'GET', host }: { method?: string; host?: string } = {},
+): Promise<Answer> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
-    const sent = http.request({ hostname, port, path: target, method, headers: host === undefined ? {} : { host } }, (response) => {
-      let body = '';
-      response.setEncoding('utf8').on('data', (chunk) => (body += chunk)).on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body }));
-    });
+    const sent = http.request(
+      { hostname, port, path: target, method, headers: host === undefined ? {} : { host } },
+      (response) => {
+        let body = '';
+        response
+          .setEncoding('utf8')
+          .on('data', (chunk) => (body += chunk))
+          .on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body }));
+      },
+    );
     sent.on('error', reject).end();
   });
 }
@@ -65,10 +75,21 @@ describe.each(['serve --watch', 'serve'])('%s', (name) => {
 
   it('answers only hosts that name it: loopback, *.localhost, IP addresses (DNS rebinding)', async () => {
     const { port } = new URL(base());
-    for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`, `docs.localhost:${port}`, 'LOCALHOST']) {
+    for (const host of [
+      `localhost:${port}`,
+      `127.0.0.1:${port}`,
+      `[::1]:${port}`,
+      `docs.localhost:${port}`,
+      'LOCALHOST',
+    ]) {
       expect((await request(base(), '/docs/intro/', { host })).status, host).toBe(200);
     }
-    for (const host of ['attacker.example', `attacker.example:${port}`, 'localhost.attacker.example', '127.0.0.1.nip.example']) {
+    for (const host of [
+      'attacker.example',
+      `attacker.example:${port}`,
+      'localhost.attacker.example',
+      '127.0.0.1.nip.example',
+    ]) {
       const answer = await request(base(), '/docs/intro/', { host });
       expect(answer.status, host).toBe(403);
       expect(answer.body).toMatch(/^Blocked request: this server does not answer to the host/);
@@ -91,8 +112,26 @@ describe.each(['serve --watch', 'serve'])('%s', (name) => {
   });
 
   it('sends no redirect off the site, whatever the path is made of', async () => {
-    const pieces = ['/', '/', '.', '/./', '..', '\\', '%2F', '%5C', '%2e', 'evil.example', 'docs', 'intro', 'index.html', 'a.html', '?next=//evil.example'];
-    const paths = fc.array(fc.constantFrom(...pieces), { minLength: 1, maxLength: 8 }).map((parts) => `/${parts.join('')}`);
+    const pieces = [
+      '/',
+      '/',
+      '.',
+      '/./',
+      '..',
+      '\\',
+      '%2F',
+      '%5C',
+      '%2e',
+      'evil.example',
+      'docs',
+      'intro',
+      'index.html',
+      'a.html',
+      '?next=//evil.example',
+    ];
+    const paths = fc
+      .array(fc.constantFrom(...pieces), { minLength: 1, maxLength: 8 })
+      .map((parts) => `/${parts.join('')}`);
     await fc.assert(
       fc.asyncProperty(paths, async (target) => {
         const { status, headers } = await request(base(), target);

@@ -8,12 +8,20 @@ import { copyFixtureSite, projectRoot, snapshotDir } from '../helpers/fixtureSit
 import { cliPath, docsgen } from '../helpers/cli.ts';
 
 /** Runs `docsgen build` with an environment and a umask of its own; resolves with how it ended. */
-function buildWith(cwd: string, env: Record<string, string> = {}, umask = '022'): Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }> {
-  const child = spawn('/bin/sh', ['-c', `umask ${umask} && exec "$0" --import "$1" "$2" build`, process.execPath, stopAtSwapStep, cliPath], {
-    cwd,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+function buildWith(
+  cwd: string,
+  env: Record<string, string> = {},
+  umask = '022',
+): Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }> {
+  const child = spawn(
+    '/bin/sh',
+    ['-c', `umask ${umask} && exec "$0" --import "$1" "$2" build`, process.execPath, stopAtSwapStep, cliPath],
+    {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   let stderr = '';
   child.stderr.on('data', (chunk) => {
     stderr += chunk;
@@ -33,7 +41,15 @@ async function swapLeftovers(site: string): Promise<string[]> {
 
 /** Checks that dist/ holds a whole site, and says which version of the intro page it is. */
 async function builtVersion(site: string): Promise<string> {
-  for (const file of ['index.html', '404.html', 'sitemap.xml', 'robots.txt', 'routes.json', 'api/index.html', 'docs/guide/step/index.html']) {
+  for (const file of [
+    'index.html',
+    '404.html',
+    'sitemap.xml',
+    'robots.txt',
+    'routes.json',
+    'api/index.html',
+    'docs/guide/step/index.html',
+  ]) {
     expect((await stat(path.join(site, 'dist', file))).size, file).toBeGreaterThan(0);
   }
   return /Version (\w+)/.exec(await readFile(path.join(site, 'dist/docs/intro/index.html'), 'utf8'))![1];
@@ -41,7 +57,13 @@ async function builtVersion(site: string): Promise<string> {
 
 async function setVersion(site: string, version: string): Promise<void> {
   const file = path.join(site, 'content/docs/intro.md');
-  await writeFile(file, (await readFile(file, 'utf8')).replace(/\n\n(Version \w+\n\n)?## Overview/, `\n\nVersion ${version}\n\n## Overview`));
+  await writeFile(
+    file,
+    (await readFile(file, 'utf8')).replace(
+      /\n\n(Version \w+\n\n)?## Overview/,
+      `\n\nVersion ${version}\n\n## Overview`,
+    ),
+  );
 }
 
 let built: string;
@@ -97,10 +119,25 @@ describe('the output folder', () => {
   });
 
   it.each([
-    ['an absolute link out of the project', '/etc/passwd', 'passwd', /public\/passwd: symbolic link to \/etc\/passwd leaves the project$/],
-    ['a relative link out of the project', '../../outside.txt', 'up.txt', /public\/up\.txt: symbolic link to \.\.\/\.\.\/outside\.txt leaves the project$/],
+    [
+      'an absolute link out of the project',
+      '/etc/passwd',
+      'passwd',
+      /public\/passwd: symbolic link to \/etc\/passwd leaves the project$/,
+    ],
+    [
+      'a relative link out of the project',
+      '../../outside.txt',
+      'up.txt',
+      /public\/up\.txt: symbolic link to \.\.\/\.\.\/outside\.txt leaves the project$/,
+    ],
     ['a folder link out of the project', '/etc', 'etc', /public\/etc: symbolic link to \/etc leaves the project$/],
-    ['a link to nothing', 'missing.txt', 'dangling.txt', /public\/dangling\.txt: symbolic link to missing\.txt points to nothing$/],
+    [
+      'a link to nothing',
+      'missing.txt',
+      'dangling.txt',
+      /public\/dangling\.txt: symbolic link to missing\.txt points to nothing$/,
+    ],
     ['a link that loops', '.', 'loop', /public\/loop: symbolic link to \. loops back to a folder that contains it$/],
   ])('refuses %s in public/: a located error, exit 1, dist/ untouched', async (_name, target, name, message) => {
     const site = await copyOfBuilt();
@@ -128,24 +165,28 @@ describe('the swap of the new site into dist/', () => {
     ['complete', 'two'],
     ['moved', 'two'],
     ['published', 'two'],
-  ])('recovers from a build killed at "%s" (dist/ then holds version %s), even when the next build fails', async (step, expected) => {
-    const site = await copyOfBuilt();
-    await setVersion(site, 'two');
-    const killed = await buildWith(site, { DOCSGEN_TEST_STOP_AT: step });
-    expect(killed.signal).toBe('SIGKILL');
-    expect(await swapLeftovers(site)).not.toEqual([]);
-    // A build that fails at once (its front matter does not parse) still puts the swap right first.
-    const intro = path.join(site, 'content/docs/intro.md');
-    const good = await readFile(intro, 'utf8');
-    await writeFile(intro, good.replace('sidebar_position: 1', 'sidebar_position: [1'));
-    expect((await buildWith(site)).code).toBe(1);
-    expect(await builtVersion(site)).toBe(expected);
-    expect(await swapLeftovers(site)).toEqual([]);
-    await writeFile(intro, good);
-    expect((await buildWith(site)).code).toBe(0);
-    expect(await builtVersion(site)).toBe('two');
-    expect(await swapLeftovers(site)).toEqual([]);
-  }, 120_000);
+  ])(
+    'recovers from a build killed at "%s" (dist/ then holds version %s), even when the next build fails',
+    async (step, expected) => {
+      const site = await copyOfBuilt();
+      await setVersion(site, 'two');
+      const killed = await buildWith(site, { DOCSGEN_TEST_STOP_AT: step });
+      expect(killed.signal).toBe('SIGKILL');
+      expect(await swapLeftovers(site)).not.toEqual([]);
+      // A build that fails at once (its front matter does not parse) still puts the swap right first.
+      const intro = path.join(site, 'content/docs/intro.md');
+      const good = await readFile(intro, 'utf8');
+      await writeFile(intro, good.replace('sidebar_position: 1', 'sidebar_position: [1'));
+      expect((await buildWith(site)).code).toBe(1);
+      expect(await builtVersion(site)).toBe(expected);
+      expect(await swapLeftovers(site)).toEqual([]);
+      await writeFile(intro, good);
+      expect((await buildWith(site)).code).toBe(0);
+      expect(await builtVersion(site)).toBe('two');
+      expect(await swapLeftovers(site)).toEqual([]);
+    },
+    120_000,
+  );
 
   it('is put right by `search export` too, which reads dist/ without building', async () => {
     const site = await copyOfBuilt();
@@ -162,7 +203,8 @@ describe('the swap of the new site into dist/', () => {
     const site = await copyOfBuilt();
     const child = spawn(process.execPath, [cliPath, 'build', '--no-cache'], { cwd: site, stdio: 'ignore' });
     const deadline = Date.now() + 60_000;
-    while ((await swapLeftovers(site)).length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
+    while ((await swapLeftovers(site)).length === 0 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 5));
     child.kill('SIGKILL');
     await new Promise((resolve) => child.once('exit', resolve));
     expect((await swapLeftovers(site))[0]).toMatch(/^\.dist-staging-/);
@@ -179,7 +221,8 @@ describe('the swap of the new site into dist/', () => {
     });
     // This test's process stands for a build still running.
     const running = `.dist-staging-${process.pid}-a1`;
-    for (const name of [running, `.dist-staging-${gone}-b2`, `.dist-previous-${gone}-b3`, '.dist-staging-Xy12Zq']) await mkdir(path.join(site, name));
+    for (const name of [running, `.dist-staging-${gone}-b2`, `.dist-previous-${gone}-b3`, '.dist-staging-Xy12Zq'])
+      await mkdir(path.join(site, name));
     expect((await buildWith(site)).code).toBe(0);
     expect(await swapLeftovers(site)).toEqual([running]);
   });

@@ -49,9 +49,17 @@ const cases: [string, string[], RegExp][] = [
   ['build --out . (the project)', ['build', '--out', '.'], /is the project \(/],
   ['build --out .. (a folder holding the project)', ['build', '--out', '..'], /holds the project \(/],
   ['build --out content (the sources)', ['build', '--out', 'content'], /is the project's content\//],
-  ['build --out content/docs/site (inside the sources)', ['build', '--out', 'content/docs/site'], /lies inside the project's content\//],
+  [
+    'build --out content/docs/site (inside the sources)',
+    ['build', '--out', 'content/docs/site'],
+    /lies inside the project's content\//,
+  ],
   ['build --out public', ['build', '--out', 'public'], /is the project's public\//],
-  ['build --out .docsgen-cache (the cache)', ['build', '--out', '.docsgen-cache'], /is the project's \.docsgen-cache\//],
+  [
+    'build --out .docsgen-cache (the cache)',
+    ['build', '--out', '.docsgen-cache'],
+    /is the project's \.docsgen-cache\//,
+  ],
   ['build --out .git', ['build', '--out', '.git'], /is the project's \.git\//],
   ['build --out docsgen.config.ts (a file)', ['build', '--out', 'docsgen.config.ts'], /is a file/],
   ['build --out a link to the project', ['build', '--out', '../link-to-project'], /is the project \(/],
@@ -66,7 +74,11 @@ describe('an output folder a build would destroy something by replacing', () => 
     await writeFile(path.join(parent, 'beside.txt'), 'beside\n');
     const before = await snapshotDir(parent);
     const { code, stderr } = await run(args, project);
-    expect(stderr).toMatch(new RegExp(`^error: the output folder \\S+ ${message.source}[^\\n]*; build into a folder of its own, such as dist/\\n$`));
+    expect(stderr).toMatch(
+      new RegExp(
+        `^error: the output folder \\S+ ${message.source}[^\\n]*; build into a folder of its own, such as dist/\\n$`,
+      ),
+    );
     expect(code).toBe(2);
     expect(await snapshotDir(parent)).toEqual(before);
   });

@@ -29,9 +29,14 @@ describe('the output writer', () => {
       const parent = await mkdtemp(path.join(os.tmpdir(), 'docsgen-writer-'));
       scratch.push(parent);
       const writer = createOutputWriter(path.join(parent, 'out'));
-      const error = await writer.write(file, 'x').then(() => undefined, (caught: unknown) => caught);
+      const error = await writer.write(file, 'x').then(
+        () => undefined,
+        (caught: unknown) => caught,
+      );
       expect(error).toBeInstanceOf(DocsgenError);
-      expect((error as DocsgenError).message).toBe(`refused to write ${JSON.stringify(file)}: the path leads outside the output folder`);
+      expect((error as DocsgenError).message).toBe(
+        `refused to write ${JSON.stringify(file)}: the path leads outside the output folder`,
+      );
       expect(await readdir(parent)).toEqual([]);
     },
   );

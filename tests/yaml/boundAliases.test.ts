@@ -9,7 +9,9 @@ import { DocsgenError } from '../../src/errors.ts';
 /** Nine levels of ten aliases: 10⁹ nodes once expanded, written in ~600 bytes. */
 const aliasBomb = (indent: string) =>
   [`${indent}a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]`]
-    .concat(Array.from({ length: 8 }, (_, i) => `${indent}a${i + 1}: &a${i + 1} [${Array(10).fill(`*a${i}`).join(', ')}]`))
+    .concat(
+      Array.from({ length: 8 }, (_, i) => `${indent}a${i + 1}: &a${i + 1} [${Array(10).fill(`*a${i}`).join(', ')}]`),
+    )
     .join('\n');
 
 let dir: string;
@@ -37,21 +39,33 @@ async function failure(read: () => Promise<unknown>): Promise<{ message: string;
 describe('YAML aliases are bounded wherever YAML is read, with the alias located', () => {
   it('an alias bomb in the OpenAPI file fails within seconds', async () => {
     const file = path.join(dir, 'bomb.yaml');
-    await writeFile(file, `openapi: 3.1.0\ninfo:\n  title: Bomb\n  version: 1.0.0\nx-bomb:\n${aliasBomb('  ')}\npaths: {}\n`);
+    await writeFile(
+      file,
+      `openapi: 3.1.0\ninfo:\n  title: Bomb\n  version: 1.0.0\nx-bomb:\n${aliasBomb('  ')}\npaths: {}\n`,
+    );
     const { message, ms } = await failure(() => loadOpenApi(file));
-    expect(message).toMatch(/bomb\.yaml:10:\d+: YAML aliases expand the document by more than 100000 nodes \(an alias bomb\)\n {4}a4: &a4 \[/);
+    expect(message).toMatch(
+      /bomb\.yaml:10:\d+: YAML aliases expand the document by more than 100000 nodes \(an alias bomb\)\n {4}a4: &a4 \[/,
+    );
     expect(ms).toBeLessThan(3000);
   });
 
   it('an alias cycle in the OpenAPI file fails at the alias', async () => {
     const file = path.join(dir, 'cycle.yaml');
-    await writeFile(file, 'openapi: 3.1.0\ninfo:\n  title: Cycle\n  version: 1.0.0\n  x-loop: &loop\n    - next: *loop\npaths: {}\n');
+    await writeFile(
+      file,
+      'openapi: 3.1.0\ninfo:\n  title: Cycle\n  version: 1.0.0\n  x-loop: &loop\n    - next: *loop\npaths: {}\n',
+    );
     const { message } = await failure(() => loadOpenApi(file));
-    expect(message).toMatch(/cycle\.yaml:6:13: YAML alias refers to a node that contains it \(an alias cycle\)\n {4}- next: \*loop/);
+    expect(message).toMatch(
+      /cycle\.yaml:6:13: YAML alias refers to a node that contains it \(an alias cycle\)\n {4}- next: \*loop/,
+    );
   });
 
   it('an alias bomb in front matter fails within seconds', async () => {
-    const { message, ms } = await failure(async () => readPage(`---\ntitle: Bomb\nx:\n${aliasBomb('  ')}\n---\n\nBody.\n`, '/c/docs/bomb.md', 'bomb.md', new Map()));
+    const { message, ms } = await failure(async () =>
+      readPage(`---\ntitle: Bomb\nx:\n${aliasBomb('  ')}\n---\n\nBody.\n`, '/c/docs/bomb.md', 'bomb.md', new Map()),
+    );
     expect(message).toMatch(/^\/c\/docs\/bomb\.md:8:\d+: YAML aliases expand the document by more than 100000 nodes/);
     expect(ms).toBeLessThan(3000);
   });
@@ -69,7 +83,10 @@ describe('YAML aliases are bounded wherever YAML is read, with the alias located
   it('a document that shares nodes through a few aliases still loads', async () => {
     const file = path.join(dir, 'shared.yaml');
     const error = { type: 'object', properties: { code: { type: 'string' } } };
-    await writeFile(file, `openapi: 3.1.0\ninfo: { title: Shared, version: 1.0.0 }\nx-error: &error ${JSON.stringify(error)}\nx-uses: [${Array(500).fill('*error').join(', ')}]\npaths: {}\n`);
+    await writeFile(
+      file,
+      `openapi: 3.1.0\ninfo: { title: Shared, version: 1.0.0 }\nx-error: &error ${JSON.stringify(error)}\nx-uses: [${Array(500).fill('*error').join(', ')}]\npaths: {}\n`,
+    );
     const api = await loadOpenApi(file);
     expect(api.document['x-uses']).toHaveLength(500);
     expect(api.document['x-uses'][499]).toEqual(error);

@@ -37,11 +37,24 @@ function showOverlay(error: ErrorPayload): void {
   overlay.setAttribute('aria-label', 'Build error');
   // Styled through the CSSOM, which a strict Content-Security-Policy allows.
   Object.assign(overlay.style, {
-    position: 'fixed', inset: '0', zIndex: '2147483647', background: 'rgba(20, 20, 24, 0.92)', color: '#f5f5f5',
-    font: '15px/1.5 ui-monospace, Menlo, Consolas, monospace', padding: '48px', overflow: 'auto',
+    position: 'fixed',
+    inset: '0',
+    zIndex: '2147483647',
+    background: 'rgba(20, 20, 24, 0.92)',
+    color: '#f5f5f5',
+    font: '15px/1.5 ui-monospace, Menlo, Consolas, monospace',
+    padding: '48px',
+    overflow: 'auto',
   });
   const box = document.createElement('div');
-  Object.assign(box.style, { maxWidth: '960px', margin: '0 auto', borderTop: '6px solid #ff5555', background: '#1e1e24', padding: '24px 28px', borderRadius: '8px' });
+  Object.assign(box.style, {
+    maxWidth: '960px',
+    margin: '0 auto',
+    borderTop: '6px solid #ff5555',
+    background: '#1e1e24',
+    padding: '24px 28px',
+    borderRadius: '8px',
+  });
   const title = document.createElement('h2');
   title.textContent = 'Build error';
   Object.assign(title.style, { margin: '0 0 12px', color: '#ff7b7b', font: '600 20px system-ui, sans-serif' });
@@ -71,7 +84,9 @@ events.addEventListener('reload', (event) => {
   const routes = JSON.parse((event as MessageEvent<string>).data) as string[] | '*';
   if (routes === '*' || routes.includes(location.pathname)) reload();
 });
-events.addEventListener('build-error', (event) => showOverlay(JSON.parse((event as MessageEvent<string>).data) as ErrorPayload));
+events.addEventListener('build-error', (event) =>
+  showOverlay(JSON.parse((event as MessageEvent<string>).data) as ErrorPayload),
+);
 events.addEventListener('build-ok', () => {
   if (document.getElementById('docsgen-error-overlay')) reload();
 });

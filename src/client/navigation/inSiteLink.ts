@@ -19,7 +19,8 @@ export function inSiteUrl(link: HTMLAnchorElement): URL | undefined {
  * another page. A link to a heading of this page is left to the browser.
  */
 export function clickedInSiteUrl(event: MouseEvent): URL | undefined {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return undefined;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return undefined;
   const link = linkOf(event);
   const url = link && inSiteUrl(link);
   if (!url || (url.hash && url.pathname === location.pathname && url.search === location.search)) return undefined;

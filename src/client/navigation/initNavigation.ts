@@ -8,7 +8,13 @@ import { loadPageHtml } from './pageCache.ts';
 import { initPrefetch, observeLinks } from './prefetch.ts';
 import { matchRoute } from './routeManifest.ts';
 import { finishRouteProgress, startRouteProgress } from './routeProgress.ts';
-import { cancelScrollSave, savedScrollPosition, saveScrollPosition, scrollAfterNavigation, trackScrollPosition } from './scrollPosition.ts';
+import {
+  cancelScrollSave,
+  savedScrollPosition,
+  saveScrollPosition,
+  scrollAfterNavigation,
+  trackScrollPosition,
+} from './scrollPosition.ts';
 import { canSwap, swapPage } from './swapPage.ts';
 
 /** How a navigation records itself in the history: a new entry, in place of this one, or not at all (back/forward). */

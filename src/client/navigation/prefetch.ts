@@ -49,7 +49,8 @@ const viewport =
 export function observeLinks(): void {
   viewport?.disconnect();
   queue.length = 0;
-  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[href]')) if (inSiteUrl(link)) viewport?.observe(link);
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[href]'))
+    if (inSiteUrl(link)) viewport?.observe(link);
 }
 
 /** Fetches pages ahead of time on hover, focus or touch of a link (links in view: `observeLinks`). */
@@ -58,5 +59,6 @@ export function initPrefetch(): void {
     const link = linkOf(event);
     if (link) prefetch(link, 'high').catch(ignoreFailure);
   };
-  for (const type of ['pointerover', 'focusin', 'touchstart']) document.addEventListener(type, onIntent, { passive: true, capture: true });
+  for (const type of ['pointerover', 'focusin', 'touchstart'])
+    document.addEventListener(type, onIntent, { passive: true, capture: true });
 }

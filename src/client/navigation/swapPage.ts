@@ -6,7 +6,10 @@ const pageHeadTags = 'meta[name="description"], meta[name="robots"], link[rel="c
 /** The body classes the page came with (the page type); classes added later by scripts are kept. */
 let pageClasses = [...document.body.classList];
 
-const assetsOf = (doc: Document) => [...doc.head.querySelectorAll('link[rel="stylesheet"], script[src]')].map((element) => element.getAttribute('href') ?? element.getAttribute('src'));
+const assetsOf = (doc: Document) =>
+  [...doc.head.querySelectorAll('link[rel="stylesheet"], script[src]')].map(
+    (element) => element.getAttribute('href') ?? element.getAttribute('src'),
+  );
 
 /**
  * Whether a fetched page can be shown by swapping: it has the regions we swap, and this page
@@ -14,7 +17,11 @@ const assetsOf = (doc: Document) => [...doc.head.querySelectorAll('link[rel="sty
  */
 export function canSwap(next: Document): boolean {
   const loaded = new Set(assetsOf(document));
-  return next.getElementById('__docsgen_content') !== null && next.querySelector('.main-wrapper') !== null && assetsOf(next).every((asset) => loaded.has(asset));
+  return (
+    next.getElementById('__docsgen_content') !== null &&
+    next.querySelector('.main-wrapper') !== null &&
+    assetsOf(next).every((asset) => loaded.has(asset))
+  );
 }
 
 /**

@@ -14,12 +14,16 @@ function copyAttributes(element: Element, source: Element | undefined, names: st
 export function syncNavbarLinks(next: Document): void {
   const selector = '.navbar a.navbar__link, #mobile-menu a.navbar__link';
   const incoming = next.querySelectorAll(selector);
-  document.querySelectorAll(selector).forEach((link, index) => copyAttributes(link, incoming[index], ['class', 'aria-current']));
+  document
+    .querySelectorAll(selector)
+    .forEach((link, index) => copyAttributes(link, incoming[index], ['class', 'aria-current']));
 }
 
 /** A sidebar's top-level items: links by their href, categories by the id of their list. */
 const topLevelItems = (sidebar: Element) =>
-  [...sidebar.querySelector('ul')!.children].map((item) => item.firstElementChild!.getAttribute('href') ?? item.firstElementChild!.lastElementChild!.id).join(' ');
+  [...sidebar.querySelector('ul')!.children]
+    .map((item) => item.firstElementChild!.getAttribute('href') ?? item.firstElementChild!.lastElementChild!.id)
+    .join(' ');
 
 /**
  * Whether two sidebars have the same structure (the same top-level links and categories), so the
@@ -36,7 +40,9 @@ export function sameSidebar(sidebar: Element, next: Element): boolean {
  */
 export function syncSidebar(sidebar: Element, next: Element): void {
   // In document order, so that a list is filled in before the lists inside it are looked for.
-  for (const incoming of next.querySelectorAll('.menu__category:not(.menu__category--collapsed) > .menu__collapsible')) {
+  for (const incoming of next.querySelectorAll(
+    '.menu__category:not(.menu__category--collapsed) > .menu__collapsible',
+  )) {
     const holder = document.getElementById(incoming.id);
     if (holder?.hasAttribute('data-sidebar-src')) fillLazyList(holder, incoming.innerHTML);
     if (holder) setCategoryExpanded(holder.parentElement!, true);

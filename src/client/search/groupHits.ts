@@ -12,7 +12,11 @@ export interface HitGroup {
 /** The lvl0 as text: a highlighted value is escaped by the backend, and React escapes the title again. */
 const titleOf = (hit: SearchHit) => {
   const highlighted = hit._highlightResult?.hierarchy?.lvl0?.value;
-  return highlighted === undefined ? hit.hierarchy.lvl0 : highlightParts(highlighted).map((part) => part.text).join('');
+  return highlighted === undefined
+    ? hit.hierarchy.lvl0
+    : highlightParts(highlighted)
+        .map((part) => part.text)
+        .join('');
 };
 
 /**
@@ -44,7 +48,10 @@ export function groupHits(hits: SearchHit[], maxPerGroup: number): HitGroup[] {
       hits: [...pages.values()].flatMap((page) => {
         const parent = page.find((hit) => hit.type === 'lvl1');
         if (!parent) return page.map((hit) => ({ hit, child: false }));
-        return [{ hit: parent, child: false }, ...page.filter((hit) => hit !== parent).map((hit) => ({ hit, child: true }))];
+        return [
+          { hit: parent, child: false },
+          ...page.filter((hit) => hit !== parent).map((hit) => ({ hit, child: true })),
+        ];
       }),
     };
   });

@@ -6,7 +6,14 @@ export interface HighlightPart {
   highlighted: boolean;
 }
 
-const escapes: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#x27;': "'" };
+const escapes: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&#x27;': "'",
+};
 
 /**
  * A highlighted value from the search backend (`_highlightResult`, `_snippetResult`) as text to
@@ -17,7 +24,8 @@ const escapes: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>'
 export function highlightParts(value: string): HighlightPart[] {
   const parts: HighlightPart[] = [];
   const push = (text: string, highlighted: boolean) => {
-    if (text) parts.push({ text: text.replace(/&(?:amp|lt|gt|quot|#39|#x27);/g, (escape) => escapes[escape]), highlighted });
+    if (text)
+      parts.push({ text: text.replace(/&(?:amp|lt|gt|quot|#39|#x27);/g, (escape) => escapes[escape]), highlighted });
   };
   const [first, ...rest] = value.split(highlightTags.pre);
   push(first, false);

@@ -15,4 +15,3 @@ export function hitUrl(url: string, externalUrlRegex: string | undefined): strin
   if (externalUrlRegex && new RegExp(externalUrlRegex).test(url)) return url;
   return parsed.pathname + parsed.search + parsed.hash;
 }
-

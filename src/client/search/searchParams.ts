@@ -43,7 +43,9 @@ export interface ReadSearchRequest extends Required<Omit<SearchParams, 'attribut
 }
 
 /** A query as a backend reads it (the local one, the test server), whichever way its parameters came. */
-export function readSearchRequest(request: { indexName: string; query?: string; params?: string } & Record<string, unknown>): ReadSearchRequest {
+export function readSearchRequest(
+  request: { indexName: string; query?: string; params?: string } & Record<string, unknown>,
+): ReadSearchRequest {
   const { params, ...fields } = request;
   const values: Record<string, unknown> = { ...fields };
   for (const [key, value] of new URLSearchParams(params ?? '')) values[key] = parseValue(value);
@@ -60,10 +62,12 @@ export function readSearchRequest(request: { indexName: string; query?: string; 
     highlightPostTag: String(values.highlightPostTag ?? '</em>'),
     clickAnalytics: values.clickAnalytics === true || values.clickAnalytics === 'true',
     facetFilters: values.facetFilters as (string | string[])[] | undefined,
-    snippetWords: new Map(snippets.map((entry) => {
-      const [attribute, words] = entry.split(':');
-      return [attribute, Number(words ?? 10)];
-    })),
+    snippetWords: new Map(
+      snippets.map((entry) => {
+        const [attribute, words] = entry.split(':');
+        return [attribute, Number(words ?? 10)];
+      }),
+    ),
   };
 }
 

@@ -20,7 +20,10 @@ export function searchRequest(settings: SearchSettings, query: string, options: 
     query,
     params: serializeSearchParams({
       attributesToRetrieve: [...hierarchyLevels.map((level) => `hierarchy.${level}`), 'content', 'type', 'url'],
-      attributesToSnippet: [...hierarchyLevels.slice(1).map((level) => `hierarchy.${level}:${options.snippet}`), `content:${options.snippet}`],
+      attributesToSnippet: [
+        ...hierarchyLevels.slice(1).map((level) => `hierarchy.${level}:${options.snippet}`),
+        `content:${options.snippet}`,
+      ],
       snippetEllipsisText: '…',
       highlightPreTag: highlightTags.pre,
       highlightPostTag: highlightTags.post,

@@ -36,5 +36,7 @@ export interface SearchResult {
 
 /** The one call both backends answer: a multi-index query. */
 export interface SearchClient {
-  search(body: { requests: { indexName: string; query: string; params: string }[] }): Promise<{ results: SearchResult[] }>;
+  search(body: {
+    requests: { indexName: string; query: string; params: string }[];
+  }): Promise<{ results: SearchResult[] }>;
 }

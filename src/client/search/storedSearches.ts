@@ -46,6 +46,7 @@ export function withoutHit(hits: StoredHit[], hit: StoredHit): StoredHit[] {
 export function storedHitOf(hit: SearchHit): StoredHit {
   const { _highlightResult, _snippetResult, ...stored } = hit;
   if (stored.type !== 'content') return stored;
-  const deepest = (['lvl6', 'lvl5', 'lvl4', 'lvl3', 'lvl2', 'lvl1'] as const).find((level) => stored.hierarchy[level]) ?? 'lvl1';
+  const deepest =
+    (['lvl6', 'lvl5', 'lvl4', 'lvl3', 'lvl2', 'lvl1'] as const).find((level) => stored.hierarchy[level]) ?? 'lvl1';
   return { ...stored, type: deepest, content: null };
 }

@@ -41,13 +41,20 @@ export function remarkCodeTabs() {
     let indexInPage = 0;
     visit(tree, 'containerDirective', (node: ContainerDirective) => {
       if (node.name !== directiveName('code-tabs')) return;
-      const blocks = node.children.filter((child) => !(child.type === 'paragraph' && (child.data as { directiveLabel?: boolean })?.directiveLabel));
+      const blocks = node.children.filter(
+        (child) => !(child.type === 'paragraph' && (child.data as { directiveLabel?: boolean })?.directiveLabel),
+      );
       const stray = blocks.find((child) => child.type !== 'code');
       if (stray || blocks.length === 0) {
         throw errorAt(file, stray ?? node, 'a :::code-tabs group may hold only fenced code blocks');
       }
       const codes = blocks as Code[];
-      toTabGroup(node, { id: `tabs-${indexInPage++}`, sync: 'code', focusablePanels: false, panels: codes.map((code) => ({ label: tabLabel(code), children: [code] })) });
+      toTabGroup(node, {
+        id: `tabs-${indexInPage++}`,
+        sync: 'code',
+        focusablePanels: false,
+        panels: codes.map((code) => ({ label: tabLabel(code), children: [code] })),
+      });
     });
   };
 }

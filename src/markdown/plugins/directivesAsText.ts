@@ -17,7 +17,11 @@ export function remarkDirectivesAsText() {
       const directive = node as TextDirective | LeafDirective;
       const replacement = writtenText(directive, source);
       if (directive.type === 'leafDirective') {
-        parent.children.splice(index, 1, { type: 'paragraph', children: replacement, position: directive.position } as never);
+        parent.children.splice(index, 1, {
+          type: 'paragraph',
+          children: replacement,
+          position: directive.position,
+        } as never);
       } else {
         parent.children.splice(index, 1, ...(replacement as never[]));
       }

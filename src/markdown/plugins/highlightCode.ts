@@ -42,7 +42,8 @@ export function rehypeHighlightCode({ highlighter }: HighlightOptions) {
     });
     const loaded = new Set(highlighter.getLoadedLanguages());
     const missing = [...new Set(blocks.map((block) => block.language))].filter(
-      (language): language is string => language !== undefined && !loaded.has(language) && isKnownLanguage(highlighter, language),
+      (language): language is string =>
+        language !== undefined && !loaded.has(language) && isKnownLanguage(highlighter, language),
     );
     if (missing.length > 0) await highlighter.loadLanguage(...(missing as Parameters<Highlighter['loadLanguage']>));
     const available = new Set(highlighter.getLoadedLanguages());
@@ -62,15 +63,24 @@ function figureFor(highlighter: Highlighter, block: Block, available: Set<string
     // No time limit: Shiki's default (500 ms a line) leaves the rest of a line unhighlighted when
     // the machine is busy, so the same build gave different output under load.
     tokenizeTimeLimit: 0,
-    transformers: [{ span: colourClass }, transformerCompactLineOptions(lines.map((line) => ({ line, classes: ['highlighted'] })))],
+    transformers: [
+      { span: colourClass },
+      transformerCompactLineOptions(lines.map((line) => ({ line, classes: ['highlighted'] }))),
+    ],
   });
   const pre = highlighted.children[0] as Element;
   pre.properties = { className: firstNumber === undefined ? ['shiki'] : ['shiki', 'line-numbers'], tabIndex: 0 };
   // The stylesheet counts lines from 1; another start is this block's own.
-  if (firstNumber !== undefined && firstNumber !== 1) (pre.children[0] as Element).properties.style = `counter-reset: line ${firstNumber - 1}`;
+  if (firstNumber !== undefined && firstNumber !== 1)
+    (pre.children[0] as Element).properties.style = `counter-reset: line ${firstNumber - 1}`;
   const children: ElementContent[] = [];
   if (typeof meta.title === 'string') {
-    children.push({ type: 'element', tagName: 'figcaption', properties: { className: ['code-block__title'] }, children: [{ type: 'text', value: meta.title }] });
+    children.push({
+      type: 'element',
+      tagName: 'figcaption',
+      properties: { className: ['code-block__title'] },
+      children: [{ type: 'text', value: meta.title }],
+    });
   }
   children.push(pre, {
     type: 'element',
@@ -98,7 +108,9 @@ function linesOf({ pre, code, language }: Block, rawMeta: string | undefined, fi
   const source = toString(code).replace(/\n$/, '');
   const range = lineRangeOf(rawMeta);
   try {
-    return range === undefined ? withoutMagicComments(source, language) : { code: source, lines: rangeLines(range, source.split('\n').length) };
+    return range === undefined
+      ? withoutMagicComments(source, language)
+      : { code: source, lines: rangeLines(range, source.split('\n').length) };
   } catch (error) {
     if (!(error instanceof MagicCommentError)) throw error;
     throw errorInBlock(file, pre, error.line, error.column, error.message);
@@ -115,7 +127,8 @@ function rangeLines(range: string, lineCount: number): number[] {
   } catch {
     // Reported below.
   }
-  if (!lines || lines.length === 0 || lines.some((line) => Number.isNaN(line))) throw located(`highlight range ${range} is malformed: write line numbers and ranges, like {2,4-5}`);
+  if (!lines || lines.length === 0 || lines.some((line) => Number.isNaN(line)))
+    throw located(`highlight range ${range} is malformed: write line numbers and ranges, like {2,4-5}`);
   const beyond = lines.find((line) => !(line >= 1 && line <= lineCount));
   if (beyond !== undefined) throw located(`highlighted line ${beyond} is outside this ${lineCount}-line block`);
   return [...new Set(lines)].sort((a, b) => a - b);
@@ -126,20 +139,31 @@ function lineNumbersStart(block: Block, value: string | true | undefined, file: 
   if (value === undefined) return undefined;
   if (value === true) return 1;
   if (/^\d{1,9}$/.test(value)) return Number(value);
-  throw errorInBlock(file, block.pre, 0, 1, `showLineNumbers=${value}: the first line's number must be a whole number, like showLineNumbers=5`);
+  throw errorInBlock(
+    file,
+    block.pre,
+    0,
+    1,
+    `showLineNumbers=${value}: the first line's number must be a whole number, like showLineNumbers=5`,
+  );
 }
 
 /** An error at a line of a fenced block (0: its opening fence), located in the page. */
 function errorInBlock(file: VFile, pre: Element, line: number, column: number, message: string) {
   const start = pre.position?.start;
-  const at = start && { start: { line: start.line + line, column: line === 0 ? start.column : start.column - 1 + column } };
+  const at = start && {
+    start: { line: start.line + line, column: line === 0 ? start.column : start.column - 1 + column },
+  };
   return errorAt(file, { position: at }, message);
 }
 
 function languageClass(code: Element): string | undefined {
   const classes = code.properties.className;
   if (!Array.isArray(classes)) return undefined;
-  return classes.map(String).find((value) => value.startsWith('language-'))?.slice('language-'.length);
+  return classes
+    .map(String)
+    .find((value) => value.startsWith('language-'))
+    ?.slice('language-'.length);
 }
 
 /** Replaces a token's placeholder colour with its class (`style="color:#000003"` → `class="t2"`). */

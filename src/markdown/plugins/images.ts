@@ -42,7 +42,8 @@ export function remarkImages() {
       if (written === undefined) return;
       const unsafe = unsafeUrlScheme(written);
       if (unsafe !== undefined) throw errorAt(file, image, unsafeUrlMessage(written, unsafe, 'image'));
-      const properties: Record<string, string | number> = shown++ === 0 ? { decoding: 'async' } : { loading: 'lazy', decoding: 'async' };
+      const properties: Record<string, string | number> =
+        shown++ === 0 ? { decoding: 'async' } : { loading: 'lazy', decoding: 'async' };
       let url = written;
       if (written.startsWith('/') && !written.startsWith('//')) url = withBase(baseUrl, written);
       // Markdown that is no docs page (an API description, the home page's sample) has no images beside it.
@@ -50,24 +51,37 @@ export function remarkImages() {
         const target = imagePath(written, relativePath);
         if (target.startsWith('../')) throw errorAt(file, image, `image ${written} leaves the project`);
         if (!target.startsWith(`${docsDir}/`)) {
-          throw errorAt(file, image, `image ${written} is outside ${docsDir}: keep images beside the pages, or in public/ and write /${target.replace(/^public\//, '')}`);
+          throw errorAt(
+            file,
+            image,
+            `image ${written} is outside ${docsDir}: keep images beside the pages, or in public/ and write /${target.replace(/^public\//, '')}`,
+          );
         }
         const found = images.get(target.slice(docsDir.length + 1));
         if (found) {
           url = withBase(baseUrl, found.url);
-          if (found.width !== undefined && found.height !== undefined) Object.assign(properties, { width: found.width, height: found.height });
+          if (found.width !== undefined && found.height !== undefined)
+            Object.assign(properties, { width: found.width, height: found.height });
         } else {
           const start = image.position?.start;
           const here = path.posix.dirname(relativePath);
           const closest = likelyMeant(target.slice(docsDir.length + 1), images.keys());
           data.links.push({
-            href: written, written, line: start?.line ?? 0, column: start?.column ?? 0, missingFile: true, image: true,
+            href: written,
+            written,
+            line: start?.line ?? 0,
+            column: start?.column ?? 0,
+            missingFile: true,
+            image: true,
             suggestion: closest && path.posix.relative(here, closest).replace(/^(?!\.\.?\/)/, './'),
           });
         }
       }
       // A reference becomes the image it refers to; the definition stays, for the links plugin.
-      const shownImage: Image = image.type === 'image' ? image : { type: 'image', url, alt: image.alt, title: definition?.title ?? null, position: image.position };
+      const shownImage: Image =
+        image.type === 'image'
+          ? image
+          : { type: 'image', url, alt: image.alt, title: definition?.title ?? null, position: image.position };
       shownImage.url = url;
       shownImage.data = { ...shownImage.data, hProperties: { ...shownImage.data?.hProperties, ...properties } };
       parent.children[index] = shownImage as never;

@@ -66,8 +66,12 @@ export function checkInputLimits(source: string, file: string): void {
   if (source.length > maxPageLength) {
     const before = source.slice(0, maxPageLength);
     const line = before.split('\n').length - 1;
-    throw refuse(line, maxPageLength - before.lastIndexOf('\n') - 1, `a page of more than ${maxPageLength.toLocaleString('en')} `
-      + 'characters, which the pipeline cannot render in bounded time and memory: split it into pages');
+    throw refuse(
+      line,
+      maxPageLength - before.lastIndexOf('\n') - 1,
+      `a page of more than ${maxPageLength.toLocaleString('en')} ` +
+        'characters, which the pipeline cannot render in bounded time and memory: split it into pages',
+    );
   }
   /** The open code fence, and the blockquotes it is in. */
   let fence: { marker: string; quotes: number } | undefined;
@@ -120,11 +124,22 @@ export function checkInputLimits(source: string, file: string): void {
       if (opening !== undefined) fence = { marker: opening, quotes };
       else if (longDirectiveFence.test(text)) {
         const column = line.length - line.slice(index).trimStart().length;
-        throw refuse(number, column, `a ::: fence of more than ${maxDirectiveFence} colons nests directives deeper than `
-          + `${maxContainerDepth} levels, which the parser cannot read in bounded time`);
+        throw refuse(
+          number,
+          column,
+          `a ::: fence of more than ${maxDirectiveFence} colons nests directives deeper than ` +
+            `${maxContainerDepth} levels, which the parser cannot read in bounded time`,
+        );
       }
     }
-    context = countInlineWork(inline, context, { lines, number, index, blank, previousBlank, topLevel: quotes === 0 && openItems.length === 0 });
+    context = countInlineWork(inline, context, {
+      lines,
+      number,
+      index,
+      blank,
+      previousBlank,
+      topLevel: quotes === 0 && openItems.length === 0,
+    });
     previousBlank = blank;
   }
 }
@@ -156,11 +171,16 @@ interface ScannedLine {
  * nothing but its closing fence ends it. Elsewhere lines run on in one context, which may overcount
  * (the work of a long list or a table in a list item) but never undercounts what the parser does.
  */
-function countInlineWork(inline: InlineWork, context: InlineContext, { lines, number, index, blank, previousBlank, topLevel }: ScannedLine): InlineContext {
+function countInlineWork(
+  inline: InlineWork,
+  context: InlineContext,
+  { lines, number, index, blank, previousBlank, topLevel }: ScannedLine,
+): InlineContext {
   const line = lines[number];
   if (context.codeFence !== undefined) {
     const closing = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line)?.[1];
-    const closes = closing !== undefined && closing[0] === context.codeFence[0] && closing.length >= context.codeFence.length;
+    const closes =
+      closing !== undefined && closing[0] === context.codeFence[0] && closing.length >= context.codeFence.length;
     return closes ? { ...context, codeFence: undefined } : context;
   }
   if (blank) {

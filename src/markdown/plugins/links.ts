@@ -35,13 +35,23 @@ export function remarkLinks() {
       // The page gets the URL as served (under the base); the link check, the site path.
       if (resolved !== undefined) link.url = withBase(base, resolved);
       const start = link.position?.start;
-      data.links.push({ href: resolved ?? written, written, line: start?.line ?? 0, column: start?.column ?? 0, missingFile: resolved === undefined });
+      data.links.push({
+        href: resolved ?? written,
+        written,
+        line: start?.line ?? 0,
+        column: start?.column ?? 0,
+        missingFile: resolved === undefined,
+      });
     });
   };
 }
 
 /** The site URL a link written in `fromPath` points to, or undefined for a `.md` file that is no page. */
-export function resolveHref(written: string, fromPath: string, routes: ReadonlyMap<string, string>): string | undefined {
+export function resolveHref(
+  written: string,
+  fromPath: string,
+  routes: ReadonlyMap<string, string>,
+): string | undefined {
   if (!isPageLink(written)) return written;
   const [pathPart, hash] = splitHash(written);
   const target = pathPart.startsWith('/')

@@ -15,7 +15,9 @@ export function remarkRawHtmlAsText() {
     visit(tree, 'html', (node: Html, index, parent) => {
       if (!parent || index === undefined) return;
       const text: Text = { type: 'text', value: node.value, position: node.position };
-      const replacement: Text | Paragraph = flowParents.has(parent.type) ? { type: 'paragraph', children: [text], position: node.position } : text;
+      const replacement: Text | Paragraph = flowParents.has(parent.type)
+        ? { type: 'paragraph', children: [text], position: node.position }
+        : text;
       parent.children.splice(index, 1, replacement as never);
       return SKIP;
     });

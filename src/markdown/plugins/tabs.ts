@@ -32,20 +32,31 @@ export function remarkTabs() {
     // Top-down: a group turns its `:::tab` children into panels before they are visited, so a
     // `:::tab` still met is outside any group.
     visit(tree, 'containerDirective', (node: ContainerDirective) => {
-      if (node.name === directiveName('tab')) throw errorAt(file, node, `a :::${directiveName('tab')} block belongs inside a ::::${directiveName('tabs')} group`);
+      if (node.name === directiveName('tab'))
+        throw errorAt(
+          file,
+          node,
+          `a :::${directiveName('tab')} block belongs inside a ::::${directiveName('tabs')} group`,
+        );
       if (node.name !== directiveName('tabs')) return;
       const unknown = Object.keys(node.attributes ?? {}).find((name) => !groupAttributes.has(name));
-      if (unknown !== undefined) throw errorAt(file, node, `::::${directiveName('tabs')} takes {groupId=…}, not {${unknown}}`);
+      if (unknown !== undefined)
+        throw errorAt(file, node, `::::${directiveName('tabs')} takes {groupId=…}, not {${unknown}}`);
       const blocks = node.children.filter((child) => !isDirectiveLabel(child));
       const stray = blocks.find((child) => child.type !== 'containerDirective' || child.name !== directiveName('tab'));
       if (stray || blocks.length === 0) {
-        throw errorAt(file, stray ?? node, `a ::::${directiveName('tabs')} group may hold only :::${directiveName('tab')}[Label] blocks (give the group one more colon than its tabs)`);
+        throw errorAt(
+          file,
+          stray ?? node,
+          `a ::::${directiveName('tabs')} group may hold only :::${directiveName('tab')}[Label] blocks (give the group one more colon than its tabs)`,
+        );
       }
       const labels = new Set<string>();
       const panels = (blocks as ContainerDirective[]).map((tab) => {
         const [first, ...rest] = tab.children;
         const label = isDirectiveLabel(first) ? toString(first).trim() : '';
-        if (!label) throw errorAt(file, tab, `a :::${directiveName('tab')} needs a label: :::${directiveName('tab')}[Label]`);
+        if (!label)
+          throw errorAt(file, tab, `a :::${directiveName('tab')} needs a label: :::${directiveName('tab')}[Label]`);
         if (labels.has(label)) throw errorAt(file, tab, `two tabs of this group are labelled "${label}"`);
         labels.add(label);
         return { label, children: rest };

@@ -24,7 +24,9 @@ export function remarkUnterminatedBlocks() {
       const end = block.position?.end.offset;
       if (start === undefined || end === undefined) return;
       const text = source.slice(start, end);
-      const lastLine = text.includes('\n') ? text.slice(text.lastIndexOf('\n') + 1).replace(containerPrefix, '') : undefined;
+      const lastLine = text.includes('\n')
+        ? text.slice(text.lastIndexOf('\n') + 1).replace(containerPrefix, '')
+        : undefined;
       if (block.type === 'code') {
         const fence = /^ {0,3}(`{3,}|~{3,})/.exec(text)?.[1];
         if (fence && !closesFence(lastLine, fence)) {
@@ -34,7 +36,10 @@ export function remarkUnterminatedBlocks() {
         const what = containerDirective(block.name)?.blockName ?? `:::${block.name} block`;
         const colons = /^[ \t]*(:{3,})/.exec(text)?.[1] ?? ':::';
         // The usual cause inside another block: both opened with as many colons, so one closing line ends both.
-        const nested = parent?.type === 'containerDirective' ? ' (a block inside another takes fewer colons than the one around it)' : '';
+        const nested =
+          parent?.type === 'containerDirective'
+            ? ' (a block inside another takes fewer colons than the one around it)'
+            : '';
         throw errorAt(file, block, `unterminated ${what}: add a closing ${colons}${nested}`);
       }
     });

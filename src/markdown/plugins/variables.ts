@@ -2,9 +2,15 @@ import type { Root, Text, Link, PhrasingContent } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit, SKIP } from 'unist-util-visit';
 import { errorAt, markdownData } from '../context.ts';
-import { substituteVariables, unknownVariableMessage, variableParts, type UnknownVariable } from '../../content/variables.ts';
+import {
+  substituteVariables,
+  unknownVariableMessage,
+  variableParts,
+  type UnknownVariable,
+} from '../../content/variables.ts';
 
-const isUnknown = (value: unknown): value is UnknownVariable => typeof value === 'object' && value !== null && 'name' in value;
+const isUnknown = (value: unknown): value is UnknownVariable =>
+  typeof value === 'object' && value !== null && 'name' in value;
 
 /**
  * Replaces `{{name}}` in prose, code, and link and image URLs with the config's values. Done on
@@ -16,7 +22,11 @@ export function remarkVariables() {
     const variables = markdownData(file).context.variables;
     const fail = (node: { position?: Text['position'] }, unknown: UnknownVariable, columnOffset: number) => {
       const start = node.position?.start;
-      throw errorAt(file, { position: start && { start: { line: start.line, column: start.column + columnOffset } } }, unknownVariableMessage(unknown.name, variables));
+      throw errorAt(
+        file,
+        { position: start && { start: { line: start.line, column: start.column + columnOffset } } },
+        unknownVariableMessage(unknown.name, variables),
+      );
     };
     const source = String(file.value);
     visit(tree, (node, index, parent) => {

@@ -18,10 +18,20 @@ export interface PushOptions {
  * algoliasearch's replaceAllObjects fills a temporary copy and moves it over the index, so
  * readers see the old records until the new ones are all in.
  */
-export async function pushRecords({ appId, adminKey, indexName, hosts, records }: PushOptions): Promise<{ batches: number }> {
+export async function pushRecords({
+  appId,
+  adminKey,
+  indexName,
+  hosts,
+  records,
+}: PushOptions): Promise<{ batches: number }> {
   const client = algoliasearch(appId, adminKey, hosts ? { hosts: hostsFromUrls(hosts) } : undefined);
   const settings = await client.setSettings({ indexName, indexSettings: docSearchIndexSettings });
   await client.waitForTask({ indexName, taskID: settings.taskID });
-  const result = await client.replaceAllObjects({ indexName, objects: records as unknown as Record<string, unknown>[], batchSize: 1000 });
+  const result = await client.replaceAllObjects({
+    indexName,
+    objects: records as unknown as Record<string, unknown>[],
+    batchSize: 1000,
+  });
   return { batches: result.batchResponses.length };
 }

@@ -2,7 +2,15 @@ import { createHash } from 'node:crypto';
 import { ownHeading, repeatKey, type SearchRecord } from '../../model/searchRecord.ts';
 import { tokenize } from '../tokenize.ts';
 import { encodePostings, type TermPostings } from './postingsCodec.ts';
-import { pageTitleLevel, postingsFile, shardKey, vocabularyFile, type LocalIndexManifest, type RecordChunksManifest, type VocabularyShard } from './indexFormat.ts';
+import {
+  pageTitleLevel,
+  postingsFile,
+  shardKey,
+  vocabularyFile,
+  type LocalIndexManifest,
+  type RecordChunksManifest,
+  type VocabularyShard,
+} from './indexFormat.ts';
 import { recordChunks } from './recordChunks.ts';
 
 /** How the local index is split into files. */
@@ -27,7 +35,11 @@ const defaultRecordsPerChunk = 16;
 
 /** Builds the split local index from records in document order. */
 export function buildLocalIndex(records: SearchRecord[], options: LocalIndexOptions): LocalIndex {
-  const { recordsPerChunk = defaultRecordsPerChunk, postingsFileBytes = 6_000, vocabularySplitBytes = 48_000 } = options;
+  const {
+    recordsPerChunk = defaultRecordsPerChunk,
+    postingsFileBytes = 6_000,
+    vocabularySplitBytes = 48_000,
+  } = options;
   const postings = collectPostings(records);
   const terms = [...postings.keys()].sort(byCodeUnits);
   const files = new Map<string, string | Uint8Array>();
@@ -47,7 +59,12 @@ export function buildLocalIndex(records: SearchRecord[], options: LocalIndexOpti
     const entry = postings.get(term)!;
     const bytes = encodePostings(entry);
     if (size > 0 && size + bytes.length > postingsFileBytes) flush();
-    location.set(term, [file, size, bytes.length, entry.headings.length + entry.content.length + entry.groups.reduce((sum, group) => sum + group.length, 0)]);
+    location.set(term, [
+      file,
+      size,
+      bytes.length,
+      entry.headings.length + entry.content.length + entry.groups.reduce((sum, group) => sum + group.length, 0),
+    ]);
     parts.push(bytes);
     size += bytes.length;
   }
@@ -61,7 +78,10 @@ export function buildLocalIndex(records: SearchRecord[], options: LocalIndexOpti
     vocabulary[''] = vocabularyFile('');
   } else {
     const byKey = groupBy(terms, shardKey);
-    const tailsByKey = groupBy(terms.filter((term) => term.length > 1), (term) => shardKey(term.slice(String.fromCodePoint(term.codePointAt(0)!).length)));
+    const tailsByKey = groupBy(
+      terms.filter((term) => term.length > 1),
+      (term) => shardKey(term.slice(String.fromCodePoint(term.codePointAt(0)!).length)),
+    );
     for (const key of new Set([...byKey.keys(), ...tailsByKey.keys()])) {
       const shard: VocabularyShard = { ...shardOf(byKey.get(key) ?? []), tails: shardOf(tailsByKey.get(key) ?? []) };
       files.set(vocabularyFile(key), JSON.stringify(shard));
@@ -72,14 +92,29 @@ export function buildLocalIndex(records: SearchRecord[], options: LocalIndexOpti
   for (const [name, content] of recordChunks(records, recordsPerChunk)) files.set(name, content);
   const base = contentFolder(options.basePath, files);
   const duplicates = duplicateGaps(records);
-  return { manifest: { base, records: records.length, recordsPerChunk, vocabulary, ...(duplicates.length > 0 ? { duplicates } : {}) }, files };
+  return {
+    manifest: {
+      base,
+      records: records.length,
+      recordsPerChunk,
+      vocabulary,
+      ...(duplicates.length > 0 ? { duplicates } : {}),
+    },
+    files,
+  };
 }
 
 /** The records alone, in the local index's chunks (a site searched by a hosted index keeps them for export and push). */
-export function buildRecordChunks(records: SearchRecord[], options: Pick<LocalIndexOptions, 'basePath' | 'recordsPerChunk'>): { manifest: RecordChunksManifest; files: Map<string, string> } {
+export function buildRecordChunks(
+  records: SearchRecord[],
+  options: Pick<LocalIndexOptions, 'basePath' | 'recordsPerChunk'>,
+): { manifest: RecordChunksManifest; files: Map<string, string> } {
   const recordsPerChunk = options.recordsPerChunk ?? defaultRecordsPerChunk;
   const files = recordChunks(records, recordsPerChunk);
-  return { manifest: { base: contentFolder(options.basePath, files), records: records.length, recordsPerChunk }, files };
+  return {
+    manifest: { base: contentFolder(options.basePath, files), records: records.length, recordsPerChunk },
+    files,
+  };
 }
 
 /** `basePath` and a folder named by a hash of the files, so that their URLs change when they do. */
@@ -115,7 +150,8 @@ function collectPostings(records: SearchRecord[]): Map<string, TermPostings> {
   records.forEach((record, id) => {
     const heading = ownHeading(record);
     if (heading !== null) {
-      const opensPage = record.type === 'lvl1' && (id === 0 || records[id - 1].url_without_anchor !== record.url_without_anchor);
+      const opensPage =
+        record.type === 'lvl1' && (id === 0 || records[id - 1].url_without_anchor !== record.url_without_anchor);
       const level = opensPage ? pageTitleLevel : Number(record.type.slice(3));
       const words = tokenize(heading);
       for (const term of new Set(words)) entry(term).headings.push({ id, level, span: spans[id], words: words.length });
@@ -123,7 +159,8 @@ function collectPostings(records: SearchRecord[]): Map<string, TermPostings> {
     if (record.content) for (const term of new Set(tokenize(record.content))) entry(term).content.push(id);
   });
   for (const group of lvl0Groups(records)) {
-    for (const term of new Set(tokenize(group.lvl0))) entry(term).groups.push({ start: group.start, length: group.length });
+    for (const term of new Set(tokenize(group.lvl0)))
+      entry(term).groups.push({ start: group.start, length: group.length });
   }
   return postings;
 }

@@ -12,13 +12,23 @@ import { recordsFile, type StoredRecord } from './indexFormat.ts';
 export function recordChunks(records: SearchRecord[], recordsPerChunk: number): Map<string, string> {
   const files = new Map<string, string>();
   for (let start = 0; start < records.length; start += recordsPerChunk) {
-    files.set(recordsFile(start / recordsPerChunk), JSON.stringify(records.slice(start, start + recordsPerChunk).map(storedRecord)));
+    files.set(
+      recordsFile(start / recordsPerChunk),
+      JSON.stringify(records.slice(start, start + recordsPerChunk).map(storedRecord)),
+    );
   }
   return files;
 }
 
 function storedRecord(record: SearchRecord): StoredRecord {
-  return [record.objectID, record.url, record.type, hierarchyLevels.map((level) => record.hierarchy[level]), record.content, record.docusaurus_tag];
+  return [
+    record.objectID,
+    record.url,
+    record.type,
+    hierarchyLevels.map((level) => record.hierarchy[level]),
+    record.content,
+    record.docusaurus_tag,
+  ];
 }
 
 /**
@@ -38,6 +48,10 @@ export function storedToSearchRecord([objectID, url, type, levels, content, tag]
     content,
     language: searchLanguage,
     docusaurus_tag: tag,
-    weight: { pageRank: 0, level: levelWeight[recordType], position: Number(objectID.slice(objectID.lastIndexOf('#') + 1)) },
+    weight: {
+      pageRank: 0,
+      level: levelWeight[recordType],
+      position: Number(objectID.slice(objectID.lastIndexOf('#') + 1)),
+    },
   };
 }

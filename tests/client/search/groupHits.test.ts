@@ -23,7 +23,9 @@ describe('grouping hits for the modal', () => {
       hit('/docs/webhooks/#verify', 'Guides', 'Verify', signature),
     ];
     const groups = groupHits(hits, 5);
-    expect(groups.map((group) => [group.title, group.hits.map(({ hit }) => hit.url.replace('https://docs.example', ''))])).toEqual([
+    expect(
+      groups.map((group) => [group.title, group.hits.map(({ hit }) => hit.url.replace('https://docs.example', ''))]),
+    ).toEqual([
       ['API reference', ['/api/#webhook/sent', '/api/#operation/list']],
       ['Guides', ['/docs/auth/', '/docs/webhooks/#verify']],
     ]);
@@ -32,7 +34,10 @@ describe('grouping hits for the modal', () => {
   it('titles a group with the text of its highlighted lvl0, escaped once (by React), not twice', () => {
     const lvl0 = `Q&A and Tips, it's <b>`;
     const escaped = 'Q&amp;A and <mark>Tips</mark>, it&#39;s &lt;b&gt;';
-    const tips = { ...hit('/docs/tips/', lvl0, null, 'Tips.'), _highlightResult: { hierarchy: { lvl0: { value: escaped, matchLevel: 'partial' as const } } } };
+    const tips = {
+      ...hit('/docs/tips/', lvl0, null, 'Tips.'),
+      _highlightResult: { hierarchy: { lvl0: { value: escaped, matchLevel: 'partial' as const } } },
+    };
     expect(groupHits([tips], 5).map((group) => group.title)).toEqual([lvl0]);
   });
 });

@@ -7,10 +7,16 @@ import { hostsFromUrls } from '../../../src/search/algolia/hostsFromUrls.ts';
 import type { SearchRecord } from '../../../src/model/searchRecord.ts';
 import { startFakeAlgolia, type FakeAlgolia } from '../../search/fakeAlgolia.ts';
 
-const records = JSON.parse(readFileSync(new URL('../../fixtures/search/records.json', import.meta.url), 'utf8')) as SearchRecord[];
+const records = JSON.parse(
+  readFileSync(new URL('../../fixtures/search/records.json', import.meta.url), 'utf8'),
+) as SearchRecord[];
 const appId = 'TESTAPP';
 const searchKey = 'search-only-key';
-const request = (query: string) => ({ indexName: 'docs', query, params: 'hitsPerPage=20&highlightPreTag=%3Cmark%3E&highlightPostTag=%3C%2Fmark%3E' });
+const request = (query: string) => ({
+  indexName: 'docs',
+  query,
+  params: 'hitsPerPage=20&highlightPreTag=%3Cmark%3E&highlightPostTag=%3C%2Fmark%3E',
+});
 
 let fake: FakeAlgolia;
 beforeAll(async () => {
@@ -32,7 +38,11 @@ afterEach(() => {
 
 const client = () => createHostedSearchClient({ appId, apiKey: searchKey, hosts: fake.urls });
 const contacted = () => fake.hosts.map((host) => host.requests.length);
-const errorOf = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error as Error & { status?: number });
+const errorOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error as Error & { status?: number },
+  );
 
 describe('hosted search client against the service wire protocol', () => {
   it('posts the multi-index query and reads hits, nbHits and highlights from results[0]', async () => {
@@ -78,7 +88,9 @@ describe('hosted search client against the service wire protocol', () => {
   });
 
   it('rejects a wrong search key with ApiError 403 from the service itself', async () => {
-    const error = await errorOf(createHostedSearchClient({ appId, apiKey: 'wrong', hosts: fake.urls }).search({ requests: [request('x')] }));
+    const error = await errorOf(
+      createHostedSearchClient({ appId, apiKey: 'wrong', hosts: fake.urls }).search({ requests: [request('x')] }),
+    );
     expect(error?.name).toBe('ApiError');
     expect(error?.status).toBe(403);
   });

@@ -65,13 +65,23 @@ const setups: Record<string, Setup> = {
   externalLinks: { remark: [], rehype: [rehypeExternalLinks] },
   tableAlignment: { remark: [remarkGfm], rehype: [rehypeTableAlignment] },
   highlightCode: { remark: [], rehype: [[rehypeHighlightCode, { highlighter }]] },
-  rehypeMarkdownRecords: { remark: [remarkGfm, remarkPageTitle], rehype: [rehypeSlug, rehypeMarkdownRecords], data: ['records'] },
+  rehypeMarkdownRecords: {
+    remark: [remarkGfm, remarkPageTitle],
+    rehype: [rehypeSlug, rehypeMarkdownRecords],
+    data: ['records'],
+  },
 };
 
 const context: MarkdownContext = {
   relativePath: 'guide/step.md',
-  routes: new Map([['intro.md', '/docs/intro/'], ['guide/step.md', '/docs/guide/step/']]),
-  variables: new Map([['product', 'Acme Sign'], ['helpUrl', 'https://help.acme.example']]),
+  routes: new Map([
+    ['intro.md', '/docs/intro/'],
+    ['guide/step.md', '/docs/guide/step/'],
+  ]),
+  variables: new Map([
+    ['product', 'Acme Sign'],
+    ['helpUrl', 'https://help.acme.example'],
+  ]),
   images: new Map([
     ['guide/diagram.png', { url: '/assets/diagram-1a2b3c4d.png', width: 640, height: 480 }],
     ['guide/flow.svg', { url: '/assets/flow-5e6f7a8b.svg' }],
@@ -81,8 +91,17 @@ const context: MarkdownContext = {
   title: 'Step  by step',
 };
 
-async function run(setup: Setup, markdown: string, file: string): Promise<{ html: string; data: Record<string, unknown> } | { error: string }> {
-  const processor = unified().use(remarkParse).use(setup.remark).use(remarkRehype).use(setup.rehype ?? []).use(rehypeStringify);
+async function run(
+  setup: Setup,
+  markdown: string,
+  file: string,
+): Promise<{ html: string; data: Record<string, unknown> } | { error: string }> {
+  const processor = unified()
+    .use(remarkParse)
+    .use(setup.remark)
+    .use(remarkRehype)
+    .use(setup.rehype ?? [])
+    .use(rehypeStringify);
   const vfile = new VFile({ value: markdown, path: file, data: { context } });
   try {
     const html = String(await processor.process(vfile));
@@ -103,16 +122,21 @@ function expectFile(file: string, actual: string): void {
 
 describe('every Markdown plugin has fixtures', () => {
   it('has a setup and cases for each plugin in src/markdown/plugins', () => {
-    const plugins = readdirSync(path.join(import.meta.dirname, '../../../src/markdown/plugins')).map((name) => name.replace(/\.ts$/, ''));
+    const plugins = readdirSync(path.join(import.meta.dirname, '../../../src/markdown/plugins')).map((name) =>
+      name.replace(/\.ts$/, ''),
+    );
     expect(plugins.filter((name) => !(name in setups))).toEqual([]);
-    for (const name of Object.keys(setups)) expect(readdirSync(path.join(fixtures, name)).some((entry) => entry.endsWith('.md'))).toBe(true);
+    for (const name of Object.keys(setups))
+      expect(readdirSync(path.join(fixtures, name)).some((entry) => entry.endsWith('.md'))).toBe(true);
   });
 });
 
 for (const [plugin, setup] of Object.entries(setups)) {
   describe(plugin, () => {
     const dir = path.join(fixtures, plugin);
-    for (const name of readdirSync(dir).filter((entry) => entry.endsWith('.md')).sort()) {
+    for (const name of readdirSync(dir)
+      .filter((entry) => entry.endsWith('.md'))
+      .sort()) {
       const base = path.join(dir, name.replace(/\.md$/, ''));
       it(name.replace(/\.md$/, '').replace(/-/g, ' '), async () => {
         const result = await run(setup, readFileSync(`${base}.md`, 'utf8'), `/site/content/docs/guide/${name}`);

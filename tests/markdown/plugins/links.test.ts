@@ -2,8 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { renderError, renderMarkdown } from '../renderMarkdown.ts';
 
 const refused: Array<[string, string, string, number, number]> = [
-  ['a malformed % escape in a .md link', 'Read\n\nthe [x](50%.md) page.', 'malformed percent-encoding in link 50%.md: write %25 for a literal %', 3, 5],
-  ['a malformed % escape in a .md definition', '[x]\n\n[x]: ./a%2.md#top', 'malformed percent-encoding in link ./a%2.md#top: write %25 for a literal %', 3, 1],
+  [
+    'a malformed % escape in a .md link',
+    'Read\n\nthe [x](50%.md) page.',
+    'malformed percent-encoding in link 50%.md: write %25 for a literal %',
+    3,
+    5,
+  ],
+  [
+    'a malformed % escape in a .md definition',
+    '[x]\n\n[x]: ./a%2.md#top',
+    'malformed percent-encoding in link ./a%2.md#top: write %25 for a literal %',
+    3,
+    1,
+  ],
   ['a javascript: link', '[x](javascript:alert(1))', 'unsafe link scheme "javascript:" in javascript:alert(1)', 1, 1],
 ];
 

@@ -14,7 +14,13 @@ const unterminated: Array<[string, string, string, number, number]> = [
   ['a fence in a blockquote', '> ```js\n> x\n\nAfter\n', 'unterminated code fence: add a closing ```', 1, 3],
   ['a fence closed by a shorter one', '> ````\n> x\n> ```\n', 'unterminated code fence: add a closing ````', 1, 3],
   ['a fence closed by the other character', '```\nx\n~~~\n', 'unterminated code fence: add a closing ```', 1, 1],
-  ['a :::note in a blockquote', 'Intro\n\n> :::note\n> Careful.\n', 'unterminated :::note block: add a closing :::', 3, 3],
+  [
+    'a :::note in a blockquote',
+    'Intro\n\n> :::note\n> Careful.\n',
+    'unterminated :::note block: add a closing :::',
+    3,
+    3,
+  ],
 ];
 
 describe('remarkUnterminatedBlocks', () => {

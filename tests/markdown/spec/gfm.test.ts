@@ -9,6 +9,11 @@ import { gfmExclusions } from './exclusions.ts';
  */
 const examples = gfm.testCases
   .filter((example) => example.section.includes('(extension)'))
-  .map((example) => ({ number: example.example, section: example.section, markdown: example.markdown, html: example.html }));
+  .map((example) => ({
+    number: example.example,
+    section: example.section,
+    markdown: example.markdown,
+    html: example.html,
+  }));
 
 runSpecExamples('GFM spec, extensions', examples, gfmExclusions);

@@ -8,9 +8,40 @@ import { canonicalLanguage } from '../../../src/markdown/highlighter.ts';
 
 /** Elements around which whitespace is layout, not content (as commonmark.js's normaliser treats them). */
 const blocks = new Set([
-  'address', 'aside', 'blockquote', 'body', 'dd', 'div', 'dl', 'dt', 'figure', 'figcaption', 'footer', 'form',
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'html', 'li', 'ol', 'p', 'pre', 'section', 'table', 'tbody',
-  'td', 'tfoot', 'th', 'thead', 'tr', 'ul',
+  'address',
+  'aside',
+  'blockquote',
+  'body',
+  'dd',
+  'div',
+  'dl',
+  'dt',
+  'figure',
+  'figcaption',
+  'footer',
+  'form',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hr',
+  'html',
+  'li',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'table',
+  'tbody',
+  'td',
+  'tfoot',
+  'th',
+  'thead',
+  'tr',
+  'ul',
 ]);
 
 /**
@@ -30,7 +61,9 @@ export function normalizeHtml(html: string): string {
 
 function normalizeChildren(children: Array<ElementContent | RootContent>, inPre: boolean): ElementContent[] {
   const result: ElementContent[] = [];
-  const content = children.filter((child): child is ElementContent => child.type === 'element' || child.type === 'text');
+  const content = children.filter(
+    (child): child is ElementContent => child.type === 'element' || child.type === 'text',
+  );
   content.forEach((child, index) => {
     if (child.type === 'element') {
       result.push(normalizeElement(undecorate(child), inPre));
@@ -72,10 +105,15 @@ function undecorate(element: Element): Element {
     return codeBlock(String(element.properties.dataLanguage ?? 'text'), text === '' ? '' : `${text}\n`);
   }
   if (element.tagName === 'pre') {
-    const code = element.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
-    const language = code && Array.isArray(code.properties.className)
-      ? String(code.properties.className.find((name) => String(name).startsWith('language-')) ?? '').slice('language-'.length)
-      : '';
+    const code = element.children.find(
+      (child): child is Element => child.type === 'element' && child.tagName === 'code',
+    );
+    const language =
+      code && Array.isArray(code.properties.className)
+        ? String(code.properties.className.find((name) => String(name).startsWith('language-')) ?? '').slice(
+            'language-'.length,
+          )
+        : '';
     if (code) return codeBlock(canonicalLanguage(language) || 'text', toString(code));
   }
   if (/^h[1-6]$/.test(element.tagName)) {
@@ -91,12 +129,21 @@ function undecorate(element: Element): Element {
   if ((element.tagName === 'th' || element.tagName === 'td') && Array.isArray(element.properties.className)) {
     // Column alignment as a class (tableAlignment.ts), where the spec writes `align="…"`.
     const { className, ...properties } = element.properties;
-    const align = className.map(String).find((name) => name.startsWith('align-'))?.slice('align-'.length);
+    const align = className
+      .map(String)
+      .find((name) => name.startsWith('align-'))
+      ?.slice('align-'.length);
     return { ...element, properties: align ? { ...properties, align } : properties };
   }
   if (element.tagName === 'img') {
     // How an image loads and its size (images.ts), which CommonMark leaves to the page.
-    const { loading: _loading, decoding: _decoding, width: _width, height: _height, ...properties } = element.properties;
+    const {
+      loading: _loading,
+      decoding: _decoding,
+      width: _width,
+      height: _height,
+      ...properties
+    } = element.properties;
     return { ...element, properties };
   }
   if (element.tagName === 'a' && element.properties.target === '_blank') {
@@ -112,6 +159,13 @@ function codeBlock(language: string, text: string): Element {
     type: 'element',
     tagName: 'pre',
     properties: {},
-    children: [{ type: 'element', tagName: 'code', properties: className ? { className } : {}, children: [{ type: 'text', value: text }] }],
+    children: [
+      {
+        type: 'element',
+        tagName: 'code',
+        properties: className ? { className } : {},
+        children: [{ type: 'text', value: text }],
+      },
+    ],
   };
 }

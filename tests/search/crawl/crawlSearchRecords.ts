@@ -44,11 +44,18 @@ function searchableHtml(html: string): string {
 export function pageSearchRecords(page: CrawledPage, config: DocsgenConfig): SearchRecord[] {
   const [plugin, options] = extractionFor(page.kind);
   const file = new VFile({ path: page.route });
-  unified().use(plugin, options).runSync(fromParse5(parse(searchableHtml(page.html))) as Root, file);
+  unified()
+    .use(plugin, options)
+    .runSync(fromParse5(parse(searchableHtml(page.html))) as Root, file);
   const records = file.data.searchRecords ?? [];
   // A crawler reads the page's description from its head; every shipped page has one of its own
   // (a page without one shows the site's tagline there, which its record does not carry).
-  if (page.kind === 'doc') return siteRecordsOf({ ...page, tag: docsVersionTag }, describedRecords(records, metaDescription(page.html)), config);
+  if (page.kind === 'doc')
+    return siteRecordsOf(
+      { ...page, tag: docsVersionTag },
+      describedRecords(records, metaDescription(page.html)),
+      config,
+    );
   return siteRecordsOf({ ...page, tag: defaultTag }, records, config);
 }
 

@@ -6,12 +6,15 @@ import './rehypeDocRecords.ts';
 
 type Walker = ReturnType<typeof createRecordWalker>;
 
-const hasClass = (node: Element, name: string) => ((node.properties.className as string[] | undefined) ?? []).includes(name);
+const hasClass = (node: Element, name: string) =>
+  ((node.properties.className as string[] | undefined) ?? []).includes(name);
 const idOf = (node: Element) => (node.properties.id as string | undefined) ?? null;
 
 /** Child elements matching a tag name or class (the page is large: direct walks, not selector queries). */
 function childrenOf(node: Element, match: string): Element[] {
-  return node.children.filter((child): child is Element => child.type === 'element' && (child.tagName === match || hasClass(child, match)));
+  return node.children.filter(
+    (child): child is Element => child.type === 'element' && (child.tagName === match || hasClass(child, match)),
+  );
 }
 
 /** Every descendant matching a class, in document order. */
@@ -55,13 +58,17 @@ function operationRecords(walker: Walker, operation: Element): void {
   walker.heading(2, textOf(title), idOf(operation));
   // The operationId is how the guides name an operation: `GET /bundles/ · listBundles`.
   const operationId = idOf(operation)?.replace(/^(?:operation|webhook)\//, '');
-  for (const endpoint of childrenOf(main, 'api-endpoint')) walker.content([textOf(endpoint, { separated: true }), operationId].filter(Boolean).join(' · '));
+  for (const endpoint of childrenOf(main, 'api-endpoint'))
+    walker.content([textOf(endpoint, { separated: true }), operationId].filter(Boolean).join(' · '));
   for (const description of childrenOf(main, 'markdown')) walker.walk(description, 1);
   for (const table of descendantsOf(main, 'api-params')) {
-    for (const row of table.children.flatMap((body) => (body.type === 'element' ? childrenOf(body, 'tr') : []))) walker.content(parameterText(row));
+    for (const row of table.children.flatMap((body) => (body.type === 'element' ? childrenOf(body, 'tr') : [])))
+      walker.content(parameterText(row));
   }
   for (const response of descendantsOf(main, 'api-response')) {
-    const summary = response.children.flatMap((child) => (child.type === 'element' ? childrenOf(child, 'summary') : []))[0];
+    const summary = response.children.flatMap((child) =>
+      child.type === 'element' ? childrenOf(child, 'summary') : [],
+    )[0];
     if (summary) walker.content(textOf(summary, { nested: true, separated: true }));
   }
 }
@@ -89,14 +96,19 @@ function schemaRecords(walker: Walker, schema: Element): void {
   const [details] = root ? childrenOf(root, 'schema__details') : [];
   for (const description of details ? childrenOf(details, 'schema__description') : []) walker.walk(description, 1);
   const [properties] = tree ? childrenOf(tree, 'schema__properties') : [];
-  for (const property of properties ? childrenOf(properties, 'schema__property') : []) walker.content(propertyText(property));
+  for (const property of properties ? childrenOf(properties, 'schema__property') : [])
+    walker.content(propertyText(property));
 }
 
 /** `name: description` of a schema property, its nested properties left out. */
 function propertyText(property: Element): string {
   const own = [property, ...childrenOf(property, 'details')];
-  const [name] = own.flatMap((node) => childrenOf(node, 'schema__head').concat(childrenOf(node, 'summary'))).flatMap((head) => childrenOf(head, 'schema__name'));
-  const [description] = own.flatMap((node) => childrenOf(node, 'schema__details')).flatMap((details) => childrenOf(details, 'schema__description'));
+  const [name] = own
+    .flatMap((node) => childrenOf(node, 'schema__head').concat(childrenOf(node, 'summary')))
+    .flatMap((head) => childrenOf(head, 'schema__name'));
+  const [description] = own
+    .flatMap((node) => childrenOf(node, 'schema__details'))
+    .flatMap((details) => childrenOf(details, 'schema__description'));
   if (!name) return '';
   return description ? `${textOf(name)}: ${textOf(description, { nested: true })}` : textOf(name);
 }

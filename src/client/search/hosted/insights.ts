@@ -41,11 +41,21 @@ export function createInsightsReporter(insights: InsightsClient, index: string) 
     viewed(hits: InsightsHit[]) {
       clearTimeout(timer);
       if (hits.length === 0) return;
-      timer = setTimeout(() => insights('viewedObjectIDs', { eventName: 'Items Viewed', index, objectIDs: hits.map((hit) => hit.objectID) }), viewDebounceMs);
+      timer = setTimeout(
+        () =>
+          insights('viewedObjectIDs', { eventName: 'Items Viewed', index, objectIDs: hits.map((hit) => hit.objectID) }),
+        viewDebounceMs,
+      );
     },
     clicked(hit: InsightsHit, queryID: string | undefined) {
       if (!queryID) return;
-      insights('clickedObjectIDsAfterSearch', { eventName: 'Item Selected', index, queryID, objectIDs: [hit.objectID], positions: [hit.position] });
+      insights('clickedObjectIDsAfterSearch', {
+        eventName: 'Item Selected',
+        index,
+        queryID,
+        objectIDs: [hit.objectID],
+        positions: [hit.position],
+      });
     },
   };
 }

@@ -47,12 +47,23 @@ function matchWords(words: Word[], query: QueryWord[]): { length: number; by: nu
 }
 
 /** The text between two offsets, escaped, with matched words (or their matched beginnings) in tags. */
-function markRange(text: string, from: number, to: number, words: Word[], matches: { length: number }[], tags: HighlightTags): string {
+function markRange(
+  text: string,
+  from: number,
+  to: number,
+  words: Word[],
+  matches: { length: number }[],
+  tags: HighlightTags,
+): string {
   let out = '';
   let cursor = from;
   words.forEach((word, i) => {
     if (matches[i].length === 0 || word.start < from || word.end > to) return;
-    out += escapeHtml(text.slice(cursor, word.start)) + tags.pre + escapeHtml(text.slice(word.start, word.start + matches[i].length)) + tags.post;
+    out +=
+      escapeHtml(text.slice(cursor, word.start)) +
+      tags.pre +
+      escapeHtml(text.slice(word.start, word.start + matches[i].length)) +
+      tags.post;
     cursor = word.start + matches[i].length;
   });
   return out + escapeHtml(text.slice(cursor, to));
@@ -100,6 +111,9 @@ export function snippetText(text: string, query: QueryWord[], size: number, tags
   const to = end === words.length ? text.length : words[end - 1].end;
   const inWindow = matches.slice(start, end);
   const matched = new Set(inWindow.filter((match) => match.by >= 0).map((match) => match.by));
-  const value = (start > 0 ? tags.ellipsis : '') + markRange(text, from, to, words, matches, tags) + (end < words.length ? tags.ellipsis : '');
+  const value =
+    (start > 0 ? tags.ellipsis : '') +
+    markRange(text, from, to, words, matches, tags) +
+    (end < words.length ? tags.ellipsis : '');
   return { value, matchLevel: matchLevel(matched, query) };
 }

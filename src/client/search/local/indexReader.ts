@@ -1,5 +1,11 @@
 import { decodePostings, type TermPostings } from '../../../search/localIndex/postingsCodec.ts';
-import { postingsFile, recordsFile, type LocalIndexManifest, type StoredRecord, type VocabularyShard } from '../../../search/localIndex/indexFormat.ts';
+import {
+  postingsFile,
+  recordsFile,
+  type LocalIndexManifest,
+  type StoredRecord,
+  type VocabularyShard,
+} from '../../../search/localIndex/indexFormat.ts';
 
 /** How index files are read: fetch in the browser, the file system in Node (tests, benchmark). */
 export interface IndexFileSource {

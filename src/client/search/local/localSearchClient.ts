@@ -18,6 +18,8 @@ export function createLocalSearchClient(manifest: LocalIndexManifest): SearchCli
     bytes: async (name) => new Uint8Array(await (await fetchOk(manifest.base + name)).arrayBuffer()),
   });
   return {
-    search: async ({ requests }) => ({ results: await Promise.all(requests.map((request) => searchLocalIndex(reader, readSearchRequest(request)))) }),
+    search: async ({ requests }) => ({
+      results: await Promise.all(requests.map((request) => searchLocalIndex(reader, readSearchRequest(request)))),
+    }),
   };
 }

@@ -33,8 +33,14 @@ export async function matchTerms(reader: IndexReader, words: string[], lastIsPre
     words.map(async (word, index) => {
       const prefix = lastIsPrefix && index === words.length - 1;
       const typos = word.length >= minWordSizeForTypo;
-      const keys = !split ? [''] : typos ? [...new Set([shardKey(word), shardKey(word.slice(shardKey(word).length))])] : [shardKey(word)];
-      const shards = await Promise.all(keys.filter((key) => key in reader.manifest.vocabulary).map((key) => reader.vocabulary(key)));
+      const keys = !split
+        ? ['']
+        : typos
+          ? [...new Set([shardKey(word), shardKey(word.slice(shardKey(word).length))])]
+          : [shardKey(word)];
+      const shards = await Promise.all(
+        keys.filter((key) => key in reader.manifest.vocabulary).map((key) => reader.vocabulary(key)),
+      );
       return matchWord(word, index, shards, prefix, typos);
     }),
   );
@@ -46,7 +52,12 @@ export async function matchTerms(reader: IndexReader, words: string[], lastIsPre
  * Two neighbouring words written as one in the text ("auto placement" for AutoPlacement): the
  * joined word, when it is a term, answers both, as the hosted engine's concatenation does.
  */
-async function addConcatenations(reader: IndexReader, words: string[], matches: TermMatch[][], split: boolean): Promise<void> {
+async function addConcatenations(
+  reader: IndexReader,
+  words: string[],
+  matches: TermMatch[][],
+  split: boolean,
+): Promise<void> {
   for (let index = 0; index + 1 < words.length; index++) {
     const joined = words[index] + words[index + 1];
     const key = split ? shardKey(joined) : '';
@@ -56,12 +67,19 @@ async function addConcatenations(reader: IndexReader, words: string[], matches: 
     if (terms[at] !== joined) continue;
     const location = postings.slice(at * 4, at * 4 + 4);
     for (const word of [index, index + 1]) {
-      if (!matches[word].some((match) => match.term === joined)) matches[word].push({ term: joined, location, word, typos: 0, prefix: false });
+      if (!matches[word].some((match) => match.term === joined))
+        matches[word].push({ term: joined, location, word, typos: 0, prefix: false });
     }
   }
 }
 
-function matchWord(word: string, index: number, shards: VocabularyShard[], prefix: boolean, typos: boolean): TermMatch[] {
+function matchWord(
+  word: string,
+  index: number,
+  shards: VocabularyShard[],
+  prefix: boolean,
+  typos: boolean,
+): TermMatch[] {
   const found = new Map<string, TermMatch>();
   const add = (term: string, location: number[], typoCount: 0 | 1 | 2, isPrefix: boolean) => {
     const known = found.get(term);
@@ -81,7 +99,8 @@ function matchWord(word: string, index: number, shards: VocabularyShard[], prefi
     }
     if (prefix) {
       const completions: number[] = [];
-      for (let i = first; i < terms.length && terms[i].startsWith(word); i++) if (terms[i] !== word) completions.push(i);
+      for (let i = first; i < terms.length && terms[i].startsWith(word); i++)
+        if (terms[i] !== word) completions.push(i);
       completions.sort((a, b) => postings[b * 4 + 3] - postings[a * 4 + 3]);
       for (const i of completions.slice(0, maxCompletions)) add(terms[i], at(i), 0, true);
     }
@@ -93,7 +112,8 @@ function matchWord(word: string, index: number, shards: VocabularyShard[], prefi
         const location = list.postings.slice(i * 4, i * 4 + 4);
         if (withinOneTypo(word, term)) add(term, location, 1, false);
         else if (word.length >= minWordSizeForTwoTypos && withinTwoTypos(word, term)) add(term, location, 2, false);
-        else if (prefix && term.length > word.length && prefixWithinOneTypo(word, term)) fuzzyCompletions.push({ term, location });
+        else if (prefix && term.length > word.length && prefixWithinOneTypo(word, term))
+          fuzzyCompletions.push({ term, location });
       });
     }
     fuzzyCompletions.sort((a, b) => b.location[3] - a.location[3]);

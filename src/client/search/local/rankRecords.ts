@@ -17,10 +17,23 @@ const noMatch = 255;
  * query to query: a large site has hundreds of thousands of records, and allocating these on
  * every keystroke costs more than the ranking itself.
  */
-const scratch: { codes: Uint8Array[]; ownLevel: Uint8Array; headingWords: Uint8Array; matched: Int32Array[]; seen: Uint8Array } = { codes: [], ownLevel: new Uint8Array(0), headingWords: new Uint8Array(0), matched: [], seen: new Uint8Array(0) };
+const scratch: {
+  codes: Uint8Array[];
+  ownLevel: Uint8Array;
+  headingWords: Uint8Array;
+  matched: Int32Array[];
+  seen: Uint8Array;
+} = { codes: [], ownLevel: new Uint8Array(0), headingWords: new Uint8Array(0), matched: [], seen: new Uint8Array(0) };
 
 function buffers(words: number, count: number) {
-  if (scratch.ownLevel.length !== count) Object.assign(scratch, { codes: [], ownLevel: new Uint8Array(count), headingWords: new Uint8Array(count), matched: [], seen: new Uint8Array(count) });
+  if (scratch.ownLevel.length !== count)
+    Object.assign(scratch, {
+      codes: [],
+      ownLevel: new Uint8Array(count),
+      headingWords: new Uint8Array(count),
+      matched: [],
+      seen: new Uint8Array(count),
+    });
   while (scratch.codes.length < words) {
     scratch.codes.push(new Uint8Array(count));
     scratch.matched.push(new Int32Array(count));
@@ -39,9 +52,19 @@ function buffers(words: number, count: number) {
  * proximity), then exact over prefix matches, then heading level, then order in the site.
  * Returns the first `limit` record ids and how many records matched.
  */
-export async function rankRecords(reader: IndexReader, matches: TermMatch[][], limit: number, optional = false): Promise<{ ids: number[]; total: number }> {
+export async function rankRecords(
+  reader: IndexReader,
+  matches: TermMatch[][],
+  limit: number,
+  optional = false,
+): Promise<{ ids: number[]; total: number }> {
   const count = reader.manifest.records;
-  if (matches.length === 0 || (!optional && matches.some((word) => word.length === 0)) || matches.every((word) => word.length === 0)) return { ids: [], total: 0 };
+  if (
+    matches.length === 0 ||
+    (!optional && matches.some((word) => word.length === 0)) ||
+    matches.every((word) => word.length === 0)
+  )
+    return { ids: [], total: 0 };
   const postings = await Promise.all(matches.map((word) => Promise.all(word.map((match) => reader.postings(match)))));
   const { codes, ownLevel, headingWords, matched, seen } = buffers(matches.length, count);
   const duplicates = reader.duplicates();
@@ -50,13 +73,17 @@ export async function rankRecords(reader: IndexReader, matches: TermMatch[][], l
   const sizes = matches.map((word, w) => {
     codes[w].fill(noMatch);
     let size = 0;
-    word.forEach((match, m) => (size = applyPostings(codes[w], matched[w], size, ownLevel, headingWords, postings[w][m], match)));
+    word.forEach(
+      (match, m) => (size = applyPostings(codes[w], matched[w], size, ownLevel, headingWords, postings[w][m], match)),
+    );
     return size;
   });
 
   // Walk the records of the rarest word, the others looked up; with optional words, of every word once.
   const words = codes.slice(0, matches.length);
-  const lists = optional ? sizes.map((size, w) => ({ ids: matched[w], size })) : [{ ids: matched[sizes.indexOf(Math.min(...sizes))], size: Math.min(...sizes) }];
+  const lists = optional
+    ? sizes.map((size, w) => ({ ids: matched[w], size }))
+    : [{ ids: matched[sizes.indexOf(Math.min(...sizes))], size: Math.min(...sizes) }];
   if (optional) seen.fill(0);
   const heap = createTopHeap(limit);
   let total = 0;
@@ -116,7 +143,15 @@ export async function rankRecords(reader: IndexReader, matches: TermMatch[][], l
  * Records a term's postings for one query word, keeping the best code per record, and lists each
  * record the word reaches once (in `matched`, from `size`); returns the new size.
  */
-function applyPostings(codes: Uint8Array, matched: Int32Array, size: number, ownLevel: Uint8Array, headingWords: Uint8Array, postings: TermPostings, match: TermMatch): number {
+function applyPostings(
+  codes: Uint8Array,
+  matched: Int32Array,
+  size: number,
+  ownLevel: Uint8Array,
+  headingWords: Uint8Array,
+  postings: TermPostings,
+  match: TermMatch,
+): number {
   const base = match.typos * 32 + (match.typos === 0 && !match.prefix ? 0 : 1);
   const mark = (id: number, code: number) => {
     const previous = codes[id];
@@ -180,7 +215,11 @@ function createTopHeap(limit: number) {
       }
       if (scores.length === limit) heap.worst = scores[0];
     },
-    sorted: () => ids.map((id, i) => ({ id, score: scores[i] })).sort((a, b) => a.score - b.score).map((entry) => entry.id),
+    sorted: () =>
+      ids
+        .map((id, i) => ({ id, score: scores[i] }))
+        .sort((a, b) => a.score - b.score)
+        .map((entry) => entry.id),
   };
   return heap;
 }

@@ -25,19 +25,34 @@ export async function searchLocalIndex(reader: IndexReader, request: ReadSearchR
   const words = withoutStopWords(typed);
   const lastIsPrefix = typing && words.length === typed.length;
   const { hitsPerPage, page } = request;
-  const { matches, ranked } = await rankByTier(reader, await matchTerms(reader, words, lastIsPrefix), hitsPerPage, hitsPerPage * (page + 1));
+  const { matches, ranked } = await rankByTier(
+    reader,
+    await matchTerms(reader, words, lastIsPrefix),
+    hitsPerPage,
+    hitsPerPage * (page + 1),
+  );
   const ids = ranked.ids.slice(hitsPerPage * page);
   const chunks = new Map(
-    await Promise.all([...new Set(ids.map((id) => Math.floor(id / reader.manifest.recordsPerChunk)))].map(async (chunk) => [chunk, await reader.records(chunk)] as const)),
+    await Promise.all(
+      [...new Set(ids.map((id) => Math.floor(id / reader.manifest.recordsPerChunk)))].map(
+        async (chunk) => [chunk, await reader.records(chunk)] as const,
+      ),
+    ),
   );
   const queryWords: QueryWord[] = words.map((text, index) => ({
     text,
     isPrefix: lastIsPrefix && index === words.length - 1,
     terms: new Map(matches[index].map((match) => [match.term, match.prefix])),
   }));
-  const tags: HighlightTags = { pre: request.highlightPreTag, post: request.highlightPostTag, ellipsis: request.snippetEllipsisText };
+  const tags: HighlightTags = {
+    pre: request.highlightPreTag,
+    post: request.highlightPostTag,
+    ellipsis: request.snippetEllipsisText,
+  };
   const hits = ids.map((id) => {
-    const [objectID, url, type, levels, content] = chunks.get(Math.floor(id / reader.manifest.recordsPerChunk))![id % reader.manifest.recordsPerChunk];
+    const [objectID, url, type, levels, content] = chunks.get(Math.floor(id / reader.manifest.recordsPerChunk))![
+      id % reader.manifest.recordsPerChunk
+    ];
     const hierarchy = Object.fromEntries(hierarchyLevels.map((level, i) => [level, levels[i]])) as Hierarchy;
     return formatHit({ objectID, url, type: type as RecordType, hierarchy, content }, request, queryWords, tags);
   });
@@ -85,7 +100,8 @@ async function rankByTier(reader: IndexReader, all: TermMatch[][], pageSize: num
   }
   // No record has every word: ask again with every word optional, records with more words first
   // (the crawler's removeWordsIfNoResults: 'allOptional').
-  if (result.ranked.total === 0 && all.length > 1) result = { matches: all, ranked: await rankRecords(reader, all, limit, true) };
+  if (result.ranked.total === 0 && all.length > 1)
+    result = { matches: all, ranked: await rankRecords(reader, all, limit, true) };
   return result;
 }
 
@@ -94,7 +110,9 @@ async function rankByTier(reader: IndexReader, all: TermMatch[][], pageSize: num
  * query, as a hosted index with removeStopWords leaves them out, unless the query is nothing else.
  */
 const stopWords = new Set(
-  'a about after again all also an and any are as at be because been before being both but by can could did do does doing during each for from further had has have having here how i if in into is it its just me more most my no nor not of off on once only or other our out over own same should so some such than that the their them then there these they this those through to too under until up very was we were what when where which while who whom why will with would you your'.split(' '),
+  'a about after again all also an and any are as at be because been before being both but by can could did do does doing during each for from further had has have having here how i if in into is it its just me more most my no nor not of off on once only or other our out over own same should so some such than that the their them then there these they this those through to too under until up very was we were what when where which while who whom why will with would you your'.split(
+    ' ',
+  ),
 );
 
 function withoutStopWords(words: string[]): string[] {
@@ -117,7 +135,12 @@ function formatHit(hit: SearchHit, request: ReadSearchRequest, words: QueryWord[
     const size = request.snippetWords.get('content');
     if (size) snippet.content = snippetText(hit.content, words, size, tags) as HighlightField;
   }
-  return { ...retrieved(hit, request.attributesToRetrieve), objectID: hit.objectID, _highlightResult: highlight, _snippetResult: snippet };
+  return {
+    ...retrieved(hit, request.attributesToRetrieve),
+    objectID: hit.objectID,
+    _highlightResult: highlight,
+    _snippetResult: snippet,
+  };
 }
 
 /** Only the attributes asked for (`hierarchy.lvl0` keeps that level of the hierarchy). */
@@ -128,7 +151,8 @@ function retrieved(hit: SearchHit, attributes: string[] | undefined): SearchHit 
     const [field, level] = attribute.split('.');
     const value = (hit as unknown as Record<string, unknown>)[field];
     if (value === undefined) continue;
-    if (level && field === 'hierarchy') out.hierarchy = { ...(out.hierarchy as object), [level]: hit.hierarchy[level as keyof Hierarchy] };
+    if (level && field === 'hierarchy')
+      out.hierarchy = { ...(out.hierarchy as object), [level]: hit.hierarchy[level as keyof Hierarchy] };
     else out[field] = value;
   }
   return out as unknown as SearchHit;

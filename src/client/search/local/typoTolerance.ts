@@ -15,7 +15,10 @@ export function withinOneTypo(a: string, b: string, bLength = b.length): boolean
     return true;
   };
   if (la === bLength) {
-    return sameFrom(i + 1, i + 1) || (a.charCodeAt(i) === b.charCodeAt(i + 1) && a.charCodeAt(i + 1) === b.charCodeAt(i) && sameFrom(i + 2, i + 2));
+    return (
+      sameFrom(i + 1, i + 1) ||
+      (a.charCodeAt(i) === b.charCodeAt(i + 1) && a.charCodeAt(i + 1) === b.charCodeAt(i) && sameFrom(i + 2, i + 2))
+    );
   }
   return la > bLength ? sameFrom(i + 1, i) : sameFrom(i, i + 1);
 }
@@ -25,7 +28,9 @@ export function withinOneTypo(a: string, b: string, bLength = b.length): boolean
  * replaced or two swapped (same length), or one left out (one letter longer).
  */
 export function prefixWithinOneTypo(prefix: string, term: string): boolean {
-  return [prefix.length, prefix.length + 1].some((length) => length <= term.length && withinOneTypo(prefix, term, length));
+  return [prefix.length, prefix.length + 1].some(
+    (length) => length <= term.length && withinOneTypo(prefix, term, length),
+  );
 }
 
 /**
@@ -47,7 +52,8 @@ export function withinTwoTypos(a: string, b: string): boolean {
     for (let j = 1; j <= lb; j++) {
       const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
       let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
-      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) value = Math.min(value, before[j - 2] + 1);
+      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1))
+        value = Math.min(value, before[j - 2] + 1);
       current[j] = value;
       if (value < rowBest) rowBest = value;
     }

@@ -69,7 +69,9 @@ export class Client {
       headers: { Authorization: `Token ${key}` },
     });
     for (const [resource, methods] of Object.entries(routes)) {
-      this[resource] = Object.fromEntries(Object.entries(methods).map(([name, route]) => [name, (...args) => send(http, route, args)]));
+      this[resource] = Object.fromEntries(
+        Object.entries(methods).map(([name, route]) => [name, (...args) => send(http, route, args)]),
+      );
     }
     // With related_data, the events and, for a complete bundle, its files and data are fetched too.
     this.bundles.retrieve = async (slug, { related_data: relatedData = false } = {}) => {
