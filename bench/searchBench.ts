@@ -195,9 +195,7 @@ async function folderSize(dir: string): Promise<{ raw: number; gzip: number; fil
 
 /** The part of Pagefind's Node API the benchmark uses. */
 interface PagefindApi {
-  createIndex(
-    options: object,
-  ): Promise<{
+  createIndex(options: object): Promise<{
     index?: {
       addDirectory(o: { path: string }): Promise<unknown>;
       writeFiles(o: { outputPath: string }): Promise<unknown>;

@@ -2,32 +2,24 @@ import { isDeepStrictEqual } from 'node:util';
 import type { Diff } from 'api-smart-diff';
 import type { ApiChange, ChangeSubject, ChangeTarget } from '../model/apiChanges.ts';
 import { operationAnchor, operationIdOf, schemaAnchor, webhookAnchor } from '../model/apiAnchors.ts';
-import { methods, pointerKey, type OpenApiModel } from '../openapi/openApiModel.ts';
+import { methods, pointerKey } from '../openapi/openApiModel.ts';
 import { classifyChange, isNamedRule, libraryRule } from './changeRules.ts';
+import {
+  both,
+  genericReading,
+  json,
+  nodeAt,
+  onlyOn,
+  sideOf,
+  verb,
+  type Compared,
+  type Key,
+  type Reading,
+  type Side,
+} from './reading.ts';
+import { dotted, propertyOf, readSchemaChange } from './readSchemaChange.ts';
+import { readSecurity, readSecurityScheme } from './readSecurityChange.ts';
 import { locationOf, rootOf, walkDescription } from './walkDescription.ts';
-
-type Key = string | number;
-type Side = 'old' | 'new';
-
-/** The two descriptions compared. */
-export interface Compared {
-  old: OpenApiModel;
-  new: OpenApiModel;
-}
-
-/** What a change is, before it is classified and located. */
-interface Reading {
-  target: ChangeTarget;
-  rule: string;
-  message: string;
-  value?: unknown;
-  previous?: unknown;
-  /** Keys from the document's root to the changed node on each side, where that side has it. */
-  oldKeys?: Key[];
-  newKeys?: Key[];
-  /** A property the change names beyond its keys (the name a `required` entry holds). */
-  property?: string;
-}
 
 /** Keys whose values are documentation, not the contract: a diff under one is left out of the changelog. */
 const documentationKeys = new Set([
@@ -146,18 +138,6 @@ function subjectOf(isWebhook: boolean, name: string, method: string, operation: 
     summary,
   };
 }
-
-/** The node at `keys` from the root (`$ref`s followed), or undefined when the description does not hold it. */
-function nodeAt(api: OpenApiModel, keys: Key[]): any {
-  const reached = walkDescription(api, rootOf(api), keys);
-  return reached.walked === keys.length ? reached.node : undefined;
-}
-
-/** The same keys on both sides. */
-const both = (keys: Key[]) => ({ oldKeys: keys, newKeys: keys });
-const onlyOn = (side: Side, keys: Key[]) => ({ [`${side}Keys`]: keys });
-const sideOf = (diff: Diff): Side => (diff.action === 'remove' ? 'old' : 'new');
-const verb = (diff: Diff) => (diff.action === 'add' ? 'added' : diff.action === 'remove' ? 'removed' : 'changed');
 
 function readOperationPart(diff: Diff, rest: Key[], endpoint: Endpoint): Reading[] {
   const [part, ...inside] = rest;
@@ -463,259 +443,6 @@ function readResponse(diff: Diff, [status, aspect, name, ...inside]: Key[], endp
     ),
   ];
 }
-
-/** How a schema change is read in the place the schema is used. */
-interface SchemaPlace {
-  target: ChangeTarget;
-  describe: (property: string[]) => string;
-  rulePrefix: (property: string[]) => string;
-  /** Who sends what the schema describes: a request's properties and a response's break clients differently. */
-  direction: 'request' | 'response' | 'parameter';
-  keys: (schemaKeys: Key[]) => Pick<Reading, 'oldKeys' | 'newKeys'>;
-  compared: Compared;
-}
-
-/** `results[].status` from `['results', '[]', 'status']`. */
-export const dotted = (property: string[]) =>
-  property.reduce((text, key) => (key === '[]' ? `${text}[]` : text ? `${text}.${key}` : key), '');
-
-/**
- * A schema's keys as a property path and what is left (`properties/results/items/properties/status/enum/3`
- * → `results[].status` and `enum/3`); `allOf`/`oneOf`/`anyOf` members are passed through.
- */
-export function propertyOf(keys: readonly Key[]): { property: string[]; rest: Key[] } {
-  const property: string[] = [];
-  let index = 0;
-  while (index < keys.length) {
-    const key = keys[index];
-    if (key === 'properties' && index + 1 < keys.length) {
-      property.push(String(keys[index + 1]));
-      index += 2;
-    } else if ((key === 'items' || key === 'additionalProperties') && index + 1 < keys.length) {
-      property.push(key === 'items' ? '[]' : '*');
-      index++;
-    } else if (
-      (key === 'allOf' || key === 'oneOf' || key === 'anyOf') &&
-      typeof keys[index + 1] === 'number' &&
-      index + 2 < keys.length
-    ) {
-      index += 2;
-    } else break;
-  }
-  return { property, rest: keys.slice(index) };
-}
-
-function readSchemaChange(diff: Diff, keys: Key[], place: SchemaPlace): Reading[] {
-  const { property, rest } = propertyOf(keys);
-  const withProperty = (path: string[]): ChangeTarget =>
-    path.length ? ({ ...place.target, property: path } as ChangeTarget) : place.target;
-  const where = place.describe(property);
-  const prefix = place.rulePrefix(property);
-  const [aspect, item] = rest;
-  const isBody = place.direction !== 'parameter';
-  // A property added or removed: `…/properties/name` itself.
-  if (aspect === undefined && keys.at(-2) === 'properties' && diff.action !== 'replace' && isBody) {
-    const side = sideOf(diff);
-    const parent = nodeAt(place.compared[side], place.keys(keys.slice(0, -2))[`${side}Keys`] ?? []);
-    const required = requiredOf(parent, place.compared[side]).includes(property.at(-1)!);
-    const name = `${required ? 'required' : 'optional'}`;
-    const rule =
-      place.direction === 'request'
-        ? diff.action === 'add'
-          ? `new-${name}-request-property`
-          : 'request-property-removed'
-        : `response-${name}-property-${verb(diff)}`;
-    const noun =
-      place.direction === 'request' ? 'request' : place.target.kind === 'request-body' ? 'payload' : 'response';
-    const from =
-      place.target.kind === 'response'
-        ? ` ${diff.action === 'add' ? 'to' : 'from'} the ${place.target.status} response`
-        : '';
-    return [
-      {
-        target: withProperty(property),
-        rule,
-        message: `${verb(diff)} the ${name} ${noun} property ${dotted(property)}${from}`,
-        ...onlyOn(side, place.keys(keys)[`${side}Keys`] ?? []),
-      },
-    ];
-  }
-  if (aspect === 'required' && isBody && diff.action !== 'replace') {
-    const names: unknown[] =
-      item === undefined
-        ? ((diff.action === 'add' ? diff.after : diff.before) ?? [])
-        : [diff.action === 'add' ? diff.after : diff.before];
-    return names.flatMap((name, index) => {
-      if (typeof name !== 'string') return [];
-      // A property added as required (or removed with its requirement) is one change, read from its `properties` diff.
-      const other: Side = diff.action === 'add' ? 'old' : 'new';
-      const schema = nodeAt(
-        place.compared[other],
-        place.keys(keys.slice(0, -1 - Number(item !== undefined)))[`${other}Keys`] ?? [],
-      );
-      if (!propertiesOf(schema, place.compared[other]).includes(name)) return [];
-      const now = diff.action === 'add';
-      const path = [...property, name];
-      const target = place.direction === 'request' ? 'request' : 'response';
-      return [
-        {
-          target: withProperty(path),
-          rule: `${target}-property-became-${now ? 'required' : 'optional'}`,
-          message: `made the ${place.direction === 'request' ? 'request' : 'response'} property ${dotted(path)} ${now ? 'required' : 'optional'}`,
-          property: name,
-          value: name,
-          ...place.keys(item === undefined ? [...keys, index] : keys),
-        },
-      ];
-    });
-  }
-  if (aspect === 'enum' && item !== undefined && diff.action !== 'replace') {
-    const value = diff.action === 'add' ? diff.after : diff.before;
-    return [
-      {
-        target: withProperty(property),
-        rule: `${prefix}-enum-value-${verb(diff)}`,
-        message: `${verb(diff)} the value ${json(value)} ${diff.action === 'add' ? 'to' : 'from'} ${where}`,
-        value,
-        ...place.keys(keys),
-      },
-    ];
-  }
-  const nullable =
-    (aspect === 'nullable' && item === undefined) ||
-    (aspect === 'type' && item !== undefined && (diff.after === 'null' || diff.before === 'null'));
-  if (nullable && diff.action !== 'replace') {
-    const now = aspect === 'nullable' ? Boolean(diff.after) : diff.action === 'add';
-    return [
-      {
-        target: withProperty(property),
-        rule: `${prefix}-became-${now ? 'nullable' : 'not-nullable'}`,
-        message: `made ${where} ${now ? 'nullable' : 'not nullable'}`,
-        ...place.keys(keys),
-      },
-    ];
-  }
-  if (aspect === 'type') {
-    return [
-      {
-        target: withProperty(property),
-        rule: `${prefix}-type-changed`,
-        message: `changed the type of ${where}`,
-        value: diff.after,
-        previous: diff.before,
-        ...place.keys(keys),
-      },
-    ];
-  }
-  if (aspect === 'deprecated' && item === undefined && diff.after) {
-    return [
-      {
-        target: withProperty(property),
-        rule: `${prefix}-deprecated`,
-        message: `deprecated ${where}`,
-        ...place.keys(keys),
-      },
-    ];
-  }
-  return [{ ...genericReading(diff, withProperty(property), where, []), ...place.keys(keys) }];
-}
-
-/** The names a schema requires, its `allOf` parts' included. */
-function requiredOf(schema: any, api: OpenApiModel): string[] {
-  return [
-    ...(Array.isArray(schema?.required) ? schema.required : []),
-    ...partsOf(schema, api).flatMap((part) => requiredOf(part, api)),
-  ];
-}
-
-/** The names of a schema's properties, its `allOf` parts' included. */
-function propertiesOf(schema: any, api: OpenApiModel): string[] {
-  return [...Object.keys(schema?.properties ?? {}), ...partsOf(schema, api).flatMap((part) => propertiesOf(part, api))];
-}
-
-const partsOf = (schema: any, api: OpenApiModel): any[] =>
-  Array.isArray(schema?.allOf)
-    ? schema.allOf.map((part: any) => walkDescription(api, { node: part, part: '', pointer: '' }, []).node)
-    : [];
-
-function readSecurity(
-  diff: Diff,
-  [index, scheme, scope]: Key[],
-  prefix: 'api-security' | 'api-global-security',
-  keys: Key[],
-): Reading[] {
-  if (diff.action === 'replace') return [genericReading(diff, { kind: 'security' }, 'the security requirements', keys)];
-  const side = sideOf(diff);
-  const value = diff.action === 'add' ? diff.after : diff.before;
-  const whose = prefix === 'api-security' ? 'the operation' : 'the API';
-  if (index === undefined) {
-    // Security added or removed whole: one change per requirement.
-    return (Array.isArray(value) ? value : []).flatMap((requirement, position) =>
-      readSecurity(
-        {
-          ...diff,
-          after: diff.action === 'add' ? requirement : undefined,
-          before: diff.action === 'add' ? undefined : requirement,
-        },
-        [position],
-        prefix,
-        keys,
-      ),
-    );
-  }
-  if (scope !== undefined) {
-    return [
-      {
-        target: { kind: 'security', scheme: String(scheme) },
-        rule: `${prefix}-scope-${verb(diff)}`,
-        message: `${verb(diff)} the scope ${String(value)} ${diff.action === 'add' ? 'to' : 'from'} the security requirement ${String(scheme)} of ${whose}`,
-        value,
-        ...onlyOn(side, [...keys, index, scheme]),
-      },
-    ];
-  }
-  const requirement: Record<string, unknown> = scheme === undefined ? (value ?? {}) : { [scheme]: value };
-  const described =
-    Object.entries(requirement)
-      .map(([name, scopes]) => (Array.isArray(scopes) && scopes.length ? `${name} (${scopes.join(', ')})` : name))
-      .join(' and ') || 'none';
-  const schemeName = scheme === undefined ? Object.keys(requirement).join(' and ') : String(scheme);
-  return [
-    {
-      target: { kind: 'security', scheme: schemeName || undefined },
-      rule: `${prefix}-${verb(diff)}`,
-      message: `${verb(diff)} the security requirement ${described} ${diff.action === 'add' ? 'to' : 'from'} ${whose}`,
-      ...onlyOn(side, scheme === undefined ? [...keys, index] : [...keys, index, scheme]),
-    },
-  ];
-}
-
-function readSecurityScheme(diff: Diff): Reading {
-  const [, , name, ...inside] = diff.path as Key[];
-  const target: ChangeTarget = { kind: 'security', scheme: String(name) };
-  const keys: Key[] = ['components', 'securitySchemes', name];
-  if (inside.length === 0 && diff.action !== 'replace') {
-    return {
-      target,
-      rule: `api-security-component-${verb(diff)}`,
-      message: `${verb(diff)} the security scheme ${String(name)}`,
-      ...onlyOn(sideOf(diff), keys),
-    };
-  }
-  return genericReading(diff, target, `the security scheme ${String(name)}`, [...keys, ...inside]);
-}
-
-/** A change no named rule covers: the library's classification, described by its keyword. */
-function genericReading(diff: Diff, target: ChangeTarget, where: string, keys: Key[]): Reading {
-  const last = [...diff.path].reverse().find((key) => typeof key === 'string');
-  const what =
-    diff.action === 'replace'
-      ? `changed ${String(last)} of ${where}`
-      : `${verb(diff)} ${String(last)} ${diff.action === 'add' ? 'to' : 'from'} ${where}`;
-  return { target, rule: libraryRule, message: what, value: diff.after, previous: diff.before, ...both(keys) };
-}
-
-const json = (value: unknown) => JSON.stringify(value);
 
 /** The reading as a change of the model: classified, located on each side, and tied to the named schema it is in. */
 function changeOf(diff: Diff, reading: Reading, subject: ChangeSubject, compared: Compared): ApiChange {

@@ -12,17 +12,15 @@ export interface SiteRoute extends ListedRoute {
 /** Every route of the site, from every source, in registry order. */
 export function siteRoutes(site: Site, sources: AnyPageSource[] = pageSources): SiteRoute[] {
   return sources.flatMap((source) =>
-    source
-      .routes(site)
-      .map(({ route, page, listed = page, sitemap = listed, role, alternateOf }) => ({
-        route,
-        page,
-        listed,
-        sitemap,
-        role,
-        alternateOf,
-        source,
-      })),
+    source.routes(site).map(({ route, page, listed = page, sitemap = listed, role, alternateOf }) => ({
+      route,
+      page,
+      listed,
+      sitemap,
+      role,
+      alternateOf,
+      source,
+    })),
   );
 }
 

@@ -91,15 +91,13 @@ describe("a writer's page in the browser", () => {
 
   it("keeps each image's room before it loads, loads the first at once and the rest lazily", async () => {
     const { page, close } = await open({ holdImages: true });
-    const boxes = await page
-      .locator('.markdown img')
-      .evaluateAll((images) =>
-        (images as HTMLImageElement[]).map((image) => ({
-          width: image.getBoundingClientRect().width,
-          height: image.getBoundingClientRect().height,
-          loading: image.loading,
-        })),
-      );
+    const boxes = await page.locator('.markdown img').evaluateAll((images) =>
+      (images as HTMLImageElement[]).map((image) => ({
+        width: image.getBoundingClientRect().width,
+        height: image.getBoundingClientRect().height,
+        loading: image.loading,
+      })),
+    );
     // The files' own sizes (tests/fixtures/images), kept while the files are not there.
     const sizes = [
       [320, 180],
