@@ -32,6 +32,18 @@ export async function main(argv: string[]): Promise<number> {
     .configureOutput({ outputError: (text, write) => write(text) });
 
   program
+    .command('init')
+    .description('write a new site (config, home page, three docs pages, an OpenAPI example) into a folder')
+    .argument('[dir]', 'the folder (created if missing)', '.')
+    .option('--name <name>', 'the site\'s name (asked on a terminal; default "My Docs")')
+    .option('--api', 'with an API reference built from an OpenAPI example (the default)')
+    .option('--no-api', 'docs pages only, no API reference')
+    .option('-y, --yes', 'ask nothing: the options given, else the defaults', false)
+    .action(async (dir: string, options: { name?: string; api?: boolean; yes: boolean }) => {
+      exitCode = await (await import('./init.ts')).runInit({ dir: path.resolve(program.opts().root, dir), ...options });
+    });
+
+  program
     .command('build')
     .description('build the site into a folder (default dist/)')
     .option('--out <dir>', 'output folder', 'dist')

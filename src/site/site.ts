@@ -47,8 +47,8 @@ export interface Site {
   lastUpdatedWarning?: string;
   /** The images beside the pages (content/docs/**), which the pages show and the output holds under their hashed names. */
   images: SiteImage[];
-  /** The OpenAPI description, loaded once: its files, their documents, every `$ref` checked. */
-  openApi: OpenApiModel;
+  /** The OpenAPI description, loaded once: its files, their documents, every `$ref` checked (absent: the config names none). */
+  openApi?: OpenApiModel;
   assets: AssetsData;
   /** Other forms of a page by its route (its Markdown twin), from the page sources. */
   alternates?: Record<string, { type: string; href: string }[]>;
@@ -78,7 +78,7 @@ export type LoadedSite = Omit<Site, 'assets' | 'cacheDir'>;
 
 /** Reads the config, the OpenAPI description and every page's source, and works out routes, titles and the sidebar. */
 export async function loadSite(root: string, configFile = 'docsgen.config.ts'): Promise<LoadedSite> {
-  const { config, file, source: configSource } = await loadConfig(path.resolve(root, configFile));
+  const { config, file, source: configSource } = await loadConfig(path.resolve(root, configFile), root);
   const variables = contentVariables(config);
   const docsDir = path.join(root, docsFolder);
   // git reads the history while the pages are read.
@@ -91,7 +91,7 @@ export async function loadSite(root: string, configFile = 'docsgen.config.ts'): 
     title: pageTitle(source, variables),
     lastUpdated: dates.byPath.get(source.relativePath)!,
   }));
-  const openApi = await loadOpenApi(path.resolve(root, config.openapi));
+  const openApi = config.openapi === undefined ? undefined : await loadOpenApi(path.resolve(root, config.openapi));
   const site = {
     root,
     config,
