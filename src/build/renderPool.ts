@@ -7,7 +7,7 @@ import { runRenderJob, type JobResult, type RenderJob, type RenderThread } from 
 import type { OpenCaches } from '../cache/cacheSet.ts';
 import { createRenderState, type JobWork } from '../render/renderState.ts';
 import { createOutputWriter } from '../write/outputWriter.ts';
-import type { RenderSite, Site } from '../site/site.ts';
+import { renderSiteOf, type RenderSite, type Site } from '../site/site.ts';
 
 /** Below this much work (ms in one thread) starting workers costs more than it saves. */
 const minimumParallelWorkMs = 1500;
@@ -56,9 +56,8 @@ export async function createRenderPool(
   caches: OpenCaches,
   onWork?: (work: JobWork) => void,
 ): Promise<RenderPool> {
-  // The docs' sources (and their dates) travel with the jobs that render them, not to every thread.
-  const { docs: _docs, commitDates: _commitDates, ...renderSite } = site;
-  const context: RenderThreadData = { site: renderSite, outDir, readLinks };
+  // The docs' sources travel with the jobs that render them, not to every thread.
+  const context: RenderThreadData = { site: renderSiteOf(site), outDir, readLinks };
   const engineDir = process.env.DOCSGEN_ENGINE_DIR;
   const workerFile = engineDir ? path.join(engineDir, 'src/build/renderWorker.mjs') : undefined;
   const threads = Math.min(availableParallelism(), jobCount);

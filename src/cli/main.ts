@@ -117,6 +117,17 @@ export async function main(argv: string[]): Promise<number> {
       });
     });
 
+  program
+    .command('version')
+    .description('snapshot the current docs and OpenAPI description as an older version named <label>')
+    .argument('<label>', "the version's name in its routes (/docs/<label>/) and the version dropdown, such as 2.9.0")
+    .option('--config <file>', 'config file', 'docsgen.config.ts')
+    .action(async (label: string, options: { config: string }) => {
+      exitCode = await (
+        await import('./version.ts')
+      ).runVersion({ root: program.opts().root, label, configFile: options.config });
+    });
+
   const api = program.command('api').description('work with OpenAPI descriptions');
   api
     .command('diff')
