@@ -155,16 +155,14 @@ describe('the home hero sample', () => {
 describe('/api/', () => {
   it('writes pattern values as code, as it writes examples', async () => {
     const { page, context } = await openPage(browser, '/api/');
-    const patterns = await page
-      .locator('.schema__meta')
-      .evaluateAll((metas) =>
-        metas
-          .filter((meta) => meta.textContent!.includes('matches '))
-          .map((meta) => ({
-            text: meta.textContent,
-            code: [...meta.querySelectorAll('code')].map((code) => code.textContent),
-          })),
-      );
+    const patterns = await page.locator('.schema__meta').evaluateAll((metas) =>
+      metas
+        .filter((meta) => meta.textContent!.includes('matches '))
+        .map((meta) => ({
+          text: meta.textContent,
+          code: [...meta.querySelectorAll('code')].map((code) => code.textContent),
+        })),
+    );
     expect(patterns.length).toBeGreaterThan(5);
     for (const { text, code } of patterns) expect(code, text!).toContain(text!.split('matches ')[1]);
     expect(patterns.some(({ code }) => code.includes('^[A-Za-z0-9_-]{2,20}$'))).toBe(true);
