@@ -153,7 +153,7 @@ async function loadVersion(
   }));
   return {
     ...meta,
-    ...withDocs({ ...base, categories: tree.categories, images: tree.images, openApi }, docs),
+    ...withDocs({ ...base, version: meta, categories: tree.categories, images: tree.images, openApi }, docs),
     lastUpdatedWarning: dates.warning,
   };
 }
@@ -185,7 +185,9 @@ export function pageTitle(source: SourcePage, variables: Variables): string {
   return heading!;
 }
 
-type SiteBase = Pick<LoadedSite, 'config' | 'configFile' | 'configSource' | 'categories' | 'openApi' | 'images'>;
+type SiteBase = Pick<LoadedSite, 'config' | 'configFile' | 'configSource' | 'categories' | 'openApi' | 'images'> & {
+  version: Pick<VersionMeta, 'apiBase'>;
+};
 
 /** A version's content with another list of docs pages: the parts that follow from the pages are worked out again. */
 export function withDocs<T extends SiteBase>(site: T, docs: SiteDoc[]): VersionContent {
@@ -205,7 +207,7 @@ export function withDocs<T extends SiteBase>(site: T, docs: SiteDoc[]): VersionC
     docs,
     sidebar,
     readingOrder: flattenSidebar(sidebar),
-    navbarItems: resolveNavbarItems(site.config, sidebar, site.configFile, site.configSource),
+    navbarItems: resolveNavbarItems(site.config, sidebar, site.configFile, site.configSource, site.version.apiBase),
     routesByPath: docs.map(({ source }) => [source.relativePath, source.route]),
   };
 }
