@@ -14,7 +14,9 @@ import { plainParagraph } from '../markdown/plainParagraph.ts';
 import { hashOf } from '../cache/renderCache.ts';
 import { defaultTag } from '../search/buildSearchRecords.ts';
 import { idsIn, type PageOutput } from '../model/pageOutput.ts';
-import type { RenderSite, Site } from '../site/site.ts';
+import type { RenderSite, Site, SiteVersion } from '../site/site.ts';
+import { versionContent, versionOfRoute, versionView, withVersion } from '../site/siteVersions.ts';
+import { currentVersionName, versionsLayout } from '../site/versionsFile.ts';
 import { lookupsFor } from '../site/siteLookups.ts';
 import { pageDataFor } from '../props/pageData.ts';
 import type { PageSource } from './pageSource.ts';
@@ -29,27 +31,43 @@ function describedBy(site: Pick<Site, 'openApi'>): OpenApiModel {
 
 /**
  * Stable URLs of the API description's downloads, linked from the reference and the docs: named
- * after the description's own file (`openapi/my-api.yaml` → `/api/my-api.yaml`).
+ * after the description's own file (`openapi/my-api.yaml` → `/api/my-api.yaml`), below the
+ * version's reference (`/api/2.9.0/my-api.yaml` for a snapshot).
  */
-export function apiDownloads(site: Pick<Site, 'openApi'>) {
+export function apiDownloads(site: Pick<Site, 'openApi' | 'version'>) {
   const name = path.basename(describedBy(site).file).replace(/\.(ya?ml|json)$/i, '');
+  const base = site.version.apiBase;
   return [
-    { label: 'OpenAPI (YAML)', href: `/api/${name}.yaml` },
-    { label: 'OpenAPI (JSON)', href: `/api/${name}.json` },
-    { label: 'Postman collection', href: '/api/postman-collection.json' },
+    { label: 'OpenAPI (YAML)', href: `${base}${name}.yaml` },
+    { label: 'OpenAPI (JSON)', href: `${base}${name}.json` },
+    { label: 'Postman collection', href: `${base}postman-collection.json` },
   ];
 }
 const downloadRoutes = (site: RenderSite) => {
   const [yaml, json, postman] = apiDownloads(site).map((download) => download.href);
   return { yaml, json, postman };
 };
-/** The folder of the OpenAPI description, relative to the project: every file in it may be part of the description. */
+/** The folder of the current version's OpenAPI description, relative to the project: every file in it may be part of the description. */
 const apiFolder = ({ root, config }: Pick<Site, 'root' | 'config'>) =>
   config.openapi &&
   path
     .relative(root, path.dirname(path.resolve(root, config.openapi)))
     .split(path.sep)
     .join('/');
+
+/** The folder of a version's description, relative to the project (a snapshot's is versioned_openapi/<label>). */
+const versionApiFolder = (
+  site: Pick<Site, 'root' | 'config'>,
+  version: SiteVersion | RenderSite['versions'][number],
+) => (version.name === currentVersionName ? apiFolder(site) : versionsLayout.openApiDir(version.name));
+
+/** Every version that has an API description, as its pages see the site: the current one first. */
+const describedViews = <S extends RenderSite>(site: S): S[] =>
+  site.versions.filter((version) => version.openApi).map((version) => versionView(site, version.name));
+
+/** The described version whose reference a route is in. */
+const viewOfRoute = <S extends RenderSite>(site: S, route: string): S =>
+  versionView(site, versionOfRoute(site, route)!.name);
 
 /** The environment variable code samples read the key from: the product's slug, upper-cased, then `_API_KEY`. */
 export const apiKeyVariable = (site: Pick<Site, 'config'>) =>
@@ -83,7 +101,13 @@ const apiPageKey = (site: RenderSite, route: string) =>
     String(site.config.apiReference.splitAbove),
   );
 const fragmentKey = (site: RenderSite, markdown: string) =>
-  hashOf('api-fragment', lookupsFor(site).routesSignature, JSON.stringify(site.variables), markdown);
+  hashOf(
+    'api-fragment',
+    lookupsFor(site).routesSignature,
+    site.version.apiBase,
+    JSON.stringify(site.variables),
+    markdown,
+  );
 const downloadsKey = (site: RenderSite) => hashOf('api-downloads', describedBy(site).signature);
 const postmanKey = (site: RenderSite) => hashOf('postman', describedBy(site).signature);
 
@@ -107,79 +131,97 @@ const pagesOf = (site: RenderSite) =>
 const operationsDone = new WeakMap<object, number>();
 
 /**
- * The API reference: `/api/` rendered from the OpenAPI file (split into pages per tag when it is
- * large), its YAML and JSON downloads, and the Postman collection converted from it. Each page,
- * the downloads and the collection are jobs of their own, so that every thread takes a share.
+ * The API reference of every version: `/api/` (a snapshot's `/api/<label>/`) rendered from its
+ * OpenAPI file (split into pages per tag when it is large), its YAML and JSON downloads, and the
+ * Postman collection converted from it. Each page, the downloads and the collection are jobs of
+ * their own, so that every thread takes a share.
  */
 export const apiSource: PageSource = {
   name: 'api',
   routes: (site) =>
-    site.openApi
-      ? [
-          // The overview (or the whole reference) is the reference other pages link to.
-          ...pagesOf(site).map(({ route }) =>
-            route === referenceRoute ? { route, page: true, role: 'reference' as const } : { route, page: true },
-          ),
-          ...apiDownloads(site).map(({ href }) => ({ route: href, page: false })),
-        ]
-      : [],
-  watchedPaths: (project) => [apiFolder(project)].filter((folder) => folder !== undefined),
-  watches: (site, file) => apiFolder(site) !== undefined && file.startsWith(`${apiFolder(site)}/`),
-  async changed(site) {
-    // Any file of the description's folder: the description is loaded again whole, and pages
-    // render again from the fragments that changed (the others come from the fragment cache).
-    const openApi = await loadOpenApi(describedBy(site).file);
-    const changed = { ...site, openApi, apiPages: await referencePages(openApi, site.config.apiReference.splitAbove) };
+    describedViews(site).flatMap((view) => [
+      // The current version's overview (or whole reference) is the reference other pages link to.
+      ...pagesOf(view).map(({ route }) =>
+        route === referenceRoute ? { route, page: true, role: 'reference' as const } : { route, page: true },
+      ),
+      ...apiDownloads(view).map(({ href }) => ({ route: href, page: false })),
+    ]),
+  watchedPaths: (project) => [apiFolder(project), versionsLayout.openApiRoot].filter((folder) => folder !== undefined),
+  watches: (site, file) => describedFolderOf(site, file) !== undefined,
+  async changed(site, file) {
+    // Any file of a description's folder: that version's description is loaded again whole, and
+    // its pages render again from the fragments that changed (the others come from the fragment cache).
+    const view = versionView(site, describedFolderOf(site, file)!.name);
+    const openApi = await loadOpenApi(describedBy(view).file);
+    const apiPages = await referencePages(openApi, site.config.apiReference.splitAbove, view.version.apiBase);
+    const changed = withVersion(site, view.version.name, { ...versionContent(view), openApi, apiPages });
     const stale = [...new Set([...this.routes(site), ...this.routes(changed)].map(({ route }) => route))];
     // A small reference is checked on save; a split one in the background, where its overview is
     // validated, so that the page being read is served again at once.
-    const whole = changed.apiPages[0].kind === 'whole';
-    return { site: changed, stale, check: whole ? [referenceRoute] : [] };
+    const whole = apiPages[0].kind === 'whole';
+    return { site: changed, stale, check: whole ? [view.version.apiBase] : [] };
   },
-  jobs: (site, routes) => {
-    const { yaml, json, postman } = downloadRoutes(site);
-    const files = [postman, yaml, json];
-    // The long ones first: the collection, then the downloads, then each page on its own.
-    return [[postman], [yaml, json], ...routes.filter((route) => !files.includes(route)).map((route) => [route])]
-      .map((job) => job.filter((route) => routes.includes(route)))
-      .filter((job) => job.length > 0);
-  },
+  jobs: (site, routes) =>
+    describedViews(site)
+      .flatMap((view) => {
+        const { yaml, json, postman } = downloadRoutes(view);
+        const files = [postman, yaml, json];
+        const own = routes.filter((route) => versionOfRoute(site, route)?.name === view.version.name);
+        // The long ones first: the collection, then the downloads, then each page on its own.
+        return [[postman], [yaml, json], ...own.filter((route) => !files.includes(route)).map((route) => [route])].map(
+          (job) => job.filter((route) => own.includes(route)),
+        );
+      })
+      .filter((job) => job.length > 0),
   estimate(site, caches) {
     const { apiPageCache, postmanCache } = apiCaches(caches);
-    const pages = pagesOf(site);
-    const uncached = pages.filter((page) => !apiPageCache.has(apiPageKey(site, page.route))).length;
-    // About 25 ms an operation rendered (GitHub's 1,223: 30 s in one thread), 20 ms a page from the cache.
-    const operations = [...operationTags(describedBy(site)).values()].reduce((sum, count) => sum + count, 0);
-    return (
-      20 * pages.length +
-      (uncached === 0 ? 0 : Math.max(2500, 25 * operations * (uncached / pages.length))) +
-      (postmanCache.has(postmanKey(site)) ? 5 : 600)
-    );
+    return describedViews(site).reduce((sum, view) => {
+      const pages = pagesOf(view);
+      const uncached = pages.filter((page) => !apiPageCache.has(apiPageKey(view, page.route))).length;
+      // About 25 ms an operation rendered (GitHub's 1,223: 30 s in one thread), 20 ms a page from the cache.
+      const operations = [...operationTags(describedBy(view)).values()].reduce((total, count) => total + count, 0);
+      return (
+        sum +
+        20 * pages.length +
+        (uncached === 0 ? 0 : Math.max(2500, 25 * operations * (uncached / pages.length))) +
+        (postmanCache.has(postmanKey(view)) ? 5 : 600)
+      );
+    }, 0);
   },
   async render(site, state, routes, _inputs, emit) {
-    const { yaml: yamlDownload, json: jsonDownload, postman: postmanDownload } = downloadRoutes(site);
+    // A job holds the routes of one version (jobs).
+    const view = viewOfRoute(site, routes[0]);
+    const { yaml: yamlDownload, json: jsonDownload, postman: postmanDownload } = downloadRoutes(view);
     if (routes.includes(postmanDownload))
-      await emit({ route: postmanDownload, content: await postmanCollectionText(site, state) });
+      await emit({ route: postmanDownload, content: await postmanCollectionText(view, state) });
     if (routes.includes(yamlDownload) || routes.includes(jsonDownload)) {
-      const downloads = await downloadsOf(site, state);
+      const downloads = await downloadsOf(view, state);
       if (routes.includes(yamlDownload)) await emit({ route: yamlDownload, content: downloads.yaml });
       if (routes.includes(jsonDownload)) await emit({ route: jsonDownload, content: downloads.json });
     }
-    const pages = pagesOf(site);
+    const pages = pagesOf(view);
     for (const page of pages.filter((candidate) => routes.includes(candidate.route))) {
-      const rendered = await apiPage(site, state, page, pages);
+      const rendered = await apiPage(view, state, page, pages);
       // Links name the description where it is now, even from a cache made elsewhere.
       await emit({
         route: page.route,
         content: rendered.html,
         output: {
           ...rendered.output,
-          links: rendered.output.links.map((link) => ({ ...link, file: describedBy(site).file })),
+          links: rendered.output.links.map((link) => ({ ...link, file: describedBy(view).file })),
         },
       });
     }
   },
 };
+
+/** The version whose description's folder holds a project file (relative, '/'-separated). */
+function describedFolderOf(site: Site, file: string) {
+  return site.versions.find((version) => {
+    const folder = version.openApi && versionApiFolder(site, version);
+    return folder !== undefined && file.startsWith(`${folder}/`);
+  });
+}
 
 async function apiPage(
   site: RenderSite,
