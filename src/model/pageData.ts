@@ -1,4 +1,5 @@
 /** Plain data the templates render. Templates never read files or config themselves. */
+import type { ChangelogVersion } from './apiChanges.ts';
 
 export interface LinkData {
   label: string;
@@ -103,6 +104,8 @@ export interface DocData {
   previous?: { label: string; href: string };
   next?: { label: string; href: string };
   editedPath: string;
+  /** On the changelog page (`docs.changelogPath`), the API changes of every version, shown above the writers' prose. */
+  changelog?: ChangelogVersion[];
 }
 
 /** A card of the home page. */

@@ -21,6 +21,7 @@ import { defaultTag } from '../search/buildSearchRecords.ts';
 import { idsIn, type PageOutput } from '../model/pageOutput.ts';
 import type { RenderSite, Site } from '../site/site.ts';
 import { lookupsFor } from '../site/siteLookups.ts';
+import { withApiChanges } from '../site/siteApiChanges.ts';
 import { pageDataFor } from '../props/pageData.ts';
 import type { PageSource } from './pageSource.ts';
 import type { CacheSet } from '../cache/cacheSet.ts';
@@ -119,8 +120,12 @@ export const apiSource: PageSource = {
   async changed(site) {
     // Any file of the description's folder: the description is loaded again whole.
     const openApi = await loadOpenApi(site.openApi.file);
-    const changed = { ...site, openApi };
+    // What changed since the version before follows from the description.
+    const changed = await withApiChanges({ ...site, openApi });
     const stale = [...new Set([...this.routes(site), ...this.routes(changed)].map(({ route }) => route))];
+    // The changelog page shows those changes.
+    const changelog = site.config.docs.changelogPath;
+    if (changelog && (site.apiChanges?.length || changed.apiChanges.length)) stale.push(changelog);
     return { site: changed, stale, check: [referenceRoute] };
   },
   jobs: (site, routes) => {

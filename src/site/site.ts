@@ -12,6 +12,7 @@ import type { OpenApiModel } from '../openapi/openApiModel.ts';
 import type { AssetsData, NavbarItemData } from '../model/pageData.ts';
 import type { RouteRole } from '../model/routes.ts';
 import type { SiteImage } from '../content/readImage.ts';
+import type { VersionChanges } from '../model/apiChanges.ts';
 
 /** A docs page of the site as every step sees it: its source, and its title decided once. */
 export interface SiteDoc {
@@ -43,6 +44,8 @@ export interface Site {
   /** The OpenAPI description, loaded once: its files, their documents, every `$ref` checked. */
   openApi: OpenApiModel;
   assets: AssetsData;
+  /** What changed from each version of the API to the next, newest first (none with one version): src/site/siteApiChanges.ts. */
+  apiChanges?: VersionChanges[];
   /** Other forms of a page by its route (its Markdown twin), from the page sources. */
   alternates?: Record<string, { type: string; href: string }[]>;
   /** The route of each role some page source gave one of its routes (src/pages/siteRoutes.ts). */
