@@ -46,7 +46,18 @@ export default defineConfig({
     isCloseable: true,
   },
   colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
-  externalUrls: urls,
-  search: { maxResultsPerGroup: 5 },
+  // This site's own {{names}} for the URLs its pages give.
+  variables: {
+    apiBase: urls.api,
+    appUrl: urls.app,
+    helpUrl: urls.help,
+    repoUrl: urls.repository,
+    mcpUrl: urls.mcp,
+    marketingUrl: urls.marketing,
+  },
+  search: {
+    maxResultsPerGroup: 5,
+    missingResultsUrl: `${urls.repository}/issues/new?title=${encodeURIComponent('Search: no results for ')}{query}`,
+  },
   attribution: { assetsHost: 'https://assets.acme-sign.example', path: '/attribution.js' },
 });

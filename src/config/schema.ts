@@ -30,6 +30,8 @@ const navbarItem = z.discriminatedUnion('type', [
     href,
   }),
   z.strictObject({ type: z.literal('search') }),
+  /** The API reference's page (the site needs an `openapi` description). */
+  z.strictObject({ type: z.literal('apiReference'), label: z.string().min(1).default('API reference') }),
 ]);
 
 /** `.well-known`, `a/.b/`: relative, `/`-separated, no `.` or `..` segment, and naming a dot-file or dot-folder. */
@@ -42,137 +44,173 @@ function isPublicDotPath(entry: string): boolean {
 }
 
 const footerLink = z.strictObject({ label: z.string().min(1), href });
+/** An image of the site (`/img/logo.svg`, under `public/`) and its text for screen readers. */
+const logo = z.strictObject({ alt: z.string(), src: z.string().min(1) });
+
+/** `Acme Sign` → `acme-sign`: lowercase letters and digits, words joined by "-". */
+export const slugOf = (name: string) =>
+  name
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '') || 'docs';
 
 /** Every key a docsgen config may have, its type and its default. */
-export const configSchema = z.strictObject({
-  title: z.string().min(1),
-  tagline: z.string(),
-  url,
-  baseUrl: z
-    .string()
-    .regex(/^\/(.*\/)?$/, 'must start and end with "/"')
-    .refine(
-      isPlainSitePath,
-      'must be a path on this site, starting with a single "/", without "." or ".." segments or characters to escape',
-    )
-    .default('/'),
-  product: z.strictObject({
-    name: z.string().min(1),
-    slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase words joined by "-"'),
-  }),
-  docs: z.strictObject({
-    versionLabel: z.string().min(1),
-    /** Site-relative path of the docs' changelog, offered in the version dropdown. */
-    changelogPath: sitePath.optional(),
-  }),
-  navbar: z.strictObject({
-    logo: z.strictObject({ alt: z.string(), src: z.string() }),
-    items: z.array(navbarItem),
-  }),
-  footer: z.strictObject({
-    links: z.array(footerLink),
-    logo: z.strictObject({ alt: z.string(), src: z.string(), href }),
-    copyright: z.string(),
-  }),
-  announcementBar: z
-    .strictObject({
-      id: z.string().min(1),
-      content: z.string().min(1),
-      href: href.optional(),
-      isCloseable: z.boolean().default(true),
-    })
-    .optional(),
-  colorMode: z
-    .strictObject({
-      defaultMode: z.enum(['light', 'dark']).default('light'),
-      disableSwitch: z.boolean().default(false),
-      respectPrefersColorScheme: z.boolean().default(false),
-    })
-    .prefault({}),
-  externalUrls: z.strictObject({
-    help: url,
-    repository: url,
-    marketing: url,
-    privacy: url,
-    terms: url,
-    cookies: url,
-    app: url,
-    api: url,
-    mcp: url,
-  }),
-  /** The OpenAPI description rendered at /api/, relative to the project root. */
-  openapi: z.string().min(1).default('openapi/openapi.yaml'),
-  /**
-   * Dot-files and dot-folders of `public/` to publish, as paths below it (`.well-known` for
-   * `security.txt`), as Jekyll's `include`; any other in `public/` is an error.
-   */
-  publicDotfiles: z
-    .array(
-      z
-        .string()
-        .refine(isPublicDotPath, 'must be a path below public/ naming a dot-file or dot-folder, such as ".well-known"'),
-    )
-    .default([]),
-  apiReference: z
-    .strictObject({
-      /**
-       * Above this many operations the reference is split: an overview at /api/ and a page per tag.
-       * At ~600 DOM nodes an operation (this site's reference), 80 keep a page under 50,000 nodes.
-       */
-      splitAbove: z.number().int().nonnegative().default(80),
-    })
-    .prefault({}),
-  /** What a broken internal link or anchor does to the build (as Docusaurus's onBrokenLinks). */
-  onBrokenLinks: z.enum(['error', 'warn', 'ignore']).default('error'),
-  /** Extra `{{name}}` substitutions for content, beside the ones derived from the config. */
-  variables: z.record(z.string(), z.string()).default({}),
-  search: z
-    .strictObject({
-      /** Hits shown under each top-level group in the modal. */
-      maxResultsPerGroup: z.number().int().positive().default(5),
-      /** Filter results by language and docs version (Docusaurus's facet filters). */
-      contextualSearch: z.boolean().default(true),
-      /** Hit URLs matching this pattern open as external links instead of in place. */
-      externalUrlRegex: z
-        .string()
-        .refine((source) => {
-          try {
-            return new RegExp(source) instanceof RegExp;
-          } catch {
-            return false;
-          }
-        }, 'must be a valid regular expression')
-        .optional(),
-      /** Where "Let us know." leads when a query finds nothing; `{query}` is replaced by the query. Default: an issue in the repository. */
-      missingResultsUrl: href.optional(),
-      /** The hosted service (Algolia DocSearch). Without it, search runs from a local index in dist/. */
-      algolia: z
-        .strictObject({
-          appId: z.string().min(1),
-          /** The search-only key: it ships to every reader. `docsgen search push` takes the admin key from the environment. */
-          apiKey: z.string().min(1),
-          indexName: z.string().min(1),
-          /** Send click and view events to Algolia Insights (loads its script from a CDN). */
-          insights: z.boolean().default(false),
-          /** Hosts to query instead of the application's own (a proxy); tried in order. */
-          hosts: z.array(url).min(1).optional(),
-        })
-        .optional(),
-    })
-    .prefault({}),
-  attribution: z
-    .strictObject({
-      assetsHost: url,
-      path: z.string().startsWith('/'),
-      /** Cache-busting value sent as `cb`; today's date (YYYY-MM-DD) when absent. */
-      cacheBust: z.string().optional(),
-    })
-    .optional(),
-});
+/**
+ * The config: `title` and `url` are all a site needs; every other key has a default (`docs/` as
+ * the sidebar, no API reference, no announcement, an empty footer).
+ */
+export const configSchema = z
+  .strictObject({
+    title: z.string().min(1),
+    tagline: z.string().default(''),
+    url,
+    baseUrl: z
+      .string()
+      .regex(/^\/(.*\/)?$/, 'must start and end with "/"')
+      .refine(
+        isPlainSitePath,
+        'must be a path on this site, starting with a single "/", without "." or ".." segments or characters to escape',
+      )
+      .default('/'),
+    /** What the docs are about: `{{product}}` and `{{productSlug}}` in content. Default: the title, and its slug. */
+    product: z
+      .strictObject({
+        name: z.string().min(1).optional(),
+        slug: z
+          .string()
+          .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase words joined by "-"')
+          .optional(),
+      })
+      .prefault({}),
+    docs: z
+      .strictObject({
+        /** The version the docs describe, shown by a `docsVersionDropdown` navbar item and as `{{versionLabel}}`. */
+        versionLabel: z.string().min(1).optional(),
+        /** Site-relative path of the docs' changelog, offered in the version dropdown. */
+        changelogPath: sitePath.optional(),
+      })
+      .prefault({}),
+    navbar: z
+      .strictObject({
+        logo: logo.optional(),
+        /** Default: the docs, the API reference when there is one, search. */
+        items: z.array(navbarItem).optional(),
+      })
+      .prefault({}),
+    footer: z
+      .strictObject({
+        links: z.array(footerLink).default([]),
+        logo: logo.extend({ href }).optional(),
+        copyright: z.string().optional(),
+      })
+      .prefault({}),
+    announcementBar: z
+      .strictObject({
+        id: z.string().min(1),
+        content: z.string().min(1),
+        href: href.optional(),
+        isCloseable: z.boolean().default(true),
+      })
+      .optional(),
+    colorMode: z
+      .strictObject({
+        defaultMode: z.enum(['light', 'dark']).default('light'),
+        disableSwitch: z.boolean().default(false),
+        respectPrefersColorScheme: z.boolean().default(false),
+      })
+      .prefault({}),
+    /** The OpenAPI description rendered at /api/, relative to the project root. Without it the site has no API reference. */
+    openapi: z.string().min(1).optional(),
+    /**
+     * Dot-files and dot-folders of `public/` to publish, as paths below it (`.well-known` for
+     * `security.txt`), as Jekyll's `include`; any other in `public/` is an error.
+     */
+    publicDotfiles: z
+      .array(
+        z
+          .string()
+          .refine(
+            isPublicDotPath,
+            'must be a path below public/ naming a dot-file or dot-folder, such as ".well-known"',
+          ),
+      )
+      .default([]),
+    apiReference: z
+      .strictObject({
+        /**
+         * Above this many operations the reference is split: an overview at /api/ and a page per tag.
+         * At ~600 DOM nodes an operation (this site's reference), 80 keep a page under 50,000 nodes.
+         */
+        splitAbove: z.number().int().nonnegative().default(80),
+      })
+      .prefault({}),
+    /** What a broken internal link or anchor does to the build (as Docusaurus's onBrokenLinks). */
+    onBrokenLinks: z.enum(['error', 'warn', 'ignore']).default('error'),
+    /** Extra `{{name}}` substitutions for content, beside the ones derived from the config. */
+    variables: z.record(z.string(), z.string()).default({}),
+    search: z
+      .strictObject({
+        /** Hits shown under each top-level group in the modal. */
+        maxResultsPerGroup: z.number().int().positive().default(5),
+        /** Filter results by language and docs version (Docusaurus's facet filters). */
+        contextualSearch: z.boolean().default(true),
+        /** Hit URLs matching this pattern open as external links instead of in place. */
+        externalUrlRegex: z
+          .string()
+          .refine((source) => {
+            try {
+              return new RegExp(source) instanceof RegExp;
+            } catch {
+              return false;
+            }
+          }, 'must be a valid regular expression')
+          .optional(),
+        /** Where "Let us know." leads when a query finds nothing; `{query}` is replaced by the query. Default: no such link. */
+        missingResultsUrl: href.optional(),
+        /** The hosted service (Algolia DocSearch). Without it, search runs from a local index in dist/. */
+        algolia: z
+          .strictObject({
+            appId: z.string().min(1),
+            /** The search-only key: it ships to every reader. `docsgen search push` takes the admin key from the environment. */
+            apiKey: z.string().min(1),
+            indexName: z.string().min(1),
+            /** Send click and view events to Algolia Insights (loads its script from a CDN). */
+            insights: z.boolean().default(false),
+            /** Hosts to query instead of the application's own (a proxy); tried in order. */
+            hosts: z.array(url).min(1).optional(),
+          })
+          .optional(),
+      })
+      .prefault({}),
+    attribution: z
+      .strictObject({
+        assetsHost: url,
+        path: z.string().startsWith('/'),
+        /** Cache-busting value sent as `cb`; today's date (YYYY-MM-DD) when absent. */
+        cacheBust: z.string().optional(),
+      })
+      .optional(),
+  })
+  .transform(({ product, navbar, ...config }) => {
+    const name = product.name ?? config.title;
+    return {
+      ...config,
+      product: { name, slug: product.slug ?? slugOf(name) },
+      navbar: { ...navbar, items: navbar.items ?? defaultNavbarItems(config.openapi !== undefined) },
+    };
+  });
+
+/** The navbar's items when the config names none: the docs, the API reference when there is one, search. */
+function defaultNavbarItems(hasApi: boolean): z.output<typeof navbarItem>[] {
+  return [
+    { type: 'docSidebar', label: 'Docs', sidebarId: '' },
+    ...(hasApi ? [{ type: 'apiReference' as const, label: 'API reference' }] : []),
+    { type: 'search' },
+  ];
+}
 
 /** The config as a writer writes it (defaults optional). */
 export type DocsgenConfigInput = z.input<typeof configSchema>;
-/** The config with its defaults filled in, as every step reads it. */
 export type DocsgenConfig = z.output<typeof configSchema>;
-/** One item of the navbar, as configured. */
 export type NavbarItem = DocsgenConfig['navbar']['items'][number];

@@ -61,9 +61,10 @@ export interface SiteData {
   tagline: string;
   productName: string;
   url: string;
-  logo: { alt: string; src: string };
+  /** Beside the title in the navbar (absent: the title alone). */
+  logo?: { alt: string; src: string };
   navbarItems: NavbarItemData[];
-  footer: { links: LinkData[]; logo: { alt: string; src: string; href: string }; copyright: string };
+  footer: { links: LinkData[]; logo?: { alt: string; src: string; href: string }; copyright?: string };
   announcement?: { id: string; content: string; href?: string; isCloseable: boolean };
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean };
   /** The docs sidebar, for the mobile menu and the docs pages. */
@@ -111,7 +112,7 @@ export interface DocData {
 /** A card of the home page. */
 export interface HomeCard {
   title: string;
-  description: string;
+  description?: string;
   href: string;
 }
 

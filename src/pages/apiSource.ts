@@ -2,6 +2,7 @@ import path from 'node:path';
 import jsYaml from 'js-yaml';
 import { withBase } from '../model/paths.ts';
 import { loadOpenApi } from '../openapi/loadOpenApi.ts';
+import type { OpenApiModel } from '../openapi/openApiModel.ts';
 import { locateDescriptionError } from '../openapi/locateDescriptionError.ts';
 import { postmanCollection } from '../openapi/postmanCollection.ts';
 import type {
@@ -27,12 +28,18 @@ import type { PageSource } from './pageSource.ts';
 import type { CacheSet } from '../cache/cacheSet.ts';
 import type { RenderState } from '../render/renderState.ts';
 
+/** The description of a site with an API reference: a site without one has no routes here. */
+function describedBy(site: Pick<Site, 'openApi'>): OpenApiModel {
+  if (!site.openApi) throw new Error('the site has no OpenAPI description');
+  return site.openApi;
+}
+
 /**
  * Stable URLs of the API description's downloads, linked from the reference and the docs: named
  * after the description's own file (`openapi/my-api.yaml` → `/api/my-api.yaml`).
  */
 export function apiDownloads(site: Pick<Site, 'openApi'>) {
-  const name = path.basename(site.openApi.file).replace(/\.(ya?ml|json)$/i, '');
+  const name = path.basename(describedBy(site).file).replace(/\.(ya?ml|json)$/i, '');
   return [
     { label: 'OpenAPI (YAML)', href: `/api/${name}.yaml` },
     { label: 'OpenAPI (JSON)', href: `/api/${name}.json` },
@@ -45,6 +52,7 @@ const downloadRoutes = (site: RenderSite) => {
 };
 /** The folder of the OpenAPI description, relative to the project: every file in it may be part of the description. */
 const apiFolder = ({ root, config }: Pick<Site, 'root' | 'config'>) =>
+  config.openapi &&
   path
     .relative(root, path.dirname(path.resolve(root, config.openapi)))
     .split(path.sep)
@@ -73,7 +81,7 @@ interface CachedApiPage {
 }
 
 const referenceKey = (site: RenderSite) =>
-  hashOf('reference', site.openApi.signature, lookupsFor(site).routesSignature);
+  hashOf('reference', describedBy(site).signature, lookupsFor(site).routesSignature);
 const apiPageKey = (site: RenderSite, route: string) =>
   hashOf(
     'api-page',
@@ -82,8 +90,8 @@ const apiPageKey = (site: RenderSite, route: string) =>
     route,
     String(site.config.apiReference.splitAbove),
   );
-const downloadsKey = (site: RenderSite) => hashOf('api-downloads', site.openApi.signature);
-const postmanKey = (site: RenderSite) => hashOf('postman', site.openApi.signature);
+const downloadsKey = (site: RenderSite) => hashOf('api-downloads', describedBy(site).signature);
+const postmanKey = (site: RenderSite) => hashOf('postman', describedBy(site).signature);
 
 function apiCaches(caches: CacheSet) {
   return {
@@ -96,7 +104,7 @@ function apiCaches(caches: CacheSet) {
 
 /** The reference's pages (one, or an overview and a page per tag above the configured size), their links with the base URL. */
 const pagesOf = (site: RenderSite) =>
-  referencePages(site.openApi, site.config.apiReference.splitAbove).map((page) => ({
+  referencePages(describedBy(site), site.config.apiReference.splitAbove).map((page) => ({
     ...page,
     href: withBase(site.config.baseUrl, page.route),
   }));
@@ -108,20 +116,26 @@ const pagesOf = (site: RenderSite) =>
  */
 export const apiSource: PageSource = {
   name: 'api',
-  routes: (site) => [
-    // The overview (or the whole reference) is the reference other pages link to.
-    ...pagesOf(site).map(({ route }) =>
-      route === referenceRoute ? { route, page: true, role: 'reference' as const } : { route, page: true },
-    ),
-    ...apiDownloads(site).map(({ href }) => ({ route: href, page: false })),
-  ],
-  watchedPaths: (project) => [apiFolder(project)],
-  watches: (site, file) => file.startsWith(`${apiFolder(site)}/`),
+  routes: (site) =>
+    site.openApi
+      ? [
+          // The overview (or the whole reference) is the reference other pages link to.
+          ...pagesOf(site).map(({ route }) =>
+            route === referenceRoute ? { route, page: true, role: 'reference' as const } : { route, page: true },
+          ),
+          ...apiDownloads(site).map(({ href }) => ({ route: href, page: false })),
+        ]
+      : [],
+  watchedPaths: (project) => [apiFolder(project)].filter((folder) => folder !== undefined),
+  watches: (site, file) => apiFolder(site) !== undefined && file.startsWith(`${apiFolder(site)}/`),
   async changed(site) {
     // Any file of the description's folder: the description is loaded again whole.
-    const openApi = await loadOpenApi(site.openApi.file);
-    // What changed since the version before follows from the description.
-    const changed = await withApiChanges({ ...site, openApi });
+    const openApi = await loadOpenApi(describedBy(site).file);
+    // The version shown holds it too; what changed since the version before follows from it.
+    const versions = site.versions.map((version) =>
+      version.name === site.version.name ? { ...version, openApi } : version,
+    );
+    const changed = await withApiChanges({ ...site, openApi, versions });
     const stale = [...new Set([...this.routes(site), ...this.routes(changed)].map(({ route }) => route))];
     // The changelog page shows those changes.
     const changelog = site.config.docs.changelogPath;
@@ -164,7 +178,7 @@ export const apiSource: PageSource = {
         content: rendered.html,
         output: {
           ...rendered.output,
-          links: rendered.output.links.map((link) => ({ ...link, file: site.openApi.file })),
+          links: rendered.output.links.map((link) => ({ ...link, file: describedBy(site).file })),
         },
       });
     }
@@ -215,7 +229,7 @@ async function apiPage(
   const html = renderPage(
     ApiPage,
     { page: data, api: reference, view },
-    { route: page.route, file: site.openApi.file },
+    { route: page.route, file: describedBy(site).file },
   );
   // A split reference's description links are checked on the overview, where the introduction is.
   const pageLinks = split && page.kind !== 'overview' ? [] : links;
@@ -311,7 +325,7 @@ function anchorPagesOf(reference: ApiReferenceData, pages: ApiPageView['pages'])
 }
 
 async function buildReference(site: RenderSite, { renderMarkdown, report }: RenderState): Promise<CachedReference> {
-  const api = site.openApi;
+  const api = describedBy(site);
   const apiFile = api.file;
   // Redocly takes ~0.3 s to import, and the reference's builder an HTML parser: only when the
   // reference is built, not on a cached build.
@@ -372,7 +386,7 @@ async function downloadsOf(site: RenderSite, state: CacheSet): Promise<Downloads
   const key = downloadsKey(site);
   const cached = await downloadsCache.get(key);
   if (cached) return cached;
-  const api = site.openApi;
+  const api = describedBy(site);
   const { bundleOpenApi } = await import('../openapi/bundleOpenApi.ts');
   const document = await bundleOpenApi(api);
   const asWritten = api.files.length === 1 && /\.ya?ml$/i.test(api.file);
@@ -391,7 +405,7 @@ async function postmanCollectionText(site: RenderSite, state: CacheSet): Promise
   let collection = await postmanCache.get(key);
   if (collection === undefined) {
     const { bundleOpenApi } = await import('../openapi/bundleOpenApi.ts');
-    collection = `${JSON.stringify(await postmanCollection(await bundleOpenApi(site.openApi), site.openApi.file), null, 2)}\n`;
+    collection = `${JSON.stringify(await postmanCollection(await bundleOpenApi(describedBy(site)), describedBy(site).file), null, 2)}\n`;
     await postmanCache.set(key, collection);
   }
   return collection;

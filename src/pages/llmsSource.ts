@@ -90,8 +90,8 @@ function llmsSite(site: RenderSite, pages: TwinPage[]): LlmsSite {
     const title = page.section ?? 'Documentation';
     sections.set(title, [...(sections.get(title) ?? []), page]);
   }
-  const [yaml, json] = apiDownloads(site);
   const reference = site.roles?.reference;
+  const [yaml, json] = reference ? apiDownloads(site) : [];
   return {
     title: site.config.title,
     summary: site.config.tagline,
@@ -104,8 +104,8 @@ function llmsSite(site: RenderSite, pages: TwinPage[]): LlmsSite {
             href: reference,
             description: 'every endpoint, parameter, schema and webhook, with code samples, on one page',
           },
-          { title: yaml.label, href: yaml.href, description: 'the OpenAPI description the reference is built from' },
-          { title: json.label, href: json.href, description: 'the same description as JSON' },
+          { title: yaml!.label, href: yaml!.href, description: 'the OpenAPI description the reference is built from' },
+          { title: json!.label, href: json!.href, description: 'the same description as JSON' },
         ]
       : [],
   };

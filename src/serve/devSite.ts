@@ -68,10 +68,20 @@ export class DevSite {
     this.useSite(site);
   }
 
-  static async create(root: string, configFile: string | undefined, report: SiteReport): Promise<DevSite> {
+  /**
+   * A site for the dev server. `fresh` (the server's first site) clears the scratch folder a
+   * process of the same id may have left; a site replacing another keeps it, since the site it
+   * replaces may still be writing its search index there (removing it then failed, ENOTEMPTY).
+   */
+  static async create(
+    root: string,
+    configFile: string | undefined,
+    report: SiteReport,
+    fresh = false,
+  ): Promise<DevSite> {
     const cache = cachePaths(root);
     await makeCacheFolder(cache.engine, cache.root);
-    await rm(cache.devFiles, { recursive: true, force: true });
+    if (fresh) await rm(cache.devFiles, { recursive: true, force: true });
     await makeCacheFolder(cache.devFiles, cache.root);
     const { site } = await resolveSite(root, configFile, { assetsDir: cache.devFiles, cacheDir: cache.engine });
     for (const { source } of site.docs) for (const warning of source.warnings) report.warning(warning.format());

@@ -1,7 +1,6 @@
 import { cp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { versionChanges } from '../../src/apidiff/versionChanges.ts';
-import { loadOpenApi } from '../../src/openapi/loadOpenApi.ts';
+import { runVersion } from '../../src/cli/version.ts';
 import { contentText, type RenderedRoute } from '../../src/pages/pageSource.ts';
 import { siteRoutes, withRoutes } from '../../src/pages/siteRoutes.ts';
 import { createRenderState } from '../../src/render/renderState.ts';
@@ -13,24 +12,31 @@ import { copyFixtureSite, projectRoot } from './fixtureSite.ts';
 export const changelogPath = '/docs/changelog/';
 
 /**
- * A copy of the fixture site with two versions of its API: 1.0.0
- * (tests/fixtures/changelog/versioned_openapi/1.0.0/api.yaml) and the current 2.0.0
- * (openapi/api.yaml), which adds an operation (createThing), removes a property
- * (Thing.legacy_code), adds an enum value (Thing.status "deleted") and makes a parameter required
- * (listThings' limit); a changelog page with the writers' prose. The project folder is returned
- * for the caller to remove.
+ * A copy of the fixture site with a changelog page, its API at 1.0.0
+ * (tests/fixtures/changelog/old-api.yaml); with `versions` 'two', 1.0.0 is cut as a version
+ * (`docsgen version 1.0.0`) and the current version, 2.0.0, has new-api.yaml, which adds an
+ * operation (createThing), removes a property (Thing.legacy_code), adds an enum value
+ * (Thing.status "deleted") and makes a parameter required (listThings' limit). The project
+ * folder is returned for the caller to remove.
  */
-export async function writeChangelogSite(): Promise<string> {
+export async function writeChangelogSite(versions: 'one' | 'two'): Promise<string> {
   const root = await copyFixtureSite();
-  await cp(path.join(projectRoot, 'tests/fixtures/changelog'), root, { recursive: true });
+  const fixture = path.join(projectRoot, 'tests/fixtures/changelog');
+  await cp(path.join(fixture, 'content'), path.join(root, 'content'), { recursive: true });
+  await cp(path.join(fixture, 'old-api.yaml'), path.join(root, 'openapi/api.yaml'));
   const config = path.join(root, 'docsgen.config.ts');
-  await writeFile(
-    config,
-    (await readFile(config, 'utf8')).replace(
+  const source = await readFile(config, 'utf8');
+  const configured = (label: string) =>
+    source.replace(
       "docs: { versionLabel: 'v1.0.0' }",
-      `docs: { versionLabel: '2.0.0', changelogPath: '${changelogPath}' }`,
-    ),
-  );
+      `docs: { versionLabel: '${label}', changelogPath: '${changelogPath}' }`,
+    );
+  await writeFile(config, configured('1.0.0'));
+  if (versions === 'two') {
+    await runVersion({ root, label: '1.0.0', configFile: 'docsgen.config.ts' });
+    await cp(path.join(fixture, 'new-api.yaml'), path.join(root, 'openapi/api.yaml'));
+    await writeFile(config, configured('2.0.0'));
+  }
   return root;
 }
 
@@ -40,29 +46,12 @@ export interface RenderedSite {
   render(route: string): Promise<string>;
 }
 
-/**
- * The site of `root` with its versions' changes: with `versions` 'two', the two versions given
- * as the site's version list gives them (newest first); with 'one', the shipped site's one.
- */
-export async function changelogSite(root: string, versions: 'one' | 'two'): Promise<RenderedSite> {
-  const loaded = await loadSite(root);
+/** The site of `root` as the build resolves it (its assets aside), with a way to render a route. */
+export async function changelogSite(root: string): Promise<RenderedSite> {
+  const loaded = await withApiChanges(await loadSite(root));
   const assets = { css: '/assets/site.css', runtime: '/assets/runtime.js', headSnippet: '', contentSecurityPolicy: '' };
-  const withChanges =
-    versions === 'one'
-      ? await withApiChanges(loaded)
-      : {
-          ...loaded,
-          apiChanges: await versionChanges(root, [
-            { label: '2.0.0', apiBase: '/api/', openApi: loaded.openApi },
-            {
-              label: '1.0.0',
-              apiBase: '/api/1.0.0/',
-              openApi: await loadOpenApi(path.join(root, 'versioned_openapi/1.0.0/api.yaml')),
-            },
-          ]),
-        };
-  const routes = siteRoutes({ ...withChanges, assets });
-  const site = withRoutes({ ...withChanges, assets }, routes);
+  const routes = siteRoutes({ ...loaded, assets });
+  const site = withRoutes({ ...loaded, assets }, routes);
   return {
     site,
     async render(route) {

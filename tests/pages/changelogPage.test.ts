@@ -8,13 +8,14 @@ import {
   type RenderedSite,
 } from '../helpers/changelogSite.ts';
 
-let root: string;
+let roots: string[];
 let two: RenderedSite;
+let one: RenderedSite;
 beforeAll(async () => {
-  root = await writeChangelogSite();
-  two = await changelogSite(root, 'two');
+  roots = await Promise.all([writeChangelogSite('two'), writeChangelogSite('one')]);
+  [two, one] = await Promise.all(roots.map(changelogSite));
 });
-afterAll(() => rm(root, { recursive: true, force: true }));
+afterAll(() => Promise.all(roots.map((root) => rm(root, { recursive: true, force: true }))));
 
 describe('the changelog page', () => {
   it('shows the API changes of each version above the writers’ prose, linked into the reference that has them', async () => {
@@ -46,7 +47,6 @@ describe('the changelog page', () => {
   });
 
   it('is the writers’ page alone on a site of one version', async () => {
-    const one = await changelogSite(root, 'one');
     expect(one.site.apiChanges).toEqual([]);
     const html = await one.render(changelogPath);
     expect(html).not.toContain('api-changes');

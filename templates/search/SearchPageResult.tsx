@@ -1,0 +1,46 @@
+import { hierarchyLevels } from '../../src/model/searchRecord.ts';
+import { hitUrl } from '../../src/client/search/hitUrl.ts';
+import type { SearchHit } from '../../src/client/search/searchResponse.ts';
+import { HighlightedText } from './HighlightedText.tsx';
+
+/** A hit's title (its deepest level) and the levels above it, highlighted, and its snippet. */
+function resultParts(hit: SearchHit) {
+  const levels = hierarchyLevels.filter((level) => hit.hierarchy[level]);
+  const text = (level: (typeof hierarchyLevels)[number]) => ({
+    highlighted: hit._highlightResult?.hierarchy?.[level]?.value,
+    text: hit.hierarchy[level] ?? '',
+  });
+  return {
+    title: text(levels[levels.length - 1]),
+    breadcrumbs: levels.slice(0, -1).map(text),
+    snippet: hit._snippetResult?.content?.value,
+  };
+}
+
+/** One result of the search page: its linked title, where it is, and the matching words. */
+export function SearchPageResult({ hit, external }: { hit: SearchHit; external: string | undefined }) {
+  const parts = resultParts(hit);
+  return (
+    <li className="search-page__result">
+      <h2 className="search-page__result-title">
+        <a href={hitUrl(hit.url, external)}>
+          <HighlightedText {...parts.title} />
+        </a>
+      </h2>
+      {parts.breadcrumbs.length > 0 && (
+        <ol className="search-page__breadcrumbs" aria-label="Where it is">
+          {parts.breadcrumbs.map((crumb, i) => (
+            <li key={i}>
+              <HighlightedText {...crumb} />
+            </li>
+          ))}
+        </ol>
+      )}
+      {parts.snippet && (
+        <p className="search-page__snippet">
+          <HighlightedText highlighted={parts.snippet} text={null} />
+        </p>
+      )}
+    </li>
+  );
+}
