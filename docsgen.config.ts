@@ -46,6 +46,7 @@ export default defineConfig({
     isCloseable: true,
   },
   colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
+  theme: { favicon: '/img/favicon.svg' },
   // This site's own {{names}} for the URLs its pages give.
   variables: {
     apiBase: urls.api,

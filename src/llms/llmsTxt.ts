@@ -1,3 +1,4 @@
+import { encodePath } from '../model/paths.ts';
 import { firstSentence, markdownTwin, type TwinContext, type TwinPage } from './markdownTwin.ts';
 
 /** What llms.txt lists: the site, its docs in reading order by section, and the API reference's files. */
@@ -33,7 +34,11 @@ export function llmsTxt(site: LlmsSite, context: TwinContext): string {
     lines.push('', `## ${oneLine(section.title)}`, '');
     for (const page of section.pages)
       lines.push(
-        listItem(page.title, `${base}${twinRoute(page.route)}`, page.description ?? firstSentence(page.markdown)),
+        listItem(
+          page.title,
+          `${base}${encodePath(twinRoute(page.route))}`,
+          page.description ?? firstSentence(page.markdown),
+        ),
       );
   }
   if (site.api.length > 0) {
@@ -48,7 +53,7 @@ export function llmsFullTxt(site: LlmsSite, context: TwinContext): string {
   const base = context.siteUrl.replace(/\/$/, '');
   const { pages } = site;
   const parts = [`# ${oneLine(site.title)}\n\n> ${oneLine(site.summary)}\n`];
-  for (const page of pages) parts.push(`<!-- ${base}${page.route} -->\n\n${markdownTwin(page, context)}`);
+  for (const page of pages) parts.push(`<!-- ${base}${encodePath(page.route)} -->\n\n${markdownTwin(page, context)}`);
   return `${parts.join('\n---\n\n')}`;
 }
 

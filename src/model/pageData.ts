@@ -74,6 +74,14 @@ export interface SiteData {
 /** What every page's head loads, with the base. */
 export interface AssetsData {
   css: string;
+  /** The project's own stylesheet (config `theme.customCss`), loaded after the theme's. */
+  customCss?: string;
+  /** The browser's `theme-color`: the brand colour. */
+  themeColor: string;
+  /** The config's brand colours and fonts as the theme's custom properties. */
+  themeStyle?: string;
+  /** The site's icon and its media type. */
+  favicon?: { href: string; type: string };
   runtime: string;
   /** Inline script that applies the stored colour mode before first paint. */
   headSnippet: string;
