@@ -49,7 +49,13 @@ export interface RenderedSite {
 /** The site of `root` as the build resolves it (its assets aside), with a way to render a route. */
 export async function changelogSite(root: string): Promise<RenderedSite> {
   const loaded = await withApiChanges(await loadSite(root));
-  const assets = { css: '/assets/site.css', runtime: '/assets/runtime.js', headSnippet: '', contentSecurityPolicy: '' };
+  const assets = {
+    css: '/assets/site.css',
+    runtime: '/assets/runtime.js',
+    headSnippet: '',
+    contentSecurityPolicy: '',
+    themeColor: '#1a4aa8',
+  };
   const routes = siteRoutes({ ...loaded, assets });
   const site = withRoutes({ ...loaded, assets }, routes);
   return {
