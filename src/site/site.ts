@@ -139,7 +139,10 @@ async function loadVersion(
     openApiFile === undefined ? undefined : loadOpenApi(path.resolve(base.root, openApiFile)),
   ]);
   const docs: SiteDoc[] = tree.pages.map((source) => ({ source, title: pageTitle(source, base.variables) }));
-  return { ...meta, ...withDocs({ ...base, categories: tree.categories, images: tree.images, openApi }, docs) };
+  return {
+    ...meta,
+    ...withDocs({ ...base, version: meta, categories: tree.categories, images: tree.images, openApi }, docs),
+  };
 }
 
 /** A page's title: its front matter's, or its first `# ` heading's; a page without one is an error. */
@@ -158,7 +161,9 @@ export function pageTitle(source: SourcePage, variables: Variables): string {
   return heading!;
 }
 
-type SiteBase = Pick<LoadedSite, 'config' | 'configFile' | 'configSource' | 'categories' | 'openApi' | 'images'>;
+type SiteBase = Pick<LoadedSite, 'config' | 'configFile' | 'configSource' | 'categories' | 'openApi' | 'images'> & {
+  version: Pick<VersionMeta, 'apiBase'>;
+};
 
 /** A version's content with another list of docs pages: the parts that follow from the pages are worked out again. */
 export function withDocs<T extends SiteBase>(site: T, docs: SiteDoc[]): VersionContent {
@@ -178,7 +183,7 @@ export function withDocs<T extends SiteBase>(site: T, docs: SiteDoc[]): VersionC
     docs,
     sidebar,
     readingOrder: flattenSidebar(sidebar),
-    navbarItems: resolveNavbarItems(site.config, sidebar, site.configFile, site.configSource),
+    navbarItems: resolveNavbarItems(site.config, sidebar, site.configFile, site.configSource, site.version.apiBase),
     routesByPath: docs.map(({ source }) => [source.relativePath, source.route]),
   };
 }
