@@ -111,7 +111,10 @@ export interface DocData {
   breadcrumbs: { label: string; href?: string }[];
   previous?: { label: string; href: string };
   next?: { label: string; href: string };
-  editedPath: string;
+  /** Where to edit the page's source (config `docs.editUrl`); absent: no link. */
+  editUrl?: string;
+  /** When the page last changed (ms since the epoch): its last commit, or its file's modification time. */
+  lastUpdated: number;
 }
 
 /** A card of the home page. */
