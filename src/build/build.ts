@@ -19,6 +19,7 @@ import { cachePaths } from '../cache/cachePaths.ts';
 import { pruneCache } from '../cache/pruneCache.ts';
 import { makeCacheFolder } from '../cache/cacheFolder.ts';
 import { resolveSite } from '../site/resolveSite.ts';
+import { loadWarnings } from '../site/site.ts';
 import { listedRoutes, siteRoutes, withRoutes } from '../pages/siteRoutes.ts';
 import { finishSite } from '../write/finishSite.ts';
 import type { PageOutput } from '../model/pageOutput.ts';
@@ -112,8 +113,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   let caches: OpenCaches | undefined;
   try {
     const resolved = await resolveSite(root, options.configFile, { assetsDir: staging, cacheDir });
-    for (const { source } of resolved.site.docs)
-      for (const warning of source.warnings) options.log?.(`warning: ${warning.format()}`);
+    for (const warning of loadWarnings(resolved.site)) options.log?.(`warning: ${warning}`);
     const routes = siteRoutes(resolved.site);
     const { assets } = resolved;
     const site = withRoutes(resolved.site, routes);

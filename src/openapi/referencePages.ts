@@ -23,9 +23,9 @@ export function referencePages(api: OpenApiModel, splitAbove: number, base = ref
   const pages: ReferencePage[] = [{ route: base, kind: 'overview', label: 'Overview' }];
   const taken = new Set(['webhooks', 'schemas']);
   for (const [tag, count] of tags) {
-    const base = tag.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'tag';
-    let slug = base;
-    for (let index = 2; taken.has(slug); index++) slug = `${base}-${index}`;
+    const stem = tag.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'tag';
+    let slug = stem;
+    for (let index = 2; taken.has(slug); index++) slug = `${stem}-${index}`;
     taken.add(slug);
     pages.push(...inParts({ route: `${base}${slug}/`, kind: 'tag', label: tag, tag }, count, pageSizes.operations));
   }
