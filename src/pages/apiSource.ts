@@ -18,6 +18,7 @@ import type { RenderSite, Site, SiteVersion } from '../site/site.ts';
 import { versionContent, versionOfRoute, versionView, withVersion } from '../site/siteVersions.ts';
 import { currentVersionName, versionsLayout } from '../site/versionsFile.ts';
 import { lookupsFor } from '../site/siteLookups.ts';
+import { withApiChanges } from '../site/siteApiChanges.ts';
 import { pageDataFor } from '../props/pageData.ts';
 import type { PageSource } from './pageSource.ts';
 import type { CacheSet } from '../cache/cacheSet.ts';
@@ -154,8 +155,14 @@ export const apiSource: PageSource = {
     const view = versionView(site, describedFolderOf(site, file)!.name);
     const openApi = await loadOpenApi(describedBy(view).file);
     const apiPages = await referencePages(openApi, site.config.apiReference.splitAbove, view.version.apiBase);
-    const changed = withVersion(site, view.version.name, { ...versionContent(view), openApi, apiPages });
+    // What changed between the versions follows from their descriptions.
+    const changed = await withApiChanges(
+      withVersion(site, view.version.name, { ...versionContent(view), openApi, apiPages }),
+    );
     const stale = [...new Set([...this.routes(site), ...this.routes(changed)].map(({ route }) => route))];
+    // The changelog page shows those changes.
+    const changelog = site.config.docs.changelogPath;
+    if (changelog && (site.apiChanges?.length || changed.apiChanges.length)) stale.push(changelog);
     // A small reference is checked on save; a split one in the background, where its overview is
     // validated, so that the page being read is served again at once.
     const whole = apiPages[0].kind === 'whole';
