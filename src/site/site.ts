@@ -9,17 +9,23 @@ import { resolveNavbarItems } from './navbarItems.ts';
 import { DocsgenError } from '../errors.ts';
 import { loadOpenApi } from '../openapi/loadOpenApi.ts';
 import type { OpenApiModel } from '../openapi/openApiModel.ts';
+import { referencePages } from '../openapi/referencePages.ts';
+import type { ReferencePage } from '../model/apiReference.ts';
 import type { AssetsData, NavbarItemData } from '../model/pageData.ts';
 import type { RouteRole } from '../model/routes.ts';
 import type { SiteImage } from '../content/readImage.ts';
+import type { VersionChanges } from '../model/apiChanges.ts';
 import { assertRoutesUnique } from '../content/pageRoute.ts';
+import { pageDates, readCommitDates } from '../content/lastUpdated.ts';
 import { readVersionsFile } from './versionsFile.ts';
 import { currentVersion, snapshotVersion, versionContent, versionMeta } from './siteVersions.ts';
 
-/** A docs page of the site as every step sees it: its source, and its title decided once. */
+/** A docs page of the site as every step sees it: its source, and its title and last-updated date decided once. */
 export interface SiteDoc {
   source: SourcePage;
   title: string;
+  /** When the page last changed (ms since the epoch): its last commit, or its file's modification time (src/content/lastUpdated.ts). */
+  lastUpdated: number;
 }
 
 /**
@@ -34,6 +40,8 @@ export interface VersionContent {
   images: SiteImage[];
   /** The OpenAPI description, loaded once: its files, their documents, every `$ref` checked (absent: the config names none). */
   openApi?: OpenApiModel;
+  /** The pages of its API reference (none without a description), planned once from the description. */
+  apiPages: ReferencePage[];
   sidebar: SidebarNode[];
   readingOrder: { label: string; route: string }[];
   navbarItems: NavbarItemData[];
@@ -55,7 +63,11 @@ export interface VersionMeta {
 }
 
 /** A version of the site: where it lives and what it holds (src/site/siteVersions.ts). */
-export type SiteVersion = VersionMeta & VersionContent;
+export type SiteVersion = VersionMeta &
+  VersionContent & {
+    /** Said once when it loads: which of its pages are dated by their files' modification times, and why. */
+    lastUpdatedWarning?: string;
+  };
 
 /**
  * The resolved site, computed once and passed to every step (as VitePress passes its
@@ -76,6 +88,8 @@ export interface Site extends VersionContent {
   /** Every version, newest first: the current one, then the snapshots versions.json lists. */
   versions: SiteVersion[];
   assets: AssetsData;
+  /** What changed from each version of the API to the next, newest first (none with one version): src/site/siteApiChanges.ts. */
+  apiChanges?: VersionChanges[];
   /** Other forms of a page by its route (its Markdown twin), from the page sources. */
   alternates?: Record<string, { type: string; href: string }[]>;
   /** The route of each role some page source gave one of its routes (src/pages/siteRoutes.ts). */
@@ -131,12 +145,36 @@ async function loadVersion(
   meta: VersionMeta,
   openApiFile: string | undefined,
 ): Promise<SiteVersion> {
-  const [tree, openApi] = await Promise.all([
-    discoverPages(path.join(base.root, meta.docsDir), base.variables, meta.docsBase),
+  const docsDir = path.join(base.root, meta.docsDir);
+  // git reads the folder's history while the pages are read.
+  const [commits, tree, openApi] = await Promise.all([
+    readCommitDates(docsDir),
+    discoverPages(docsDir, base.variables, meta.docsBase),
     openApiFile === undefined ? undefined : loadOpenApi(path.resolve(base.root, openApiFile)),
   ]);
-  const docs: SiteDoc[] = tree.pages.map((source) => ({ source, title: pageTitle(source, base.variables) }));
-  return { ...meta, ...withDocs({ ...base, categories: tree.categories, images: tree.images, openApi }, docs) };
+  const dates = await pageDates(commits, tree.pages, meta.docsDir);
+  const docs: SiteDoc[] = tree.pages.map((source) => ({
+    source,
+    title: pageTitle(source, base.variables),
+    lastUpdated: dates.byPath.get(source.relativePath)!,
+  }));
+  const apiPages = openApi ? await referencePages(openApi, base.config.apiReference.splitAbove, meta.apiBase) : [];
+  return {
+    ...meta,
+    ...withDocs({ ...base, version: meta, categories: tree.categories, images: tree.images, openApi, apiPages }, docs),
+    lastUpdatedWarning: dates.warning,
+  };
+}
+
+/**
+ * What loading found that does not stop the site, each said once: the current pages' unknown
+ * front-matter keys, and each version's pages dated by their files.
+ */
+export function loadWarnings(site: Pick<Site, 'docs' | 'versions'>): string[] {
+  return [
+    ...site.docs.flatMap(({ source }) => source.warnings.map((warning) => warning.format())),
+    ...site.versions.flatMap((version) => (version.lastUpdatedWarning ? [version.lastUpdatedWarning] : [])),
+  ];
 }
 
 /** A page's title: its front matter's, or its first `# ` heading's; a page without one is an error. */
@@ -155,7 +193,12 @@ export function pageTitle(source: SourcePage, variables: Variables): string {
   return heading!;
 }
 
-type SiteBase = Pick<LoadedSite, 'config' | 'configFile' | 'configSource' | 'categories' | 'openApi' | 'images'>;
+type SiteBase = Pick<
+  LoadedSite,
+  'config' | 'configFile' | 'configSource' | 'categories' | 'openApi' | 'apiPages' | 'images'
+> & {
+  version: Pick<VersionMeta, 'apiBase'>;
+};
 
 /** A version's content with another list of docs pages: the parts that follow from the pages are worked out again. */
 export function withDocs<T extends SiteBase>(site: T, docs: SiteDoc[]): VersionContent {
@@ -172,10 +215,11 @@ export function withDocs<T extends SiteBase>(site: T, docs: SiteDoc[]): VersionC
     categories: site.categories,
     images: site.images,
     openApi: site.openApi,
+    apiPages: site.apiPages,
     docs,
     sidebar,
     readingOrder: flattenSidebar(sidebar),
-    navbarItems: resolveNavbarItems(site.config, sidebar, site.configFile, site.configSource),
+    navbarItems: resolveNavbarItems(site.config, sidebar, site.configFile, site.configSource, site.version.apiBase),
     routesByPath: docs.map(({ source }) => [source.relativePath, source.route]),
   };
 }

@@ -1,11 +1,12 @@
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DocsgenError } from '../../src/errors.ts';
 import { parseVersionsFile } from '../../src/site/versionsFile.ts';
 import { loadSite } from '../../src/site/site.ts';
 import { docsgen } from '../helpers/cli.ts';
 import { copyFixtureSite, snapshotDir } from '../helpers/fixtureSite.ts';
+import { versionedFixtureSite } from '../helpers/versionedSite.ts';
 
 const located = (source: string) => {
   try {
@@ -108,5 +109,70 @@ describe('docsgen version <label>', () => {
     } finally {
       await rm(root, { recursive: true, force: true });
     }
+  });
+});
+
+describe('a site with version 1.0 beside the current one', () => {
+  let root: string;
+  const read = (file: string) => readFile(path.join(root, 'dist', file), 'utf8');
+  const hrefs = (html: string, className: string) =>
+    [
+      ...html.matchAll(
+        new RegExp(`class="${className}[^"]*"[^>]*href="([^"]*)"|href="([^"]*)"[^>]*class="${className}`, 'g'),
+      ),
+    ].map((match) => match[1] ?? match[2]);
+  beforeAll(async () => {
+    root = await versionedFixtureSite();
+    const built = await docsgen(['build'], root);
+    if (built.code !== 0) throw new Error(built.stderr);
+  });
+  afterAll(() => rm(root, { recursive: true, force: true }));
+
+  it("serves each version's pages under its prefix, with its own sidebar, breadcrumbs and previous/next links", async () => {
+    const files = (await readdir(path.join(root, 'dist/docs'), { recursive: true })).filter((file) =>
+      file.endsWith('.html'),
+    );
+    expect(files.sort()).toEqual([
+      '1.0/guide/index.html',
+      '1.0/guide/step/index.html',
+      '1.0/intro/index.html',
+      'guide/index.html',
+      'guide/new-in-two/index.html',
+      'intro/index.html',
+    ]);
+    const old = await read('docs/1.0/guide/step/index.html');
+    expect(hrefs(old, 'menu__link')).toEqual(['/docs/1.0/intro/', '/docs/1.0/guide/', '/docs/1.0/guide/step/']);
+    expect(hrefs(old, 'breadcrumbs__link').slice(1)).toEqual(['/docs/1.0/guide/']);
+    expect(hrefs(old, 'pagination-nav__link')).toEqual(['/docs/1.0/guide/']);
+    const current = await read('docs/guide/index.html');
+    expect(hrefs(current, 'menu__link')).toEqual(['/docs/intro/', '/docs/guide/', '/docs/guide/new-in-two/']);
+    // A snapshot's links between its pages stay in it.
+    expect(await read('docs/1.0/intro/index.html')).toContain('href="/docs/1.0/guide/step/#details"');
+  });
+
+  it("serves each version's API reference and downloads from its own description", async () => {
+    const [current, old] = [await read('api/index.html'), await read('api/1.0/index.html')];
+    expect(current).toContain('createThing');
+    expect(old).not.toContain('createThing');
+    expect(await read('api/1.0/api.yaml')).toBe(
+      await readFile(path.join(root, 'versioned_openapi/1.0/api.yaml'), 'utf8'),
+    );
+    expect(JSON.parse(await read('api/1.0/api.json')).info.version).toBe('1.0.0');
+    expect(JSON.parse(await read('api/api.json')).info.version).toBe('2.0.0');
+    expect(JSON.stringify(JSON.parse(await read('api/1.0/postman-collection.json')))).not.toContain('Create a thing');
+    expect(old).toContain('href="/api/1.0/api.yaml"');
+  });
+
+  it('lists every version in the sitemap and llms.txt, with a Markdown twin of every page', async () => {
+    const sitemap = await read('sitemap.xml');
+    for (const route of ['/docs/1.0/intro/', '/docs/1.0/guide/step/', '/api/1.0/', '/docs/guide/new-in-two/', '/api/'])
+      expect(sitemap).toContain(`<loc>https://docs.fixture.example${route}</loc>`);
+    const llms = await read('llms.txt');
+    expect(llms).toContain('- [First step (version 1.0)](https://docs.fixture.example/docs/1.0/guide/step/index.md)');
+    expect(llms).toContain('- [API reference (version 1.0)](https://docs.fixture.example/api/1.0/)');
+    expect(await read('docs/1.0/intro/index.md')).toContain('Version one had widgets.');
+    expect(await read('docs/1.0/intro/index.html')).toContain(
+      '<link rel="alternate" type="text/markdown" href="/docs/1.0/intro/index.md"/>',
+    );
   });
 });
