@@ -35,8 +35,11 @@ export function ApiPage({ page, api, view }: { page: PageData; api: ApiReference
           <div className="api-content">
             {(kind === 'whole' || kind === 'overview') && <Introduction api={api} />}
             {kind === 'overview' && <TagList view={view} api={api} />}
-            {kind === 'whole' && api.tags.map((each) => <TagSection key={each.name} tag={each} />)}
-            {tag && <TagSection tag={tag} />}
+            {kind === 'whole' &&
+              api.tags.map((each) => (
+                <TagSection key={each.name} tag={each} apiHasSecurity={api.security.length > 0} />
+              ))}
+            {tag && <TagSection tag={tag} apiHasSecurity={api.security.length > 0} />}
             {(kind === 'whole' || kind === 'webhooks') && <Webhooks api={api} />}
             {(kind === 'whole' || kind === 'schemas') && <Schemas api={api} />}
             {kind !== 'whole' && <PrevNextLinks previous={previous} next={next} />}
@@ -68,11 +71,13 @@ function WholeNavigation({ api }: { api: ApiReferenceData }) {
             Introduction
           </a>
         </li>
-        <li className="menu__item">
-          <a className="menu__link" href={`#${apiSectionIds.authentication}`}>
-            Authentication
-          </a>
-        </li>
+        {api.security.length > 0 && (
+          <li className="menu__item">
+            <a className="menu__link" href={`#${apiSectionIds.authentication}`}>
+              Authentication
+            </a>
+          </li>
+        )}
         {api.tags.map((tag) => (
           <li key={tag.name} className="menu__item">
             <ApiNavCategory href={fragmentHref(tag.anchor)} label={tag.name} entries={tag.operations} />
@@ -104,11 +109,13 @@ function SplitNavigation({ api, view }: { api: ApiReferenceData; view: ApiPageVi
             Introduction
           </a>
         </li>
-        <li className="menu__item">
-          <a className="menu__link" href={`${overview}#${apiSectionIds.authentication}`}>
-            Authentication
-          </a>
-        </li>
+        {api.security.length > 0 && (
+          <li className="menu__item">
+            <a className="menu__link" href={`${overview}#${apiSectionIds.authentication}`}>
+              Authentication
+            </a>
+          </li>
+        )}
         {view.pages.slice(1).map((other) => {
           const current = other.route === view.page.route;
           const entries = !current
@@ -184,12 +191,25 @@ function Introduction({ api }: { api: ApiReferenceData }) {
           </dd>
         </dl>
       </header>
-      <section id={apiSectionIds.authentication} className="api-section">
-        <h2>Authentication</h2>
-        {api.security.map((scheme) => (
-          <div key={scheme.name} className="markdown" dangerouslySetInnerHTML={{ __html: scheme.descriptionHtml }} />
-        ))}
-      </section>
+      {api.security.length > 0 && (
+        <section id={apiSectionIds.authentication} className="api-section">
+          <h2>Authentication</h2>
+          <p>
+            The request samples write a placeholder (<code>YOUR_API_KEY</code>, <code>YOUR_TOKEN</code>…) where your own
+            credentials go.
+          </p>
+          <dl className="api-security-schemes">
+            {api.security.map((scheme) => (
+              <div key={scheme.name}>
+                <dt>
+                  <code>{scheme.name}</code>: {scheme.summary}
+                </dt>
+                <dd className="markdown" dangerouslySetInnerHTML={{ __html: scheme.descriptionHtml }} />
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
     </>
   );
 }
@@ -220,7 +240,7 @@ function TagList({ api, view }: { api: ApiReferenceData; view: ApiPageView }) {
   );
 }
 
-function TagSection({ tag }: { tag: ApiTag }) {
+function TagSection({ tag, apiHasSecurity }: { tag: ApiTag; apiHasSecurity: boolean }) {
   return (
     <section id={tag.anchor} className="api-tag" aria-labelledby={tag.titleId}>
       <h2 id={tag.titleId} className="api-tag__title">
@@ -228,7 +248,7 @@ function TagSection({ tag }: { tag: ApiTag }) {
       </h2>
       <div className="markdown" dangerouslySetInnerHTML={{ __html: tag.descriptionHtml }} />
       {tag.operations.map((operation) => (
-        <OperationSection key={operation.id} operation={operation} />
+        <OperationSection key={operation.id} operation={operation} apiHasSecurity={apiHasSecurity} />
       ))}
     </section>
   );

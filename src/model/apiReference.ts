@@ -80,8 +80,20 @@ export interface ApiOperation {
   requestBodies: ApiBody[];
   requestRequired: boolean;
   responses: ApiResponse[];
-  /** Request samples as a code-tab group (curl, JavaScript, Python, PHP), synced with the docs' tabs. */
+  /** The ways to authenticate this operation (any one will do); empty when it needs none. */
+  security: ApiSecurityRequirement[];
+  /** Request samples as a code-tab group (the configured languages, and `x-codeSamples`), synced with the docs' tabs. */
   samplesHtml: string;
+}
+
+/** One way to authenticate an operation: every scheme it names is needed, with these OAuth scopes. */
+export type ApiSecurityRequirement = { name: string; scopes: string[] }[];
+
+/** A security scheme of `components.securitySchemes`, as the Authentication section describes it. */
+export interface ApiSecurityScheme {
+  name: string;
+  /** How it is sent, in one line: `API key in the api_key query parameter`. */
+  summary: string;
 }
 
 /** A request the API sends to your webhook URL (OpenAPI `webhooks:`), one per event type. */
@@ -124,7 +136,8 @@ export interface ApiReferenceData {
   servers: string[];
   /** The first server's variables (`{region}`): their defaults, used in the samples, and the values allowed. */
   serverVariables: { name: string; defaultValue: string; values?: string[] }[];
-  security: { name: string; descriptionHtml: string }[];
+  /** The API's security schemes; none for an API without security (no Authentication section then). */
+  security: (ApiSecurityScheme & { descriptionHtml: string })[];
   tags: ApiTag[];
   webhooks: ApiWebhook[];
   schemas: ApiSchema[];

@@ -1,6 +1,9 @@
-import { baseUrlPlaceholder, type ApiOperation, type ApiReferenceData, type ApiTag } from '../model/apiReference.ts';
+import { type ApiOperation, type ApiReferenceData, type ApiTag } from '../model/apiReference.ts';
 import type { OpenApiModel } from './openApiModel.ts';
-import { codeSamplesMarkdown, exampleOf } from './codeSamples.ts';
+import { codeSamplesMarkdown, customSamplesOf, exampleOf } from './codeSamples.ts';
+import { defaultSampleLanguages, type SampleLanguageName } from './sampleLanguages.ts';
+import { sampleBaseUrl } from './serverUrl.ts';
+import { credentialsFor, securityRequirementsOf, securitySchemesOf } from './securityRequirements.ts';
 import { buildWebhooks } from './buildWebhooks.ts';
 import { claimApiPageIds } from './claimApiPageIds.ts';
 import { operationAnchor, operationIdOf, schemaAnchor, tagAnchor, titleIdOf } from '../model/apiAnchors.ts';
@@ -12,16 +15,15 @@ import { schemaNode } from './schemaNode.ts';
 /** Everything the `/api/` page shows, in the order the OpenAPI file gives it. */
 export interface ReferenceOptions {
   downloads: ApiReferenceData['downloads'];
-  /** Environment variable the code samples read the API key from (the product slug upper-cased, `MY_PRODUCT_API_KEY`). */
-  keyVariable: string;
+  /** The languages of the generated request samples, in tab order (the config's `apiReference.sampleLanguages`). */
+  sampleLanguages?: readonly SampleLanguageName[];
   /** Called after each operation with how many are done, of how many (the build's progress line). */
   onOperation?: (done: number, total: number) => void;
 }
 
-export async function buildApiReference(api: OpenApiModel, render: RenderFragment, { downloads, keyVariable, onOperation }: ReferenceOptions): Promise<ApiReferenceData> {
+export async function buildApiReference(api: OpenApiModel, render: RenderFragment, { downloads, sampleLanguages = defaultSampleLanguages, onOperation }: ReferenceOptions): Promise<ApiReferenceData> {
   const document = api.document;
   const context: PartsContext = { api, render, budget: { nodes: 0, unnamed: new Map() } };
-  const baseUrl = sampleBaseUrl(document.servers?.[0]);
   const tags = new Map<string, ApiTag>();
   for (const tag of document.tags ?? []) {
     tags.set(tag.name, { name: tag.name, anchor: tagAnchor(tag.name), titleId: titleIdOf(tagAnchor(tag.name)), descriptionHtml: await render(tag.description ?? ''), operations: [] });
@@ -36,7 +38,9 @@ export async function buildApiReference(api: OpenApiModel, render: RenderFragmen
     }
   }
   for (const [index, { path, method, item, operation, pointer }] of operations.entries()) {
-    const built = await buildOperation(context, { baseUrl, keyVariable }, path, method, operation, [...(item.parameters ?? []), ...(operation.parameters ?? [])], pointer);
+    // The servers nearest the operation win, as OpenAPI says: the operation's, its path's, the document's.
+    const baseUrl = sampleBaseUrl((operation.servers ?? item.servers ?? document.servers)?.[0]);
+    const built = await buildOperation(context, { baseUrl, sampleLanguages }, path, method, operation, [...(item.parameters ?? []), ...(operation.parameters ?? [])], pointer);
     const tagName = operation.tags?.[0] ?? 'Other';
     if (!tags.has(tagName)) tags.set(tagName, { name: tagName, anchor: tagAnchor(tagName), titleId: titleIdOf(tagAnchor(tagName)), descriptionHtml: '', operations: [] });
     tags.get(tagName)!.operations.push(built);
@@ -53,7 +57,6 @@ export async function buildApiReference(api: OpenApiModel, render: RenderFragmen
   for (const [ref, name] of context.budget.unnamed) {
     schemas.push({ name, anchor: schemaAnchor(name), node: await schemaNode(context, { $ref: ref }, `/components/schemas/${pointerKey(name)}`, { required: false, depth: 0 }) });
   }
-  const securitySchemes = Object.entries<any>(document.components?.securitySchemes ?? {});
   return claimApiPageIds({
     title: document.info?.title ?? 'API reference',
     version: String(document.info?.version ?? ''),
@@ -64,7 +67,7 @@ export async function buildApiReference(api: OpenApiModel, render: RenderFragmen
       defaultValue: String(variable?.default ?? ''),
       values: Array.isArray(variable?.enum) ? variable.enum.map(String) : undefined,
     })),
-    security: await Promise.all(securitySchemes.map(async ([name, scheme]) => ({ name, descriptionHtml: await render(scheme.description ?? '') }))),
+    security: await Promise.all(securitySchemesOf(api).map(async ({ description, ...scheme }) => ({ ...scheme, descriptionHtml: await render(description) }))),
     tags: [...tags.values()].filter((tag) => tag.operations.length > 0),
     webhooks: await buildWebhooks(context),
     schemas,
@@ -72,23 +75,9 @@ export async function buildApiReference(api: OpenApiModel, render: RenderFragmen
   });
 }
 
-/**
- * The base URL the samples call: the first server's URL with each variable at its default
- * (`https://{region}.api.example` → `https://eu.api.example`); the placeholder before a relative
- * URL or none at all, so no sample calls a bare `/board`.
- */
-function sampleBaseUrl(server: any): string {
-  const url = String(server?.url ?? '').replace(/\{([^}]+)\}/g, (written, name: string) => {
-    const value = server?.variables?.[name]?.default;
-    return value === undefined ? written : String(value);
-  });
-  const absolute = /^[a-z][a-z\d+.-]*:\/\//i.test(url);
-  return (absolute ? url : `${baseUrlPlaceholder}${url}`).replace(/\/$/, '');
-}
-
 async function buildOperation(
   context: PartsContext,
-  { baseUrl, keyVariable }: { baseUrl: string; keyVariable: string },
+  { baseUrl, sampleLanguages }: { baseUrl: string; sampleLanguages: readonly SampleLanguageName[] },
   path: string,
   method: string,
   operation: any,
@@ -104,6 +93,7 @@ async function buildOperation(
   const samplePath = path.replace(/\{([^}]+)\}/g, (_, name: string) => parameters.find((p) => p.name === name && p.location === 'path')?.example ?? `{${name}}`);
   const query = parameters.filter((p) => p.location === 'query' && p.required && p.example !== undefined).map((p): [string, string] => [p.name, p.example!]);
   const jsonBody = requestBody?.content?.['application/json'];
+  const security = securityRequirementsOf(api, operation);
   return {
     id,
     anchor: operationAnchor(id),
@@ -117,17 +107,18 @@ async function buildOperation(
     requestBodies,
     requestRequired: Boolean(requestBody?.required),
     responses,
+    security,
     samplesHtml: await render(
       codeSamplesMarkdown(
         {
           method,
-          path: samplePath,
+          url: `${baseUrl}${samplePath}`,
           query,
           body: jsonBody ? exampleOf(jsonBody, api) : undefined,
-          printsResponse: responses.some(({ status, bodies }) => status.startsWith('2') && bodies.length > 0),
+          credentials: credentialsFor(api, security),
         },
-        baseUrl,
-        keyVariable,
+        sampleLanguages,
+        customSamplesOf(operation),
       ),
     ),
   };

@@ -49,10 +49,6 @@ const apiFolder = ({ root, config }: Pick<Site, 'root' | 'config'>) =>
     .split(path.sep)
     .join('/');
 
-/** The environment variable code samples read the key from: the product's slug, upper-cased, then `_API_KEY`. */
-export const apiKeyVariable = (site: Pick<Site, 'config'>) =>
-  `${site.config.product.slug.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}_API_KEY`;
-
 /** The description as one file in each format, for its downloads. */
 interface Downloads {
   yaml: string;
@@ -72,7 +68,12 @@ interface CachedApiPage {
 }
 
 const referenceKey = (site: RenderSite) =>
-  hashOf('reference', site.openApi.signature, lookupsFor(site).routesSignature);
+  hashOf(
+    'reference',
+    site.openApi.signature,
+    lookupsFor(site).routesSignature,
+    site.config.apiReference.sampleLanguages.join(),
+  );
 const apiPageKey = (site: RenderSite, route: string) =>
   hashOf(
     'api-page',
@@ -355,7 +356,7 @@ async function buildReference(site: RenderSite, { renderMarkdown, report }: Rend
       ...download,
       href: withBase(site.config.baseUrl, download.href),
     })),
-    keyVariable: apiKeyVariable(site),
+    sampleLanguages: site.config.apiReference.sampleLanguages,
     onOperation: report && ((done, total) => report({ label: 'API reference', done, total, unit: 'operations' })),
   });
   return { reference, links };
