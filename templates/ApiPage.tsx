@@ -145,10 +145,34 @@ function Introduction({ api }: { api: ApiReferenceData }) {
         </h1>
         <div className="markdown" dangerouslySetInnerHTML={{ __html: api.descriptionHtml }} />
         <dl className="api-facts">
-          <dt>Base URL</dt>
-          <dd>
-            {api.servers.map((server) => (
-              <code key={server}>{server}</code>
+          <dt>{api.servers.length > 1 ? 'Servers' : 'Base URL'}</dt>
+          <dd className="api-servers">
+            {api.servers.map((server, index) => (
+              <div key={index} className="api-server">
+                <code>{server.url}</code>
+                {server.description && <span> {server.description}</span>}
+                {index === 0 && api.servers.length > 1 && <span> (the samples call this one)</span>}
+                {server.variables.length > 0 && (
+                  <ul className="api-server-variables">
+                    {server.variables.map((variable) => (
+                      <li key={variable.name}>
+                        <code>{`{${variable.name}}`}</code>: <code>{variable.defaultValue}</code>
+                        {index === 0 ? ' in the samples' : ' by default'}
+                        {variable.values && (
+                          <>
+                            {' '}
+                            (one of{' '}
+                            {variable.values.map((value, at) => (
+                              <code key={at}>{value}</code>
+                            ))}
+                            )
+                          </>
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </div>
             ))}
             {api.servers.length === 0 && (
               <>
@@ -157,30 +181,6 @@ function Introduction({ api }: { api: ApiReferenceData }) {
               </>
             )}
           </dd>
-          {api.serverVariables.length > 0 && (
-            <>
-              <dt>Server variables</dt>
-              <dd>
-                <ul className="api-server-variables">
-                  {api.serverVariables.map((variable) => (
-                    <li key={variable.name}>
-                      <code>{`{${variable.name}}`}</code>: <code>{variable.defaultValue}</code> in the samples
-                      {variable.values && (
-                        <>
-                          {' '}
-                          (one of{' '}
-                          {variable.values.map((value, index) => (
-                            <code key={index}>{value}</code>
-                          ))}
-                          )
-                        </>
-                      )}
-                    </li>
-                  ))}
-                </ul>
-              </dd>
-            </>
-          )}
           <dt>Downloads</dt>
           <dd className="api-downloads">
             {api.downloads.map((download) => (
@@ -194,10 +194,6 @@ function Introduction({ api }: { api: ApiReferenceData }) {
       {api.security.length > 0 && (
         <section id={apiSectionIds.authentication} className="api-section">
           <h2>Authentication</h2>
-          <p>
-            The request samples write a placeholder (<code>YOUR_API_KEY</code>, <code>YOUR_TOKEN</code>…) where your own
-            credentials go.
-          </p>
           <dl className="api-security-schemes">
             {api.security.map((scheme) => (
               <div key={scheme.name}>

@@ -128,14 +128,21 @@ export interface ApiSchema {
   node: SchemaNode;
 }
 
+/** A server of the description: its URL as written (`https://{region}.api.example`), and its variables. */
+export interface ApiServer {
+  url: string;
+  description: string;
+  /** Its variables: their defaults (the samples use the first server's), and the values allowed. */
+  variables: { name: string; defaultValue: string; values?: string[] }[];
+}
+
 /** The whole reference, as the API page's template receives it. */
 export interface ApiReferenceData {
   title: string;
   version: string;
   descriptionHtml: string;
-  servers: string[];
-  /** The first server's variables (`{region}`): their defaults, used in the samples, and the values allowed. */
-  serverVariables: { name: string; defaultValue: string; values?: string[] }[];
+  /** The document's servers; the samples call the first (unless an operation names its own). */
+  servers: ApiServer[];
   /** The API's security schemes; none for an API without security (no Authentication section then). */
   security: (ApiSecurityScheme & { descriptionHtml: string })[];
   tags: ApiTag[];

@@ -2,7 +2,7 @@ import { type ApiOperation, type ApiReferenceData, type ApiTag } from '../model/
 import type { OpenApiModel } from './openApiModel.ts';
 import { codeSamplesMarkdown, customSamplesOf, exampleOf } from './codeSamples.ts';
 import { defaultSampleLanguages, type SampleLanguageName } from './sampleLanguages.ts';
-import { sampleBaseUrl } from './serverUrl.ts';
+import { apiServer, sampleBaseUrl } from './serverUrl.ts';
 import { credentialsFor, securityRequirementsOf, securitySchemesOf } from './securityRequirements.ts';
 import { buildWebhooks } from './buildWebhooks.ts';
 import { claimApiPageIds } from './claimApiPageIds.ts';
@@ -61,12 +61,7 @@ export async function buildApiReference(api: OpenApiModel, render: RenderFragmen
     title: document.info?.title ?? 'API reference',
     version: String(document.info?.version ?? ''),
     descriptionHtml: await render(document.info?.description ?? ''),
-    servers: (document.servers ?? []).map((server: any) => String(server.url)),
-    serverVariables: Object.entries<any>(document.servers?.[0]?.variables ?? {}).map(([name, variable]) => ({
-      name,
-      defaultValue: String(variable?.default ?? ''),
-      values: Array.isArray(variable?.enum) ? variable.enum.map(String) : undefined,
-    })),
+    servers: (document.servers ?? []).map(apiServer),
     security: await Promise.all(securitySchemesOf(api).map(async ({ description, ...scheme }) => ({ ...scheme, descriptionHtml: await render(description) }))),
     tags: [...tags.values()].filter((tag) => tag.operations.length > 0),
     webhooks: await buildWebhooks(context),

@@ -1,4 +1,4 @@
-import { baseUrlPlaceholder } from '../model/apiReference.ts';
+import { baseUrlPlaceholder, type ApiServer } from '../model/apiReference.ts';
 
 /**
  * The base URL the samples call: the first server's URL with each variable at its default
@@ -12,4 +12,17 @@ export function sampleBaseUrl(server: any): string {
   });
   const absolute = /^[a-z][a-z\d+.-]*:\/\//i.test(url);
   return (absolute ? url : `${baseUrlPlaceholder}${url}`).replace(/\/$/, '');
+}
+
+/** A server as the reference lists it: its URL as written, its description, its variables. */
+export function apiServer(server: any): ApiServer {
+  return {
+    url: String(server?.url ?? ''),
+    description: String(server?.description ?? ''),
+    variables: Object.entries<any>(server?.variables ?? {}).map(([name, variable]) => ({
+      name,
+      defaultValue: String(variable?.default ?? ''),
+      values: Array.isArray(variable?.enum) ? variable.enum.map(String) : undefined,
+    })),
+  };
 }

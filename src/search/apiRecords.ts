@@ -28,7 +28,10 @@ export function apiRecords(
     walker.walk(fragment(api.descriptionHtml));
     if (api.security.length > 0) {
       walker.heading(1, 'Authentication', 'authentication');
-      for (const scheme of api.security) walker.walk(fragment(scheme.descriptionHtml));
+      for (const scheme of api.security) {
+        walker.content(`${scheme.name}: ${scheme.summary}`);
+        walker.walk(fragment(scheme.descriptionHtml));
+      }
     }
   }
   for (const tag of api.tags.filter((candidate) => whole || candidate.name === page.tag)) {

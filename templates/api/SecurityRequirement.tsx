@@ -3,11 +3,12 @@ import type { ApiSecurityRequirement } from '../../src/model/apiReference.ts';
 /**
  * How an operation authenticates, as Redoc's "Authorizations" and Scalar's "Authentication" lines
  * show it: each way that works (any one will do), each naming the schemes it needs together and
- * their OAuth scopes. "None" when the operation needs no credentials.
+ * their OAuth scopes. "None" when the operation needs no credentials. A `div`, not a paragraph: like
+ * the endpoint line, it is not search content.
  */
 export function SecurityRequirement({ requirements }: { requirements: ApiSecurityRequirement[] }) {
   return (
-    <p className="api-security">
+    <div className="api-security">
       <span className="api-security__label">Authentication:</span>{' '}
       {requirements.length === 0
         ? 'none'
@@ -37,6 +38,6 @@ export function SecurityRequirement({ requirements }: { requirements: ApiSecurit
                   ))}
             </span>
           ))}
-    </p>
+    </div>
   );
 }
