@@ -18,7 +18,12 @@ export default defineConfig({
   url: 'https://developers.acme-sign.example',
   baseUrl: '/',
   product: { name: 'Acme Sign', slug: 'acme-sign' },
-  docs: { versionLabel: 'v2.9.0', changelogPath: '/docs/esignature-api/changelog/' },
+  docs: {
+    versionLabel: 'v2.9.0',
+    changelogPath: '/docs/esignature-api/changelog/',
+    // A placeholder: the repository that holds this project, at the branch to edit.
+    editUrl: `${urls.repository}/developer-docs/edit/main/`,
+  },
   openapi: 'openapi/esignature-api.yaml',
   navbar: {
     logo: { alt: 'Acme Sign', src: '/img/logo.svg' },
@@ -46,7 +51,19 @@ export default defineConfig({
     isCloseable: true,
   },
   colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
-  externalUrls: urls,
-  search: { maxResultsPerGroup: 5 },
+  theme: { favicon: '/img/favicon.svg' },
+  // This site's own {{names}} for the URLs its pages give.
+  variables: {
+    apiBase: urls.api,
+    appUrl: urls.app,
+    helpUrl: urls.help,
+    repoUrl: urls.repository,
+    mcpUrl: urls.mcp,
+    marketingUrl: urls.marketing,
+  },
+  search: {
+    maxResultsPerGroup: 5,
+    missingResultsUrl: `${urls.repository}/issues/new?title=${encodeURIComponent('Search: no results for ')}{query}`,
+  },
   attribution: { assetsHost: 'https://assets.acme-sign.example', path: '/attribution.js' },
 });

@@ -35,6 +35,35 @@ export class DocsgenError extends Error {
 }
 
 /**
+ * Every mistake found in one pass over an input (a config's), each at its own place: printed one
+ * after the other as `error: file:line:col: …` lines, so that one run shows them all.
+ */
+export class DocsgenErrors extends DocsgenError {
+  readonly errors: DocsgenError[];
+
+  constructor(errors: DocsgenError[]) {
+    super(errors.map((error) => error.format()).join('\n'));
+    this.name = 'DocsgenErrors';
+    this.errors = errors;
+  }
+
+  /** Each error as its own `file:line:col message`, the printer's `error: ` before every one. */
+  override format(): string {
+    return this.errors.map((error) => error.format()).join('\nerror: ');
+  }
+}
+
+/** The errors found, in the order they are written in their files: one error as itself, several together. */
+export function errorOfAll(errors: DocsgenError[]): DocsgenError {
+  const sorted = [...errors].sort(
+    (a, b) =>
+      (a.location?.line ?? Infinity) - (b.location?.line ?? Infinity) ||
+      (a.location?.column ?? 0) - (b.location?.column ?? 0),
+  );
+  return sorted.length === 1 ? sorted[0] : new DocsgenErrors(sorted);
+}
+
+/**
  * A command asked for something it must not do (an output folder that would replace the project):
  * nothing in the input is wrong, the command line is. Printed once by the CLI (exit code 2).
  */

@@ -5,6 +5,7 @@ import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { TableOfContents } from './TableOfContents.tsx';
 import { PrevNextLinks } from './PrevNextLinks.tsx';
 import { CopyPageButton } from './CopyPageButton.tsx';
+import { DocFooter } from './DocFooter.tsx';
 
 /** A docs page: sidebar, breadcrumbs, the rendered Markdown, prev/next, and the TOC. */
 export function DocPage({ page, doc }: { page: PageData; doc: DocData }) {
@@ -20,18 +21,22 @@ export function DocPage({ page, doc }: { page: PageData; doc: DocData }) {
           <div className={`docs-container${showToc ? ' docs-container--toc' : ''}`}>
             <div className="docs-content">
               <article>
-                <Breadcrumbs items={doc.breadcrumbs} homeHref={page.site.homeHref} />
+                {/* As Mintlify does: the page's actions share the breadcrumbs' row, the title has the column's width. */}
+                <div className="doc-header">
+                  <Breadcrumbs items={doc.breadcrumbs} homeHref={page.site.homeHref} />
+                  {markdownTwin && <CopyPageButton href={markdownTwin.href} />}
+                </div>
                 {showToc && (
                   <details className="toc-mobile">
                     <summary>On this page</summary>
                     <TableOfContents items={doc.toc} className="toc--mobile" />
                   </details>
                 )}
-                {markdownTwin && <CopyPageButton href={markdownTwin.href} />}
                 <div className="markdown">
                   {!doc.hasOwnH1 && <h1>{doc.title}</h1>}
                   <div dangerouslySetInnerHTML={{ __html: doc.html }} />
                 </div>
+                <DocFooter editUrl={doc.editUrl} lastUpdated={doc.lastUpdated} />
               </article>
               <PrevNextLinks previous={doc.previous} next={doc.next} />
             </div>

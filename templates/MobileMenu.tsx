@@ -13,7 +13,7 @@ export function MobileMenu({ site, hasSecondary }: { site: SiteData; hasSecondar
       <div className="mobile-menu__panel" role="dialog" aria-modal="true" aria-label="Navigation menu">
         <div className="mobile-menu__header">
           <a className="navbar__brand" href={site.homeHref}>
-            <img className="navbar__logo" src={site.logo.src} alt="" width="32" height="32" />
+            {site.logo && <img className="navbar__logo" src={site.logo.src} alt="" width="32" height="32" />}
             <b className="navbar__title">{site.title}</b>
           </a>
           <button type="button" className="mobile-menu__close" aria-label="Close navigation menu">

@@ -20,7 +20,7 @@ export function Navbar({ site }: { site: SiteData }) {
           <MenuIcon />
         </button>
         <a className="navbar__brand" href={site.homeHref}>
-          <img className="navbar__logo" src={site.logo.src} alt={site.logo.alt} width="32" height="32" />
+          {site.logo && <img className="navbar__logo" src={site.logo.src} alt={site.logo.alt} width="32" height="32" />}
           <b className="navbar__title">{site.title}</b>
         </a>
         <div className="navbar__items">

@@ -19,9 +19,11 @@ import { cachePaths } from '../cache/cachePaths.ts';
 import { pruneCache } from '../cache/pruneCache.ts';
 import { makeCacheFolder } from '../cache/cacheFolder.ts';
 import { resolveSite } from '../site/resolveSite.ts';
+import { loadWarnings } from '../site/site.ts';
 import { listedRoutes, siteRoutes, withRoutes } from '../pages/siteRoutes.ts';
 import { finishSite } from '../write/finishSite.ts';
 import type { PageOutput } from '../model/pageOutput.ts';
+import { countRoutes, type RouteCounts } from '../model/routes.ts';
 
 /** What a build is asked to do: which project, into which folder, with or without the cache, and who hears about it. */
 export interface BuildOptions {
@@ -64,8 +66,8 @@ export interface BuildResult {
   durationMs: number;
   assets: BundledAssets;
   brokenLinks: BrokenLink[];
-  /** Pages whose links were checked. */
-  pagesChecked: number;
+  /** What the site's routes are (src/model/routes.ts: pages, unlisted pages, files). */
+  counts: RouteCounts;
   /** Every external link of the pages, when the build read them (`readLinks`). */
   externalLinks: string[];
   /** The cache's size after the build (bounded by pruneCache), when it is used. */
@@ -110,8 +112,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   let caches: OpenCaches | undefined;
   try {
     const resolved = await resolveSite(root, options.configFile, { assetsDir: staging, cacheDir });
-    for (const { source } of resolved.site.docs)
-      for (const warning of source.warnings) options.log?.(`warning: ${warning.format()}`);
+    for (const warning of loadWarnings(resolved.site)) options.log?.(`warning: ${warning}`);
     const routes = siteRoutes(resolved.site);
     const { assets } = resolved;
     const site = withRoutes(resolved.site, routes);
@@ -187,7 +188,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       durationMs: performance.now() - started,
       assets,
       brokenLinks,
-      pagesChecked: outputs.length,
+      counts: countRoutes(routes),
       externalLinks,
       cacheBytes,
       phaseMs,

@@ -47,7 +47,7 @@ export async function runCheckLinks(options: CheckLinksOptions): Promise<number>
         });
       }
     }
-    const pages = result.pagesChecked;
+    const pages = result.counts.pages + result.counts.unlistedPages;
     if (options.json) console.log(JSON.stringify({ broken, checkedPages: pages }, null, 2));
     else {
       for (const link of broken)

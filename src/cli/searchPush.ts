@@ -11,7 +11,7 @@ import { adminKeyVariable } from './adminKey.ts';
 
 /** `docsgen search push`: uploads the built site's records to the configured hosted index, replacing it atomically. */
 export async function runSearchPush(options: { root: string; outDir: string; configFile: string }): Promise<number> {
-  const { config, file } = await loadConfig(path.resolve(options.root, options.configFile));
+  const { config, file } = await loadConfig(path.resolve(options.root, options.configFile), options.root);
   const algolia = config.search.algolia;
   if (!algolia) {
     const source = await readFile(file, 'utf8');

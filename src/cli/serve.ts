@@ -5,6 +5,7 @@ import { build } from '../build/build.ts';
 import { folderPages, createServer } from '../serve/createServer.ts';
 import { startDevServer } from '../serve/devServer.ts';
 import { exitCodes } from './exitCodes.ts';
+import { describeRoutes } from './describeRoutes.ts';
 
 /** `docsgen serve`'s command line. */
 export interface ServeOptions {
@@ -44,7 +45,9 @@ export async function runServe(options: ServeOptions): Promise<number> {
     });
     baseUrl = () => result.baseUrl;
     dotfiles = result.publicDotfiles;
-    console.log(`Built ${result.routes.length} pages in ${(result.durationMs / 1000).toFixed(2)} s`);
+    console.log(
+      `Built ${describeRoutes(result.counts)} (${result.counts.routes} routes) in ${(result.durationMs / 1000).toFixed(2)} s`,
+    );
     const dir = path.resolve(options.root, options.outDir);
     server = createServer({ pages: folderPages(dir), staticDirs: [dir], dotfiles, allowedHosts, baseUrl });
     close = () => new Promise((resolve) => server.close(() => resolve()));

@@ -1,9 +1,10 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { z } from 'zod';
 import { configSchema, type DocsgenConfig } from './schema.ts';
-import { DocsgenError, lineOf } from '../errors.ts';
+import { DocsgenError, errorOfAll, lineOf } from '../errors.ts';
 import { locateConfigPath } from './locateConfigPath.ts';
 import { compileConfig } from './compileConfig.ts';
 import { knownKeysAt } from './knownKeys.ts';
@@ -19,8 +20,11 @@ export interface LoadedConfig {
   source: string;
 }
 
-/** Compiles `docsgen.config.ts` (compileConfig.ts), imports it and validates it against the schema. */
-export async function loadConfig(file: string): Promise<LoadedConfig> {
+/**
+ * Compiles `docsgen.config.ts` (compileConfig.ts), imports it and validates it against the
+ * schema; the files it names are looked for below `root`, the project.
+ */
+export async function loadConfig(file: string, root = path.dirname(path.resolve(file))): Promise<LoadedConfig> {
   const absolute = path.resolve(file);
   const { file: compiled, hash } = await compileConfig(absolute);
   let exported: unknown;
@@ -30,49 +34,95 @@ export async function loadConfig(file: string): Promise<LoadedConfig> {
     throw new DocsgenError(`config threw while loading: ${(error as Error).message}`, { file: absolute });
   }
   const source = await readFile(absolute, 'utf8');
-  return { config: validateConfig(exported, absolute, source), file: absolute, hash, source };
+  return { config: validateConfig(exported, absolute, source, root), file: absolute, hash, source };
 }
 
-/** The config after zod's checks and defaults; an error names the first wrong key at its place in `source`. */
-export function validateConfig(value: unknown, file: string, source = ''): DocsgenConfig {
+/**
+ * The config with its defaults, or every mistake in it at once, each at its place in the file:
+ * the schema's (unknown keys with a suggestion, missing and wrong values) and the project files
+ * it names that do not exist.
+ */
+export function validateConfig(value: unknown, file: string, source = '', root = path.dirname(file)): DocsgenConfig {
   const parsed = configSchema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  // An unknown key first: a misspelt required key is also reported missing, and the typo is the news.
-  const issue =
-    parsed.error.issues.find((candidate) => candidate.code === 'unrecognized_keys') ?? parsed.error.issues[0];
-  // An unknown key is located at itself, not at the object that holds it.
-  const keyPath = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]] : issue.path;
-  const position = locateConfigPath(source, keyPath);
-  throw new DocsgenError(
-    describeIssue(issue, value),
-    { file, ...position },
-    position.line === undefined ? undefined : lineOf(source, position.line),
-  );
+  const errors = parsed.success ? [] : parsed.error.issues.flatMap((issue) => issueErrors(issue, value, file, source));
+  errors.push(...missingProjectFiles(value, root, file, source));
+  if (errors.length > 0) throw errorOfAll(errors);
+  return parsed.data!;
 }
+
+/** An error for each unknown key of an issue (each located at itself), else one at the value's key. */
+function issueErrors(issue: z.core.$ZodIssue, value: unknown, file: string, source: string): DocsgenError[] {
+  const at = (keyPath: PropertyKey[], message: string) => {
+    const position = locateConfigPath(source, keyPath);
+    return new DocsgenError(
+      message,
+      { file, ...position },
+      position.line === undefined ? undefined : lineOf(source, position.line),
+    );
+  };
+  if (issue.code === 'unrecognized_keys') {
+    const known = knownKeysAt(configSchema, issue.path, value);
+    return issue.keys.map((key) => {
+      const meant = likelyMeant(key, known);
+      const suggestion = meant ? ` (did you mean ${formatPath([...issue.path, meant])}?)` : '';
+      return at(
+        [...issue.path, key],
+        `unknown config key ${formatPath([...issue.path, key])}${suggestion}; the keys here are ${known.join(', ')}`,
+      );
+    });
+  }
+  return [at(issue.path, describeIssue(issue, value))];
+}
+
+/** Project files the config names (relative to the project) that are not there, each at its key. */
+function missingProjectFiles(value: unknown, root: string, file: string, source: string): DocsgenError[] {
+  const favicon = valueAt(value, ['theme', 'favicon']);
+  const named: [PropertyKey[], unknown][] = [
+    [['openapi'], valueAt(value, ['openapi'])],
+    [['theme', 'customCss'], valueAt(value, ['theme', 'customCss'])],
+    // A site path, published from public/.
+    [['theme', 'favicon'], typeof favicon === 'string' ? path.join('public', favicon) : undefined],
+  ];
+  return named
+    .filter(
+      (entry): entry is [PropertyKey[], string] =>
+        typeof entry[1] === 'string' && entry[1] !== '' && !existsSync(path.resolve(root, entry[1])),
+    )
+    .map(([keyPath, relative]) => {
+      const position = locateConfigPath(source, keyPath);
+      const excerpt = position.line === undefined ? undefined : lineOf(source, position.line);
+      return new DocsgenError(
+        `config ${formatPath(keyPath)}: there is no file ${path.resolve(root, relative)}`,
+        { file, ...position },
+        excerpt,
+      );
+    });
+}
+
+const valueAt = (value: unknown, keyPath: readonly PropertyKey[]) =>
+  keyPath.reduce<unknown>(
+    (current, key) =>
+      current !== null && typeof current === 'object' ? (current as Record<PropertyKey, unknown>)[key] : undefined,
+    value,
+  );
 
 function describeIssue(issue: z.core.$ZodIssue, value: unknown): string {
   const keyPath = formatPath(issue.path);
-  if (issue.code === 'unrecognized_keys') {
-    const known = knownKeysAt(configSchema, issue.path, value);
-    const keys = issue.keys.map((key) => {
-      const meant = likelyMeant(key, known);
-      return `${formatPath([...issue.path, key])}${meant ? ` (did you mean ${formatPath([...issue.path, meant])}?)` : ''}`;
-    });
-    return `unknown config key ${keys.join(', ')}; the keys here are ${known.join(', ')}`;
-  }
   const navbarIndex = issue.path[0] === 'navbar' && issue.path[1] === 'items' ? issue.path[2] : undefined;
   // An item of a known shape with one bad value (an unsafe href) is reported by that value's path.
   if (typeof navbarIndex === 'number' && issue.code !== 'custom') {
-    const item = (value as { navbar: { items: unknown[] } }).navbar.items[navbarIndex];
-    return `navbar item ${formatPath(issue.path.slice(0, 3))} cannot be rendered (${JSON.stringify(item)}): ${issueText(issue)}`;
+    const item = valueAt(value, ['navbar', 'items', navbarIndex]);
+    return `navbar item ${formatPath(issue.path.slice(0, 3))} cannot be rendered (${JSON.stringify(item)}): ${issueText(issue, value)}`;
   }
-  return `config ${keyPath || '(root)'}: ${issueText(issue)}`;
+  return `config ${keyPath || '(root)'}: ${issueText(issue, value)}`;
 }
 
-function issueText(issue: z.core.$ZodIssue): string {
+function issueText(issue: z.core.$ZodIssue, value: unknown): string {
   if (issue.code === 'invalid_union' && 'note' in issue && issue.note === 'No matching discriminator') {
-    return `unknown item type; expected one of docSidebar, docsVersionDropdown, link, search`;
+    return `unknown item type; expected one of ${(issue as { options?: unknown[] }).options?.join(', ')}`;
   }
+  if (issue.code === 'invalid_type' && valueAt(value, issue.path) === undefined)
+    return `is required (${issue.expected})`;
   return issue.message;
 }
 

@@ -1,21 +1,19 @@
 /**
  * Finds where a key path (`navbar.items[2].label`) is written in a config source, so that a
  * schema error can point at a line and column. It follows object keys and array elements
- * through the literal; when the path leaves what is written literally it returns the last
- * position it reached.
+ * through the literal; when the path leaves what is written literally (a key not written: a
+ * required one missing) it returns the last position it reached, at least the config object's.
  */
 export function locateConfigPath(source: string, keys: PropertyKey[]): { line?: number; column?: number } {
   const start = source.indexOf('defineConfig(');
   let position = start === -1 ? source.search(/export\s+default/) : start;
   if (position === -1 || keys.length === 0) return {};
-  let found = -1;
   for (const key of keys) {
     const next = typeof key === 'number' ? findElement(source, position, key) : findKey(source, position, String(key));
     if (next === -1) break;
-    found = next;
     position = next;
   }
-  return found === -1 ? {} : toLineColumn(source, found);
+  return toLineColumn(source, position);
 }
 
 function findKey(source: string, from: number, key: string): number {

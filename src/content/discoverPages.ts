@@ -41,8 +41,8 @@ export interface ContentTree {
   images: SiteImage[];
 }
 
-/** Reads every Markdown page, `_category_.yml` and image under `docsDir`. */
-export async function discoverPages(docsDir: string, variables: Variables): Promise<ContentTree> {
+/** Reads every Markdown page, `_category_.yml` and image under `docsDir`, its pages' routes under `docsBase`. */
+export async function discoverPages(docsDir: string, variables: Variables, docsBase?: string): Promise<ContentTree> {
   const entries = await readdir(docsDir, { recursive: true, withFileTypes: true }).catch((error) => {
     throw new DocsgenError(`cannot read the content folder: ${(error as Error).message}`, { file: docsDir });
   });
@@ -58,7 +58,7 @@ export async function discoverPages(docsDir: string, variables: Variables): Prom
     if (text === undefined) continue;
     const relativePath = path.relative(docsDir, file).split(path.sep).join('/');
     if (isCategoryFile(file)) categories.set(path.posix.dirname(relativePath), readCategory(text, file, path.posix.dirname(relativePath)));
-    else pages.push(readPage(text, file, relativePath, variables));
+    else pages.push(readPage(text, file, relativePath, variables, docsBase));
   }
   pages.sort((a, b) => a.relativePath.localeCompare(b.relativePath));
   assertRoutesUnique(pages);
@@ -69,7 +69,13 @@ const isCategoryFile = (file: string) => ['_category_.yml', '_category_.yaml'].i
 const isImageFile = (file: string) => imageExtensions.has(path.extname(file).toLowerCase());
 
 /** A docs page from its text: front matter checked, route worked out, the Markdown's lines kept where they were. */
-export function readPage(raw: string, file: string, relativePath: string, variables: Variables): SourcePage {
+export function readPage(
+  raw: string,
+  file: string,
+  relativePath: string,
+  variables: Variables,
+  docsBase?: string,
+): SourcePage {
   const { frontMatter, body, bodyLine, warnings } = parseFrontMatter(raw, file, docFrontMatterSchema, variables);
   const slugAt = frontMatter.slug === undefined ? undefined : frontMatterValueAt(raw, 'slug', file);
   return {
@@ -79,7 +85,7 @@ export function readPage(raw: string, file: string, relativePath: string, variab
     // CommonMark replaces U+0000 with U+FFFD (§2.3); done here, so the HTML, the Markdown twins,
     // llms-full.txt and search records all read the same text, and none carries a NUL.
     markdown: ('\n'.repeat(bodyLine - 1) + body).replaceAll('\0', '\uFFFD'),
-    route: pageRoute({ relativePath, file, slug: frontMatter.slug, slugAt }),
+    route: pageRoute({ relativePath, file, slug: frontMatter.slug, slugAt, docsBase }),
     routeAt: slugAt ?? { location: { file, line: 1, column: 1 } },
     warnings,
   };

@@ -5,15 +5,16 @@ import type { Variables } from './variables.ts';
 const homeSchema = z.strictObject({
   title: z.string().min(1),
   description: z.string().min(1),
-  /** What the hero's code sample shows, for screen readers (its figure's label). */
+  /** The line above the title (`{{product}} REST API · {{versionLabel}}`). */
+  eyebrow: z.string().min(1).optional(),
+  /** What the hero's code sample shows: its caption, which is also its figure's accessible name. */
   sample_label: z.string().min(1).default('Example request'),
-  cards: z.array(z.strictObject({ title: z.string().min(1), description: z.string().min(1), href: z.string().startsWith('/') })).min(1),
+  cards: z.array(z.strictObject({ title: z.string().min(1), description: z.string().min(1).optional(), href: z.string().startsWith('/') })).default([]),
 });
 
-/** content/home.md, checked: the landing page's copy and its hero sample. */
 export interface HomeContent extends z.output<typeof homeSchema> {
   file: string;
-  /** Markdown shown beside the hero (a short code sample), positions kept. */
+  /** Markdown shown beside the hero (a short code sample; blank: none), positions kept. */
   markdown: string;
 }
 

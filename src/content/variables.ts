@@ -3,18 +3,13 @@ import type { DocsgenConfig } from '../config/schema.ts';
 /** `{{name}}` → its text. */
 export type Variables = ReadonlyMap<string, string>;
 
-/** The `{{name}}` substitutions content may use, derived from the config. */
+/** The `{{name}}` substitutions content may use: the product's name and slug, the docs' version, and the config's own. */
 export function contentVariables(config: DocsgenConfig): Variables {
   return new Map(
     Object.entries({
       product: config.product.name,
       productSlug: config.product.slug,
-      apiBase: config.externalUrls.api,
-      appUrl: config.externalUrls.app,
-      helpUrl: config.externalUrls.help,
-      repoUrl: config.externalUrls.repository,
-      mcpUrl: config.externalUrls.mcp,
-      marketingUrl: config.externalUrls.marketing,
+      ...(config.docs.versionLabel ? { versionLabel: config.docs.versionLabel } : {}),
       ...config.variables,
     }),
   );

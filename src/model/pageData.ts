@@ -60,9 +60,10 @@ export interface SiteData {
   tagline: string;
   productName: string;
   url: string;
-  logo: { alt: string; src: string };
+  /** Beside the title in the navbar (absent: the title alone). */
+  logo?: { alt: string; src: string };
   navbarItems: NavbarItemData[];
-  footer: { links: LinkData[]; logo: { alt: string; src: string; href: string }; copyright: string };
+  footer: { links: LinkData[]; logo?: { alt: string; src: string; href: string }; copyright?: string };
   announcement?: { id: string; content: string; href?: string; isCloseable: boolean };
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean };
   /** The docs sidebar, for the mobile menu and the docs pages. */
@@ -72,6 +73,14 @@ export interface SiteData {
 /** What every page's head loads, with the base. */
 export interface AssetsData {
   css: string;
+  /** The project's own stylesheet (config `theme.customCss`), loaded after the theme's. */
+  customCss?: string;
+  /** The browser's `theme-color`: the brand colour. */
+  themeColor: string;
+  /** The config's brand colours and fonts as the theme's custom properties. */
+  themeStyle?: string;
+  /** The site's icon and its media type. */
+  favicon?: { href: string; type: string };
   runtime: string;
   /** Inline script that applies the stored colour mode before first paint. */
   headSnippet: string;
@@ -102,13 +111,16 @@ export interface DocData {
   breadcrumbs: { label: string; href?: string }[];
   previous?: { label: string; href: string };
   next?: { label: string; href: string };
-  editedPath: string;
+  /** Where to edit the page's source (config `docs.editUrl`); absent: no link. */
+  editUrl?: string;
+  /** When the page last changed (ms since the epoch): its last commit, or its file's modification time. */
+  lastUpdated: number;
 }
 
 /** A card of the home page. */
 export interface HomeCard {
   title: string;
-  description: string;
+  description?: string;
   href: string;
 }
 

@@ -15,3 +15,23 @@ export interface ListedRoute {
   sitemap: boolean;
   role?: RouteRole;
 }
+
+/**
+ * What a site's routes are, counted one way for every command: `pages`, the HTML pages readers
+ * reach by a link (docs, API reference, home, search: routes.json and the sitemap list them);
+ * `unlistedPages`, HTML no link leads to (the not-found page, sidebar fragments); `files`, the
+ * rest (sitemap, robots.txt, Markdown twins, API downloads). A route is any of them.
+ */
+export interface RouteCounts {
+  routes: number;
+  pages: number;
+  unlistedPages: number;
+  files: number;
+}
+
+/** The one count of a site's routes, which the build's summary, its live line and check-links all print. */
+export function countRoutes(routes: readonly ListedRoute[]): RouteCounts {
+  const pages = routes.filter((route) => route.page && route.listed).length;
+  const unlistedPages = routes.filter((route) => route.page && !route.listed).length;
+  return { routes: routes.length, pages, unlistedPages, files: routes.length - pages - unlistedPages };
+}

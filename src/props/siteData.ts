@@ -24,7 +24,7 @@ export function siteDataFor(
     tagline: config.tagline,
     productName: config.product.name,
     url: config.url,
-    logo: { ...config.navbar.logo, src: at(config.navbar.logo.src) },
+    logo: config.navbar.logo && { ...config.navbar.logo, src: at(config.navbar.logo.src) },
     navbarItems: navbarItems.map((item) => {
       if (item.kind === 'link' && !item.external)
         return { ...item, href: at(item.href), active: inDocs(route) && inDocs(item.href) };
@@ -34,7 +34,11 @@ export function siteDataFor(
     }),
     footer: {
       links: config.footer.links.map((link) => ({ ...link, href: at(link.href), external: isExternal(link.href) })),
-      logo: { ...config.footer.logo, src: at(config.footer.logo.src), href: at(config.footer.logo.href) },
+      logo: config.footer.logo && {
+        ...config.footer.logo,
+        src: at(config.footer.logo.src),
+        href: at(config.footer.logo.href),
+      },
       copyright: config.footer.copyright,
     },
     announcement: config.announcementBar && {

@@ -18,7 +18,7 @@ export interface SearchSettings {
   facetFilters?: (string | string[])[];
   externalUrlRegex?: string;
   /** With `{query}` where the query goes. */
-  missingResultsUrl: string;
+  missingResultsUrl?: string;
   /** Where the records are, when a hosted index is searched (the local index's manifest says it otherwise). */
   records?: RecordChunksManifest;
 }
@@ -53,9 +53,7 @@ export function searchSettings(
       ? [`language:${searchLanguage}`, [`docusaurus_tag:${defaultTag}`, `docusaurus_tag:${docsVersionTag}`]]
       : undefined,
     externalUrlRegex: search.externalUrlRegex,
-    missingResultsUrl:
-      search.missingResultsUrl ??
-      `${config.externalUrls.repository.replace(/\/$/, '')}/issues/new?title=${encodeURIComponent('Search: no results for ')}{query}`,
+    missingResultsUrl: search.missingResultsUrl,
     ...(recordChunks ? { records: recordChunks } : {}),
   };
 }

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import chokidar from 'chokidar';
 import { DevSite, type ChangeOutcome, type SiteReport } from './devSite.ts';
 import { LiveReload } from './liveReload.ts';
+import { createSaveQueue, type ApplySave } from './saveQueue.ts';
 import { createServer } from './createServer.ts';
 import { engineRoot } from '../engineRoot.ts';
 import { DocsgenError } from '../errors.ts';
@@ -71,17 +72,17 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
   let siteModule: SiteModule = { DevSite };
   let site: DevSite | undefined;
-  const createSite = async (): Promise<boolean> => {
+  const createSite = async (reportError = report): Promise<boolean> => {
     try {
       const previous = site;
-      site = await siteModule.DevSite.create(root, options.configFile, siteReport);
+      site = await siteModule.DevSite.create(root, options.configFile, siteReport, previous === undefined);
       await previous?.close();
       site.scheduleRefresh();
       lastPrinted = '';
       return true;
     } catch (error) {
       if (!(error instanceof DocsgenError)) throw error;
-      report(error);
+      reportError(error);
       return false;
     }
   };
@@ -131,7 +132,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
   const engineDirs = engineSourceDirs(root);
   const isEngineSource = (file: string) => engineDirs.some((dir) => isInside(dir, file));
-  const apply = async (file: string): Promise<void> => {
+  const apply: ApplySave = async (file, reportSaved) => {
     const relative = path.relative(root, file).split(path.sep).join('/');
     const recreate = async (reloadEngine: boolean) => {
       if (reloadEngine && process.env.DOCSGEN_ENGINE_DIR) {
@@ -139,7 +140,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         const compiler = await import(pathToFileURL(path.join(engineRoot, 'bin/compileEngine.js')).href);
         siteModule = (await import(await compiler.compiledEntry('src/serve/devSite.ts'))) as SiteModule;
       }
-      if (await createSite()) live.reload('*');
+      if (await createSite(reportSaved)) live.reload('*');
       watcher.add(await sourcePaths());
     };
     if (!site) return recreate(isEngineSource(file));
@@ -153,7 +154,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       live.reload(outcome.reload);
     }
     // After the reload: the reloaded page, connecting again, is told of it too.
-    if (outcome.error) report(outcome.error);
+    if (outcome.error) reportSaved(outcome.error);
   };
 
   // What the page sources read (the site's, or the config's when the site did not load), the
@@ -162,7 +163,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const sourcePaths = async () => {
     const config =
       site?.config ??
-      (await loadConfig(path.resolve(root, configFile)).then(
+      (await loadConfig(path.resolve(root, configFile), root).then(
         ({ config }) => config,
         () => undefined,
       ));
@@ -176,24 +177,22 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const watcher = chokidar.watch(watched, {
     ignoreInitial: true,
     ignored: (file) => file.includes(`${path.sep}${cacheFolder}`),
-    // A save that truncates then writes must not be read half-way (an empty page is an error).
-    awaitWriteFinish: { stabilityThreshold: 25, pollInterval: 10 },
   });
-  let queue: Promise<void> = Promise.resolve();
-  watcher.on('all', (_event, file) => {
-    queue = queue.then(() => apply(file)).catch((error: unknown) => log(`error: ${(error as Error).stack ?? error}`));
-  });
+  const saves = createSaveQueue(apply, report, (error) => log(`error: ${(error as Error).stack ?? error}`));
+  watcher.on('all', (_event, file) => saves.saved(file));
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
 
   return {
     server,
     baseUrl: () => site?.baseUrl ?? '/',
     settled: async () => {
-      await queue;
+      await saves.settled();
       await site?.idle();
     },
     close: async () => {
       live.close();
+      // Saves first: one being applied may replace the site and add paths to the watcher, which reopens it.
+      await saves.close();
       await watcher.close();
       await site?.close();
       await new Promise((resolve) => server.close(resolve));

@@ -1,5 +1,6 @@
 import { bundleAssets, type BundledAssets } from '../assets/bundleAssets.ts';
 import { assetsDataFor } from '../assets/assetsData.ts';
+import { publishCustomCss } from '../assets/customCss.ts';
 import { loadSite, type Site } from './site.ts';
 
 /**
@@ -13,5 +14,6 @@ export async function resolveSite(
 ): Promise<{ site: Site; assets: BundledAssets }> {
   const loaded = await loadSite(root, configFile);
   const assets = await bundleAssets(assetsDir, cacheDir);
-  return { site: { ...loaded, assets: assetsDataFor(loaded.config, assets), cacheDir }, assets };
+  const customCss = await publishCustomCss(root, loaded.config, assetsDir);
+  return { site: { ...loaded, assets: assetsDataFor(loaded.config, { ...assets, customCss }), cacheDir }, assets };
 }

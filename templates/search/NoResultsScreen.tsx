@@ -9,7 +9,7 @@ export function NoResultsScreen({
 }: {
   query: string;
   suggestions: string[];
-  missingResultsUrl: string;
+  missingResultsUrl?: string;
   onSuggestion: (query: string) => void;
 }) {
   return (
@@ -36,16 +36,18 @@ export function NoResultsScreen({
           </ul>
         </div>
       )}
-      <p className="search-screen__help">
-        Believe this query should return results?{' '}
-        <a
-          href={missingResultsUrl.replace('{query}', encodeURIComponent(query))}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          Let us know.
-        </a>
-      </p>
+      {missingResultsUrl && (
+        <p className="search-screen__help">
+          Believe this query should return results?{' '}
+          <a
+            href={missingResultsUrl.replace('{query}', encodeURIComponent(query))}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Let us know.
+          </a>
+        </p>
+      )}
     </div>
   );
 }

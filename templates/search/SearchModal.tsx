@@ -1,31 +1,18 @@
-import {
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type MouseEvent,
-} from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { groupHits, groupTitles } from '../../src/client/search/groupHits.ts';
-import { hitUrl } from '../../src/client/search/hitUrl.ts';
-import { createInsightsReporter, loadInsights } from '../../src/client/search/hosted/insights.ts';
+import { groupHits } from '../../src/client/search/groupHits.ts';
 import type { SearchBackend } from '../../src/client/search/loadSearchBackend.ts';
-import { searchRequest, snippetWords } from '../../src/client/search/searchRequest.ts';
 import type { SearchHit } from '../../src/client/search/searchResponse.ts';
-import type { StoredHit } from '../../src/client/search/storedSearches.ts';
+import { ErrorScreen } from './ErrorScreen.tsx';
+import { ModalGrid } from './ModalGrid.tsx';
+import { modalKeys } from './modalKeys.ts';
+import { hitSections, storedSections, type ModalRow } from './modalSections.tsx';
+import { NoResultsScreen } from './NoResultsScreen.tsx';
 import { SearchBox } from './SearchBox.tsx';
 import { SearchFooter } from './SearchFooter.tsx';
-import { SearchHitRow, type RowCell } from './SearchHitRow.tsx';
-import { ErrorScreen } from './ErrorScreen.tsx';
-import { GridSection } from './GridSection.tsx';
-import { NoResultsScreen } from './NoResultsScreen.tsx';
-import { RecentIcon, RemoveIcon, StarIcon } from './searchIcons.tsx';
-import { useSearchResults } from './useSearchResults.ts';
+import { useGridCursor } from './useGridCursor.ts';
+import { useModalSearch } from './useModalSearch.ts';
 import { useStoredSearches } from './useStoredSearches.ts';
-import { useGridCursor, type GridRow } from './useGridCursor.ts';
 
 /** What the modal is opened with. */
 export interface SearchModalProps {
@@ -37,17 +24,7 @@ export interface SearchModalProps {
   onClose: () => void;
 }
 
-interface Row extends GridRow {
-  hit: SearchHit | StoredHit;
-  href: string | undefined;
-  child?: boolean;
-  actions: RowCell[];
-  /** Position among the results (1-based), for insights. */
-  position?: number;
-}
-
 const gridId = 'search-modal-grid';
-const unavailable = () => Promise.reject(new Error('search settings could not be loaded'));
 
 /**
  * The search modal (spec §2): a WAI-ARIA combobox whose popup is a grid. The input keeps focus;
@@ -57,112 +34,23 @@ const unavailable = () => Promise.reject(new Error('search settings could not be
 export default function SearchModal({ backend, initialQuery, selectInitialQuery, onClose }: SearchModalProps) {
   const settings = backend?.settings;
   const [query, setQuery] = useState(initialQuery);
-  const snippet = useMemo(snippetWords, []);
-  const search = useCallback(
-    (text: string) =>
-      backend
-        ? backend.client
-            .search({ requests: [searchRequest(backend.settings, text, { snippet })] })
-            .then((response) => response.results[0])
-        : unavailable(),
-    [backend, snippet],
-  );
-  const { status, result } = useSearchResults(query, search);
+  const { status, result, screen, suggestions, insights } = useModalSearch(backend, query);
   const stored = useStoredSearches(settings?.indexName ?? '');
-  const [suggestions, setSuggestions] = useState<string[]>([]);
-  const insights = useMemo(() => {
-    const hosted = settings?.backend.kind === 'hosted' ? settings.backend : undefined;
-    return hosted?.insights
-      ? createInsightsReporter(loadInsights(hosted.appId, hosted.apiKey), settings!.indexName)
-      : undefined;
-  }, [settings]);
   const inputRef = useRef<HTMLInputElement>(null);
   const external = settings?.externalUrlRegex;
-
-  const screen = !query
-    ? 'start'
-    : status === 'error'
-      ? 'error'
-      : !result
-        ? 'pending'
-        : result.hits.length === 0
-          ? 'none'
-          : 'results';
 
   const groups = useMemo(
     () => (result && screen === 'results' ? groupHits(result.hits, settings?.maxResultsPerGroup ?? 5) : []),
     [result, screen, settings],
   );
-  const sections = useMemo(() => {
-    if (screen === 'start') {
-      const recent = stored.recent.map(
-        (hit, i): Row => ({
-          id: `search-recent-${i}`,
-          cells: 3,
-          hit,
-          href: hitUrl(hit.url, external),
-          actions: [
-            { id: 'save', label: 'Save this search', icon: <StarIcon />, onActivate: () => stored.favorite(hit) },
-            {
-              id: 'remove',
-              label: 'Remove this search from history',
-              icon: <RemoveIcon />,
-              onActivate: () => stored.removeRecent(hit),
-            },
-          ],
-        }),
-      );
-      const favorites = stored.favorites.map(
-        (hit, i): Row => ({
-          id: `search-favorite-${i}`,
-          cells: 2,
-          hit,
-          href: hitUrl(hit.url, external),
-          actions: [
-            {
-              id: 'remove',
-              label: 'Remove this search from favorites',
-              icon: <RemoveIcon />,
-              onActivate: () => stored.removeFavorite(hit),
-            },
-          ],
-        }),
-      );
-      return [
-        { id: 'search-section-recent', title: 'Recent', rows: recent, icon: <RecentIcon /> },
-        { id: 'search-section-favorite', title: 'Favorite', rows: favorites, icon: <StarIcon /> },
-      ].filter((section) => section.rows.length > 0);
-    }
-    let position = 0;
-    return groups.map((group, g) => ({
-      id: `search-section-${g}`,
-      title: group.title,
-      icon: undefined,
-      rows: group.hits.map(
-        ({ hit, child }, i): Row => ({
-          id: `search-hit-${g}-${i}`,
-          cells: 1,
-          hit,
-          href: hitUrl(hit.url, external),
-          child,
-          actions: [],
-          position: ++position,
-        }),
-      ),
-    }));
+  const sections = useMemo(
+    () => (screen === 'start' ? storedSections(stored, external) : hitSections(groups, external)),
     // The actions read the stored lists they were made with: rebuilt when the lists change.
-  }, [screen, groups, stored.recent, stored.favorites, external]);
+    [screen, groups, stored.recent, stored.favorites, external],
+  );
   const rows = useMemo(() => sections.flatMap((section) => section.rows), [sections]);
 
   const { active, activeCellId, setActive, move } = useGridCursor(rows);
-
-  useEffect(() => {
-    if (result && result.hits.length > 0) {
-      const titles = groupTitles(result.hits);
-      setSuggestions((previous) => (titles.length > previous.length ? titles : previous));
-    }
-    insights?.viewed(result?.hits.map((hit, i) => ({ objectID: hit.objectID, position: i + 1 })) ?? []);
-  }, [result, insights]);
 
   // Before the first paint: a key pressed as soon as the modal shows (Ctrl+K again, Escape, a
   // letter) must already find the focus in the input and the page marked as having a modal open.
@@ -174,42 +62,19 @@ export default function SearchModal({ backend, initialQuery, selectInitialQuery,
     return () => document.body.classList.remove('search-modal-open');
   }, [initialQuery, selectInitialQuery]);
 
-  const chosen = (row: Row) => {
+  const chosen = (row: ModalRow) => {
     stored.remember(row.hit as SearchHit);
     if (row.position && result)
       insights?.clicked({ objectID: row.hit.objectID, position: row.position }, result.queryID);
   };
-  const onSelect = (row: Row) => (event: MouseEvent<HTMLAnchorElement>) => {
+  const onSelect = (row: ModalRow) => (event: MouseEvent<HTMLAnchorElement>) => {
     chosen(row);
     // With a modifier (or another button) the browser opens a new tab or window; the modal stays.
     if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
     onClose();
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (move(event) || event.key !== 'Enter' || !active) return;
-    event.preventDefault();
-    const row = rows[active.row];
-    if (active.cell > 0) {
-      row.actions[active.cell - 1].onActivate?.();
-    } else if (event.ctrlKey || event.metaKey || event.shiftKey) {
-      chosen(row);
-      if (row.href) window.open(row.href, '_blank', 'noopener');
-    } else {
-      document.getElementById(activeCellId!)?.querySelector('a')?.click();
-    }
-  };
-
-  const onDialogKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const toggle = (event.key === 'k' || event.key === 'K') && (event.ctrlKey || event.metaKey);
-    if (event.key === 'Escape' || toggle) {
-      event.preventDefault();
-      event.stopPropagation();
-      onClose();
-    } else if (event.key === 'Tab') {
-      trapFocus(event);
-    }
-  };
+  const { onInputKeyDown, onDialogKeyDown } = modalKeys({ rows, active, activeCellId, move, chosen, onClose });
 
   return createPortal(
     <div
@@ -232,7 +97,7 @@ export default function SearchModal({ backend, initialQuery, selectInitialQuery,
             expanded={rows.length > 0}
             activeDescendant={activeCellId}
             onQuery={setQuery}
-            onKeyDown={onKeyDown}
+            onKeyDown={onInputKeyDown}
             onCancel={onClose}
           />
         </header>
@@ -242,44 +107,22 @@ export default function SearchModal({ backend, initialQuery, selectInitialQuery,
             <NoResultsScreen
               query={result.query}
               suggestions={suggestions}
-              missingResultsUrl={settings?.missingResultsUrl ?? ''}
+              missingResultsUrl={settings?.missingResultsUrl}
               onSuggestion={setQuery}
             />
           )}
           {screen === 'start' && sections.length === 0 && (
             <p className="search-screen search-screen--start">No recent searches</p>
           )}
-          <div
-            role="grid"
+          <ModalGrid
             id={gridId}
-            aria-label={screen === 'start' ? 'Recent and favorite searches' : 'Search results'}
-            className="search-modal__grid"
-            hidden={rows.length === 0}
-            // Focus stays in the input (the combobox), whatever is clicked in its popup.
-            onMouseDown={(event) => event.preventDefault()}
-          >
-            {sections.map((section) => (
-              <GridSection key={section.id} id={section.id} title={section.title}>
-                {section.rows.map((row, i) => {
-                  const index = rows.indexOf(row);
-                  return (
-                    <SearchHitRow
-                      key={row.id}
-                      rowId={row.id}
-                      hit={row.hit}
-                      href={row.href}
-                      child={row.child}
-                      icon={section.icon}
-                      actions={row.actions}
-                      activeCell={active?.row === index ? active.cell : null}
-                      onHover={() => active?.row !== index && setActive({ row: index, cell: 0 })}
-                      onSelect={onSelect(row)}
-                    />
-                  );
-                })}
-              </GridSection>
-            ))}
-          </div>
+            label={screen === 'start' ? 'Recent and favorite searches' : 'Search results'}
+            sections={sections}
+            rows={rows}
+            active={active}
+            setActive={setActive}
+            onSelect={onSelect}
+          />
           {screen === 'results' && result && settings && (
             <p className="search-modal__see-all">
               <a href={`${settings.searchPagePath}?q=${encodeURIComponent(query)}`} onClick={onClose}>
@@ -296,22 +139,4 @@ export default function SearchModal({ backend, initialQuery, selectInitialQuery,
     </div>,
     document.body,
   );
-}
-
-/** Tab and Shift+Tab cycle through the dialog's controls (aria-modal promises focus stays inside). */
-function trapFocus(event: KeyboardEvent<HTMLDivElement>): void {
-  const focusable = [
-    ...event.currentTarget.querySelectorAll<HTMLElement>(
-      'input, button:not([tabindex="-1"]):not([hidden]), a[href]:not([tabindex="-1"])',
-    ),
-  ].filter((element) => element.offsetParent !== null);
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last?.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first?.focus();
-  }
 }

@@ -16,50 +16,67 @@ afterAll(() => rm(site, { recursive: true, force: true }));
 const escape = /\x1b\[/;
 
 describe('docsgen build output', () => {
-  it('without a terminal: the summary (and a plain progress line every 5 s of a long build), no escape codes', async () => {
-    const { code, stdout, stderr } = await docsgen(['build'], site);
+  it('without a terminal: the summary alone on stdout; on stderr a line per phase and per quarter rendered, no escape codes', async () => {
+    const { code, stdout, stderr, progress } = await docsgen(['build'], site);
     expect(code, stderr).toBe(0);
-    expect(stdout + stderr).not.toMatch(escape);
-    // The summary's four lines, after any progress line a build longer than 5 s printed.
-    expect(
-      stdout
-        .trim()
-        .split('\n')
-        .filter((line) => !/^(Loading|Rendering|Writing|Publishing) /.test(line)),
-    ).toHaveLength(4);
-    expect(stdout).toMatch(/Built 6 pages into .* in \d+\.\d\d s \(cache [\d.]+ MB\)\n/);
-    expect(stdout).toMatch(
-      / {2}load \d+\.\d\d s · render \d+\.\d\d s · search index and links \d+\.\d\d s · write \d+\.\d\d s\n/,
+    // Nothing on standard error but progress lines (src/cli/buildProgress.ts's format, tests/helpers/cli.ts's pattern).
+    expect(stderr).toBe('');
+    expect(stdout + progress.join('\n')).not.toMatch(escape);
+    const lines = stdout.trim().split('\n');
+    expect(lines).toHaveLength(4);
+    expect(lines[0]).toMatch(
+      /^Built 6 pages, 1 unlisted page and \d+ files \(\d+ routes\) into .* in \d+\.\d\d s \(cache [\d.]+ MB\)$/,
+    );
+    expect(lines[1]).toMatch(
+      /^ {2}load \d+\.\d\d s · render \d+\.\d\d s · search index and links \d+\.\d\d s · write \d+\.\d\d s$/,
     );
     // Every source of the registry, named as it is there: the build names no kind of page itself.
-    expect(stdout).toMatch(
-      / {2}each source's pages done after: api \d+\.\d\d s · docs \d+\.\d\d s · home \d+\.\d\d s · /,
+    expect(lines[2]).toMatch(
+      /^ {2}each source's pages done after: api \d+\.\d\d s · docs \d+\.\d\d s · home \d+\.\d\d s · /,
     );
-    expect(stdout).toMatch(/ {2}cache \d+ hits, \d+ misses · peak memory \d+ MB\n/);
+    expect(lines[3]).toMatch(/^ {2}cache \d+ hits, \d+ misses · peak memory \d+ MB$/);
+    // Each phase once, in order, whatever the machine's speed: the lines follow the work, not the clock.
+    expect(
+      progress.map((line) => line.replace(/ (\d|·).*$/, '')).filter((name, index, all) => all.indexOf(name) === index),
+    ).toEqual(['Loading the site', 'Rendering', 'Writing the search index and checking links', 'Publishing the site']);
+    expect(progress.filter((line) => line.startsWith('Rendering')).at(-1)).toMatch(/^Rendering (\d+)\/\1 routes/);
   });
 
-  it('without a terminal: a line every 5 s while a long job runs, with how far it has got', () => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'performance'] });
+  it('without a terminal: a line as rendering and a long job pass each quarter, however long each took', () => {
+    vi.useFakeTimers({ toFake: ['performance'] });
+    let written = '';
+    const stream = new PassThrough();
+    stream.on('data', (chunk) => (written += chunk));
     const printed: string[] = [];
     try {
-      const progress = buildProgress({ stream: new PassThrough(), print: (line) => printed.push(line), quiet: false });
-      progress.onProgress({ phase: 'render', done: 0, total: 3 });
-      progress.onProgress({
-        phase: 'render',
-        done: 0,
-        total: 3,
-        work: { label: 'API reference', done: 400, total: 1223, unit: 'operations' },
-      });
-      // No route finishes for 12 s: the reference is still rendering.
-      vi.advanceTimersByTime(12_000);
+      const progress = buildProgress({ stream, print: (line) => printed.push(line), quiet: false });
+      progress.onProgress({ phase: 'load' });
+      progress.onProgress({ phase: 'render', done: 0, total: 8 });
+      for (let done = 0; done <= 1223; done += 100)
+        progress.onProgress({
+          phase: 'render',
+          done: 0,
+          total: 8,
+          work: { label: 'API reference', done, total: 1223, unit: 'operations' },
+        });
+      for (let done = 1; done <= 8; done++) progress.onProgress({ phase: 'render', done, total: 8 });
+      progress.onProgress({ phase: 'finish' });
       progress.fail();
-      vi.advanceTimersByTime(10_000);
     } finally {
       vi.useRealTimers();
     }
-    expect(printed).toEqual([
-      'Rendering 0/3 routes · API reference 400/1223 operations · 5.00 s',
-      'Rendering 0/3 routes · API reference 400/1223 operations · 10.00 s',
+    expect(printed).toEqual([]);
+    expect(written.trim().split('\n')).toEqual([
+      'Loading the site · 0.00 s',
+      'Rendering 0/8 routes · 0.00 s',
+      'Rendering 0/8 routes · API reference 400/1223 operations · 0.00 s',
+      'Rendering 0/8 routes · API reference 700/1223 operations · 0.00 s',
+      'Rendering 0/8 routes · API reference 1000/1223 operations · 0.00 s',
+      'Rendering 2/8 routes · 0.00 s',
+      'Rendering 4/8 routes · 0.00 s',
+      'Rendering 6/8 routes · 0.00 s',
+      'Rendering 8/8 routes · 0.00 s',
+      'Writing the search index and checking links · 0.00 s',
     ]);
   });
 
@@ -67,10 +84,12 @@ describe('docsgen build output', () => {
     const quiet = await docsgen(['build', '--quiet'], site);
     expect(quiet.code, quiet.stderr).toBe(0);
     expect(quiet.stdout + quiet.stderr).toBe('');
+    expect(quiet.progress).toEqual([]);
     await writeFile(path.join(site, 'content/docs/broken.md'), '---\ntitle: [unclosed\n---\n');
     const failed = await docsgen(['build', '--quiet'], site);
     expect(failed.code).toBe(1);
     expect(failed.stdout).toBe('');
+    expect(failed.progress).toEqual([]);
     expect(failed.stderr).toMatch(/^error: .*broken\.md:\d+:\d+/);
     await rm(path.join(site, 'content/docs/broken.md'));
   });
@@ -87,6 +106,7 @@ describe('docsgen build output', () => {
       progress.onProgress({ phase: 'load' });
       progress.onProgress({ phase: 'render', done: 0, total: 40 });
       progress.onProgress({ phase: 'render', done: 40, total: 40 });
+      const counts = { routes: 40, pages: 1, unlistedPages: 1, files: 38 };
       progress.finish({
         outDir: '/out',
         baseUrl: '/',
@@ -96,7 +116,7 @@ describe('docsgen build output', () => {
         routes: ['/'],
         durationMs: 1234,
         phaseMs: { load: 1, render: 2, finish: 4, write: 5 },
-        pagesChecked: 1,
+        counts,
         externalLinks: [],
         sourceMs: { api: 3 },
         cacheHits: 7,
@@ -108,7 +128,9 @@ describe('docsgen build output', () => {
     }
     expect(written).toMatch(escape);
     expect(written).toContain('Rendering 40/40 routes');
-    expect(printed[0]).toBe('Built 1 pages into /out in 1.23 s (cache 1.0 MB)');
+    expect(printed[0]).toBe(
+      'Built 1 page, 1 unlisted page and 38 files (40 routes) into /out in 1.23 s (cache 1.0 MB)',
+    );
     // And nothing printed as plain lines on a terminal: the live line does it.
     expect(printed).toHaveLength(4);
     expect(printed[3]).toMatch(/^ {2}cache 7 hits, 1 misses · peak memory \d+ MB$/);

@@ -4,14 +4,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/loadConfig.ts';
 import { resolveNavbarItems } from '../../src/site/navbarItems.ts';
-import { DocsgenError } from '../../src/errors.ts';
-import { projectRoot } from '../helpers/fixtureSite.ts';
+import { DocsgenError, DocsgenErrors } from '../../src/errors.ts';
+import { copyFixtureSite, projectRoot } from '../helpers/fixtureSite.ts';
 
+/** The fixture site's config, edited, in a copy of the site (the files it names are there). */
 async function configWith(edit: (source: string) => string): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-config-'));
-  const source = await readFile(path.join(projectRoot, 'tests/fixtures/site/docsgen.config.ts'), 'utf8');
-  const file = path.join(dir, 'docsgen.config.ts');
-  await writeFile(file, edit(source));
+  const file = path.join(await copyFixtureSite(), 'docsgen.config.ts');
+  await writeFile(file, edit(await readFile(file, 'utf8')));
   return file;
 }
 
@@ -31,7 +30,66 @@ describe('loadConfig', () => {
     expect(config.docs.versionLabel).toBe('v2.9.0');
     expect(config.colorMode).toEqual({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false });
     expect(config.onBrokenLinks).toBe('error');
-    expect(Object.values(config.externalUrls).every((url) => new URL(url).hostname.endsWith('.example'))).toBe(true);
+    expect(
+      Object.values(config.variables)
+        .filter((value) => /^https?:/.test(value))
+        .every((url) => new URL(url).hostname.endsWith('.example')),
+    ).toBe(true);
+  });
+
+  it('fills every other key from a title and a URL', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-minimal-config-'));
+    const file = path.join(dir, 'docsgen.config.ts');
+    await writeFile(
+      file,
+      "import { defineConfig } from 'docsgen';\n\nexport default defineConfig({ title: 'Widget Docs', url: 'https://docs.widget.example' });\n",
+    );
+    const { config } = await loadConfig(file);
+    expect(config).toMatchObject({
+      tagline: '',
+      baseUrl: '/',
+      product: { name: 'Widget Docs', slug: 'widget-docs' },
+      docs: {},
+      navbar: { items: [{ type: 'docSidebar', label: 'Docs', sidebarId: '' }, { type: 'search' }] },
+      footer: { links: [] },
+      variables: {},
+    });
+    expect([
+      config.openapi,
+      config.announcementBar,
+      config.navbar.logo,
+      config.footer.logo,
+      config.search.missingResultsUrl,
+    ]).toEqual([undefined, undefined, undefined, undefined, undefined]);
+  });
+
+  it('links the API reference from the default navbar when the config names a description', async () => {
+    const file = await configWith((source) => source.replace(/  navbar: \{[\s\S]*?\n  \},\n/, ''));
+    const { config } = await loadConfig(file);
+    expect(config.navbar.items.map((item) => item.type)).toEqual(['docSidebar', 'apiReference', 'search']);
+  });
+
+  it('reports every mistake at once, each where it is written, in the order they are written', async () => {
+    const file = await configWith((source) =>
+      source
+        .replace("title: 'Fixture Docs',", '')
+        .replace("tagline: '", "taglin: 'x', tagline: '")
+        .replace("versionLabel: 'v1.0.0'", 'versionLabel: 100')
+        .replace("openapi: 'openapi/api.yaml'", "openapi: 'openapi/gone.yaml'"),
+    );
+    const error = await loadError(file);
+    expect(error).toBeInstanceOf(DocsgenErrors);
+    const errors = (error as DocsgenErrors).errors;
+    const lines = (await readFile(file, 'utf8')).split('\n');
+    const lineOf = (text: string) => lines.findIndex((line) => line.includes(text)) + 1;
+    expect(errors.map((each) => [each.location?.line, each.message.replace(/ \/.*\/openapi\//, ' openapi/')])).toEqual([
+      [lineOf('defineConfig({'), 'config title: is required (string)'],
+      [lineOf('taglin:'), expect.stringMatching(/^unknown config key taglin \(did you mean tagline\?\)/)],
+      [lineOf('versionLabel: 100'), 'config docs.versionLabel: Invalid input: expected string, received number'],
+      [lineOf('gone.yaml'), 'config openapi: there is no file openapi/gone.yaml'],
+    ]);
+    // Printed as one `error:` line each, by any printer that prints one error.
+    expect(`error: ${error.format()}`.split('\n').filter((line) => line.startsWith('error: '))).toHaveLength(4);
   });
 
   it('reports a key of the wrong type by its path and where it is written', async () => {
@@ -78,7 +136,7 @@ describe('loadConfig', () => {
       await configWith((source) => source.replace("versionLabel: '", "versionLable: 'x', versionLabel: '")),
     );
     expect(nested.message).toBe(
-      'unknown config key docs.versionLable (did you mean docs.versionLabel?); the keys here are versionLabel, changelogPath',
+      'unknown config key docs.versionLable (did you mean docs.versionLabel?); the keys here are versionLabel, changelogPath, editUrl',
     );
     const item = await loadError(
       await configWith((source) =>
@@ -154,28 +212,20 @@ describe('loadConfig', () => {
       20,
     ],
     [
-      'an external URL',
-      "help: 'https://help.fixture.example'",
-      "help: 'javascript:alert(1)'",
-      'externalUrls.help',
-      'javascript',
-      24,
-    ],
-    [
       'the announcement',
       '  openapi:',
       "  announcementBar: { id: 'a', content: 'News', href: ' java\tscript:alert(1)' },\n  openapi:",
       'announcementBar.href',
       'javascript',
-      34,
+      25,
     ],
     [
       'the missing-results link',
-      '  openapi:',
-      "  search: { missingResultsUrl: 'data:text/html,x' },\n  openapi:",
+      "missingResultsUrl: 'https://code.fixture.example/issues/new?title={query}'",
+      "missingResultsUrl: 'data:text/html,x'",
       'search.missingResultsUrl',
       'data',
-      34,
+      24,
     ],
   ])('refuses an unsafe URL in %s, at its key', async (_name, from, to, keyPath, scheme, line) => {
     const file = await configWith((source) => source.replace(from, to));

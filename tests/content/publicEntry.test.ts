@@ -18,7 +18,7 @@ const file = (name: string, text = 'x\n'): Setup => async (project) => {
 };
 const listDotfiles = (entries: string[]): Setup => async (project) => {
   const config = path.join(project, 'docsgen.config.ts');
-  await writeFile(config, (await readFile(config, 'utf8')).replace('  externalUrls: {', `  publicDotfiles: ${JSON.stringify(entries)},\n  externalUrls: {`));
+  await writeFile(config, (await readFile(config, 'utf8')).replace('  variables: {', `  publicDotfiles: ${JSON.stringify(entries)},\n  variables: {`));
 };
 
 let built: string;

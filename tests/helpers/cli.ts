@@ -6,23 +6,49 @@ import { projectRoot } from './fixtureSite.ts';
 const run = promisify(execFile);
 export const cliPath = path.join(projectRoot, 'bin/docsgen.js');
 
-/** Runs the real CLI to completion. */
-export async function docsgen(args: string[], cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {
+/**
+ * A plain progress line of `docsgen build` (standard error, without a terminal): a phase, how
+ * far, elapsed (src/cli/buildProgress.ts). How many a build prints follows its work, not the clock.
+ */
+export const progressLine =
+  /^(Loading the site|Rendering \d+\/\d+ routes( · .+ \d+\/\d+ \w+)?|Writing the search index and checking links|Publishing the site) · \d+\.\d\d s$/;
+
+/** What a run of the CLI printed: its exit code, stdout, and stderr apart from the progress lines, which are in `progress`. */
+export interface CliRun {
+  code: number;
+  stdout: string;
+  /** Errors and warnings: standard error without its progress lines. */
+  stderr: string;
+  progress: string[];
+}
+
+/** Runs the real CLI (this repository's, or an installed one's `bin/docsgen.js`) to completion. */
+export async function docsgen(args: string[], cwd: string, cli = cliPath): Promise<CliRun> {
+  let code = 0;
+  let stdout: string;
+  let stderr: string;
   try {
-    const { stdout, stderr } = await run(process.execPath, [cliPath, ...args], { cwd, maxBuffer: 32 * 1024 * 1024 });
-    return { code: 0, stdout, stderr };
+    ({ stdout, stderr } = await run(process.execPath, [cli, ...args], { cwd, maxBuffer: 32 * 1024 * 1024 }));
   } catch (error) {
-    const failure = error as { code: number; stdout: string; stderr: string };
-    return { code: failure.code, stdout: failure.stdout, stderr: failure.stderr };
+    ({ code, stdout, stderr } = error as { code: number; stdout: string; stderr: string });
   }
+  const lines = stderr.split(/(?<=\n)/);
+  const isProgress = (line: string) => progressLine.test(line.replace(/\n$/, ''));
+  return {
+    code,
+    stdout,
+    stderr: lines.filter((line) => !isProgress(line)).join(''),
+    progress: lines.filter(isProgress).map((line) => line.trim()),
+  };
 }
 
 /** Starts `docsgen serve …` and resolves with its URL once it says where it serves. */
 export async function startServe(
   args: string[],
   cwd: string,
+  cli = cliPath,
 ): Promise<{ child: ChildProcess; url: string; output: () => string }> {
-  const child = spawn(process.execPath, [cliPath, 'serve', '--port', '0', ...args], {
+  const child = spawn(process.execPath, [cli, 'serve', '--port', '0', ...args], {
     cwd,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -16,7 +16,13 @@ beforeAll(async () => {
   root = await writeLargeSite();
   site = {
     ...(await loadSite(root)),
-    assets: { css: '/assets/site.css', runtime: '/assets/runtime.js', headSnippet: '', contentSecurityPolicy: '' },
+    assets: {
+      css: '/assets/site.css',
+      runtime: '/assets/runtime.js',
+      headSnippet: '',
+      contentSecurityPolicy: '',
+      themeColor: '#1a4aa8',
+    },
   };
 });
 afterAll(() => rm(root, { recursive: true, force: true }));

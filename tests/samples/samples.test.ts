@@ -45,6 +45,8 @@ function pathParameterVariables(operations: SpecOperation[]): Record<string, str
 
 const { config } = await loadConfig(`${projectRoot}docsgen.config.ts`);
 const siteVariables = contentVariables(config);
+// The API's base URL, as this site's config gives it to its pages.
+const apiBase = config.variables.apiBase;
 const timestampHeader = `x-${config.product.slug}-request-timestamp`;
 const operations = listOperations(await loadSpec());
 const exampleIds = pathParameterVariables(operations);
@@ -65,7 +67,7 @@ const librarySamples = samples.filter(
   (sample) => sample.receiverPath === undefined && sample.source === 'client library',
 );
 const receivers = samples.filter((sample) => sample.receiverPath !== undefined);
-const referenceSamples = readSiteReferenceSamples(inject('siteDir'), config.externalUrls.api, baseUrlStandIn);
+const referenceSamples = readSiteReferenceSamples(inject('siteDir'), apiBase, baseUrlStandIn);
 const languages: SampleLanguage[] = ['curl', 'JavaScript', 'Python', 'PHP'];
 
 // The requests each source's samples sent (all answered 2xx), to report the operations each one calls.
@@ -103,7 +105,7 @@ beforeAll(async () => {
   prism = await startPrism(specPath);
   proxy = await startApiProxy({
     mockUrl: prism.baseUrl,
-    apiBase: config.externalUrls.api,
+    apiBase,
     download: { body: contractPdf, contentType: 'application/pdf' },
   });
 }, prismStartTimeoutMs + 5_000);
@@ -241,7 +243,7 @@ describe('the generated request samples of the API reference run against the moc
       async (_location, _label, sample) => {
         expect(
           sample.code,
-          `the sample does not write the API's base URL ${config.externalUrls.api} whole, so it cannot be pointed at the mock`,
+          `the sample does not write the API's base URL ${apiBase} whole, so it cannot be pointed at the mock`,
         ).toContain(baseUrlStandIn);
         const operation = operations.find(({ operationId }) => operationId === sample.operationId)!;
         const exchanges = await expectRunsAgainstMock(sample);

@@ -8,6 +8,7 @@ import { parseCodeMeta } from '../codeMeta.ts';
 import { errorAt } from '../context.ts';
 import { lineRangeOf, MagicCommentError, withoutMagicComments, type HighlightedCode } from '../magicComments.ts';
 import { canonicalLanguage, isKnownLanguage } from '../highlighter.ts';
+import { cacheLineTokens } from '../lineTokenCache.ts';
 import { githubPaired } from '../pairedTheme.ts';
 
 /** The plugin's options: the highlighter, loaded once per thread. */
@@ -46,6 +47,7 @@ export function rehypeHighlightCode({ highlighter }: HighlightOptions) {
         language !== undefined && !loaded.has(language) && isKnownLanguage(highlighter, language),
     );
     if (missing.length > 0) await highlighter.loadLanguage(...(missing as Parameters<Highlighter['loadLanguage']>));
+    for (const language of missing) cacheLineTokens(highlighter, language);
     const available = new Set(highlighter.getLoadedLanguages());
     for (const block of blocks) block.parent.children[block.index] = figureFor(highlighter, block, available, file);
   };
