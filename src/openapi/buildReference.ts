@@ -1,6 +1,6 @@
 import { type ApiOperation, type ApiReferenceData, type ApiTag } from '../model/apiReference.ts';
 import type { OpenApiModel } from './openApiModel.ts';
-import { codeSamplesMarkdown, customSamplesOf, exampleOf } from './codeSamples.ts';
+import { codeSamplesMarkdown, customSamplesOf, exampleOf, loadSampleGenerators, type SampleGenerators } from './codeSamples.ts';
 import { defaultSampleLanguages, type SampleLanguageName } from './sampleLanguages.ts';
 import { apiServer, sampleBaseUrl } from './serverUrl.ts';
 import { credentialsFor, securityRequirementsOf, securitySchemesOf } from './securityRequirements.ts';
@@ -24,6 +24,7 @@ export interface ReferenceOptions {
 export async function buildApiReference(api: OpenApiModel, render: RenderFragment, { downloads, sampleLanguages = defaultSampleLanguages, onOperation }: ReferenceOptions): Promise<ApiReferenceData> {
   const document = api.document;
   const context: PartsContext = { api, render, budget: { nodes: 0, unnamed: new Map() } };
+  const generators = await loadSampleGenerators(sampleLanguages);
   const tags = new Map<string, ApiTag>();
   for (const tag of document.tags ?? []) {
     tags.set(tag.name, { name: tag.name, anchor: tagAnchor(tag.name), titleId: titleIdOf(tagAnchor(tag.name)), descriptionHtml: await render(tag.description ?? ''), operations: [] });
@@ -40,7 +41,7 @@ export async function buildApiReference(api: OpenApiModel, render: RenderFragmen
   for (const [index, { path, method, item, operation, pointer }] of operations.entries()) {
     // The servers nearest the operation win, as OpenAPI says: the operation's, its path's, the document's.
     const baseUrl = sampleBaseUrl((operation.servers ?? item.servers ?? document.servers)?.[0]);
-    const built = await buildOperation(context, { baseUrl, sampleLanguages }, path, method, operation, [...(item.parameters ?? []), ...(operation.parameters ?? [])], pointer);
+    const built = await buildOperation(context, { baseUrl, generators }, path, method, operation, [...(item.parameters ?? []), ...(operation.parameters ?? [])], pointer);
     const tagName = operation.tags?.[0] ?? 'Other';
     if (!tags.has(tagName)) tags.set(tagName, { name: tagName, anchor: tagAnchor(tagName), titleId: titleIdOf(tagAnchor(tagName)), descriptionHtml: '', operations: [] });
     tags.get(tagName)!.operations.push(built);
@@ -72,7 +73,7 @@ export async function buildApiReference(api: OpenApiModel, render: RenderFragmen
 
 async function buildOperation(
   context: PartsContext,
-  { baseUrl, sampleLanguages }: { baseUrl: string; sampleLanguages: readonly SampleLanguageName[] },
+  { baseUrl, generators }: { baseUrl: string; generators: SampleGenerators },
   path: string,
   method: string,
   operation: any,
@@ -112,7 +113,7 @@ async function buildOperation(
           body: jsonBody ? exampleOf(jsonBody, api) : undefined,
           credentials: credentialsFor(api, security),
         },
-        sampleLanguages,
+        generators,
         customSamplesOf(operation),
       ),
     ),

@@ -1,4 +1,3 @@
-import { snippetz } from '@scalar/snippetz';
 import { directiveName } from '../markdown/directives.ts';
 import { refTarget, type OpenApiModel } from './openApiModel.ts';
 import type { Credentials } from './securityRequirements.ts';
@@ -26,7 +25,21 @@ export interface CustomSample {
   source: string;
 }
 
-const generator = snippetz();
+/** A snippetz client: writes a HAR request as code. */
+interface SampleGenerator {
+  generate(request: Record<string, unknown>, configuration?: { auth?: { username: string; password: string } }): string;
+}
+
+export type SampleGenerators = Map<SampleLanguageName, SampleGenerator>;
+
+/** The snippetz clients of these languages, each imported only when a site asks for its language. */
+export async function loadSampleGenerators(languages: readonly SampleLanguageName[]): Promise<SampleGenerators> {
+  return new Map(
+    await Promise.all(
+      languages.map(async (name) => [name, (await sampleLanguages[name].load()) as SampleGenerator] as const),
+    ),
+  );
+}
 
 /**
  * The samples of an operation as a `:::code-tabs` Markdown group (so they render and sync like
@@ -35,21 +48,23 @@ const generator = snippetz();
  */
 export function codeSamplesMarkdown(
   request: SampleRequest,
-  languages: readonly SampleLanguageName[],
+  generators: SampleGenerators,
   custom: CustomSample[] = [],
 ): string {
+  const languages = [...generators.keys()];
   const generated = languages.map((name) => {
     const language = sampleLanguages[name];
     const own = custom.find((sample) => sample.label === language.label);
-    return own ? customFence(own) : fence(language.fence, language.label, generate(request, name));
+    return own
+      ? customFence(own)
+      : fence(language.fence, language.label, generate(request, name, generators.get(name)!));
   });
   const added = custom.filter((sample) => !languages.some((name) => sampleLanguages[name].label === sample.label));
   return [`:::${directiveName('code-tabs')}`, ...generated, ...added.map(customFence), ':::'].join('\n');
 }
 
-function generate(request: SampleRequest, name: SampleLanguageName): string {
-  const { target, client, prelude, comment } = sampleLanguages[name];
-  const plugin = generator.findPlugin(target, client)!;
+function generate(request: SampleRequest, name: SampleLanguageName, plugin: SampleGenerator): string {
+  const { prelude, comment } = sampleLanguages[name];
   const { basic } = request.credentials;
   const har = {
     method: request.method.toUpperCase(),

@@ -17,8 +17,14 @@ export async function postmanCollection(document: OpenApiDocument, file: string)
   const result = await new Promise<any>((resolve, reject) => {
     Converter.convert(
       { type: 'json', data: structuredClone(document) },
-      { folderStrategy: 'Tags', parametersResolution: 'Example', requestNameSource: 'Fallback', includeAuthInfoInExample: false },
-      (error: { message: string } | null, converted: any) => (error ? reject(new Error(error.message)) : resolve(converted)),
+      {
+        folderStrategy: 'Tags',
+        parametersResolution: 'Example',
+        requestNameSource: 'Fallback',
+        includeAuthInfoInExample: false,
+      },
+      (error: { message: string } | null, converted: any) =>
+        error ? reject(new Error(error.message)) : resolve(converted),
     );
   });
   if (!result.result) {
@@ -102,14 +108,40 @@ function postmanAuth(
     scheme.type === 'apiKey' && scheme.in !== 'cookie'
       ? { type: 'apikey', apikey: entries({ key: scheme.name, value: apiKeyValue(name, scheme), in: scheme.in }) }
       : scheme.type === 'apiKey'
-        ? { type: 'apikey', apikey: entries({ key: 'Cookie', value: `${scheme.name}=${apiKeyValue(name, scheme)}`, in: 'header' }) }
+        ? {
+            type: 'apikey',
+            apikey: entries({ key: 'Cookie', value: `${scheme.name}=${apiKeyValue(name, scheme)}`, in: 'header' }),
+          }
         : scheme.type === 'http' && /^basic$/i.test(scheme.scheme)
-          ? { type: 'basic', basic: entries({ username: secret('username', 'Your username.'), password: secret('password', 'Your password.') }) }
+          ? {
+              type: 'basic',
+              basic: entries({
+                username: secret('username', 'Your username.'),
+                password: secret('password', 'Your password.'),
+              }),
+            }
           : scheme.type === 'http' && /^bearer$/i.test(scheme.scheme)
             ? { type: 'bearer', bearer: entries({ token: secret('bearerToken', 'Your bearer token.') }) }
             : scheme.type === 'oauth2' || scheme.type === 'openIdConnect'
-              ? { type: 'oauth2', oauth2: entries({ accessToken: secret('accessToken', `An OAuth access token${scopes.length ? ` with ${scopes.join(', ')}` : ''}.`), addTokenTo: 'header', headerPrefix: 'Bearer' }) }
-              : { type: 'apikey', apikey: entries({ key: 'Authorization', value: `${scheme.scheme} ${secret('credentials', 'Your credentials.')}`, in: 'header' }) };
+              ? {
+                  type: 'oauth2',
+                  oauth2: entries({
+                    accessToken: secret(
+                      'accessToken',
+                      `An OAuth access token${scopes.length ? ` with ${scopes.join(', ')}` : ''}.`,
+                    ),
+                    addTokenTo: 'header',
+                    headerPrefix: 'Bearer',
+                  }),
+                }
+              : {
+                  type: 'apikey',
+                  apikey: entries({
+                    key: 'Authorization',
+                    value: `${scheme.scheme} ${secret('credentials', 'Your credentials.')}`,
+                    in: 'header',
+                  }),
+                };
   // Postman holds one scheme a request: the others (API keys) are sent as the headers and query parameters they are.
   const extra = others
     .filter(({ scheme }) => scheme.type === 'apiKey')
@@ -129,7 +161,12 @@ function stableIds(value: unknown, at = '$'): unknown {
   if (Array.isArray(value)) return value.map((item, index) => stableIds(item, `${at}[${index}]`));
   if (!value || typeof value !== 'object') return value;
   return Object.fromEntries(
-    Object.entries(value).map(([key, child]) => [key, (key === 'id' || key === '_postman_id') && typeof child === 'string' && uuidPattern.test(child) ? uuidFor(`${at}.${key}`) : stableIds(child, `${at}.${key}`)]),
+    Object.entries(value).map(([key, child]) => [
+      key,
+      (key === 'id' || key === '_postman_id') && typeof child === 'string' && uuidPattern.test(child)
+        ? uuidFor(`${at}.${key}`)
+        : stableIds(child, `${at}.${key}`),
+    ]),
   );
 }
 

@@ -46,7 +46,8 @@ export function schemeSummary(scheme: any): string {
   switch (scheme?.type) {
     case 'apiKey': {
       const where = scheme.in === 'query' ? 'query parameter' : scheme.in === 'cookie' ? 'cookie' : 'header';
-      const prefix = typeof scheme['x-docsgen-prefix'] === 'string' ? `, after "${scheme['x-docsgen-prefix'].trim()}"` : '';
+      const prefix =
+        typeof scheme['x-docsgen-prefix'] === 'string' ? `, after "${scheme['x-docsgen-prefix'].trim()}"` : '';
       return `API key in the ${scheme.name} ${where}${prefix}`;
     }
     case 'http': {
@@ -97,7 +98,12 @@ export function credentialsFor(api: Api, requirements: ApiSecurityRequirement[])
       case 'apiKey': {
         const placeholder =
           scheme['x-docsgen-placeholder'] ??
-          (apiKeys > 1 ? `YOUR_${name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/[^A-Za-z0-9]+/g, '_').toUpperCase()}` : credentialPlaceholders.apiKey);
+          (apiKeys > 1
+            ? `YOUR_${name
+                .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+                .replace(/[^A-Za-z0-9]+/g, '_')
+                .toUpperCase()}`
+            : credentialPlaceholders.apiKey);
         const value = `${scheme['x-docsgen-prefix'] ?? ''}${placeholder}`;
         // A cookie goes as a Cookie header: generators write HAR cookies inconsistently (fetch as `Set-Cookie`).
         if (scheme.in === 'query') credentials.queryString.push({ name: String(scheme.name), value });

@@ -4,7 +4,7 @@ import { createHighlighter, type BundledLanguage, type Highlighter } from 'shiki
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import githubLight from '@shikijs/themes/github-light-default';
 import { cacheLineTokens } from '../../src/markdown/lineTokenCache.ts';
-import { codeSamplesMarkdown } from '../../src/openapi/codeSamples.ts';
+import { codeSamplesMarkdown, loadSampleGenerators } from '../../src/openapi/codeSamples.ts';
 
 /**
  * Lines whose tokens depend on the lines before them: each opens or closes a comment, a string,
@@ -110,6 +110,7 @@ describe('the line token cache', () => {
     javascript.tokenizeLine2 = (...args) => (tokenized++, tokenize(...args));
     for (const lang of langs) cacheLineTokens(cached, lang);
     tokenized = 0;
+    const generators = await loadSampleGenerators(['curl', 'javascript', 'python', 'php']);
     const sample = (index: number, body?: unknown) =>
       codeSamplesMarkdown(
         {
@@ -119,7 +120,7 @@ describe('the line token cache', () => {
           body,
           credentials: { headers: [{ name: 'Authorization', value: 'Bearer YOUR_TOKEN' }], queryString: [] },
         },
-        ['curl', 'javascript', 'python', 'php'],
+        generators,
       );
     let lines = 0;
     const bodies = [
