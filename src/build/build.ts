@@ -98,10 +98,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     phase = { name, started: now };
     options.onProgress?.({ phase: name, ...progress });
   };
-  enter('load');
   const root = path.resolve(options.root);
   const outDir = path.resolve(root, options.outDir ?? 'dist');
+  // A usage error, before the build says it has started: the message is all that is printed.
   await assertOutputDirAllowed(root, outDir);
+  enter('load');
   // First, whatever happens next: a site left half-swapped by a killed build goes back to dist/.
   await recoverOutputDir(outDir);
   const cache = options.cache === false ? undefined : cachePaths(root);

@@ -1,4 +1,5 @@
 /** Plain data the templates render. Templates never read files or config themselves. */
+import type { ChangelogVersion } from './apiChanges.ts';
 
 export interface LinkData {
   label: string;
@@ -115,6 +116,8 @@ export interface DocData {
   editUrl?: string;
   /** When the page last changed (ms since the epoch): its last commit, or its file's modification time. */
   lastUpdated: number;
+  /** On the changelog page (`docs.changelogPath`), the API changes of every version, shown above the writers' prose. */
+  changelog?: ChangelogVersion[];
 }
 
 /** A card of the home page. */

@@ -24,6 +24,7 @@ import {
   type SourceChange,
 } from './pageSource.ts';
 import type { CacheSet } from '../cache/cacheSet.ts';
+import { changelogData, changelogToc } from '../props/changelogData.ts';
 
 /** A page to render, with its version and its cache key worked out where the site is whole. */
 interface DocJobPage {
@@ -156,6 +157,7 @@ function docPageKey(site: RenderSite, task: SiteDoc): string {
     title,
     String(lastUpdated),
     JSON.stringify(source.frontMatter),
+    JSON.stringify(changelogOn(site, source.route) ?? null),
   );
   pageKeys.set(task, { lookups, key });
   return key;
@@ -213,11 +215,13 @@ async function renderDocPageAfresh(
     description: source.frontMatter.description ?? site.config.tagline,
     ogType: 'article',
   });
+  const changelog = changelogOn(site, source.route);
   const doc: DocData = {
     title,
     hasOwnH1: rendered.title !== undefined,
     html: rendered.html,
-    toc: rendered.toc,
+    toc: changelog ? [...changelogToc(changelog), ...rendered.toc] : rendered.toc,
+    changelog,
     hideTableOfContents: source.frontMatter.hide_table_of_contents,
     breadcrumbs: [
       ...trail.map((category) => ({
@@ -257,6 +261,12 @@ async function renderDocPageAfresh(
     ),
   };
   return { route: source.route, content: html, output };
+}
+
+/** The API changes the page shows above its prose: on the changelog page (`docs.changelogPath`) of a site with more than one version. */
+function changelogOn(site: RenderSite, route: string) {
+  if (route !== site.config.docs.changelogPath || !site.apiChanges?.length) return undefined;
+  return changelogData(site.apiChanges, (sitePath) => withBase(site.config.baseUrl, sitePath));
 }
 
 /** `editUrl` followed by the file's path in the project, each segment written as a URL holds it (`a b.md` → `a%20b.md`). */

@@ -12,6 +12,7 @@ import type { OpenApiModel } from '../openapi/openApiModel.ts';
 import type { AssetsData, NavbarItemData } from '../model/pageData.ts';
 import type { RouteRole } from '../model/routes.ts';
 import type { SiteImage } from '../content/readImage.ts';
+import type { VersionChanges } from '../model/apiChanges.ts';
 import { assertRoutesUnique } from '../content/pageRoute.ts';
 import { pageDates, readCommitDates } from '../content/lastUpdated.ts';
 import { readVersionsFile } from './versionsFile.ts';
@@ -83,6 +84,8 @@ export interface Site extends VersionContent {
   /** Every version, newest first: the current one, then the snapshots versions.json lists. */
   versions: SiteVersion[];
   assets: AssetsData;
+  /** What changed from each version of the API to the next, newest first (none with one version): src/site/siteApiChanges.ts. */
+  apiChanges?: VersionChanges[];
   /** Other forms of a page by its route (its Markdown twin), from the page sources. */
   alternates?: Record<string, { type: string; href: string }[]>;
   /** The route of each role some page source gave one of its routes (src/pages/siteRoutes.ts). */
