@@ -10,7 +10,7 @@ import { samplesOf } from './samplesOf.ts';
 
 const securityFixture = path.join(projectRoot, 'tests/fixtures/openapi-security/security.yaml');
 const everyLanguage = Object.keys(sampleLanguages) as SampleLanguageName[];
-const reference = await buildApiReference(await loadOpenApi(securityFixture), async (markdown) => markdown, {
+const { reference } = await buildApiReference(await loadOpenApi(securityFixture), async (markdown) => markdown, {
   downloads: [],
   sampleLanguages: everyLanguage,
 });
@@ -92,7 +92,7 @@ describe('security requirements and schemes in the reference', () => {
   });
 
   it('an API without security schemes has none, and its samples send no credentials', async () => {
-    const plain = await buildApiReference(
+    const { reference: plain } = await buildApiReference(
       await loadOpenApi(path.join(projectRoot, 'tests/fixtures/site/openapi/api.yaml')),
       async (markdown) => markdown,
       { downloads: [] },

@@ -35,7 +35,7 @@ const placeholders = [
 ];
 const base64 = (text: string) => Buffer.from(text).toString('base64');
 
-const reference = await buildApiReference(await loadOpenApi(fixture), async (markdown) => markdown, {
+const { reference } = await buildApiReference(await loadOpenApi(fixture), async (markdown) => markdown, {
   downloads: [],
 });
 const operations = reference.tags.flatMap((tag) => tag.operations);
