@@ -5,6 +5,7 @@ import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { TableOfContents } from './TableOfContents.tsx';
 import { PrevNextLinks } from './PrevNextLinks.tsx';
 import { CopyPageButton } from './CopyPageButton.tsx';
+import { VersionBanner } from './VersionBanner.tsx';
 
 /** A docs page: sidebar, breadcrumbs, the rendered Markdown, prev/next, and the TOC. */
 export function DocPage({ page, doc }: { page: PageData; doc: DocData }) {
@@ -20,6 +21,7 @@ export function DocPage({ page, doc }: { page: PageData; doc: DocData }) {
           <div className={`docs-container${showToc ? ' docs-container--toc' : ''}`}>
             <div className="docs-content">
               <article>
+                {page.versionBanner && <VersionBanner banner={page.versionBanner} />}
                 <Breadcrumbs items={doc.breadcrumbs} homeHref={page.site.homeHref} />
                 {showToc && (
                   <details className="toc-mobile">
