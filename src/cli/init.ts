@@ -163,10 +163,29 @@ async function writePackageJson(dir: string, answers: InitAnswers): Promise<void
       })
     : { name: slugOf(answers.name), private: true, type: 'module' };
   const hasEngine = Boolean(existing.dependencies?.docsgen ?? existing.devDependencies?.docsgen);
+  const spec = (await installedFrom(dir)) ?? `^${engine.version}`;
   const manifest = {
     ...existing,
     scripts: { ...scripts, ...existing.scripts },
-    ...(hasEngine ? {} : { dependencies: { ...existing.dependencies, docsgen: `^${engine.version}` } }),
+    ...(hasEngine ? {} : { dependencies: { ...existing.dependencies, docsgen: spec } }),
   };
   await writeFile(file, `${JSON.stringify(manifest, null, 2)}\n`);
+}
+
+/**
+ * How the project that installed the running engine names it (`file:../docsgen-0.1.0.tgz`, a
+ * git URL, a range), as seen from `dir`: the new site installs the same engine. Undefined when
+ * the engine does not run from a project's node_modules (a global install, this repository).
+ */
+async function installedFrom(dir: string): Promise<string | undefined> {
+  if (path.basename(path.dirname(engineRoot)) !== 'node_modules') return undefined;
+  const project = path.dirname(path.dirname(engineRoot));
+  const manifest = await readFile(path.join(project, 'package.json'), 'utf8').then(
+    (text) => JSON.parse(text) as { dependencies?: Record<string, string>; devDependencies?: Record<string, string> },
+    () => undefined,
+  );
+  const spec = manifest?.dependencies?.docsgen ?? manifest?.devDependencies?.docsgen;
+  if (!spec?.startsWith('file:')) return spec;
+  const target = path.resolve(project, spec.slice('file:'.length));
+  return `file:${path.relative(dir, target).split(path.sep).join('/')}`;
 }

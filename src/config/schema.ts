@@ -96,6 +96,8 @@ export const configSchema = z
         versionLabel: z.string().min(1).optional(),
         /** Site-relative path of the docs' changelog, offered in the version dropdown. */
         changelogPath: sitePath.optional(),
+        /** Where a page's "Edit this page" link goes: this URL, then the page's file path in the project (Docusaurus's `editUrl`). */
+        editUrl: url.optional(),
       })
       .prefault({}),
     navbar: z

@@ -1,4 +1,5 @@
 /** Plain data the templates render. Templates never read files or config themselves. */
+import type { ChangelogVersion } from './apiChanges.ts';
 
 export interface LinkData {
   label: string;
@@ -131,7 +132,12 @@ export interface DocData {
   breadcrumbs: { label: string; href?: string }[];
   previous?: { label: string; href: string };
   next?: { label: string; href: string };
-  editedPath: string;
+  /** Where to edit the page's source (config `docs.editUrl`); absent: no link. */
+  editUrl?: string;
+  /** When the page last changed (ms since the epoch): its last commit, or its file's modification time. */
+  lastUpdated: number;
+  /** On the changelog page (`docs.changelogPath`), the API changes of every version, shown above the writers' prose. */
+  changelog?: ChangelogVersion[];
 }
 
 /** A card of the home page. */

@@ -24,6 +24,7 @@ import type { RenderSite, Site, SiteVersion } from '../site/site.ts';
 import { versionContent, versionOfRoute, versionView, withVersion } from '../site/siteVersions.ts';
 import { currentVersionName, versionsLayout } from '../site/versionsFile.ts';
 import { lookupsFor } from '../site/siteLookups.ts';
+import { withApiChanges } from '../site/siteApiChanges.ts';
 import { pageDataFor } from '../props/pageData.ts';
 import type { PageSource } from './pageSource.ts';
 import type { CacheSet } from '../cache/cacheSet.ts';
@@ -147,8 +148,12 @@ export const apiSource: PageSource = {
     // Any file of a description's folder: that version's description is loaded again whole.
     const view = versionView(site, describedFolderOf(site, file)!.name);
     const openApi = await loadOpenApi(describedBy(view).file);
-    const changed = withVersion(site, view.version.name, { ...versionContent(view), openApi });
+    // What changed between the versions follows from their descriptions.
+    const changed = await withApiChanges(withVersion(site, view.version.name, { ...versionContent(view), openApi }));
     const stale = [...new Set([...this.routes(site), ...this.routes(changed)].map(({ route }) => route))];
+    // The changelog page shows those changes.
+    const changelog = site.config.docs.changelogPath;
+    if (changelog && (site.apiChanges?.length || changed.apiChanges.length)) stale.push(changelog);
     return { site: changed, stale, check: [view.version.apiBase] };
   },
   jobs: (site, routes) =>

@@ -10,6 +10,7 @@ import { idsIn, type PageOutput } from '../model/pageOutput.ts';
 import { pageTitle, withDocs, type SiteDoc, type RenderSite, type Site } from '../site/site.ts';
 import { versionContent, versionView, withVersion } from '../site/siteVersions.ts';
 import { versionsLayout } from '../site/versionsFile.ts';
+import { modifiedAt } from '../content/lastUpdated.ts';
 import { lookupsFor, type SiteLookups } from '../site/siteLookups.ts';
 import { sidebarTrail } from '../site/sidebarIndex.ts';
 import { pageDataFor } from '../props/pageData.ts';
@@ -23,6 +24,7 @@ import {
   type SourceChange,
 } from './pageSource.ts';
 import type { CacheSet } from '../cache/cacheSet.ts';
+import { changelogData, changelogToc } from '../props/changelogData.ts';
 
 /** A page to render, with its version and its cache key worked out where the site is whole. */
 interface DocJobPage {
@@ -141,19 +143,21 @@ const markdownKey = ({ source, title }: SiteDoc, routesSignature: string) =>
 // Worked out once per page and site: the estimate and the job both need it.
 const pageKeys = new WeakMap<SiteDoc, { lookups: SiteLookups; key: string }>();
 
-/** The cache key of a whole docs page: its Markdown's key, its front matter, title and the shell. */
+/** The cache key of a whole docs page: its Markdown's key, its front matter, title, date and the shell. */
 function docPageKey(site: RenderSite, task: SiteDoc): string {
   const lookups = lookupsFor(site);
   const known = pageKeys.get(task);
   if (known?.lookups === lookups) return known.key;
-  const { source, title } = task;
+  const { source, title, lastUpdated } = task;
   const key = hashOf(
     'page',
     markdownKey(task, lookups.routesSignature),
     lookups.shellSignature,
     source.route,
     title,
+    String(lastUpdated),
     JSON.stringify(source.frontMatter),
+    JSON.stringify(changelogOn(site, source.route) ?? null),
   );
   pageKeys.set(task, { lookups, key });
   return key;
@@ -198,7 +202,8 @@ async function renderDocPageAfresh(
     }),
   );
   const position = positions.get(source.route) ?? -1;
-  const trail = sidebarTrail(site.sidebar, source.route).filter((category) => category.route !== source.route);
+  const categories = sidebarTrail(site.sidebar, source.route);
+  const trail = categories.filter((category) => category.route !== source.route);
   const previous = position > 0 ? site.readingOrder[position - 1] : undefined;
   const next = position >= 0 ? site.readingOrder[position + 1] : undefined;
   const [{ renderPage }, { DocPage }] = await Promise.all([
@@ -210,11 +215,13 @@ async function renderDocPageAfresh(
     description: source.frontMatter.description ?? site.config.tagline,
     ogType: 'article',
   });
+  const changelog = changelogOn(site, source.route);
   const doc: DocData = {
     title,
     hasOwnH1: rendered.title !== undefined,
     html: rendered.html,
-    toc: rendered.toc,
+    toc: changelog ? [...changelogToc(changelog), ...rendered.toc] : rendered.toc,
+    changelog,
     hideTableOfContents: source.frontMatter.hide_table_of_contents,
     breadcrumbs: [
       ...trail.map((category) => ({
@@ -225,7 +232,9 @@ async function renderDocPageAfresh(
     ],
     previous: previous && { label: previous.label, href: withBase(site.config.baseUrl, previous.route) },
     next: next && { label: next.label, href: withBase(site.config.baseUrl, next.route) },
-    editedPath: source.relativePath,
+    editUrl:
+      site.config.docs.editUrl && editLink(site.config.docs.editUrl, `${site.version.docsDir}/${source.relativePath}`),
+    lastUpdated: task.lastUpdated,
   };
   const html = renderPage(DocPage, { page, doc }, { route: source.route, file: source.file });
   const output: PageOutput = {
@@ -241,13 +250,28 @@ async function renderDocPageAfresh(
       suggestion,
     })),
     records: siteRecordsOf(
-      { route: source.route, lvl0: trail[0]?.label ?? 'Documentation', tag: docsVersionTag },
+      // The sidebar's top-level entry that holds the page (a category's own page too): what search groups it under.
+      {
+        route: source.route,
+        lvl0: categories[0]?.label ?? source.frontMatter.sidebar_label ?? title,
+        tag: docsVersionTag,
+      },
       describedRecords(rendered.records, source.frontMatter.description),
       site.config,
     ),
   };
   return { route: source.route, content: html, output };
 }
+
+/** The API changes the page shows above its prose: on the changelog page (`docs.changelogPath`) of a site with more than one version. */
+function changelogOn(site: RenderSite, route: string) {
+  if (route !== site.config.docs.changelogPath || !site.apiChanges?.length) return undefined;
+  return changelogData(site.apiChanges, (sitePath) => withBase(site.config.baseUrl, sitePath));
+}
+
+/** `editUrl` followed by the file's path in the project, each segment written as a URL holds it (`a b.md` → `a%20b.md`). */
+const editLink = (editUrl: string, file: string) =>
+  `${editUrl.replace(/\/?$/, '/')}${file.split('/').map(encodeURIComponent).join('/')}`;
 
 /**
  * An image beside the pages added, changed or deleted: read again. Its URL names its content,
@@ -293,7 +317,9 @@ async function pageChanged(site: Site, relative: string): Promise<SourceChange> 
   } else {
     const source = readPage(raw, file, relativePath, site.variables, site.version.docsBase);
     const title = pageTitle(source, site.variables);
-    task = { source, title };
+    // A page saved keeps the date its history gave it at start (its change is not committed yet);
+    // a page added is dated by its file, as a build dates a page no commit holds.
+    task = { source, title, lastUpdated: before?.lastUpdated ?? (await modifiedAt(file)) };
     docs =
       index === -1
         ? [...docs, task].sort((a, b) => a.source.relativePath.localeCompare(b.source.relativePath))

@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { LRUCache } from 'lru-cache';
 import { resolveSite } from '../site/resolveSite.ts';
-import type { Site } from '../site/site.ts';
+import { loadWarnings, type Site } from '../site/site.ts';
 import { createRenderState } from '../render/renderState.ts';
 import type { OpenCaches } from '../cache/cacheSet.ts';
 import { cachePaths } from '../cache/cachePaths.ts';
@@ -84,7 +84,7 @@ export class DevSite {
     if (fresh) await rm(cache.devFiles, { recursive: true, force: true });
     await makeCacheFolder(cache.devFiles, cache.root);
     const { site } = await resolveSite(root, configFile, { assetsDir: cache.devFiles, cacheDir: cache.engine });
-    for (const { source } of site.docs) for (const warning of source.warnings) report.warning(warning.format());
+    for (const warning of loadWarnings(site)) report.warning(warning);
     const devSite = new DevSite(site, createRenderState(site), cache.devFiles, report);
     await devSite.writeNewImages();
     return devSite;

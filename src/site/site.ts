@@ -12,14 +12,18 @@ import type { OpenApiModel } from '../openapi/openApiModel.ts';
 import type { AssetsData, NavbarItemData } from '../model/pageData.ts';
 import type { RouteRole } from '../model/routes.ts';
 import type { SiteImage } from '../content/readImage.ts';
+import type { VersionChanges } from '../model/apiChanges.ts';
 import { assertRoutesUnique } from '../content/pageRoute.ts';
+import { pageDates, readCommitDates } from '../content/lastUpdated.ts';
 import { readVersionsFile } from './versionsFile.ts';
 import { currentVersion, snapshotVersion, versionContent, versionMeta } from './siteVersions.ts';
 
-/** A docs page of the site as every step sees it: its source, and its title decided once. */
+/** A docs page of the site as every step sees it: its source, and its title and last-updated date decided once. */
 export interface SiteDoc {
   source: SourcePage;
   title: string;
+  /** When the page last changed (ms since the epoch): its last commit, or its file's modification time (src/content/lastUpdated.ts). */
+  lastUpdated: number;
 }
 
 /**
@@ -55,7 +59,11 @@ export interface VersionMeta {
 }
 
 /** A version of the site: where it lives and what it holds (src/site/siteVersions.ts). */
-export type SiteVersion = VersionMeta & VersionContent;
+export type SiteVersion = VersionMeta &
+  VersionContent & {
+    /** Said once when it loads: which of its pages are dated by their files' modification times, and why. */
+    lastUpdatedWarning?: string;
+  };
 
 /**
  * The resolved site, computed once and passed to every step (as VitePress passes its
@@ -76,6 +84,8 @@ export interface Site extends VersionContent {
   /** Every version, newest first: the current one, then the snapshots versions.json lists. */
   versions: SiteVersion[];
   assets: AssetsData;
+  /** What changed from each version of the API to the next, newest first (none with one version): src/site/siteApiChanges.ts. */
+  apiChanges?: VersionChanges[];
   /** Other forms of a page by its route (its Markdown twin), from the page sources. */
   alternates?: Record<string, { type: string; href: string }[]>;
   /** The route of each role some page source gave one of its routes (src/pages/siteRoutes.ts). */
@@ -131,15 +141,35 @@ async function loadVersion(
   meta: VersionMeta,
   openApiFile: string | undefined,
 ): Promise<SiteVersion> {
-  const [tree, openApi] = await Promise.all([
-    discoverPages(path.join(base.root, meta.docsDir), base.variables, meta.docsBase),
+  const docsDir = path.join(base.root, meta.docsDir);
+  // git reads the folder's history while the pages are read.
+  const [commits, tree, openApi] = await Promise.all([
+    readCommitDates(docsDir),
+    discoverPages(docsDir, base.variables, meta.docsBase),
     openApiFile === undefined ? undefined : loadOpenApi(path.resolve(base.root, openApiFile)),
   ]);
-  const docs: SiteDoc[] = tree.pages.map((source) => ({ source, title: pageTitle(source, base.variables) }));
+  const dates = await pageDates(commits, tree.pages, meta.docsDir);
+  const docs: SiteDoc[] = tree.pages.map((source) => ({
+    source,
+    title: pageTitle(source, base.variables),
+    lastUpdated: dates.byPath.get(source.relativePath)!,
+  }));
   return {
     ...meta,
     ...withDocs({ ...base, version: meta, categories: tree.categories, images: tree.images, openApi }, docs),
+    lastUpdatedWarning: dates.warning,
   };
+}
+
+/**
+ * What loading found that does not stop the site, each said once: the current pages' unknown
+ * front-matter keys, and each version's pages dated by their files.
+ */
+export function loadWarnings(site: Pick<Site, 'docs' | 'versions'>): string[] {
+  return [
+    ...site.docs.flatMap(({ source }) => source.warnings.map((warning) => warning.format())),
+    ...site.versions.flatMap((version) => (version.lastUpdatedWarning ? [version.lastUpdatedWarning] : [])),
+  ];
 }
 
 /** A page's title: its front matter's, or its first `# ` heading's; a page without one is an error. */

@@ -3,16 +3,21 @@ import { hitUrl } from '../../src/client/search/hitUrl.ts';
 import type { SearchHit } from '../../src/client/search/searchResponse.ts';
 import { HighlightedText } from './HighlightedText.tsx';
 
-/** A hit's title (its deepest level) and the levels above it, highlighted, and its snippet. */
+/**
+ * A hit's title (its deepest level), where it is (the levels above it, highlighted: section, page,
+ * headings), and its snippet. One rule for every hit: a level that repeats the next is said once,
+ * so a page at the top of the sidebar (its own section) reads as its page breadcrumbs do.
+ */
 function resultParts(hit: SearchHit) {
   const levels = hierarchyLevels.filter((level) => hit.hierarchy[level]);
   const text = (level: (typeof hierarchyLevels)[number]) => ({
     highlighted: hit._highlightResult?.hierarchy?.[level]?.value,
     text: hit.hierarchy[level] ?? '',
   });
+  const parts = levels.map(text);
   return {
-    title: text(levels[levels.length - 1]),
-    breadcrumbs: levels.slice(0, -1).map(text),
+    title: parts[parts.length - 1],
+    breadcrumbs: parts.slice(0, -1).filter((part, index) => part.text !== parts[index + 1].text),
     snippet: hit._snippetResult?.content?.value,
   };
 }

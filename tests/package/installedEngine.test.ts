@@ -86,4 +86,19 @@ describe('the packed engine', () => {
     expect(init.stderr).toContain('docsgen.config.ts');
     expect(await readFile(path.join(project, 'package.json'), 'utf8')).toBe(before);
   });
+
+  it('`docsgen init <dir> --no-api` writes a docs-only site that installs the same engine and builds', async () => {
+    const root = path.join(project, 'docs-only');
+    const init = await docsgen(['init', 'docs-only', '--no-api', '--name', 'Gadget'], project, cli);
+    expect(init.code, init.stderr).toBe(0);
+    const manifest = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8'));
+    // The engine as the project that ran init installed it: the same tarball, from the new folder.
+    expect(path.resolve(root, manifest.dependencies.docsgen.replace(/^file:/, ''))).toBe(packed.tarball);
+    expect(existsSync(path.join(root, 'openapi'))).toBe(false);
+    const build = await docsgen(['build', '--quiet'], root, cli);
+    expect(build.code, build.stderr).toBe(0);
+    expect(existsSync(path.join(root, 'dist/api'))).toBe(false);
+    const links = await docsgen(['check-links'], root, cli);
+    expect(links.code, links.stdout + links.stderr).toBe(0);
+  }, 300_000);
 });
