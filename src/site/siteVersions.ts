@@ -1,7 +1,6 @@
 import type { DocsgenConfig } from '../config/schema.ts';
 import type { RenderSite, Site, SiteVersion, VersionContent, VersionMeta } from './site.ts';
 import { currentVersionName, versionsLayout, type VersionEntry } from './versionsFile.ts';
-import { referencePages } from '../openapi/referencePages.ts';
 
 /** A version to load: where it lives, and its OpenAPI description's root file (from the project root; absent: none). */
 interface VersionSource {
@@ -42,6 +41,7 @@ const contentKeys = [
   'categories',
   'images',
   'openApi',
+  'apiPages',
   'sidebar',
   'readingOrder',
   'navbarItems',
@@ -117,13 +117,13 @@ export interface VersionLink {
 
 // Every route a version's docs and API reference serve, once per version value.
 const versionRoutes = new WeakMap<object, Set<string>>();
-function routesOf(site: Pick<RenderSite, 'config'>, version: RenderSite['versions'][number]): Set<string> {
+function routesOf(version: RenderSite['versions'][number]): Set<string> {
   let routes = versionRoutes.get(version);
   if (!routes) {
-    const api = version.openApi
-      ? referencePages(version.openApi, site.config.apiReference.splitAbove, version.apiBase).map(({ route }) => route)
-      : [];
-    routes = new Set([...version.routesByPath.map(([, route]) => route), ...api]);
+    routes = new Set([
+      ...version.routesByPath.map(([, route]) => route),
+      ...version.apiPages.map(({ route }) => route),
+    ]);
     versionRoutes.set(version, routes);
   }
   return routes;
@@ -142,7 +142,7 @@ export function versionLinks(site: Pick<RenderSite, 'config' | 'versions'>, rout
     const candidate =
       own &&
       `${inDocs ? version.docsBase : version.apiBase}${route.slice((inDocs ? own.docsBase : own.apiBase).length)}`;
-    const samePage = candidate !== undefined && routesOf(site, version).has(candidate);
+    const samePage = candidate !== undefined && routesOf(version).has(candidate);
     const first = version.readingOrder[0]?.route ?? version.apiBase;
     return { name: version.name, label: version.label, href: samePage ? candidate : first, samePage };
   });
@@ -155,5 +155,5 @@ export function versionLinks(site: Pick<RenderSite, 'config' | 'versions'>, rout
  */
 export function versionsShown(site: Pick<RenderSite, 'config' | 'versions'>): unknown {
   if (site.versions.length < 2) return [];
-  return site.versions.map((version) => [version.name, version.label, [...routesOf(site, version)]]);
+  return site.versions.map((version) => [version.name, version.label, [...routesOf(version)]]);
 }
