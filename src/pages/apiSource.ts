@@ -24,7 +24,8 @@ import type { RenderSite, Site, SiteVersion } from '../site/site.ts';
 import { versionContent, versionOfRoute, versionView, withVersion } from '../site/siteVersions.ts';
 import { currentVersionName, versionsLayout } from '../site/versionsFile.ts';
 import { lookupsFor } from '../site/siteLookups.ts';
-import { withApiChanges } from '../site/siteApiChanges.ts';
+import { changesShown, withApiChanges } from '../site/siteApiChanges.ts';
+import { markChanges } from '../openapi/markChanges.ts';
 import { pageDataFor } from '../props/pageData.ts';
 import type { PageSource } from './pageSource.ts';
 import type { CacheSet } from '../cache/cacheSet.ts';
@@ -107,7 +108,17 @@ const apiPageKey = (site: RenderSite, route: string) =>
     lookupsFor(site).shellSignature,
     route,
     String(site.config.apiReference.splitAbove),
+    marksSignature(site),
   );
+// The marks follow from the version's changes: worked out once per change set, not per page.
+const marksSignatures = new WeakMap<object, string>();
+const marksSignature = (site: RenderSite) => {
+  const changes = changesShown(site);
+  if (!changes) return '';
+  let signature = marksSignatures.get(changes);
+  if (signature === undefined) marksSignatures.set(changes, (signature = hashOf(JSON.stringify(changes.set.changes))));
+  return signature;
+};
 const downloadsKey = (site: RenderSite) => hashOf('api-downloads', describedBy(site).signature);
 const postmanKey = (site: RenderSite) => hashOf('postman', describedBy(site).signature);
 
@@ -188,9 +199,13 @@ export const apiSource: PageSource = {
       if (routes.includes(jsonDownload)) await emit({ route: jsonDownload, content: downloads.json });
     }
     const pages = pagesOf(view);
-    // The reference is built (or read from the cache) once for all the pages of the job.
+    // The reference is built (or read from the cache), and marked with what its version changed, once for all the pages of the job.
     let reference: Promise<CachedReference> | undefined;
-    const loadReference = () => (reference ??= referenceOf(view, state));
+    const loadReference = () =>
+      (reference ??= referenceOf(view, state).then((cached) => ({
+        ...cached,
+        reference: markChanges(cached.reference, changesShown(view)),
+      })));
     for (const page of pages.filter((candidate) => routes.includes(candidate.route))) {
       const rendered = await apiPage(view, state, page, pages, loadReference);
       // Links name the description where it is now, even from a cache made elsewhere.

@@ -1,5 +1,6 @@
 import type { SchemaNode } from '../../src/model/apiReference.ts';
 import { SchemaConstraints } from './SchemaConstraints.tsx';
+import { ChangeMarkBadge } from './ChangeMarkBadge.tsx';
 
 /** A schema as an expandable tree: nested objects and arrays fold open with <details>, no JavaScript. */
 export function SchemaTree({ node, openDepth = 1 }: { node: SchemaNode; openDepth?: number }) {
@@ -32,6 +33,7 @@ function SchemaProperty({ node, depth, openDepth }: { node: SchemaNode; depth: n
       </span>
       {node.required && <span className="schema__required">required</span>}
       {node.readOnly && <span className="schema__flag">read-only</span>}
+      <ChangeMarkBadge mark={node.mark} />
     </>
   );
   if (node.children.length === 0) {
@@ -71,16 +73,7 @@ function SchemaDetails({ node }: { node: SchemaNode }) {
       {node.descriptionHtml && (
         <div className="schema__description" dangerouslySetInnerHTML={{ __html: node.descriptionHtml }} />
       )}
-      {node.enumValues && (
-        <p className="schema__meta">
-          Allowed:{' '}
-          {node.enumValues.map((value, index) => (
-            <code key={index} className="schema__enum">
-              {value}
-            </code>
-          ))}
-        </p>
-      )}
+      <EnumValues node={node} />
       {node.defaultValue !== undefined && (
         <p className="schema__meta">
           Default: <code>{node.defaultValue}</code>
@@ -97,5 +90,21 @@ function SchemaSummary({ node }: { node: SchemaNode }) {
       <span className="schema__type">{node.type}</span>
       <SchemaDetails node={node} />
     </div>
+  );
+}
+
+/** The values a schema allows, each new one marked with the version that added it. */
+export function EnumValues({ node }: { node: SchemaNode }) {
+  if (!node.enumValues) return null;
+  return (
+    <p className="schema__meta">
+      Allowed:{' '}
+      {node.enumValues.map((value, index) => (
+        <span key={index} className="schema__enum-value">
+          <code className="schema__enum">{value}</code>
+          <ChangeMarkBadge mark={node.enumMarks?.[value]} />
+        </span>
+      ))}
+    </p>
   );
 }
