@@ -1,7 +1,7 @@
 import type { ApiParameter } from '../../src/model/apiReference.ts';
+import { AllowedValues } from './AllowedValues.tsx';
 import { SchemaConstraints } from './SchemaConstraints.tsx';
 import { ChangeMarkBadge } from './ChangeMarkBadge.tsx';
-import { EnumValues } from './SchemaTree.tsx';
 
 /** Parameters of one location (path, query, header): name, whether required, type, description, allowed values, example. */
 export function ParameterTable({ parameters }: { parameters: ApiParameter[] }) {
@@ -18,7 +18,9 @@ export function ParameterTable({ parameters }: { parameters: ApiParameter[] }) {
             <td>
               <span className="schema__type">{parameter.schema.type}</span>
               {parameter.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: parameter.descriptionHtml }} />}
-              <EnumValues node={parameter.schema} />
+              {parameter.schema.enumValues && (
+                <AllowedValues values={parameter.schema.enumValues} marks={parameter.schema.enumMarks} />
+              )}
               <SchemaConstraints schema={parameter.schema} />
               {parameter.example !== undefined && (
                 <p className="schema__meta">

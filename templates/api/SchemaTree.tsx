@@ -1,6 +1,7 @@
 import type { SchemaNode } from '../../src/model/apiReference.ts';
 import { SchemaConstraints } from './SchemaConstraints.tsx';
 import { ChangeMarkBadge } from './ChangeMarkBadge.tsx';
+import { AllowedValues } from './AllowedValues.tsx';
 
 /** A schema as an expandable tree: nested objects and arrays fold open with <details>, no JavaScript. */
 export function SchemaTree({ node, openDepth = 1 }: { node: SchemaNode; openDepth?: number }) {
@@ -73,7 +74,7 @@ function SchemaDetails({ node }: { node: SchemaNode }) {
       {node.descriptionHtml && (
         <div className="schema__description" dangerouslySetInnerHTML={{ __html: node.descriptionHtml }} />
       )}
-      <EnumValues node={node} />
+      {node.enumValues && <AllowedValues values={node.enumValues} marks={node.enumMarks} />}
       {node.defaultValue !== undefined && (
         <p className="schema__meta">
           Default: <code>{node.defaultValue}</code>
@@ -90,21 +91,5 @@ function SchemaSummary({ node }: { node: SchemaNode }) {
       <span className="schema__type">{node.type}</span>
       <SchemaDetails node={node} />
     </div>
-  );
-}
-
-/** The values a schema allows, each new one marked with the version that added it. */
-export function EnumValues({ node }: { node: SchemaNode }) {
-  if (!node.enumValues) return null;
-  return (
-    <p className="schema__meta">
-      Allowed:{' '}
-      {node.enumValues.map((value, index) => (
-        <span key={index} className="schema__enum-value">
-          <code className="schema__enum">{value}</code>
-          <ChangeMarkBadge mark={node.enumMarks?.[value]} />
-        </span>
-      ))}
-    </p>
   );
 }

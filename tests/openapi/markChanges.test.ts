@@ -33,7 +33,7 @@ describe('the reference of the newer version', () => {
     // The enum value added, in the operation's response and in the schema's own section; its property changed.
     const newValue = `<code class="schema__enum">&quot;deleted&quot;</code>${mark('new')}`;
     expect(list).toContain(newValue);
-    expect(list).toContain(`<code class="schema__enum">&quot;archived&quot;</code></span>`);
+    expect(list).toContain(`<code class="schema__enum">&quot;archived&quot;</code><code`);
     const thing = section('schema/Thing');
     expect(thing).toContain(newValue);
     expect(textOf(thing)).toContain('statusstringChanged in 2.0.0');
