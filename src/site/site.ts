@@ -2,11 +2,11 @@ import path from 'node:path';
 import { loadConfig } from '../config/loadConfig.ts';
 import type { DocsgenConfig } from '../config/schema.ts';
 import { contentVariables, substituteVariables, type Variables } from '../content/variables.ts';
-import { discoverPages, type CategoryMeta, type SourcePage } from '../content/discoverPages.ts';
+import { discoverPages, type CategoryMeta, type SourcePage, type UnreadablePage } from '../content/discoverPages.ts';
 import { headingTitle } from '../content/headingTitle.ts';
 import { buildSidebar, flattenSidebar, type SidebarNode } from '../content/buildSidebar.ts';
 import { resolveNavbarItems } from './navbarItems.ts';
-import { DocsgenError } from '../errors.ts';
+import { DocsgenError, errorOfAll } from '../errors.ts';
 import { loadOpenApi } from '../openapi/loadOpenApi.ts';
 import type { OpenApiModel } from '../openapi/openApiModel.ts';
 import type { AssetsData, NavbarItemData } from '../model/pageData.ts';
@@ -69,14 +69,46 @@ export function docsByRoute(site: Pick<Site, 'docs'>): Map<string, SiteDoc> {
 /** What is known before the assets are bundled. */
 export type LoadedSite = Omit<Site, 'assets' | 'cacheDir'>;
 
-/** Reads the config, the OpenAPI description and every page's source, and works out routes, titles and the sidebar. */
-export async function loadSite(root: string, configFile = 'docsgen.config.ts'): Promise<LoadedSite> {
+/** What loading the site found wrong in some of its files, which were left out of it. */
+export interface LoadProblems {
+  /** Every mistake, each at its place. */
+  errors: DocsgenError[];
+  /** The pages left out, with the route their file gives them (links to them are not reported broken). */
+  unreadable: UnreadablePage[];
+}
+
+/**
+ * Reads the config, the OpenAPI description and every page's source, and works out routes,
+ * titles and the sidebar. A mistake in a page leaves that page out and is collected with the
+ * others in `problems`; a config or an OpenAPI description that cannot be read stops the load,
+ * with every mistake found up to then.
+ */
+export async function loadSite(
+  root: string,
+  configFile = 'docsgen.config.ts',
+): Promise<{ site: LoadedSite; problems: LoadProblems }> {
   const { config, file, source: configSource } = await loadConfig(path.resolve(root, configFile), root);
   const variables = contentVariables(config);
   const tree = await discoverPages(path.join(root, 'content', 'docs'), variables);
-  const docs: SiteDoc[] = tree.pages.map((source) => ({ source, title: pageTitle(source, variables) }));
-  const openApi = config.openapi === undefined ? undefined : await loadOpenApi(path.resolve(root, config.openapi));
-  return withDocs(
+  const { errors, unreadable } = tree;
+  const docs: SiteDoc[] = [];
+  for (const source of tree.pages) {
+    try {
+      docs.push({ source, title: pageTitle(source, variables) });
+    } catch (error) {
+      if (!(error instanceof DocsgenError)) throw error;
+      errors.push(error);
+      unreadable.push({ file: source.file, route: source.route });
+    }
+  }
+  let openApi: OpenApiModel | undefined;
+  try {
+    openApi = config.openapi === undefined ? undefined : await loadOpenApi(path.resolve(root, config.openapi));
+  } catch (error) {
+    if (!(error instanceof DocsgenError)) throw error;
+    throw errorOfAll([...errors, error]);
+  }
+  const site = withDocs(
     {
       root,
       config,
@@ -89,6 +121,7 @@ export async function loadSite(root: string, configFile = 'docsgen.config.ts'): 
     },
     docs,
   );
+  return { site, problems: { errors, unreadable } };
 }
 
 /** A page's title: its front matter's, or its first `# ` heading's; a page without one is an error. */

@@ -15,7 +15,7 @@ let site: Site;
 beforeAll(async () => {
   root = await writeLargeSite();
   site = {
-    ...(await loadSite(root)),
+    ...(await loadSite(root)).site,
     assets: { css: '/assets/site.css', runtime: '/assets/runtime.js', headSnippet: '', contentSecurityPolicy: '' },
   };
 });
