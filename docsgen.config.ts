@@ -18,7 +18,12 @@ export default defineConfig({
   url: 'https://developers.acme-sign.example',
   baseUrl: '/',
   product: { name: 'Acme Sign', slug: 'acme-sign' },
-  docs: { versionLabel: 'v2.9.0', changelogPath: '/docs/esignature-api/changelog/' },
+  docs: {
+    versionLabel: 'v2.9.0',
+    changelogPath: '/docs/esignature-api/changelog/',
+    // A placeholder: the repository that holds this project, at the branch to edit.
+    editUrl: `${urls.repository}/developer-docs/edit/main/`,
+  },
   openapi: 'openapi/esignature-api.yaml',
   navbar: {
     logo: { alt: 'Acme Sign', src: '/img/logo.svg' },
@@ -46,6 +51,7 @@ export default defineConfig({
     isCloseable: true,
   },
   colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
+  theme: { favicon: '/img/favicon.svg' },
   // This site's own {{names}} for the URLs its pages give.
   variables: {
     apiBase: urls.api,

@@ -1,7 +1,7 @@
 /**
- * "Copy page" beside a docs page's title: puts the page's Markdown twin on the clipboard, for
- * pasting into an assistant (src/client/copyPage.ts). The link beside it opens the Markdown,
- * and is what remains when the clipboard cannot be written.
+ * "Copy page" on the breadcrumbs' row, above a docs page's title: puts the page's Markdown twin
+ * on the clipboard, for pasting into an assistant (src/client/copyPage.ts). The link beside it
+ * opens the Markdown, and is what remains when the clipboard cannot be written.
  */
 export function CopyPageButton({ href }: { href: string }) {
   return (

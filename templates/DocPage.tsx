@@ -5,10 +5,14 @@ import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { TableOfContents } from './TableOfContents.tsx';
 import { PrevNextLinks } from './PrevNextLinks.tsx';
 import { CopyPageButton } from './CopyPageButton.tsx';
+import { ApiChangelog } from './ApiChangelog.tsx';
+import { DocFooter } from './DocFooter.tsx';
 
 /** A docs page: sidebar, breadcrumbs, the rendered Markdown, prev/next, and the TOC. */
 export function DocPage({ page, doc }: { page: PageData; doc: DocData }) {
   const showToc = !doc.hideTableOfContents && doc.toc.length > 0;
+  // The changelog's generated section goes above the writers' prose, below a heading of their own.
+  const [heading, prose] = doc.changelog && doc.hasOwnH1 ? splitAfterH1(doc.html) : ['', doc.html];
   const markdownTwin = page.head.alternates?.find((alternate) => alternate.type === 'text/markdown');
   return (
     <Layout page={page} pageClass="page-doc" hasSidebar>
@@ -20,18 +24,24 @@ export function DocPage({ page, doc }: { page: PageData; doc: DocData }) {
           <div className={`docs-container${showToc ? ' docs-container--toc' : ''}`}>
             <div className="docs-content">
               <article>
-                <Breadcrumbs items={doc.breadcrumbs} homeHref={page.site.homeHref} />
+                {/* As Mintlify does: the page's actions share the breadcrumbs' row, the title has the column's width. */}
+                <div className="doc-header">
+                  <Breadcrumbs items={doc.breadcrumbs} homeHref={page.site.homeHref} />
+                  {markdownTwin && <CopyPageButton href={markdownTwin.href} />}
+                </div>
                 {showToc && (
                   <details className="toc-mobile">
                     <summary>On this page</summary>
                     <TableOfContents items={doc.toc} className="toc--mobile" />
                   </details>
                 )}
-                {markdownTwin && <CopyPageButton href={markdownTwin.href} />}
                 <div className="markdown">
                   {!doc.hasOwnH1 && <h1>{doc.title}</h1>}
-                  <div dangerouslySetInnerHTML={{ __html: doc.html }} />
+                  {heading && <div dangerouslySetInnerHTML={{ __html: heading }} />}
+                  {doc.changelog && doc.changelog.length > 0 && <ApiChangelog versions={doc.changelog} />}
+                  <div dangerouslySetInnerHTML={{ __html: prose }} />
                 </div>
+                <DocFooter editUrl={doc.editUrl} lastUpdated={doc.lastUpdated} />
               </article>
               <PrevNextLinks previous={doc.previous} next={doc.next} />
             </div>
@@ -48,4 +58,10 @@ export function DocPage({ page, doc }: { page: PageData; doc: DocData }) {
       </div>
     </Layout>
   );
+}
+
+/** The HTML up to and including its first h1, and the rest. */
+function splitAfterH1(html: string): [string, string] {
+  const end = html.indexOf('</h1>');
+  return end === -1 ? ['', html] : [html.slice(0, end + 5), html.slice(end + 5)];
 }

@@ -1,5 +1,4 @@
 import type { AssetsData, HeadData, SiteData } from '../src/model/pageData.ts';
-import { withBase } from '../src/model/paths.ts';
 
 /** `<head>`: title as "Page | Site", description, canonical, Open Graph, styles and scripts. */
 export function Head({ head, site, assets }: { head: HeadData; site: SiteData; assets: AssetsData }) {
@@ -22,10 +21,12 @@ export function Head({ head, site, assets }: { head: HeadData; site: SiteData; a
       <meta property="og:type" content={head.ogType} />
       <meta property="og:site_name" content={site.title} />
       <meta name="twitter:card" content="summary" />
-      <meta name="theme-color" content="#1a4aa8" />
-      <link rel="icon" href={withBase(site.baseUrl, '/img/favicon.svg')} type="image/svg+xml" />
+      <meta name="theme-color" content={assets.themeColor} />
+      {assets.favicon && <link rel="icon" href={assets.favicon.href} type={assets.favicon.type} />}
       <script dangerouslySetInnerHTML={{ __html: assets.headSnippet }} />
       <link rel="stylesheet" href={assets.css} />
+      {assets.themeStyle && <style dangerouslySetInnerHTML={{ __html: assets.themeStyle }} />}
+      {assets.customCss && <link rel="stylesheet" href={assets.customCss} />}
       <script type="module" src={assets.runtime} />
     </head>
   );

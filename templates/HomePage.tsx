@@ -1,10 +1,9 @@
 import type { HomeCard, PageData } from '../src/model/pageData.ts';
 import { Layout } from './Layout.tsx';
 
-/** The hero's code sample: its highlighted HTML, the caption over it and its label for screen readers. */
+/** The hero's code sample: its highlighted HTML and its caption, which is also its name for screen readers. */
 export interface HeroSample {
   html: string;
-  title?: string;
   label: string;
 }
 
@@ -44,8 +43,8 @@ export function HomePage({ page, cards, sample, eyebrow, startHref, apiHref }: H
               </div>
             </div>
             {sample && (
-              <figure className="hero__sample code-block" aria-label={sample.label}>
-                {sample.title && <figcaption className="code-block__title">{sample.title}</figcaption>}
+              <figure className="hero__sample code-block">
+                <figcaption className="code-block__title">{sample.label}</figcaption>
                 <div dangerouslySetInnerHTML={{ __html: sample.html }} />
               </figure>
             )}

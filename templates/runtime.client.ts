@@ -2,7 +2,7 @@ import { initIslands, loadIslands } from './loadIslands.client.ts';
 import { initAnnouncement } from '../src/client/announcement.ts';
 import { initMobileMenu } from '../src/client/mobileMenu.ts';
 import { initSidebarCategories } from '../src/client/sidebarCategories.ts';
-import { initTocHighlight } from '../src/client/tocHighlight.ts';
+import { initSectionInView } from '../src/client/sectionInView.ts';
 import { initTabs, selectStoredTabs } from '../src/client/tabs.ts';
 import { initCopyCode } from '../src/client/copyCode.ts';
 import { initCopyPage } from '../src/client/copyPage.ts';
@@ -29,7 +29,7 @@ initSplitApiAnchors();
 
 /** What a page's own content needs: run now, and again whenever navigation swaps a page in. */
 function initPageContent(): void {
-  initTocHighlight();
+  initSectionInView();
   selectStoredTabs();
   initSearchPage();
   followSplitApiAnchor();

@@ -20,6 +20,7 @@ import { cachePaths } from '../cache/cachePaths.ts';
 import { pruneCache } from '../cache/pruneCache.ts';
 import { makeCacheFolder } from '../cache/cacheFolder.ts';
 import { resolveSite } from '../site/resolveSite.ts';
+import { loadWarnings } from '../site/site.ts';
 import { listedRoutes, siteRoutes, withRoutes } from '../pages/siteRoutes.ts';
 import { finishSite } from '../write/finishSite.ts';
 import type { PageOutput } from '../model/pageOutput.ts';
@@ -100,10 +101,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     phase = { name, started: now };
     options.onProgress?.({ phase: name, ...progress });
   };
-  enter('load');
   const root = path.resolve(options.root);
   const outDir = path.resolve(root, options.outDir ?? 'dist');
+  // A usage error, before the build says it has started: the message is all that is printed.
   await assertOutputDirAllowed(root, outDir);
+  enter('load');
   // First, whatever happens next: a site left half-swapped by a killed build goes back to dist/.
   await recoverOutputDir(outDir);
   const cache = options.cache === false ? undefined : cachePaths(root);
@@ -114,8 +116,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   let caches: OpenCaches | undefined;
   try {
     const resolved = await resolveSite(root, options.configFile, { assetsDir: staging, cacheDir });
-    for (const { source } of resolved.site.docs)
-      for (const warning of source.warnings) options.log?.(`warning: ${warning.format()}`);
+    for (const warning of loadWarnings(resolved.site)) options.log?.(`warning: ${warning}`);
     const routes = siteRoutes(resolved.site);
     const { assets } = resolved;
     const site = withRoutes(resolved.site, routes);

@@ -7,7 +7,7 @@ import { runRenderJob, type JobResult, type RenderJob, type RenderThread } from 
 import type { OpenCaches } from '../cache/cacheSet.ts';
 import { createRenderState, type JobWork } from '../render/renderState.ts';
 import { createOutputWriter } from '../write/outputWriter.ts';
-import type { RenderSite, Site } from '../site/site.ts';
+import { renderSiteOf, type RenderSite, type Site } from '../site/site.ts';
 
 /** Below this much work (ms in one thread) starting workers costs more than it saves. */
 const minimumParallelWorkMs = 1500;
@@ -57,8 +57,7 @@ export async function createRenderPool(
   onWork?: (work: JobWork) => void,
 ): Promise<RenderPool> {
   // The docs' sources travel with the jobs that render them, not to every thread.
-  const { docs: _docs, ...renderSite } = site;
-  const context: RenderThreadData = { site: renderSite, outDir, readLinks };
+  const context: RenderThreadData = { site: renderSiteOf(site), outDir, readLinks };
   const engineDir = process.env.DOCSGEN_ENGINE_DIR;
   const workerFile = engineDir ? path.join(engineDir, 'src/build/renderWorker.mjs') : undefined;
   const threads = Math.min(availableParallelism(), jobCount);

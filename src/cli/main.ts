@@ -32,6 +32,18 @@ export async function main(argv: string[]): Promise<number> {
     .configureOutput({ outputError: (text, write) => write(text) });
 
   program
+    .command('init')
+    .description('write a new site (config, home page, three docs pages, an OpenAPI example) into a folder')
+    .argument('[dir]', 'the folder (created if missing)', '.')
+    .option('--name <name>', 'the site\'s name (asked on a terminal; default "My Docs")')
+    .option('--api', 'with an API reference built from an OpenAPI example (the default)')
+    .option('--no-api', 'docs pages only, no API reference')
+    .option('-y, --yes', 'ask nothing: the options given, else the defaults', false)
+    .action(async (dir: string, options: { name?: string; api?: boolean; yes: boolean }) => {
+      exitCode = await (await import('./init.ts')).runInit({ dir: path.resolve(program.opts().root, dir), ...options });
+    });
+
+  program
     .command('build')
     .description('build the site into a folder (default dist/)')
     .option('--out <dir>', 'output folder', 'dist')
@@ -103,6 +115,17 @@ export async function main(argv: string[]): Promise<number> {
         json: options.json,
         external: options.external,
       });
+    });
+
+  program
+    .command('version')
+    .description('snapshot the current docs and OpenAPI description as an older version named <label>')
+    .argument('<label>', "the version's name in its routes (/docs/<label>/) and the version dropdown, such as 2.9.0")
+    .option('--config <file>', 'config file', 'docsgen.config.ts')
+    .action(async (label: string, options: { config: string }) => {
+      exitCode = await (
+        await import('./version.ts')
+      ).runVersion({ root: program.opts().root, label, configFile: options.config });
     });
 
   const api = program.command('api').description('work with OpenAPI descriptions');

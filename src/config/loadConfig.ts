@@ -76,7 +76,13 @@ function issueErrors(issue: z.core.$ZodIssue, value: unknown, file: string, sour
 
 /** Project files the config names (relative to the project) that are not there, each at its key. */
 function missingProjectFiles(value: unknown, root: string, file: string, source: string): DocsgenError[] {
-  const named: [PropertyKey[], unknown][] = [[['openapi'], valueAt(value, ['openapi'])]];
+  const favicon = valueAt(value, ['theme', 'favicon']);
+  const named: [PropertyKey[], unknown][] = [
+    [['openapi'], valueAt(value, ['openapi'])],
+    [['theme', 'customCss'], valueAt(value, ['theme', 'customCss'])],
+    // A site path, published from public/.
+    [['theme', 'favicon'], typeof favicon === 'string' ? path.join('public', favicon) : undefined],
+  ];
   return named
     .filter(
       (entry): entry is [PropertyKey[], string] =>

@@ -15,6 +15,13 @@ const href = z.string().min(1).superRefine(refuseUnsafeScheme);
 /** A path on this site (`/docs/changelog/`), never one a browser reads as another host (`//evil.example/`). */
 const sitePath = z.string().refine(isSitePath, 'must be a path on this site, starting with a single "/"');
 
+/** A colour as `#rgb` or `#rrggbb`: written into the page's style, so nothing else is accepted. */
+const hexColor = z.string().regex(/^#([0-9a-f]{3}|[0-9a-f]{6})$/i, 'must be a colour written #rgb or #rrggbb');
+/** A CSS font-family list (`Inter, system-ui, sans-serif`): names, quotes, commas and spaces only. */
+const fontFamily = z
+  .string()
+  .regex(/^[\w\s,'"-]+$/, 'must be a CSS font-family list: font names, quoted or not, separated by commas');
+
 /** Navbar items, Docusaurus-style: each `type` is one kind of item the theme can render. */
 const navbarItem = z.discriminatedUnion('type', [
   z.strictObject({
@@ -48,7 +55,7 @@ const footerLink = z.strictObject({ label: z.string().min(1), href });
 const logo = z.strictObject({ alt: z.string(), src: z.string().min(1) });
 
 /** `Acme Sign` → `acme-sign`: lowercase letters and digits, words joined by "-". */
-const slugOf = (name: string) =>
+export const slugOf = (name: string) =>
   name
     .normalize('NFKD')
     .toLowerCase()
@@ -89,6 +96,8 @@ export const configSchema = z
         versionLabel: z.string().min(1).optional(),
         /** Site-relative path of the docs' changelog, offered in the version dropdown. */
         changelogPath: sitePath.optional(),
+        /** Where a page's "Edit this page" link goes: this URL, then the page's file path in the project (Docusaurus's `editUrl`). */
+        editUrl: url.optional(),
       })
       .prefault({}),
     navbar: z
@@ -181,6 +190,23 @@ export const configSchema = z
             hosts: z.array(url).min(1).optional(),
           })
           .optional(),
+      })
+      .prefault({}),
+    /** The theme, without forking it: brand colours, fonts, favicon and a stylesheet of the project's own. */
+    theme: z
+      .strictObject({
+        /** Links, buttons and the active item (and the browser's theme-color); its shades are mixed from it. */
+        primaryColor: hexColor.optional(),
+        /** The same in dark mode (default: the theme's own light blue, readable on the dark background). */
+        primaryColorDark: hexColor.optional(),
+        /** The text's font-family list (default: the system's). */
+        font: fontFamily.optional(),
+        /** Code's font-family list (default: the system's monospace). */
+        monoFont: fontFamily.optional(),
+        /** The site's icon, a file under `public/` by its site path (`/img/favicon.svg`). Default: none. */
+        favicon: sitePath.optional(),
+        /** A CSS file of the project, loaded after the theme's own styles on every page (`@font-face`, overrides). */
+        customCss: z.string().min(1).optional(),
       })
       .prefault({}),
     attribution: z

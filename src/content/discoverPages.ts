@@ -52,10 +52,11 @@ export interface UnreadablePage {
 }
 
 /**
- * Reads every Markdown page, `_category_.yml` and image under `docsDir`. A mistake in one file
- * does not stop the others: every one is collected, so that a build reports them all at once.
+ * Reads every Markdown page, `_category_.yml` and image under `docsDir`, its pages' routes under
+ * `docsBase`. A mistake in one file does not stop the others: every one is collected, so that a
+ * build reports them all at once.
  */
-export async function discoverPages(docsDir: string, variables: Variables): Promise<ContentTree> {
+export async function discoverPages(docsDir: string, variables: Variables, docsBase?: string): Promise<ContentTree> {
   const entries = await readdir(docsDir, { recursive: true, withFileTypes: true }).catch((error) => {
     throw new DocsgenError(`cannot read the content folder: ${(error as Error).message}`, { file: docsDir });
   });
@@ -74,11 +75,11 @@ export async function discoverPages(docsDir: string, variables: Variables): Prom
     const relativePath = path.relative(docsDir, file).split(path.sep).join('/');
     try {
       if (isCategoryFile(file)) categories.set(path.posix.dirname(relativePath), readCategory(text, file, path.posix.dirname(relativePath)));
-      else pages.push(readPage(text, file, relativePath, variables));
+      else pages.push(readPage(text, file, relativePath, variables, docsBase));
     } catch (error) {
       if (!(error instanceof DocsgenError)) throw error;
       errors.push(error);
-      const route = isCategoryFile(file) ? undefined : fileRoute(relativePath, file);
+      const route = isCategoryFile(file) ? undefined : fileRoute(relativePath, file, docsBase);
       if (route) unreadable.push({ file, route });
     }
   }
@@ -87,16 +88,16 @@ export async function discoverPages(docsDir: string, variables: Variables): Prom
   errors.push(...clashes.map((clash) => clash.error));
   const blamed = new Set(clashes.map((clash) => clash.page));
   for (const { relativePath, file } of blamed) {
-    const route = fileRoute(relativePath, file);
+    const route = fileRoute(relativePath, file, docsBase);
     if (route) unreadable.push({ file, route });
   }
   return { pages: pages.filter((page) => !blamed.has(page)), categories, images, errors, unreadable };
 }
 
 /** The route a page's file gives it, whatever its front matter says; undefined when the file's name cannot be one. */
-function fileRoute(relativePath: string, file: string): string | undefined {
+function fileRoute(relativePath: string, file: string, docsBase?: string): string | undefined {
   try {
-    return pageRoute({ relativePath, file });
+    return pageRoute({ relativePath, file, docsBase });
   } catch {
     return undefined;
   }
@@ -106,7 +107,13 @@ const isCategoryFile = (file: string) => ['_category_.yml', '_category_.yaml'].i
 const isImageFile = (file: string) => imageExtensions.has(path.extname(file).toLowerCase());
 
 /** A docs page from its text: front matter checked, route worked out, the Markdown's lines kept where they were. */
-export function readPage(raw: string, file: string, relativePath: string, variables: Variables): SourcePage {
+export function readPage(
+  raw: string,
+  file: string,
+  relativePath: string,
+  variables: Variables,
+  docsBase?: string,
+): SourcePage {
   const { frontMatter, body, bodyLine, warnings } = parseFrontMatter(raw, file, docFrontMatterSchema, variables);
   const slugAt = frontMatter.slug === undefined ? undefined : frontMatterValueAt(raw, 'slug', file);
   return {
@@ -116,7 +123,7 @@ export function readPage(raw: string, file: string, relativePath: string, variab
     // CommonMark replaces U+0000 with U+FFFD (§2.3); done here, so the HTML, the Markdown twins,
     // llms-full.txt and search records all read the same text, and none carries a NUL.
     markdown: ('\n'.repeat(bodyLine - 1) + body).replaceAll('\0', '\uFFFD'),
-    route: pageRoute({ relativePath, file, slug: frontMatter.slug, slugAt }),
+    route: pageRoute({ relativePath, file, slug: frontMatter.slug, slugAt, docsBase }),
     routeAt: slugAt ?? { location: { file, line: 1, column: 1 } },
     warnings,
   };

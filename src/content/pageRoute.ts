@@ -8,6 +8,8 @@ export interface RouteInputs {
   slug?: string;
   /** Where the slug's value is written, for errors. */
   slugAt?: WrittenAt;
+  /** The route the docs' version lives under: `/docs/` for the current one, `/docs/<label>/` for a snapshot. */
+  docsBase?: string;
 }
 
 
@@ -39,11 +41,11 @@ const reservedMeaning: Record<string, string> = {
 /**
  * The route of a docs page, worked out and checked once, where the page is read:
  * `a/b.md` → `/docs/a/b/`; `a/index.md` → `/docs/a/`; a slug starting with `/` is the path below
- * `/docs/`, any other replaces the file's own segment. Empty segments are dropped; a segment
+ * `/docs/` (below `/docs/<label>/` in a snapshot), any other replaces the file's own segment. Empty segments are dropped; a segment
  * that would leave the page's place or break its URL is an error at the slug's value, or at
  * the file when its name is to blame.
  */
-export function pageRoute({ relativePath, file, slug, slugAt }: RouteInputs): string {
+export function pageRoute({ relativePath, file, slug, slugAt, docsBase = '/docs/' }: RouteInputs): string {
   const fromFile = relativePath.replace(/\.md$/, '').split('/');
   if (fromFile[fromFile.length - 1] === 'index') fromFile.pop();
   else if (slug !== undefined) fromFile.pop();
@@ -59,7 +61,7 @@ export function pageRoute({ relativePath, file, slug, slugAt }: RouteInputs): st
     if (problem) throw new DocsgenError(`slug ${JSON.stringify(slug)} cannot be a route: ${problem}`, slugAt?.location ?? { file, line: 1, column: 1 }, slugAt?.excerpt);
   }
   const segments = [...(slug?.startsWith('/') ? [] : fromFile), ...fromSlug].filter((segment) => segment !== '');
-  return `/docs/${segments.map((segment) => `${segment}/`).join('')}`;
+  return `${docsBase}${segments.map((segment) => `${segment}/`).join('')}`;
 }
 
 /** A page that claims a route, and where it claims it (its slug, or else its file). */

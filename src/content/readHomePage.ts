@@ -7,9 +7,7 @@ const homeSchema = z.strictObject({
   description: z.string().min(1),
   /** The line above the title (`{{product}} REST API · {{versionLabel}}`). */
   eyebrow: z.string().min(1).optional(),
-  /** The caption over the hero's code sample. */
-  sample_title: z.string().min(1).optional(),
-  /** What the hero's code sample shows, for screen readers (its figure's label). */
+  /** What the hero's code sample shows: its caption, which is also its figure's accessible name. */
   sample_label: z.string().min(1).default('Example request'),
   cards: z.array(z.strictObject({ title: z.string().min(1), description: z.string().min(1).optional(), href: z.string().startsWith('/') })).default([]),
 });

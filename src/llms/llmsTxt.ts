@@ -1,3 +1,4 @@
+import { encodePath } from '../model/paths.ts';
 import { firstSentence, markdownTwin, type TwinContext, type TwinPage } from './markdownTwin.ts';
 
 /** What llms.txt lists: the site, its docs in reading order by section, and the API reference's files. */
@@ -10,6 +11,8 @@ export interface LlmsSite {
   sections: { title: string; pages: TwinPage[] }[];
   /** The API reference and its machine-readable files. */
   api: { title: string; href: string; description: string }[];
+  /** The older versions (snapshots), newest first: each one's pages in reading order and its API reference. */
+  olderVersions?: { label: string; pages: TwinPage[]; api?: string }[];
 }
 
 /** Where a docs page's Markdown twin is served: `<route>index.md`. */
@@ -18,7 +21,7 @@ export const twinRoute = (route: string) => `${route}index.md`;
 /**
  * `/llms.txt`, in the llmstxt.org format: `# Title`, a `> summary`, a line on what else there
  * is, then one `## ` section per sidebar category listing each page's Markdown twin with a
- * one-line description, and the API reference last.
+ * one-line description, the API reference, and the older versions' pages under `## Optional`.
  */
 export function llmsTxt(site: LlmsSite, context: TwinContext): string {
   const base = context.siteUrl.replace(/\/$/, '');
@@ -33,22 +36,43 @@ export function llmsTxt(site: LlmsSite, context: TwinContext): string {
     lines.push('', `## ${oneLine(section.title)}`, '');
     for (const page of section.pages)
       lines.push(
-        listItem(page.title, `${base}${twinRoute(page.route)}`, page.description ?? firstSentence(page.markdown)),
+        listItem(
+          page.title,
+          `${base}${encodePath(twinRoute(page.route))}`,
+          page.description ?? firstSentence(page.markdown),
+        ),
       );
   }
   if (site.api.length > 0) {
     lines.push('', '## API reference', '');
     for (const entry of site.api) lines.push(listItem(entry.title, `${base}${entry.href}`, entry.description));
   }
+  // Older versions last, as llmstxt.org's "Optional" section: what a reader needs only for an older API.
+  if (site.olderVersions?.length) {
+    lines.push('', '## Optional', '');
+    for (const version of site.olderVersions) {
+      const name = `version ${oneLine(version.label)}`;
+      for (const page of version.pages)
+        lines.push(
+          listItem(
+            `${page.title} (${name})`,
+            `${base}${twinRoute(page.route)}`,
+            page.description ?? firstSentence(page.markdown),
+          ),
+        );
+      if (version.api)
+        lines.push(listItem(`API reference (${name})`, `${base}${version.api}`, `the API reference of ${name}`));
+    }
+  }
   return `${lines.join('\n')}\n`;
 }
 
-/** `/llms-full.txt`: every docs page's Markdown twin, in reading order, each headed by its URL. */
+/** `/llms-full.txt`: every docs page's Markdown twin (the current version's), in reading order, each headed by its URL. */
 export function llmsFullTxt(site: LlmsSite, context: TwinContext): string {
   const base = context.siteUrl.replace(/\/$/, '');
   const { pages } = site;
   const parts = [`# ${oneLine(site.title)}\n\n> ${oneLine(site.summary)}\n`];
-  for (const page of pages) parts.push(`<!-- ${base}${page.route} -->\n\n${markdownTwin(page, context)}`);
+  for (const page of pages) parts.push(`<!-- ${base}${encodePath(page.route)} -->\n\n${markdownTwin(page, context)}`);
   return `${parts.join('\n---\n\n')}`;
 }
 

@@ -1,3 +1,4 @@
+import { encodePath } from '../model/paths.ts';
 import { substituteVariables, type Variables } from '../content/variables.ts';
 import { headingTitle } from '../content/headingTitle.ts';
 import { lineRangeOf, MagicCommentError, withoutMagicComments } from '../markdown/magicComments.ts';
@@ -138,9 +139,12 @@ function absoluteLinks(markdown: string, page: TwinPage, context: TwinContext): 
     const masked = withoutCodeSpans(line);
     let result = '';
     let last = 0;
-    for (const match of masked.matchAll(/\]\(\s*<?([^\s)>]+)|^( {0,3}\[[^\]]+\]:\s*<?)([^\s>]+)/g)) {
-      const url = match[1] ?? match[3];
-      const at = match.index + match[0].length - url.length;
+    // A destination in angle brackets may hold spaces (`](</docs/a b/>)`); then it ends at `>`.
+    for (const match of masked.matchAll(
+      /\]\(\s*(?:<([^<>\n]+)>|<?([^\s)>]+))|^ {0,3}\[[^\]]+\]:\s*(?:<([^<>\n]+)>|<?([^\s>]+))/g,
+    )) {
+      const url = match[1] ?? match[2] ?? match[3] ?? match[4];
+      const at = match.index + match[0].lastIndexOf(url);
       const absolute = absoluteUrl(url, page, context);
       if (absolute === undefined) continue;
       result += line.slice(last, at) + absolute;
@@ -153,14 +157,14 @@ function absoluteLinks(markdown: string, page: TwinPage, context: TwinContext): 
 function absoluteUrl(url: string, page: TwinPage, context: TwinContext): string | undefined {
   if (/^[a-z][a-z0-9+.-]*:|^\/\/|^#/i.test(url) || url === '') return undefined;
   const base = context.siteUrl.replace(/\/$/, '');
-  if (url.startsWith('/')) return base + url;
+  if (url.startsWith('/')) return base + encodePath(url);
   const [pathPart, hash] = url.split('#', 2) as [string, string | undefined];
   const target = new URL(pathPart, `file:///${page.relativePath}`).pathname.slice(1);
   const image = context.images.get(safeDecode(target));
   if (image !== undefined) return base + image;
   if (!/\.mdx?$/.test(pathPart)) return undefined;
-  const route = context.routes.get(decodeURIComponent(target));
-  return route === undefined ? undefined : `${base}${route}${hash ? `#${hash}` : ''}`;
+  const route = context.routes.get(safeDecode(target));
+  return route === undefined ? undefined : `${base}${encodePath(route)}${hash ? `#${hash}` : ''}`;
 }
 
 /** A percent-decoded path, or the path as it is when a stray `%` makes it undecodable. */

@@ -85,3 +85,49 @@ export interface ApiChangeSet {
   /** In the order operations appear in the new description (removed ones where they were), then webhooks, then API-wide. */
   changes: ApiChange[];
 }
+
+/** A version as the site names it: its label and where its reference is served (`/api/`, `/api/2.9.0/`). */
+export interface VersionRef {
+  label: string;
+  apiBase: string;
+}
+
+/**
+ * What changed from one version of the API to the next, as the site shows it: the changelog
+ * page's section and feed entry for `version`, and the marks on its reference.
+ */
+export interface VersionChanges {
+  /** The newer version, whose reference shows what was added or changed. */
+  version: VersionRef;
+  /** The version before it, whose reference still shows what was removed. */
+  previous: VersionRef;
+  /** When the newer description last changed (ISO 8601), for the feed. */
+  updated: string;
+  set: ApiChangeSet;
+}
+
+/** The id of the changelog page's generated section; its version headings' ids start with it. */
+export const changelogSectionId = 'api-changes';
+
+/** The changes to one operation, webhook or the API as a whole, under a heading that links to it. */
+export interface ChangelogGroup {
+  heading: string;
+  /** Its section in the reference of the version that has it: the newer one, or the older for what was removed. */
+  href?: string;
+  method?: string;
+  changes: { classification: ChangeClass; message: string; rule: string }[];
+}
+
+/** One version's part of the changelog: its heading, what it is compared with, and its changes by subject. */
+export interface ChangelogVersion {
+  id: string;
+  label: string;
+  previous: string;
+  /** The newer version's reference, and the older one's. */
+  href: string;
+  previousHref: string;
+  updated: string;
+  breaking: number;
+  nonBreaking: number;
+  groups: ChangelogGroup[];
+}

@@ -29,8 +29,10 @@ export interface SchemaNode {
   descriptionHtml?: string;
   enumValues?: string[];
   defaultValue?: string;
-  /** Human-readable constraints: `2–20 characters`, `matches ^[A-Za-z0-9_-]+$`, `≤ 1000000`… */
+  /** Human-readable constraints: `2 to 20 characters`, `at most 1000000`, `unique items`… */
   constraints: string[];
+  /** The regular expression a string matches, shown as code (as examples are). */
+  pattern?: string;
   readOnly: boolean;
   /** Object properties, array item properties, or `oneOf` variants (then `variants` is set). */
   children: SchemaNode[];

@@ -1,4 +1,5 @@
 /** Plain data the templates render. Templates never read files or config themselves. */
+import type { ChangelogVersion } from './apiChanges.ts';
 
 export interface LinkData {
   label: string;
@@ -73,6 +74,14 @@ export interface SiteData {
 /** What every page's head loads, with the base. */
 export interface AssetsData {
   css: string;
+  /** The project's own stylesheet (config `theme.customCss`), loaded after the theme's. */
+  customCss?: string;
+  /** The browser's `theme-color`: the brand colour. */
+  themeColor: string;
+  /** The config's brand colours and fonts as the theme's custom properties. */
+  themeStyle?: string;
+  /** The site's icon and its media type. */
+  favicon?: { href: string; type: string };
   runtime: string;
   /** Inline script that applies the stored colour mode before first paint. */
   headSnippet: string;
@@ -103,7 +112,12 @@ export interface DocData {
   breadcrumbs: { label: string; href?: string }[];
   previous?: { label: string; href: string };
   next?: { label: string; href: string };
-  editedPath: string;
+  /** Where to edit the page's source (config `docs.editUrl`); absent: no link. */
+  editUrl?: string;
+  /** When the page last changed (ms since the epoch): its last commit, or its file's modification time. */
+  lastUpdated: number;
+  /** On the changelog page (`docs.changelogPath`), the API changes of every version, shown above the writers' prose. */
+  changelog?: ChangelogVersion[];
 }
 
 /** A card of the home page. */

@@ -11,28 +11,28 @@ export const referenceRoute = '/api/';
 export const pageSizes = { operations: 30, webhooks: 30, schemas: 60 };
 
 /**
- * The pages of the reference. Up to `splitAbove` operations it is one page, `/api/`, as this
- * site's is; above, an overview at `/api/` and a page per tag (`/api/repos/`), then the webhooks'
+ * The pages of the reference, under `base` (`/api/`, or `/api/<label>/` for a snapshot). Up to
+ * `splitAbove` operations it is one page, `/api/`, as this site's is; above, an overview at `/api/` and a page per tag (`/api/repos/`), then the webhooks'
  * and the schemas' pages, in the order the reference shows them. Worked out from the description
  * alone, without building the reference, so routes are known at once.
  */
-export function referencePages(api: OpenApiModel, splitAbove: number): ReferencePage[] {
+export function referencePages(api: OpenApiModel, splitAbove: number, base = referenceRoute): ReferencePage[] {
   const tags = operationTags(api);
   const operations = [...tags.values()].reduce((sum, count) => sum + count, 0);
-  if (operations <= splitAbove) return [{ route: referenceRoute, kind: 'whole', label: 'API reference' }];
-  const pages: ReferencePage[] = [{ route: referenceRoute, kind: 'overview', label: 'Overview' }];
+  if (operations <= splitAbove) return [{ route: base, kind: 'whole', label: 'API reference' }];
+  const pages: ReferencePage[] = [{ route: base, kind: 'overview', label: 'Overview' }];
   const taken = new Set(['webhooks', 'schemas']);
   for (const [tag, count] of tags) {
-    const base = tag.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'tag';
-    let slug = base;
-    for (let index = 2; taken.has(slug); index++) slug = `${base}-${index}`;
+    const stem = tag.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'tag';
+    let slug = stem;
+    for (let index = 2; taken.has(slug); index++) slug = `${stem}-${index}`;
     taken.add(slug);
-    pages.push(...inParts({ route: `${referenceRoute}${slug}/`, kind: 'tag', label: tag, tag }, count, pageSizes.operations));
+    pages.push(...inParts({ route: `${base}${slug}/`, kind: 'tag', label: tag, tag }, count, pageSizes.operations));
   }
   const webhooks = webhookCount(api);
-  if (webhooks > 0) pages.push(...inParts({ route: `${referenceRoute}webhooks/`, kind: 'webhooks', label: 'Webhooks sent to you' }, webhooks, pageSizes.webhooks));
+  if (webhooks > 0) pages.push(...inParts({ route: `${base}webhooks/`, kind: 'webhooks', label: 'Webhooks sent to you' }, webhooks, pageSizes.webhooks));
   // Schemas that only a `$ref` names are found while the reference is built: the last page takes them.
-  const schemas = inParts({ route: `${referenceRoute}schemas/`, kind: 'schemas', label: 'Schemas' }, Object.keys(api.document.components?.schemas ?? {}).length, pageSizes.schemas);
+  const schemas = inParts({ route: `${base}schemas/`, kind: 'schemas', label: 'Schemas' }, Object.keys(api.document.components?.schemas ?? {}).length, pageSizes.schemas);
   schemas.at(-1)!.range![1] = Infinity;
   pages.push(...schemas);
   return pages;

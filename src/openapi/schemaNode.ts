@@ -67,6 +67,7 @@ export async function schemaNode(
     enumValues: schema?.enum?.map((value: unknown) => JSON.stringify(value)) ?? (schema?.const !== undefined ? [JSON.stringify(schema.const)] : undefined),
     defaultValue: schema?.default === undefined ? undefined : JSON.stringify(schema.default),
     constraints: constraintsOf(schema),
+    pattern: typeof schema?.pattern === 'string' ? schema.pattern : undefined,
     readOnly: Boolean(schema?.readOnly),
     children: [],
   };
@@ -191,7 +192,6 @@ function constraintsOf(schema: any): string[] {
   range(schema.minItems, schema.maxItems, ' items');
   if (schema.exclusiveMinimum !== undefined) constraints.push(`> ${schema.exclusiveMinimum}`);
   if (schema.exclusiveMaximum !== undefined) constraints.push(`< ${schema.exclusiveMaximum}`);
-  if (schema.pattern) constraints.push(`matches ${schema.pattern}`);
   if (schema.uniqueItems) constraints.push('unique items');
   if (schema.writeOnly) constraints.push('write-only');
   return constraints;

@@ -20,8 +20,11 @@ import { plainParagraph } from '../markdown/plainParagraph.ts';
 import { hashOf } from '../cache/renderCache.ts';
 import { defaultTag } from '../search/buildSearchRecords.ts';
 import { idsIn, type PageOutput } from '../model/pageOutput.ts';
-import type { RenderSite, Site } from '../site/site.ts';
+import type { RenderSite, Site, SiteVersion } from '../site/site.ts';
+import { versionContent, versionOfRoute, versionView, withVersion } from '../site/siteVersions.ts';
+import { currentVersionName, versionsLayout } from '../site/versionsFile.ts';
 import { lookupsFor } from '../site/siteLookups.ts';
+import { withApiChanges } from '../site/siteApiChanges.ts';
 import { pageDataFor } from '../props/pageData.ts';
 import type { PageSource } from './pageSource.ts';
 import type { CacheSet } from '../cache/cacheSet.ts';
@@ -35,27 +38,43 @@ function describedBy(site: Pick<Site, 'openApi'>): OpenApiModel {
 
 /**
  * Stable URLs of the API description's downloads, linked from the reference and the docs: named
- * after the description's own file (`openapi/my-api.yaml` → `/api/my-api.yaml`).
+ * after the description's own file (`openapi/my-api.yaml` → `/api/my-api.yaml`), below the
+ * version's reference (`/api/2.9.0/my-api.yaml` for a snapshot).
  */
-export function apiDownloads(site: Pick<Site, 'openApi'>) {
+export function apiDownloads(site: Pick<Site, 'openApi' | 'version'>) {
   const name = path.basename(describedBy(site).file).replace(/\.(ya?ml|json)$/i, '');
+  const base = site.version.apiBase;
   return [
-    { label: 'OpenAPI (YAML)', href: `/api/${name}.yaml` },
-    { label: 'OpenAPI (JSON)', href: `/api/${name}.json` },
-    { label: 'Postman collection', href: '/api/postman-collection.json' },
+    { label: 'OpenAPI (YAML)', href: `${base}${name}.yaml` },
+    { label: 'OpenAPI (JSON)', href: `${base}${name}.json` },
+    { label: 'Postman collection', href: `${base}postman-collection.json` },
   ];
 }
 const downloadRoutes = (site: RenderSite) => {
   const [yaml, json, postman] = apiDownloads(site).map((download) => download.href);
   return { yaml, json, postman };
 };
-/** The folder of the OpenAPI description, relative to the project: every file in it may be part of the description. */
+/** The folder of the current version's OpenAPI description, relative to the project: every file in it may be part of the description. */
 const apiFolder = ({ root, config }: Pick<Site, 'root' | 'config'>) =>
   config.openapi &&
   path
     .relative(root, path.dirname(path.resolve(root, config.openapi)))
     .split(path.sep)
     .join('/');
+
+/** The folder of a version's description, relative to the project (a snapshot's is versioned_openapi/<label>). */
+const versionApiFolder = (
+  site: Pick<Site, 'root' | 'config'>,
+  version: SiteVersion | RenderSite['versions'][number],
+) => (version.name === currentVersionName ? apiFolder(site) : versionsLayout.openApiDir(version.name));
+
+/** Every version that has an API description, as its pages see the site: the current one first. */
+const describedViews = <S extends RenderSite>(site: S): S[] =>
+  site.versions.filter((version) => version.openApi).map((version) => versionView(site, version.name));
+
+/** The described version whose reference a route is in. */
+const viewOfRoute = <S extends RenderSite>(site: S, route: string): S =>
+  versionView(site, versionOfRoute(site, route)!.name);
 
 /** The environment variable code samples read the key from: the product's slug, upper-cased, then `_API_KEY`. */
 export const apiKeyVariable = (site: Pick<Site, 'config'>) =>
@@ -80,7 +99,7 @@ interface CachedApiPage {
 }
 
 const referenceKey = (site: RenderSite) =>
-  hashOf('reference', describedBy(site).signature, lookupsFor(site).routesSignature);
+  hashOf('reference', describedBy(site).signature, lookupsFor(site).routesSignature, site.version.apiBase);
 const apiPageKey = (site: RenderSite, route: string) =>
   hashOf(
     'api-page',
@@ -103,79 +122,97 @@ function apiCaches(caches: CacheSet) {
 
 /** The reference's pages (one, or an overview and a page per tag above the configured size), their links with the base URL. */
 const pagesOf = (site: RenderSite) =>
-  referencePages(describedBy(site), site.config.apiReference.splitAbove).map((page) => ({
+  referencePages(describedBy(site), site.config.apiReference.splitAbove, site.version.apiBase).map((page) => ({
     ...page,
     href: withBase(site.config.baseUrl, page.route),
   }));
 
 /**
- * The API reference: `/api/` rendered from the OpenAPI file (split into a page per tag when it is
- * large), its YAML and JSON downloads, and the Postman collection converted from it (a job of its
- * own, so it runs beside the pages).
+ * The API reference of every version: `/api/` (a snapshot's `/api/<label>/`) rendered from its
+ * OpenAPI file (split into a page per tag when it is large), its YAML and JSON downloads, and the
+ * Postman collection converted from it (a job of its own, so it runs beside the pages).
  */
 export const apiSource: PageSource = {
   name: 'api',
   routes: (site) =>
-    site.openApi
-      ? [
-          // The overview (or the whole reference) is the reference other pages link to.
-          ...pagesOf(site).map(({ route }) =>
-            route === referenceRoute ? { route, page: true, role: 'reference' as const } : { route, page: true },
-          ),
-          ...apiDownloads(site).map(({ href }) => ({ route: href, page: false })),
-        ]
-      : [],
-  watchedPaths: (project) => [apiFolder(project)].filter((folder) => folder !== undefined),
-  watches: (site, file) => apiFolder(site) !== undefined && file.startsWith(`${apiFolder(site)}/`),
-  async changed(site) {
-    // Any file of the description's folder: the description is loaded again whole.
-    const openApi = await loadOpenApi(describedBy(site).file);
-    const changed = { ...site, openApi };
+    describedViews(site).flatMap((view) => [
+      // The current version's overview (or whole reference) is the reference other pages link to.
+      ...pagesOf(view).map(({ route }) =>
+        route === referenceRoute ? { route, page: true, role: 'reference' as const } : { route, page: true },
+      ),
+      ...apiDownloads(view).map(({ href }) => ({ route: href, page: false })),
+    ]),
+  watchedPaths: (project) => [apiFolder(project), versionsLayout.openApiRoot].filter((folder) => folder !== undefined),
+  watches: (site, file) => describedFolderOf(site, file) !== undefined,
+  async changed(site, file) {
+    // Any file of a description's folder: that version's description is loaded again whole.
+    const view = versionView(site, describedFolderOf(site, file)!.name);
+    const openApi = await loadOpenApi(describedBy(view).file);
+    // What changed between the versions follows from their descriptions.
+    const changed = await withApiChanges(withVersion(site, view.version.name, { ...versionContent(view), openApi }));
     const stale = [...new Set([...this.routes(site), ...this.routes(changed)].map(({ route }) => route))];
-    return { site: changed, stale, check: [referenceRoute] };
+    // The changelog page shows those changes.
+    const changelog = site.config.docs.changelogPath;
+    if (changelog && (site.apiChanges?.length || changed.apiChanges.length)) stale.push(changelog);
+    return { site: changed, stale, check: [view.version.apiBase] };
   },
-  jobs: (site, routes) => {
-    const { postman } = downloadRoutes(site);
-    return [routes.filter((route) => route !== postman), routes.filter((route) => route === postman)].filter(
-      (job) => job.length > 0,
-    );
-  },
+  jobs: (site, routes) =>
+    describedViews(site)
+      .flatMap((view) => {
+        const { postman } = downloadRoutes(view);
+        const own = routes.filter((route) => versionOfRoute(site, route)?.name === view.version.name);
+        return [own.filter((route) => route !== postman), own.filter((route) => route === postman)];
+      })
+      .filter((job) => job.length > 0),
   estimate(site, caches) {
     const { referenceCache, apiPageCache, postmanCache } = apiCaches(caches);
-    const pages = pagesOf(site);
-    const cachedPages = pages.every((page) => apiPageCache.has(apiPageKey(site, page.route)));
-    return (
-      (cachedPages ? 20 * pages.length : referenceCache.has(referenceKey(site)) ? 600 : 2500) +
-      (postmanCache.has(postmanKey(site)) ? 5 : 600)
-    );
+    return describedViews(site).reduce((sum, view) => {
+      const pages = pagesOf(view);
+      const cachedPages = pages.every((page) => apiPageCache.has(apiPageKey(view, page.route)));
+      return (
+        sum +
+        (cachedPages ? 20 * pages.length : referenceCache.has(referenceKey(view)) ? 600 : 2500) +
+        (postmanCache.has(postmanKey(view)) ? 5 : 600)
+      );
+    }, 0);
   },
   async render(site, state, routes, _inputs, emit) {
-    const { yaml: yamlDownload, json: jsonDownload, postman: postmanDownload } = downloadRoutes(site);
+    // A job holds the routes of one version (jobs).
+    const view = viewOfRoute(site, routes[0]);
+    const { yaml: yamlDownload, json: jsonDownload, postman: postmanDownload } = downloadRoutes(view);
     if (routes.includes(postmanDownload))
-      await emit({ route: postmanDownload, content: await postmanCollectionText(site, state) });
+      await emit({ route: postmanDownload, content: await postmanCollectionText(view, state) });
     if (routes.includes(yamlDownload) || routes.includes(jsonDownload)) {
-      const downloads = await downloadsOf(site, state);
+      const downloads = await downloadsOf(view, state);
       if (routes.includes(yamlDownload)) await emit({ route: yamlDownload, content: downloads.yaml });
       if (routes.includes(jsonDownload)) await emit({ route: jsonDownload, content: downloads.json });
     }
-    const pages = pagesOf(site);
+    const pages = pagesOf(view);
     // The reference is built (or read from the cache) once for all the pages of the job.
     let reference: Promise<CachedReference> | undefined;
-    const loadReference = () => (reference ??= referenceOf(site, state));
+    const loadReference = () => (reference ??= referenceOf(view, state));
     for (const page of pages.filter((candidate) => routes.includes(candidate.route))) {
-      const rendered = await apiPage(site, state, page, pages, loadReference);
+      const rendered = await apiPage(view, state, page, pages, loadReference);
       // Links name the description where it is now, even from a cache made elsewhere.
       await emit({
         route: page.route,
         content: rendered.html,
         output: {
           ...rendered.output,
-          links: rendered.output.links.map((link) => ({ ...link, file: describedBy(site).file })),
+          links: rendered.output.links.map((link) => ({ ...link, file: describedBy(view).file })),
         },
       });
     }
   },
 };
+
+/** The version whose description's folder holds a project file (relative, '/'-separated). */
+function describedFolderOf(site: Site, file: string) {
+  return site.versions.find((version) => {
+    const folder = version.openApi && versionApiFolder(site, version);
+    return folder !== undefined && file.startsWith(`${folder}/`);
+  });
+}
 
 async function referenceOf(site: RenderSite, state: RenderState): Promise<CachedReference> {
   const { referenceCache } = apiCaches(state);

@@ -7,7 +7,10 @@ import { assertRoutesUnique } from '../content/pageRoute.ts';
 import { hashOf, type RenderCache } from '../cache/renderCache.ts';
 import { describedRecords, docsVersionTag, siteRecordsOf } from '../search/buildSearchRecords.ts';
 import { idsIn, type PageOutput } from '../model/pageOutput.ts';
-import { pageTitle, docsByRoute, withDocs, type SiteDoc, type RenderSite, type Site } from '../site/site.ts';
+import { pageTitle, withDocs, type SiteDoc, type RenderSite, type Site } from '../site/site.ts';
+import { versionContent, versionView, withVersion } from '../site/siteVersions.ts';
+import { versionsLayout } from '../site/versionsFile.ts';
+import { modifiedAt } from '../content/lastUpdated.ts';
 import { lookupsFor, type SiteLookups } from '../site/siteLookups.ts';
 import { sidebarTrail } from '../site/sidebarIndex.ts';
 import { pageDataFor } from '../props/pageData.ts';
@@ -22,15 +25,36 @@ import {
 } from './pageSource.ts';
 import type { CacheSet } from '../cache/cacheSet.ts';
 import { DocsgenError } from '../errors.ts';
+import { changelogData, changelogToc } from '../props/changelogData.ts';
 
-/** A page to render, with its cache key worked out where the site is whole. */
+/** A page to render, with its version and its cache key worked out where the site is whole. */
 interface DocJobPage {
   task: SiteDoc;
+  version: string;
   pageKey: string;
 }
 
-/** Where the docs' Markdown is, below the project. */
-const docsFolder = 'content/docs';
+/** Every version's view of the site with its pages: the current one's, then each snapshot's. */
+const versionViews = (site: Site) => site.versions.map((version) => versionView(site, version.name));
+
+// Every version's pages by route, once per list of versions.
+const pagesByRoute = new WeakMap<Site['versions'], Map<string, { task: SiteDoc; version: string }>>();
+function versionedDocsByRoute(site: Site) {
+  let index = pagesByRoute.get(site.versions);
+  if (!index) {
+    index = new Map(
+      site.versions.flatMap((version) =>
+        version.docs.map((task) => [task.source.route, { task, version: version.name }] as const),
+      ),
+    );
+    pagesByRoute.set(site.versions, index);
+  }
+  return index;
+}
+
+/** The version whose docs folder holds a project file (relative, '/'-separated). */
+const versionOfFile = (site: Pick<Site, 'versions'>, file: string) =>
+  site.versions.find((version) => file.startsWith(`${version.docsDir}/`));
 
 /** Pages per render job: small enough to balance the threads, large enough to amortise messages. */
 const pagesPerJob = (pages: number) => Math.max(2, Math.min(50, Math.ceil(pages / 16)));
@@ -38,15 +62,26 @@ const pagesPerJob = (pages: number) => Math.max(2, Math.min(50, Math.ceil(pages 
 /** Pages of a job in progress at once: cached pages are file reads and writes, which overlap. */
 const pagesInFlight = 8;
 
-/** The docs: every Markdown file under content/docs, rendered into the theme's page with the images beside it. */
+/**
+ * The docs: every Markdown file under content/docs, and under each snapshot's folder
+ * (versioned_docs/version-<label>/), rendered into the theme's page with the images beside it,
+ * each version with its own sidebar.
+ */
 export const docsSource: PageSource<DocJobPage[]> = {
   name: 'docs',
-  routes: (site) => site.docs.map(({ source }) => ({ route: source.route, page: true })),
-  watchedPaths: () => [docsFolder],
-  watches: (_site, file) =>
-    file.startsWith(`${docsFolder}/`) &&
+  routes: (site) =>
+    site.versions.flatMap(({ docs }) => docs.map(({ source }) => ({ route: source.route, page: true }))),
+  // versions.json too: no source applies a change to it, so the dev server loads the site again.
+  watchedPaths: () => [versionsLayout.currentDocsDir, versionsLayout.docsRoot, versionsLayout.file],
+  watches: (site, file) =>
+    versionOfFile(site, file) !== undefined &&
     (file.endsWith('.md') || imageExtensions.has(path.extname(file).toLowerCase())),
-  changed: (site, file) => (file.endsWith('.md') ? pageChanged(site, file) : imageChanged(site, file)),
+  async changed(site, file) {
+    const { name } = versionOfFile(site, file)!;
+    const view = versionView(site, name);
+    const change = await (file.endsWith('.md') ? pageChanged(view, file) : imageChanged(view, file));
+    return { ...change, site: withVersion(site, name, versionContent(change.site)) };
+  },
   jobs: (_site, routes) => {
     const size = pagesPerJob(routes.length);
     const jobs: string[][] = [];
@@ -54,21 +89,23 @@ export const docsSource: PageSource<DocJobPage[]> = {
     return jobs;
   },
   inputs: (site, routes) => {
-    const byRoute = docsByRoute(site);
+    const byRoute = versionedDocsByRoute(site);
     return routes.map((route) => {
-      const task = byRoute.get(route)!;
-      return { task, pageKey: docPageKey(site, task) };
+      const { task, version } = byRoute.get(route)!;
+      return { task, version, pageKey: docPageKey(versionView(site, version), task) };
     });
   },
   estimate(site, caches) {
     const { pageCache, markdownCache } = docCaches(caches);
-    const { routesSignature } = lookupsFor(site);
-    return site.docs.reduce(
-      (sum, task) =>
-        sum +
-        (pageCache.has(docPageKey(site, task)) ? 1 : markdownCache.has(markdownKey(task, routesSignature)) ? 8 : 40),
-      0,
-    );
+    return versionViews(site).reduce((total, view) => {
+      const { routesSignature } = lookupsFor(view);
+      return view.docs.reduce(
+        (sum, task) =>
+          sum +
+          (pageCache.has(docPageKey(view, task)) ? 1 : markdownCache.has(markdownKey(task, routesSignature)) ? 8 : 40),
+        total,
+      );
+    }, 0);
   },
   async render(site, state, _routes, pages, emit, failed) {
     const caches = docCaches(state);
@@ -80,9 +117,9 @@ export const docsSource: PageSource<DocJobPage[]> = {
       while (!stopped && next < pages.length) {
         const page = pages[next++];
         try {
-          await emit(await renderDocPage(site, state.renderMarkdown, caches, page));
+          await emit(await renderDocPage(versionView(site, page.version), state.renderMarkdown, caches, page));
         } catch (error) {
-          if (error instanceof DocsgenError) failed(error);
+          if (error instanceof DocsgenError && failed) failed(error);
           else {
             stopped = true;
             throw error;
@@ -111,19 +148,21 @@ const markdownKey = ({ source, title }: SiteDoc, routesSignature: string) =>
 // Worked out once per page and site: the estimate and the job both need it.
 const pageKeys = new WeakMap<SiteDoc, { lookups: SiteLookups; key: string }>();
 
-/** The cache key of a whole docs page: its Markdown's key, its front matter, title and the shell. */
+/** The cache key of a whole docs page: its Markdown's key, its front matter, title, date and the shell. */
 function docPageKey(site: RenderSite, task: SiteDoc): string {
   const lookups = lookupsFor(site);
   const known = pageKeys.get(task);
   if (known?.lookups === lookups) return known.key;
-  const { source, title } = task;
+  const { source, title, lastUpdated } = task;
   const key = hashOf(
     'page',
     markdownKey(task, lookups.routesSignature),
     lookups.shellSignature,
     source.route,
     title,
+    String(lastUpdated),
     JSON.stringify(source.frontMatter),
+    JSON.stringify(changelogOn(site, source.route) ?? null),
   );
   pageKeys.set(task, { lookups, key });
   return key;
@@ -168,7 +207,8 @@ async function renderDocPageAfresh(
     }),
   );
   const position = positions.get(source.route) ?? -1;
-  const trail = sidebarTrail(site.sidebar, source.route).filter((category) => category.route !== source.route);
+  const categories = sidebarTrail(site.sidebar, source.route);
+  const trail = categories.filter((category) => category.route !== source.route);
   const previous = position > 0 ? site.readingOrder[position - 1] : undefined;
   const next = position >= 0 ? site.readingOrder[position + 1] : undefined;
   const [{ renderPage }, { DocPage }] = await Promise.all([
@@ -180,11 +220,13 @@ async function renderDocPageAfresh(
     description: source.frontMatter.description ?? site.config.tagline,
     ogType: 'article',
   });
+  const changelog = changelogOn(site, source.route);
   const doc: DocData = {
     title,
     hasOwnH1: rendered.title !== undefined,
     html: rendered.html,
-    toc: rendered.toc,
+    toc: changelog ? [...changelogToc(changelog), ...rendered.toc] : rendered.toc,
+    changelog,
     hideTableOfContents: source.frontMatter.hide_table_of_contents,
     breadcrumbs: [
       ...trail.map((category) => ({
@@ -195,7 +237,9 @@ async function renderDocPageAfresh(
     ],
     previous: previous && { label: previous.label, href: withBase(site.config.baseUrl, previous.route) },
     next: next && { label: next.label, href: withBase(site.config.baseUrl, next.route) },
-    editedPath: source.relativePath,
+    editUrl:
+      site.config.docs.editUrl && editLink(site.config.docs.editUrl, `${site.version.docsDir}/${source.relativePath}`),
+    lastUpdated: task.lastUpdated,
   };
   const html = renderPage(DocPage, { page, doc }, { route: source.route, file: source.file });
   const output: PageOutput = {
@@ -211,13 +255,28 @@ async function renderDocPageAfresh(
       suggestion,
     })),
     records: siteRecordsOf(
-      { route: source.route, lvl0: trail[0]?.label ?? 'Documentation', tag: docsVersionTag },
+      // The sidebar's top-level entry that holds the page (a category's own page too): what search groups it under.
+      {
+        route: source.route,
+        lvl0: categories[0]?.label ?? source.frontMatter.sidebar_label ?? title,
+        tag: docsVersionTag,
+      },
       describedRecords(rendered.records, source.frontMatter.description),
       site.config,
     ),
   };
   return { route: source.route, content: html, output };
 }
+
+/** The API changes the page shows above its prose: on the changelog page (`docs.changelogPath`) of a site with more than one version. */
+function changelogOn(site: RenderSite, route: string) {
+  if (route !== site.config.docs.changelogPath || !site.apiChanges?.length) return undefined;
+  return changelogData(site.apiChanges, (sitePath) => withBase(site.config.baseUrl, sitePath));
+}
+
+/** `editUrl` followed by the file's path in the project, each segment written as a URL holds it (`a b.md` → `a%20b.md`). */
+const editLink = (editUrl: string, file: string) =>
+  `${editUrl.replace(/\/?$/, '/')}${file.split('/').map(encodeURIComponent).join('/')}`;
 
 /**
  * An image beside the pages added, changed or deleted: read again. Its URL names its content,
@@ -226,10 +285,7 @@ async function renderDocPageAfresh(
  */
 async function imageChanged(site: Site, relative: string): Promise<SourceChange> {
   const file = path.join(site.root, relative);
-  const relativePath = path
-    .relative(path.join(site.root, 'content', 'docs'), file)
-    .split(path.sep)
-    .join('/');
+  const relativePath = path.relative(path.join(site.root, site.version.docsDir), file).split(path.sep).join('/');
   const exists = await stat(file).then(
     (info) => info.isFile(),
     () => false,
@@ -254,7 +310,7 @@ async function imageChanged(site: Site, relative: string): Promise<SourceChange>
  */
 async function pageChanged(site: Site, relative: string): Promise<SourceChange> {
   const file = path.join(site.root, relative);
-  const docsDir = path.join(site.root, docsFolder);
+  const docsDir = path.join(site.root, site.version.docsDir);
   const relativePath = path.relative(docsDir, file).split(path.sep).join('/');
   const raw = await readFile(file, 'utf8').catch(() => undefined);
   const index = site.docs.findIndex(({ source }) => source.relativePath === relativePath);
@@ -264,9 +320,11 @@ async function pageChanged(site: Site, relative: string): Promise<SourceChange> 
   if (raw === undefined) {
     if (index !== -1) docs.splice(index, 1);
   } else {
-    const source = readPage(raw, file, relativePath, site.variables);
+    const source = readPage(raw, file, relativePath, site.variables, site.version.docsBase);
     const title = pageTitle(source, site.variables);
-    task = { source, title };
+    // A page saved keeps the date its history gave it at start (its change is not committed yet);
+    // a page added is dated by its file, as a build dates a page no commit holds.
+    task = { source, title, lastUpdated: before?.lastUpdated ?? (await modifiedAt(file)) };
     docs =
       index === -1
         ? [...docs, task].sort((a, b) => a.source.relativePath.localeCompare(b.source.relativePath))
@@ -282,7 +340,7 @@ async function pageChanged(site: Site, relative: string): Promise<SourceChange> 
     before.source.frontMatter.sidebar_position !== task.source.frontMatter.sidebar_position;
   const route = task?.source.route ?? before?.source.route;
   return {
-    site: shellChanged ? withDocs(site, docs) : { ...site, docs, routesByPath: site.routesByPath },
+    site: shellChanged ? { ...site, ...withDocs(site, docs) } : { ...site, docs },
     stale: shellChanged ? '*' : route ? [route] : [],
     check: task ? [task.source.route] : [],
     warnings: task?.source.warnings,

@@ -100,7 +100,7 @@ async function renderHome(site: RenderSite, state: RenderState, home: Home): Pro
     {
       page: pageDataFor(site, route, { title: home.title, description: home.description, ogType: 'website' }),
       cards: home.cards.map((card) => ({ ...card, href: withBase(baseUrl, card.href) })),
-      sample: sample ? { html: sample.html, title: home.sample_title, label: home.sample_label } : undefined,
+      sample: sample ? { html: sample.html, label: home.sample_label } : undefined,
       eyebrow: home.eyebrow,
       startHref: start && withBase(baseUrl, start),
       apiHref: site.roles?.reference && withBase(baseUrl, site.roles.reference),

@@ -2,6 +2,7 @@ import { llmsFullTxt, llmsTxt, twinRoute, type LlmsSite } from '../llms/llmsTxt.
 import { markdownTwin, type TwinContext, type TwinPage } from '../llms/markdownTwin.ts';
 import { sidebarTrail } from '../site/sidebarIndex.ts';
 import { docsByRoute, type SiteDoc, type RenderSite, type Site } from '../site/site.ts';
+import { versionView } from '../site/siteVersions.ts';
 import type { PageSource } from './pageSource.ts';
 import { apiDownloads } from './apiSource.ts';
 import { docsSource } from './docsSource.ts';
@@ -9,21 +10,27 @@ import { docsSource } from './docsSource.ts';
 const indexRoutes = ['/llms.txt', '/llms-full.txt'];
 const pagesPerJob = 200;
 
+/** A version's pages a job reads, by the version's name. */
+type VersionPages = { version: string; pages: TwinPage[] }[];
+
 /**
- * AI-ready text (llmstxt.org): `/llms.txt` lists every docs page and the API reference,
- * `/llms-full.txt` holds every page's Markdown in reading order, and each docs page has a
- * Markdown twin at `<route>index.md`, announced in its head (`rel="alternate"`). They are
- * alternates of the pages, not pages: the sitemap leaves them out.
+ * AI-ready text (llmstxt.org): `/llms.txt` lists every docs page and the API reference (older
+ * versions' under `## Optional`), `/llms-full.txt` holds the current version's pages' Markdown in
+ * reading order, and each docs page of every version has a Markdown twin at `<route>index.md`,
+ * announced in its head (`rel="alternate"`). They are alternates of the pages, not pages: the
+ * sitemap leaves them out.
  */
-export const llmsSource: PageSource<TwinPage[]> = {
+export const llmsSource: PageSource<VersionPages> = {
   name: 'llms',
   routes: (site) => [
     ...indexRoutes.map((route) => ({ route, page: false })),
-    ...site.docs.map(({ source }) => ({
-      route: twinRoute(source.route),
-      page: false,
-      alternateOf: { route: source.route, type: 'text/markdown' },
-    })),
+    ...site.versions.flatMap(({ docs }) =>
+      docs.map(({ source }) => ({
+        route: twinRoute(source.route),
+        page: false,
+        alternateOf: { route: source.route, type: 'text/markdown' },
+      })),
+    ),
   ],
   // What the docs source reads: the same pages, as written, and the images a twin links to by their hashed names.
   watchedPaths: (project) => docsSource.watchedPaths(project),
@@ -34,17 +41,35 @@ export const llmsSource: PageSource<TwinPage[]> = {
     for (let index = 0; index < twins.length; index += pagesPerJob) jobs.push(twins.slice(index, index + pagesPerJob));
     return jobs.filter((job) => job.length > 0);
   },
-  // The index files read every page; a twin, its own.
+  // The index files read every version's pages; a twin, its own.
   inputs: (site, routes) =>
-    routes.some((route) => indexRoutes.includes(route)) ? readingOrder(site) : twinPages(site, routes),
-  estimate: (site) => site.docs.length,
-  async render(site, _state, routes, pages, emit) {
+    site.versions.map(({ name }) => {
+      const view = versionView(site, name);
+      return {
+        version: name,
+        pages: routes.some((route) => indexRoutes.includes(route)) ? readingOrder(view) : twinPages(view, routes),
+      };
+    }),
+  estimate: (site) => site.versions.reduce((sum, { docs }) => sum + docs.length, 0),
+  async render(site, _state, routes, versions, emit) {
+    const [current, ...older] = versions;
     const context = twinContext(site);
-    const byTwin = new Map(pages.map((page) => [twinRoute(page.route), page]));
-    for (const route of routes) {
-      if (route === '/llms.txt') await emit({ route, content: llmsTxt(llmsSite(site, pages), context) });
-      else if (route === '/llms-full.txt') await emit({ route, content: llmsFullTxt(llmsSite(site, pages), context) });
-      else await emit({ route, content: markdownTwin(byTwin.get(route)!, context) });
+    const llms = () => ({
+      ...llmsSite(site, current.pages),
+      olderVersions: older.map(({ version, pages }) => {
+        const view = versionView(site, version);
+        return { label: view.version.label, pages, api: view.openApi && view.version.apiBase };
+      }),
+    });
+    for (const route of routes.filter((candidate) => indexRoutes.includes(candidate))) {
+      if (route === '/llms.txt') await emit({ route, content: llmsTxt(llms(), context) });
+      else await emit({ route, content: llmsFullTxt(llms(), context) });
+    }
+    // Each twin reads its links and images as its version's pages do.
+    for (const { version, pages } of versions) {
+      const versionContext = twinContext(versionView(site, version));
+      for (const page of pages.filter((candidate) => routes.includes(twinRoute(candidate.route))))
+        await emit({ route: twinRoute(page.route), content: markdownTwin(page, versionContext) });
     }
   },
 };

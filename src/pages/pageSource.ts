@@ -91,9 +91,9 @@ export interface PageSource<Inputs = undefined> {
   /** Rough cost of rendering every route in one thread, in ms, given what the cache holds. */
   estimate(site: Site, caches: CacheSet): number;
   /**
-   * Renders the routes, handing each to `emit` as soon as it is done. A mistake in one route that
-   * leaves the others to render (a docs page's Markdown) goes to `failed`, so that a build
-   * reports every one; an error thrown stops the job.
+   * Renders the routes, handing each to `emit` as soon as it is done. Given `failed`, a mistake in
+   * one route that leaves the others to render (a docs page's Markdown) goes there, so that a
+   * build reports every one; otherwise, as any error, it is thrown and stops the job.
    */
   render(
     site: RenderSite,
@@ -101,7 +101,7 @@ export interface PageSource<Inputs = undefined> {
     routes: string[],
     inputs: Inputs,
     emit: (rendered: RenderedRoute) => Promise<void>,
-    failed: (error: DocsgenError) => void,
+    failed?: (error: DocsgenError) => void,
   ): Promise<void>;
 }
 

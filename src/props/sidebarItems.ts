@@ -35,7 +35,7 @@ function sidebarItems(
       expanded,
     };
     return lazy && !expanded && item.items.length > 0
-      ? { ...category, lazySrc: encodeURI(withBase(baseUrl, sidebarFragmentRoute(item))), items: [] }
+      ? { ...category, lazySrc: withBase(baseUrl, sidebarFragmentRoute(item)), items: [] }
       : { ...category, items: sidebarItems(item.items, route, open, lazy, baseUrl) };
   });
 }

@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { LRUCache } from 'lru-cache';
 import { resolveSite } from '../site/resolveSite.ts';
-import type { Site } from '../site/site.ts';
+import { loadWarnings, type Site } from '../site/site.ts';
 import { createRenderState } from '../render/renderState.ts';
 import type { OpenCaches } from '../cache/cacheSet.ts';
 import { cachePaths } from '../cache/cachePaths.ts';
@@ -89,7 +89,7 @@ export class DevSite {
     });
     // The dev server starts from a site that reads whole; its mistakes show in the overlay until fixed.
     if (problems.errors.length > 0) throw errorOfAll(problems.errors);
-    for (const { source } of site.docs) for (const warning of source.warnings) report.warning(warning.format());
+    for (const warning of loadWarnings(site)) report.warning(warning);
     const devSite = new DevSite(site, createRenderState(site), cache.devFiles, report);
     await devSite.writeNewImages();
     return devSite;
@@ -161,19 +161,9 @@ export class DevSite {
     const entry = this.byRoute.get(route);
     if (!entry) return undefined;
     let result: RenderedRoute | undefined;
-    await entry.source.render(
-      site,
-      this.state,
-      [route],
-      entry.source.inputs?.(site, [route]),
-      async (rendered) => {
-        if (rendered.route === route) result = rendered;
-      },
-      // One route: its mistake is the render's.
-      (error) => {
-        throw error;
-      },
-    );
+    await entry.source.render(site, this.state, [route], entry.source.inputs?.(site, [route]), async (rendered) => {
+      if (rendered.route === route) result = rendered;
+    });
     return result;
   }
 

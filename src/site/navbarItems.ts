@@ -7,12 +7,16 @@ import { locateConfigPath } from '../config/locateConfigPath.ts';
 import { isExternal } from '../model/paths.ts';
 import { referenceRoute } from '../openapi/referencePages.ts';
 
-/** Resolves navbar items to what the theme renders; an item that cannot be rendered names itself. */
+/**
+ * Resolves navbar items to what the theme renders, for the pages of one version (its sidebar, its
+ * API reference at `apiBase`); an item that cannot be rendered names itself.
+ */
 export function resolveNavbarItems(
   config: DocsgenConfig,
   sidebar: SidebarNode[],
   configFile: string,
   configSource: string,
+  apiBase = referenceRoute,
 ): NavbarItemData[] {
   return config.navbar.items.map((item, index): NavbarItemData => {
     const where = () => ({ file: configFile, ...locateConfigPath(configSource, ['navbar', 'items', index]) });
@@ -55,7 +59,7 @@ export function resolveNavbarItems(
             `navbar item navbar.items[${index}] ${JSON.stringify(item)}: the site has no API reference (set \`openapi\`)`,
             where(),
           );
-        return { kind: 'link', label: item.label, href: referenceRoute, external: false, active: false };
+        return { kind: 'link', label: item.label, href: apiBase, external: false, active: false };
       case 'link':
         return { kind: 'link', label: item.label, href: item.href, external: isExternal(item.href), active: false };
       case 'search':

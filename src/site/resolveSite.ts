@@ -1,9 +1,11 @@
 import { bundleAssets, type BundledAssets } from '../assets/bundleAssets.ts';
 import { assetsDataFor } from '../assets/assetsData.ts';
-import { loadSite, type LoadProblems, type Site } from './site.ts';
+import { publishCustomCss } from '../assets/customCss.ts';
+import { loadSiteAndProblems, type LoadProblems, type Site } from './site.ts';
+import { withApiChanges } from './siteApiChanges.ts';
 
 /**
- * The whole `Site`: loaded (config, pages, OpenAPI source), with its assets bundled into
+ * The whole `Site`: loaded (config, pages, OpenAPI source, what changed between its versions), with its assets bundled into
  * `assetsDir` (from the cache when unchanged), and what was wrong in the pages left out of it.
  * Build and dev server start here alike.
  */
@@ -12,7 +14,13 @@ export async function resolveSite(
   configFile: string | undefined,
   { assetsDir, cacheDir }: { assetsDir: string; cacheDir?: string },
 ): Promise<{ site: Site; assets: BundledAssets; problems: LoadProblems }> {
-  const { site: loaded, problems } = await loadSite(root, configFile);
+  const { site: read, problems } = await loadSiteAndProblems(root, configFile);
+  const loaded = await withApiChanges(read);
   const assets = await bundleAssets(assetsDir, cacheDir);
-  return { site: { ...loaded, assets: assetsDataFor(loaded.config, assets), cacheDir }, assets, problems };
+  const customCss = await publishCustomCss(root, loaded.config, assetsDir);
+  return {
+    site: { ...loaded, assets: assetsDataFor(loaded.config, { ...assets, customCss }), cacheDir },
+    assets,
+    problems,
+  };
 }

@@ -12,37 +12,80 @@ import type { OpenApiModel } from '../openapi/openApiModel.ts';
 import type { AssetsData, NavbarItemData } from '../model/pageData.ts';
 import type { RouteRole } from '../model/routes.ts';
 import type { SiteImage } from '../content/readImage.ts';
+import type { VersionChanges } from '../model/apiChanges.ts';
+import { assertRoutesUnique } from '../content/pageRoute.ts';
+import { pageDates, readCommitDates } from '../content/lastUpdated.ts';
+import { readVersionsFile } from './versionsFile.ts';
+import { currentVersion, snapshotVersion, versionContent, versionMeta } from './siteVersions.ts';
 
-/** A docs page of the site as every step sees it: its source, and its title decided once. */
+/** A docs page of the site as every step sees it: its source, and its title and last-updated date decided once. */
 export interface SiteDoc {
   source: SourcePage;
   title: string;
+  /** When the page last changed (ms since the epoch): its last commit, or its file's modification time (src/content/lastUpdated.ts). */
+  lastUpdated: number;
 }
 
 /**
- * The resolved site, computed once and passed to every step (as VitePress passes its
- * `SiteConfig`): the config, every docs page with its route and title, the variables, the
- * sidebar, the OpenAPI source and the bundled assets. Plain data, so render threads get it too.
+ * What a version of the docs and API reference holds: its pages, their folders' metadata and
+ * images, its OpenAPI description, and what follows from the pages (sidebar, reading order,
+ * navbar links, routes). The `Site` holds these at its top level for the version it shows.
  */
-export interface Site {
+export interface VersionContent {
+  docs: SiteDoc[];
+  categories: Map<string, CategoryMeta>;
+  /** The images beside the pages (the version's docs folder), which the pages show and the output holds under their hashed names. */
+  images: SiteImage[];
+  /** The OpenAPI description, loaded once: its files, their documents, every `$ref` checked (absent: the config names none). */
+  openApi?: OpenApiModel;
+  sidebar: SidebarNode[];
+  readingOrder: { label: string; route: string }[];
+  navbarItems: NavbarItemData[];
+  /** Route of every docs page by its path below the version's docs folder. */
+  routesByPath: [string, string][];
+}
+
+/** Which version a page belongs to, and where that version lives. */
+export interface VersionMeta {
+  /** `current` for the version writers edit, else the snapshot's label: its search tag and stored preference. */
+  name: string;
+  /** What the dropdown and the banner call it: the config's `docs.versionLabel`, or the snapshot's label. */
+  label: string;
+  /** Where its pages are served: `/docs/` and `/api/`, or `/docs/<label>/` and `/api/<label>/` for a snapshot. */
+  docsBase: string;
+  apiBase: string;
+  /** Its pages' folder, relative to the project: `content/docs`, or `versioned_docs/version-<label>`. */
+  docsDir: string;
+}
+
+/** A version of the site: where it lives and what it holds (src/site/siteVersions.ts). */
+export type SiteVersion = VersionMeta &
+  VersionContent & {
+    /** Said once when it loads: which of its pages are dated by their files' modification times, and why. */
+    lastUpdatedWarning?: string;
+  };
+
+/**
+ * The resolved site, computed once and passed to every step (as VitePress passes its
+ * `SiteConfig`): the config, the variables, the bundled assets, and every version with its
+ * pages, sidebar and OpenAPI description. Its top-level content is the version it shows
+ * (`version`): the current one, or a snapshot's in that version's view (versionView). Plain
+ * data, so render threads get it too.
+ */
+export interface Site extends VersionContent {
   root: string;
   config: DocsgenConfig;
   configFile: string;
   /** The config file's text, for locating mistakes found after it was validated. */
   configSource: string;
   variables: Variables;
-  docs: SiteDoc[];
-  categories: Map<string, CategoryMeta>;
-  sidebar: SidebarNode[];
-  readingOrder: { label: string; route: string }[];
-  navbarItems: NavbarItemData[];
-  /** Route of every docs page by its path below content/docs. */
-  routesByPath: [string, string][];
-  /** The images beside the pages (content/docs/**), which the pages show and the output holds under their hashed names. */
-  images: SiteImage[];
-  /** The OpenAPI description, loaded once: its files, their documents, every `$ref` checked (absent: the config names none). */
-  openApi?: OpenApiModel;
+  /** The version whose content this value holds at its top level. */
+  version: VersionMeta;
+  /** Every version, newest first: the current one, then the snapshots versions.json lists. */
+  versions: SiteVersion[];
   assets: AssetsData;
+  /** What changed from each version of the API to the next, newest first (none with one version): src/site/siteApiChanges.ts. */
+  apiChanges?: VersionChanges[];
   /** Other forms of a page by its route (its Markdown twin), from the page sources. */
   alternates?: Record<string, { type: string; href: string }[]>;
   /** The route of each role some page source gave one of its routes (src/pages/siteRoutes.ts). */
@@ -55,7 +98,12 @@ export interface Site {
  * The site as a render thread has it: everything but the docs' sources, which travel only with
  * the jobs that render them (a page source's `inputs`), not to every thread.
  */
-export type RenderSite = Omit<Site, 'docs'>;
+export type RenderSite = Omit<Site, 'docs' | 'versions'> & { versions: Omit<SiteVersion, 'docs'>[] };
+
+/** The site without its docs' sources, as render threads get it. */
+export function renderSiteOf({ docs: _docs, versions, ...site }: Site): RenderSite {
+  return { ...site, versions: versions.map(({ docs: _versionDocs, ...version }) => version) };
+}
 
 const docIndexes = new WeakMap<SiteDoc[], Map<string, SiteDoc>>();
 
@@ -78,50 +126,106 @@ export interface LoadProblems {
 }
 
 /**
- * Reads the config, the OpenAPI description and every page's source, and works out routes,
- * titles and the sidebar. A mistake in a page leaves that page out and is collected with the
- * others in `problems`; a config or an OpenAPI description that cannot be read stops the load,
- * with every mistake found up to then.
+ * Reads the config, and for every version (the current one, then each snapshot versions.json
+ * lists) its pages and OpenAPI description, and works out routes, titles and sidebars; any
+ * mistake stops the load, with every other one found.
  */
-export async function loadSite(
+export async function loadSite(root: string, configFile = 'docsgen.config.ts'): Promise<LoadedSite> {
+  const { site, problems } = await loadSiteAndProblems(root, configFile);
+  if (problems.errors.length > 0) throw errorOfAll(problems.errors);
+  return site;
+}
+
+/**
+ * The site as `loadSite` reads it, but a mistake in a page leaves that page out and is collected
+ * with the others in `problems` (a build goes on, to report them all); a config or an OpenAPI
+ * description that cannot be read stops the load, with every mistake found up to then.
+ */
+export async function loadSiteAndProblems(
   root: string,
   configFile = 'docsgen.config.ts',
 ): Promise<{ site: LoadedSite; problems: LoadProblems }> {
   const { config, file, source: configSource } = await loadConfig(path.resolve(root, configFile), root);
   const variables = contentVariables(config);
-  const tree = await discoverPages(path.join(root, 'content', 'docs'), variables);
-  const { errors, unreadable } = tree;
+  const base = { root, config, configFile: file, configSource, variables };
+  const problems: LoadProblems = { errors: [], unreadable: [] };
+  const versions = await Promise.all(
+    [currentVersion(config), ...(await readVersionsFile(root)).map(snapshotVersion)].map(({ meta, openApiFile }) =>
+      loadVersion(base, meta, openApiFile, problems),
+    ),
+  );
+  const stopped = versions.flatMap((version) => (version instanceof DocsgenError ? [version] : []));
+  if (stopped.length > 0) throw errorOfAll([...problems.errors, ...stopped]);
+  const loaded = versions as SiteVersion[];
+  try {
+    // A snapshot's pages live beside the current ones: a folder of content/docs named like a label would take their routes.
+    assertRoutesUnique(loaded.flatMap((version) => version.docs.map(({ source }) => source)));
+  } catch (error) {
+    if (!(error instanceof DocsgenError)) throw error;
+    throw errorOfAll([...problems.errors, error]);
+  }
+  return {
+    site: { ...base, ...versionContent(loaded[0]), version: versionMeta(loaded[0]), versions: loaded },
+    problems,
+  };
+}
+
+/**
+ * Reads one version's pages, `_category_.yml` files, images and OpenAPI description; its pages'
+ * mistakes go to `problems`, and an OpenAPI description that cannot be read is returned.
+ */
+async function loadVersion(
+  base: Pick<LoadedSite, 'root' | 'config' | 'configFile' | 'configSource' | 'variables'>,
+  meta: VersionMeta,
+  openApiFile: string | undefined,
+  problems: LoadProblems,
+): Promise<SiteVersion | DocsgenError> {
+  const docsDir = path.join(base.root, meta.docsDir);
+  // git reads the folder's history while the pages are read.
+  const [commits, tree, openApi] = await Promise.all([
+    readCommitDates(docsDir),
+    discoverPages(docsDir, base.variables, meta.docsBase),
+    openApiFile === undefined
+      ? undefined
+      : loadOpenApi(path.resolve(base.root, openApiFile)).catch((error: unknown) => {
+          if (error instanceof DocsgenError) return error;
+          throw error;
+        }),
+  ]);
+  problems.errors.push(...tree.errors);
+  problems.unreadable.push(...tree.unreadable);
+  if (openApi instanceof DocsgenError) return openApi;
+  const dates = await pageDates(commits, tree.pages, meta.docsDir);
   const docs: SiteDoc[] = [];
   for (const source of tree.pages) {
     try {
-      docs.push({ source, title: pageTitle(source, variables) });
+      docs.push({
+        source,
+        title: pageTitle(source, base.variables),
+        lastUpdated: dates.byPath.get(source.relativePath)!,
+      });
     } catch (error) {
       if (!(error instanceof DocsgenError)) throw error;
-      errors.push(error);
-      unreadable.push({ file: source.file, route: source.route });
+      problems.errors.push(error);
+      problems.unreadable.push({ file: source.file, route: source.route });
     }
   }
-  let openApi: OpenApiModel | undefined;
-  try {
-    openApi = config.openapi === undefined ? undefined : await loadOpenApi(path.resolve(root, config.openapi));
-  } catch (error) {
-    if (!(error instanceof DocsgenError)) throw error;
-    throw errorOfAll([...errors, error]);
-  }
-  const site = withDocs(
-    {
-      root,
-      config,
-      configFile: file,
-      configSource,
-      variables,
-      categories: tree.categories,
-      openApi,
-      images: tree.images,
-    },
-    docs,
-  );
-  return { site, problems: { errors, unreadable } };
+  return {
+    ...meta,
+    ...withDocs({ ...base, version: meta, categories: tree.categories, images: tree.images, openApi }, docs),
+    lastUpdatedWarning: dates.warning,
+  };
+}
+
+/**
+ * What loading found that does not stop the site, each said once: the current pages' unknown
+ * front-matter keys, and each version's pages dated by their files.
+ */
+export function loadWarnings(site: Pick<Site, 'docs' | 'versions'>): string[] {
+  return [
+    ...site.docs.flatMap(({ source }) => source.warnings.map((warning) => warning.format())),
+    ...site.versions.flatMap((version) => (version.lastUpdatedWarning ? [version.lastUpdatedWarning] : [])),
+  ];
 }
 
 /** A page's title: its front matter's, or its first `# ` heading's; a page without one is an error. */
@@ -140,16 +244,12 @@ export function pageTitle(source: SourcePage, variables: Variables): string {
   return heading!;
 }
 
-type SiteBase = Pick<
-  LoadedSite,
-  'root' | 'config' | 'configFile' | 'configSource' | 'variables' | 'categories' | 'openApi' | 'images'
->;
+type SiteBase = Pick<LoadedSite, 'config' | 'configFile' | 'configSource' | 'categories' | 'openApi' | 'images'> & {
+  version: Pick<VersionMeta, 'apiBase'>;
+};
 
-/** The site with another list of docs pages: the parts that follow from the pages are worked out again. */
-export function withDocs<T extends SiteBase>(
-  site: T,
-  docs: SiteDoc[],
-): T & Pick<Site, 'docs' | 'sidebar' | 'readingOrder' | 'navbarItems' | 'routesByPath'> {
+/** A version's content with another list of docs pages: the parts that follow from the pages are worked out again. */
+export function withDocs<T extends SiteBase>(site: T, docs: SiteDoc[]): VersionContent {
   const sidebar = buildSidebar(
     docs.map(({ source, title }) => ({
       relativePath: source.relativePath,
@@ -160,11 +260,13 @@ export function withDocs<T extends SiteBase>(
     site.categories,
   );
   return {
-    ...site,
+    categories: site.categories,
+    images: site.images,
+    openApi: site.openApi,
     docs,
     sidebar,
     readingOrder: flattenSidebar(sidebar),
-    navbarItems: resolveNavbarItems(site.config, sidebar, site.configFile, site.configSource),
+    navbarItems: resolveNavbarItems(site.config, sidebar, site.configFile, site.configSource, site.version.apiBase),
     routesByPath: docs.map(({ source }) => [source.relativePath, source.route]),
   };
 }

@@ -1,4 +1,5 @@
 import type { ApiParameter } from '../../src/model/apiReference.ts';
+import { SchemaConstraints } from './SchemaConstraints.tsx';
 
 /** Parameters of one location (path, query, header): name, whether required, type, description, allowed values, example. */
 export function ParameterTable({ parameters }: { parameters: ApiParameter[] }) {
@@ -24,9 +25,7 @@ export function ParameterTable({ parameters }: { parameters: ApiParameter[] }) {
                   ))}
                 </p>
               )}
-              {parameter.schema.constraints.length > 0 && (
-                <p className="schema__meta">{parameter.schema.constraints.join(' · ')}</p>
-              )}
+              <SchemaConstraints schema={parameter.schema} />
               {parameter.example !== undefined && (
                 <p className="schema__meta">
                   Example: <code>{parameter.example}</code>

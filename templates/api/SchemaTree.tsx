@@ -1,11 +1,14 @@
 import type { SchemaNode } from '../../src/model/apiReference.ts';
+import { SchemaConstraints } from './SchemaConstraints.tsx';
 
 /** A schema as an expandable tree: nested objects and arrays fold open with <details>, no JavaScript. */
 export function SchemaTree({ node, openDepth = 1 }: { node: SchemaNode; openDepth?: number }) {
   if (node.children.length === 0) return <SchemaSummary node={node} />;
   return (
     <div className="schema">
-      {(node.descriptionHtml || node.constraints.length > 0 || node.enumValues) && <SchemaSummary node={node} />}
+      {(node.descriptionHtml || node.constraints.length > 0 || node.pattern !== undefined || node.enumValues) && (
+        <SchemaSummary node={node} />
+      )}
       {node.variants && (
         <p className="schema__variants">{node.variants === 'one of' ? 'Exactly one of:' : 'Any of:'}</p>
       )}
@@ -83,7 +86,7 @@ function SchemaDetails({ node }: { node: SchemaNode }) {
           Default: <code>{node.defaultValue}</code>
         </p>
       )}
-      {node.constraints.length > 0 && <p className="schema__meta">{node.constraints.join(' · ')}</p>}
+      <SchemaConstraints schema={node} />
     </div>
   );
 }

@@ -1,32 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { hierarchyLevels } from '../../src/model/searchRecord.ts';
-import { hitUrl } from '../../src/client/search/hitUrl.ts';
-import { loadSearchBackend } from '../../src/client/search/loadSearchBackend.ts';
-import { searchRequest, snippetWords } from '../../src/client/search/searchRequest.ts';
-import type { SearchHit, SearchResult } from '../../src/client/search/searchResponse.ts';
 import { maxQueryLength } from './SearchBox.tsx';
-import { HighlightedText } from './HighlightedText.tsx';
-import { useSearchResults } from './useSearchResults.ts';
-
-/** Spec: results update as the query changes, after the reader pauses this long. */
-const typingPauseMs = 300;
+import { SearchPageResult } from './SearchPageResult.tsx';
+import { useAddressQuery } from './useAddressQuery.ts';
+import { usePagedResults } from './usePagedResults.ts';
 
 const countText = (count: number) =>
   count === 0 ? 'No results were found' : count === 1 ? 'One document found' : `${count} documents found`;
-
-/** A hit's title (its deepest level) and the levels above it, highlighted, and its snippet. */
-function resultParts(hit: SearchHit) {
-  const levels = hierarchyLevels.filter((level) => hit.hierarchy[level]);
-  const text = (level: (typeof hierarchyLevels)[number]) => ({
-    highlighted: hit._highlightResult?.hierarchy?.[level]?.value,
-    text: hit.hierarchy[level] ?? '',
-  });
-  return {
-    title: text(levels[levels.length - 1]),
-    breadcrumbs: levels.slice(0, -1).map(text),
-    snippet: hit._snippetResult?.content?.value,
-  };
-}
 
 /**
  * The search page (/search/?q=): reads `q`, keeps the address in step with the query, shows the
@@ -34,85 +12,11 @@ function resultParts(hit: SearchHit) {
  * into view (or on the button). Works with either backend, like the modal.
  */
 export function SearchPageView({ searchPath }: { searchPath: string }) {
-  const [query, setQuery] = useState('');
-  const [submitted, setSubmitted] = useState('');
-  const [pages, setPages] = useState<SearchResult[]>([]);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [external, setExternal] = useState<string | undefined>();
-  const sentinel = useRef<HTMLButtonElement>(null);
-
-  const fetchPage = useCallback(
-    async (text: string, page: number) => {
-      const { settings, client } = await loadSearchBackend(searchPath);
-      setExternal(settings.externalUrlRegex);
-      const response = await client.search({
-        requests: [searchRequest(settings, text, { page, snippet: snippetWords() })],
-      });
-      return response.results[0];
-    },
-    [searchPath],
+  const { input, query, setQuery, submitted, submit } = useAddressQuery();
+  const { status, result, hits, external, hasMore, loadMore, loadingMore, sentinel } = usePagedResults(
+    searchPath,
+    submitted,
   );
-  const firstPage = useCallback((text: string) => fetchPage(text, 0), [fetchPage]);
-  const { status, result } = useSearchResults(submitted, firstPage);
-
-  const input = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    // Text typed before the page's script ran wins over the address.
-    const initial = (input.current?.value || new URLSearchParams(window.location.search).get('q') || '').slice(
-      0,
-      maxQueryLength,
-    );
-    setQuery(initial);
-    setSubmitted(initial);
-  }, []);
-  useEffect(() => {
-    const timer = setTimeout(() => setSubmitted(query.trim() ? query : ''), typingPauseMs);
-    const url = new URL(window.location.href);
-    if (query) url.searchParams.set('q', query);
-    else url.searchParams.delete('q');
-    if (url.href !== window.location.href) history.replaceState(history.state, '', url);
-    return () => clearTimeout(timer);
-  }, [query]);
-  useEffect(() => setPages(result ? [result] : []), [result]);
-
-  const last = pages[pages.length - 1];
-  const hasMore = Boolean(last && last.page + 1 < last.nbPages);
-  // The observer and the button can both ask before React re-renders: one request per page, and
-  // a page that is already on screen is never appended again.
-  const inFlight = useRef<string | undefined>(undefined);
-  const loadMore = useCallback(() => {
-    if (!last || !hasMore) return;
-    const key = `${last.page + 1}\u0000${submitted}`;
-    if (inFlight.current === key) return;
-    inFlight.current = key;
-    setLoadingMore(true);
-    fetchPage(submitted, last.page + 1)
-      .then(
-        (next) =>
-          setPages((current) =>
-            current[0]?.query === next.query && !current.some((shown) => shown.page === next.page)
-              ? [...current, next]
-              : current,
-          ),
-        (error: unknown) => console.error('Search failed:', error),
-      )
-      .finally(() => {
-        if (inFlight.current === key) inFlight.current = undefined;
-        setLoadingMore(false);
-      });
-  }, [last, hasMore, fetchPage, submitted]);
-  useEffect(() => {
-    const target = sentinel.current;
-    if (!target || !hasMore) return;
-    const observer = new IntersectionObserver(
-      (entries) => entries.some((entry) => entry.isIntersecting) && loadMore(),
-      { rootMargin: '200px' },
-    );
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [hasMore, loadMore]);
-
-  const hits = pages.flatMap((page) => page.hits);
   return (
     <div className="search-page">
       <h1>{submitted ? `Search results for "${submitted}"` : 'Search the documentation'}</h1>
@@ -123,7 +27,7 @@ export function SearchPageView({ searchPath }: { searchPath: string }) {
         role="search"
         onSubmit={(event) => {
           event.preventDefault();
-          setSubmitted(query.trim() ? query : '');
+          submit();
         }}
       >
         <label htmlFor="search-page-input" className="visually-hidden">
@@ -156,32 +60,9 @@ export function SearchPageView({ searchPath }: { searchPath: string }) {
       </div>
       {status !== 'error' && hits.length > 0 && (
         <ol className="search-page__results">
-          {hits.map((hit) => {
-            const parts = resultParts(hit);
-            return (
-              <li key={hit.objectID} className="search-page__result">
-                <h2 className="search-page__result-title">
-                  <a href={hitUrl(hit.url, external)}>
-                    <HighlightedText {...parts.title} />
-                  </a>
-                </h2>
-                {parts.breadcrumbs.length > 0 && (
-                  <ol className="search-page__breadcrumbs" aria-label="Where it is">
-                    {parts.breadcrumbs.map((crumb, i) => (
-                      <li key={i}>
-                        <HighlightedText {...crumb} />
-                      </li>
-                    ))}
-                  </ol>
-                )}
-                {parts.snippet && (
-                  <p className="search-page__snippet">
-                    <HighlightedText highlighted={parts.snippet} text={null} />
-                  </p>
-                )}
-              </li>
-            );
-          })}
+          {hits.map((hit) => (
+            <SearchPageResult key={hit.objectID} hit={hit} external={external} />
+          ))}
         </ol>
       )}
       {status !== 'error' && hasMore && (

@@ -126,3 +126,23 @@ describe('a reference above the split threshold', () => {
     await context.close();
   });
 });
+
+describe('a tag page of a split reference', () => {
+  it('marks the operation in view in its sidebar, not the links to other pages', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 500 } });
+    await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
+    const tab = await context.newPage();
+    await tab.goto(`${url}/api/things/`);
+    const inView = () =>
+      tab
+        .locator('.api-sidebar .menu__link--in-view')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    await tab.evaluate(() => document.getElementById('operation/get-thing')!.scrollIntoView());
+    await expect.poll(inView).toEqual(['#operation/get-thing']);
+    await tab.evaluate(() => document.getElementById('operation/listThings')!.scrollIntoView());
+    await expect.poll(inView).toEqual(['#operation/listThings']);
+    // The page's own entry stays marked as the page shown.
+    expect(await tab.locator('.api-sidebar [aria-current="page"]').textContent()).toBe('Things');
+    await context.close();
+  });
+});

@@ -19,6 +19,15 @@ describe('route matching (navigation runtime)', () => {
     expect(match('/docs/%E0%A4%A')).toBeUndefined();
   });
 
+  it('matches a route whose file name holds a space or non-ASCII letters, however the browser escapes it', () => {
+    // routes.json lists routes escaped, as links carry them; the browser's path may be either.
+    const { match } = createRouteMatcher(['/docs/a%20b/', '/docs/caf%C3%A9/']);
+    expect(match('/docs/a%20b/')).toBe('/docs/a%20b/');
+    expect(match('/docs/a b')).toBe('/docs/a%20b/');
+    expect(match('/docs/caf%C3%A9/')).toBe('/docs/caf%C3%A9/');
+    expect(match('/docs/café.html')).toBe('/docs/caf%C3%A9/');
+  });
+
   it('remembers at most 10000 answers, dropping the oldest first', () => {
     expect(routeCacheLimit).toBe(10_000);
     const matcher = createRouteMatcher(routes);

@@ -136,7 +136,7 @@ describe('loadConfig', () => {
       await configWith((source) => source.replace("versionLabel: '", "versionLable: 'x', versionLabel: '")),
     );
     expect(nested.message).toBe(
-      'unknown config key docs.versionLable (did you mean docs.versionLabel?); the keys here are versionLabel, changelogPath',
+      'unknown config key docs.versionLable (did you mean docs.versionLabel?); the keys here are versionLabel, changelogPath, editUrl',
     );
     const item = await loadError(
       await configWith((source) =>

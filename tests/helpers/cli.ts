@@ -22,13 +22,13 @@ export interface CliRun {
   progress: string[];
 }
 
-/** Runs the real CLI to completion. */
-export async function docsgen(args: string[], cwd: string): Promise<CliRun> {
+/** Runs the real CLI (this repository's, or an installed one's `bin/docsgen.js`) to completion. */
+export async function docsgen(args: string[], cwd: string, cli = cliPath): Promise<CliRun> {
   let code = 0;
   let stdout: string;
   let stderr: string;
   try {
-    ({ stdout, stderr } = await run(process.execPath, [cliPath, ...args], { cwd, maxBuffer: 32 * 1024 * 1024 }));
+    ({ stdout, stderr } = await run(process.execPath, [cli, ...args], { cwd, maxBuffer: 32 * 1024 * 1024 }));
   } catch (error) {
     ({ code, stdout, stderr } = error as { code: number; stdout: string; stderr: string });
   }
@@ -46,8 +46,9 @@ export async function docsgen(args: string[], cwd: string): Promise<CliRun> {
 export async function startServe(
   args: string[],
   cwd: string,
+  cli = cliPath,
 ): Promise<{ child: ChildProcess; url: string; output: () => string }> {
-  const child = spawn(process.execPath, [cliPath, 'serve', '--port', '0', ...args], {
+  const child = spawn(process.execPath, [cli, 'serve', '--port', '0', ...args], {
     cwd,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,9 +1,17 @@
 import http from 'node:http';
 
 /** A client of the dev server's live-reload event stream that keeps every event it receives. */
-export function listen(url: string): { events: { name: string; data: string }[]; close: () => void } {
+export function listen(url: string): {
+  events: { name: string; data: string }[];
+  /** Resolves once the server has answered: from then on it sends this client every event. */
+  opened: Promise<void>;
+  close: () => void;
+} {
   const events: { name: string; data: string }[] = [];
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
   const request = http.get(`${url}/__docsgen/events`, (response) => {
+    open();
     let buffer = '';
     response.on('data', (chunk) => {
       buffer += chunk;
@@ -16,7 +24,7 @@ export function listen(url: string): { events: { name: string; data: string }[];
     });
   });
   request.on('error', () => {});
-  return { events, close: () => request.destroy() };
+  return { events, opened, close: () => request.destroy() };
 }
 
 /** Polls `probe` until it gives a value (not undefined, null or false), or fails after `timeoutMs`. */

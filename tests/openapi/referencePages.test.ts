@@ -29,6 +29,10 @@ describe('the pages of a split reference', () => {
       ['/api/webhooks/2/', 'Webhooks sent to you (2)', [pageSizes.webhooks, pageSizes.webhooks + 1]],
       ['/api/schemas/', 'Schemas', [0, Infinity]],
     ]);
+    // An older version's reference: the same pages below its prefix.
+    expect(referencePages(await loadOpenApi(file), 10, '/api/1.0/').map(({ route }) => route)).toEqual(
+      pages.map(({ route }) => route.replace('/api/', '/api/1.0/')),
+    );
     expect(referencePages(await loadOpenApi(file), operations + 1).map(({ route, kind }) => [route, kind])).toEqual([['/api/', 'whole']]);
   });
 });

@@ -15,8 +15,14 @@ let site: Site;
 beforeAll(async () => {
   root = await writeLargeSite();
   site = {
-    ...(await loadSite(root)).site,
-    assets: { css: '/assets/site.css', runtime: '/assets/runtime.js', headSnippet: '', contentSecurityPolicy: '' },
+    ...(await loadSite(root)),
+    assets: {
+      css: '/assets/site.css',
+      runtime: '/assets/runtime.js',
+      headSnippet: '',
+      contentSecurityPolicy: '',
+      themeColor: '#1a4aa8',
+    },
   };
 });
 afterAll(() => rm(root, { recursive: true, force: true }));

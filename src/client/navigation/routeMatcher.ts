@@ -10,14 +10,14 @@ export interface RouteMatcher {
   readonly cacheSize: number;
 }
 
-/** Matches URL paths against the site's routes, remembering each answer; when full, the oldest answer is dropped. */
+/** Matches URL paths against the site's routes (answering in the manifest's form), remembering each answer; when full, the oldest answer is dropped. */
 export function createRouteMatcher(routes: readonly string[], cacheLimit = routeCacheLimit): RouteMatcher {
-  const known = new Set(routes);
+  // The manifest's routes are escaped as links are (`/docs/caf%C3%A9/`): both sides are compared decoded.
+  const known = new Map(routes.map((route) => [decodePath(route), route]));
   const cache = new Map<string, string | null>();
   const resolve = (pathname: string): string | null => {
     const path = cleanPath(decodePath(pathname));
-    const route = path.endsWith('/') ? path : `${path}/`;
-    return known.has(route) ? route : null;
+    return known.get(path.endsWith('/') ? path : `${path}/`) ?? null;
   };
   return {
     match(pathname) {

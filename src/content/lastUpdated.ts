@@ -1,0 +1,95 @@
+import { execFile } from 'node:child_process';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import pMap from 'p-map';
+import { filesAtOnce } from '../fs/filesAtOnce.ts';
+
+const run = promisify(execFile);
+
+/** What the history of a folder says of its files, read once for all of them. */
+export interface CommitDates {
+  /** When the last commit that touched each file was made (ms since the epoch), by path below the folder. */
+  byPath: Map<string, number>;
+  /**
+   * Why git cannot date the files it does not list: the folder is not in a repository (or git is
+   * not installed), or the history is shallow (a file the shallow history's first commit holds may
+   * have changed earlier: not listed). Absent: the whole history was read.
+   */
+  gap?: 'no repository' | 'shallow';
+}
+
+// Starts each commit's line: no path holds it, unlike `commit` or a hash.
+const commitMark = '\x1e';
+
+/**
+ * One `git log` over `folder` (not one per file: 1,000 pages cost one process, not 1,000), with
+ * the files each commit touched; each file's date is its latest commit's. In a shallow clone the
+ * oldest commits kept claim every file they hold, so their files are left out, not misdated.
+ */
+export async function readCommitDates(folder: string): Promise<CommitDates> {
+  const git = (args: string[]) => run('git', args, { cwd: folder, maxBuffer: 256 * 1024 * 1024, env: { ...process.env, GIT_OPTIONAL_LOCKS: '0' } });
+  let log: string;
+  let shallowFile: string;
+  try {
+    const [repository, history] = await Promise.all([
+      git(['rev-parse', '--git-path', 'shallow']),
+      git(['log', '-z', '--no-renames', `--format=${commitMark}%H %ct`, '--name-only', '--relative', '--', '.']),
+    ]);
+    shallowFile = path.resolve(folder, repository.stdout.trim());
+    log = history.stdout;
+  } catch {
+    // Not a repository, no commit yet, or no git program: every file keeps its modification time.
+    return { byPath: new Map(), gap: 'no repository' };
+  }
+  const boundary = new Set((await readFile(shallowFile, 'utf8').catch(() => '')).split('\n').filter(Boolean));
+  const byPath = new Map<string, number>();
+  let commit: { ms: number; boundary: boolean } | undefined;
+  for (const field of log.split('\0')) {
+    if (field.startsWith(commitMark)) {
+      const [hash, seconds] = field.slice(1).split(' ');
+      commit = { ms: Number(seconds) * 1000, boundary: boundary.has(hash) };
+      continue;
+    }
+    // The first file of a commit follows its line's newline.
+    const file = field.startsWith('\n') ? field.slice(1) : field;
+    if (!file || !commit || commit.boundary) continue;
+    if ((byPath.get(file) ?? -Infinity) < commit.ms) byPath.set(file, commit.ms);
+  }
+  return { byPath, gap: boundary.size > 0 ? 'shallow' : undefined };
+}
+
+export interface PageDates {
+  /** Each page's last-updated date (ms since the epoch) by its path below the folder. */
+  byPath: Map<string, number>;
+  /** Said once by a build or a dev server: which pages are dated by their file's modification time, and why. */
+  warning?: string;
+}
+
+/**
+ * The last-updated date of each page: its last commit's, or else (a file git does not list: not
+ * committed, outside a repository, or beyond a shallow clone's history) its file's modification
+ * time, which the warning owns up to. `folderName` is the folder as the project names it (`content/docs`).
+ */
+export async function pageDates(commits: CommitDates, pages: { relativePath: string; file: string }[], folderName: string): Promise<PageDates> {
+  const byPath = new Map<string, number>();
+  const undated = pages.filter((page) => {
+    const committed = commits.byPath.get(page.relativePath);
+    if (committed !== undefined) byPath.set(page.relativePath, committed);
+    return committed === undefined;
+  });
+  await pMap(undated, async (page) => byPath.set(page.relativePath, await modifiedAt(page.file)), { concurrency: filesAtOnce });
+  return { byPath, warning: undated.length === 0 ? undefined : undatedWarning(undated.map((page) => `${folderName}/${page.relativePath}`), commits.gap, folderName) };
+}
+
+/** A page's file's modification time (ms); a file gone meanwhile is dated now. */
+export const modifiedAt = (file: string): Promise<number> => stat(file).then((info) => Math.floor(info.mtimeMs), () => Date.now());
+
+function undatedWarning(files: string[], gap: CommitDates['gap'], folderName: string): string {
+  if (gap === 'no repository') return `${folderName} is not in a git repository (or git is not installed): each page's last-updated date is its file's modification time`;
+  const pages = files.length === 1 ? '1 page' : `${files.length} pages`;
+  const named = `${files.slice(0, 3).join(', ')}${files.length > 3 ? `, and ${files.length - 3} more` : ''}`;
+  const fallback = (which: string) => `the last-updated dates of ${pages}${which} are their files' modification times (${named})`;
+  if (gap === 'shallow') return `the git clone is shallow: ${fallback('')}; fetch the whole history (\`git fetch --unshallow\`, or \`fetch-depth: 0\` with actions/checkout)`;
+  return fallback(' no commit holds yet');
+}

@@ -1,0 +1,18 @@
+import { versionChanges, type DiffedVersion } from '../apidiff/versionChanges.ts';
+import type { VersionChanges } from '../model/apiChanges.ts';
+import type { LoadedSite } from './site.ts';
+
+/**
+ * The site's versions, newest first, as the changelog compares them: those with an OpenAPI
+ * description (a version without one is skipped, so the one before it is compared with the next).
+ */
+export function diffedVersions(site: Pick<LoadedSite, 'versions'>): DiffedVersion[] {
+  return site.versions.flatMap(({ label, apiBase, openApi }) => (openApi ? [{ label, apiBase, openApi }] : []));
+}
+
+/** The site with what changed between its consecutive versions worked out (the changelog, its feed, the reference's marks). */
+export async function withApiChanges<S extends Pick<LoadedSite, 'root' | 'versions'>>(
+  site: S,
+): Promise<S & { apiChanges: VersionChanges[] }> {
+  return { ...site, apiChanges: await versionChanges(site.root, diffedVersions(site)) };
+}
