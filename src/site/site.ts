@@ -253,7 +253,7 @@ type SiteBase = Pick<
   LoadedSite,
   'config' | 'configFile' | 'configSource' | 'categories' | 'openApi' | 'apiPages' | 'images'
 > & {
-  version: Pick<VersionMeta, 'apiBase'>;
+  version: Pick<VersionMeta, 'name' | 'apiBase' | 'label'>;
 };
 
 /** A version's content with another list of docs pages: the parts that follow from the pages are worked out again. */
@@ -275,7 +275,7 @@ export function withDocs<T extends SiteBase>(site: T, docs: SiteDoc[]): VersionC
     docs,
     sidebar,
     readingOrder: flattenSidebar(sidebar),
-    navbarItems: resolveNavbarItems(site.config, sidebar, site.configFile, site.configSource, site.version.apiBase),
+    navbarItems: resolveNavbarItems(site.config, sidebar, site.configFile, site.configSource, site.version),
     routesByPath: docs.map(({ source }) => [source.relativePath, source.route]),
   };
 }
