@@ -19,6 +19,7 @@ export function OperationSection({ operation, apiHasSecurity }: { operation: Api
           summary={operation.summary}
           method={operation.method}
           path={operation.path}
+          mark={operation.mark}
         />
         {operation.deprecated && <p className="api-deprecated">Deprecated</p>}
         {apiHasSecurity && <SecurityRequirement requirements={operation.security} />}
