@@ -175,4 +175,33 @@ describe('a site with version 1.0 beside the current one', () => {
       '<link rel="alternate" type="text/markdown" href="/docs/1.0/intro/index.md"/>',
     );
   });
+
+  it('tags every search record with its version, and says the tag in the page head for the client and crawlers', async () => {
+    const exported = await docsgen(['search', 'export', '--file', 'records.json'], root);
+    expect(exported.code).toBe(0);
+    const records = JSON.parse(await readFile(path.join(root, 'records.json'), 'utf8')) as {
+      url: string;
+      docusaurus_tag: string;
+    }[];
+    const tagsOf = (prefix: string) =>
+      new Set(
+        records.filter(({ url }) => new URL(url).pathname.startsWith(prefix)).map((record) => record.docusaurus_tag),
+      );
+    expect(tagsOf('/docs/1.0/')).toEqual(new Set(['docs-default-1.0']));
+    expect(tagsOf('/api/1.0/')).toEqual(new Set(['docs-default-1.0']));
+    expect(tagsOf('/docs/intro/')).toEqual(new Set(['docs-default-current']));
+    expect(tagsOf('/api/')).toEqual(new Set(['docs-default-current', 'docs-default-1.0']));
+    expect(
+      records.some(
+        ({ url, docusaurus_tag }) => new URL(url).pathname === '/api/' && docusaurus_tag === 'docs-default-1.0',
+      ),
+    ).toBe(false);
+    expect(await read('docs/1.0/intro/index.html')).toContain(
+      '<meta name="docsearch:docusaurus_tag" content="docs-default-1.0"/>',
+    );
+    expect(await read('api/index.html')).toContain(
+      '<meta name="docsearch:docusaurus_tag" content="docs-default-current"/>',
+    );
+    expect(await read('index.html')).not.toContain('docsearch:docusaurus_tag');
+  });
 });
