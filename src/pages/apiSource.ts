@@ -12,10 +12,9 @@ import type { OpenApiModel } from '../openapi/openApiModel.ts';
 import { DocsgenError } from '../errors.ts';
 import { plainParagraph } from '../markdown/plainParagraph.ts';
 import { hashOf } from '../cache/renderCache.ts';
-import { defaultTag } from '../search/buildSearchRecords.ts';
 import { idsIn, type PageOutput } from '../model/pageOutput.ts';
 import type { RenderSite, Site, SiteVersion } from '../site/site.ts';
-import { versionContent, versionOfRoute, versionView, withVersion } from '../site/siteVersions.ts';
+import { versionContent, versionOfRoute, versionSearchTag, versionView, withVersion } from '../site/siteVersions.ts';
 import { currentVersionName, versionsLayout } from '../site/versionsFile.ts';
 import { lookupsFor } from '../site/siteLookups.ts';
 import { changesShown, withApiChanges } from '../site/siteApiChanges.ts';
@@ -299,7 +298,8 @@ async function apiPage(
       records: apiPageSearchRecords(
         reference,
         page,
-        { route: page.route, lvl0: 'API reference', tag: defaultTag },
+        // Each version's reference answers searches made in that version.
+        { route: page.route, lvl0: 'API reference', tag: versionSearchTag(site.version) },
         site.config,
       ),
     },
