@@ -70,10 +70,6 @@ const describedViews = <S extends RenderSite>(site: S): S[] =>
 const viewOfRoute = <S extends RenderSite>(site: S, route: string): S =>
   versionView(site, versionOfRoute(site, route)!.name);
 
-/** The environment variable code samples read the key from: the product's slug, upper-cased, then `_API_KEY`. */
-export const apiKeyVariable = (site: Pick<Site, 'config'>) =>
-  `${site.config.product.slug.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}_API_KEY`;
-
 /** The description as one file in each format, for its downloads. */
 interface Downloads {
   yaml: string;
@@ -100,6 +96,7 @@ const apiPageKey = (site: RenderSite, route: string) =>
     lookupsFor(site).shellSignature,
     route,
     String(site.config.apiReference.splitAbove),
+    site.config.apiReference.sampleLanguages.join(),
     marksSignature(site),
   );
 // The marks follow from the version's changes: worked out once per change set, not per page.
@@ -318,7 +315,7 @@ async function validated(api: OpenApiModel): Promise<void> {
   await validateOpenApi(api);
 }
 
-/** What the reference's builder takes from the site: the downloads' links, the samples' key variable, and the progress line. */
+/** What the reference's builder takes from the site: the downloads' links, the samples' languages, and the progress line. */
 function referenceOptions(site: RenderSite, { report }: RenderState): ReferenceOptions {
   const total = [...operationTags(describedBy(site)).values()].reduce((sum, count) => sum + count, 0);
   let reported = 0;
@@ -327,7 +324,7 @@ function referenceOptions(site: RenderSite, { report }: RenderState): ReferenceO
       ...download,
       href: withBase(site.config.baseUrl, download.href),
     })),
-    keyVariable: apiKeyVariable(site),
+    sampleLanguages: site.config.apiReference.sampleLanguages,
     onOperation:
       report &&
       ((done) => {
