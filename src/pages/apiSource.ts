@@ -12,13 +12,13 @@ import type { OpenApiModel } from '../openapi/openApiModel.ts';
 import { DocsgenError } from '../errors.ts';
 import { plainParagraph } from '../markdown/plainParagraph.ts';
 import { hashOf } from '../cache/renderCache.ts';
-import { defaultTag } from '../search/buildSearchRecords.ts';
 import { idsIn, type PageOutput } from '../model/pageOutput.ts';
 import type { RenderSite, Site, SiteVersion } from '../site/site.ts';
-import { versionContent, versionOfRoute, versionView, withVersion } from '../site/siteVersions.ts';
+import { versionContent, versionOfRoute, versionSearchTag, versionView, withVersion } from '../site/siteVersions.ts';
 import { currentVersionName, versionsLayout } from '../site/versionsFile.ts';
 import { lookupsFor } from '../site/siteLookups.ts';
-import { withApiChanges } from '../site/siteApiChanges.ts';
+import { changesShown, withApiChanges } from '../site/siteApiChanges.ts';
+import { markChanges } from '../openapi/markChanges.ts';
 import { pageDataFor } from '../props/pageData.ts';
 import type { PageSource } from './pageSource.ts';
 import type { CacheSet } from '../cache/cacheSet.ts';
@@ -70,10 +70,6 @@ const describedViews = <S extends RenderSite>(site: S): S[] =>
 const viewOfRoute = <S extends RenderSite>(site: S, route: string): S =>
   versionView(site, versionOfRoute(site, route)!.name);
 
-/** The environment variable code samples read the key from: the product's slug, upper-cased, then `_API_KEY`. */
-export const apiKeyVariable = (site: Pick<Site, 'config'>) =>
-  `${site.config.product.slug.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}_API_KEY`;
-
 /** The description as one file in each format, for its downloads. */
 interface Downloads {
   yaml: string;
@@ -100,7 +96,18 @@ const apiPageKey = (site: RenderSite, route: string) =>
     lookupsFor(site).shellSignature,
     route,
     String(site.config.apiReference.splitAbove),
+    site.config.apiReference.sampleLanguages.join(),
+    marksSignature(site),
   );
+// The marks follow from the version's changes: worked out once per change set, not per page.
+const marksSignatures = new WeakMap<object, string>();
+const marksSignature = (site: RenderSite) => {
+  const changes = changesShown(site);
+  if (!changes) return '';
+  let signature = marksSignatures.get(changes);
+  if (signature === undefined) marksSignatures.set(changes, (signature = hashOf(JSON.stringify(changes.set.changes))));
+  return signature;
+};
 const fragmentKey = (site: RenderSite, markdown: string) =>
   hashOf(
     'api-fragment',
@@ -245,7 +252,7 @@ async function apiPage(
   const links: PageOutput['links'] = [];
   // The reference's builder needs an HTML parser: loaded only when a page is built, not on a cached build.
   const { anchorPages, pageReference } = await import('../openapi/pageReference.ts');
-  const reference = await pageReference(
+  const built = await pageReference(
     describedBy(site),
     fragmentRenderer(site, state, links),
     referenceOptions(site, state),
@@ -256,6 +263,8 @@ async function apiPage(
     if (!(error instanceof DocsgenError)) await validated(describedBy(site));
     throw error;
   });
+  // What the version changed since the one before, marked on the page.
+  const reference = markChanges(built, changesShown(site));
   const title = page.kind === 'whole' || page.kind === 'overview' ? 'API reference' : `${page.label} · API reference`;
   const data = pageDataFor(site, page.route, {
     title,
@@ -289,7 +298,8 @@ async function apiPage(
       records: apiPageSearchRecords(
         reference,
         page,
-        { route: page.route, lvl0: 'API reference', tag: defaultTag },
+        // Each version's reference answers searches made in that version.
+        { route: page.route, lvl0: 'API reference', tag: versionSearchTag(site.version) },
         site.config,
       ),
     },
@@ -305,7 +315,7 @@ async function validated(api: OpenApiModel): Promise<void> {
   await validateOpenApi(api);
 }
 
-/** What the reference's builder takes from the site: the downloads' links, the samples' key variable, and the progress line. */
+/** What the reference's builder takes from the site: the downloads' links, the samples' languages, and the progress line. */
 function referenceOptions(site: RenderSite, { report }: RenderState): ReferenceOptions {
   const total = [...operationTags(describedBy(site)).values()].reduce((sum, count) => sum + count, 0);
   let reported = 0;
@@ -314,7 +324,7 @@ function referenceOptions(site: RenderSite, { report }: RenderState): ReferenceO
       ...download,
       href: withBase(site.config.baseUrl, download.href),
     })),
-    keyVariable: apiKeyVariable(site),
+    sampleLanguages: site.config.apiReference.sampleLanguages,
     onOperation:
       report &&
       ((done) => {

@@ -5,10 +5,10 @@ import { readPage } from '../content/discoverPages.ts';
 import { imageExtensions, readImage } from '../content/readImage.ts';
 import { assertRoutesUnique } from '../content/pageRoute.ts';
 import { hashOf, type RenderCache } from '../cache/renderCache.ts';
-import { describedRecords, docsVersionTag, siteRecordsOf } from '../search/buildSearchRecords.ts';
+import { describedRecords, siteRecordsOf } from '../search/buildSearchRecords.ts';
 import { idsIn, type PageOutput } from '../model/pageOutput.ts';
 import { pageTitle, withDocs, type SiteDoc, type RenderSite, type Site } from '../site/site.ts';
-import { versionContent, versionView, withVersion } from '../site/siteVersions.ts';
+import { versionContent, versionSearchTag, versionView, withVersion } from '../site/siteVersions.ts';
 import { versionsLayout } from '../site/versionsFile.ts';
 import { modifiedAt } from '../content/lastUpdated.ts';
 import { lookupsFor, type SiteLookups } from '../site/siteLookups.ts';
@@ -24,6 +24,7 @@ import {
   type SourceChange,
 } from './pageSource.ts';
 import type { CacheSet } from '../cache/cacheSet.ts';
+import { DocsgenError } from '../errors.ts';
 import { changelogData, changelogToc } from '../props/changelogData.ts';
 
 /** A page to render, with its version and its cache key worked out where the site is whole. */
@@ -106,19 +107,23 @@ export const docsSource: PageSource<DocJobPage[]> = {
       );
     }, 0);
   },
-  async render(site, state, _routes, pages, emit) {
+  async render(site, state, _routes, pages, emit, failed) {
     const caches = docCaches(state);
     let next = 0;
-    let failed = false;
-    // A few pages at once, so one page's file I/O overlaps another's; on an error no further page starts.
+    let stopped = false;
+    // A few pages at once, so one page's file I/O overlaps another's. A mistake in a page is
+    // reported and the others go on; any other error stops every lane before the next page.
     const lane = async () => {
-      while (!failed && next < pages.length) {
+      while (!stopped && next < pages.length) {
         const page = pages[next++];
         try {
           await emit(await renderDocPage(versionView(site, page.version), state.renderMarkdown, caches, page));
         } catch (error) {
-          failed = true;
-          throw error;
+          if (error instanceof DocsgenError && failed) failed(error);
+          else {
+            stopped = true;
+            throw error;
+          }
         }
       }
     };
@@ -254,7 +259,7 @@ async function renderDocPageAfresh(
       {
         route: source.route,
         lvl0: categories[0]?.label ?? source.frontMatter.sidebar_label ?? title,
-        tag: docsVersionTag,
+        tag: versionSearchTag(site.version),
       },
       describedRecords(rendered.records, source.frontMatter.description),
       site.config,

@@ -8,13 +8,13 @@ import type { OpenCaches } from '../cache/cacheSet.ts';
 import { cachePaths } from '../cache/cachePaths.ts';
 import { makeCacheFolder } from '../cache/cacheFolder.ts';
 import type { PageOutput } from '../model/pageOutput.ts';
-import { brokenLinkError, checkLinks, formatBrokenLink, type BrokenLink } from '../links/checkLinks.ts';
+import { brokenLinkError, checkLinks, formatBrokenLink, linkRoute, type BrokenLink } from '../links/checkLinks.ts';
 import { listedRoutes, siteRoutes, withRoutes, type SiteRoute } from '../pages/siteRoutes.ts';
 import { pageSources } from '../pages/registry.ts';
 import { finishSite } from '../write/finishSite.ts';
 import { contentText, type RenderedRoute, type SourceChange } from '../pages/pageSource.ts';
 import type { RenderState } from '../render/renderState.ts';
-import { DocsgenError } from '../errors.ts';
+import { DocsgenError, errorOfAll } from '../errors.ts';
 import { withBase } from '../model/paths.ts';
 import { openPublicFolder, resolvePublicEntry } from '../content/publicEntry.ts';
 import { writeImages } from '../write/writeImages.ts';
@@ -83,7 +83,12 @@ export class DevSite {
     await makeCacheFolder(cache.engine, cache.root);
     if (fresh) await rm(cache.devFiles, { recursive: true, force: true });
     await makeCacheFolder(cache.devFiles, cache.root);
-    const { site } = await resolveSite(root, configFile, { assetsDir: cache.devFiles, cacheDir: cache.engine });
+    const { site, problems } = await resolveSite(root, configFile, {
+      assetsDir: cache.devFiles,
+      cacheDir: cache.engine,
+    });
+    // The dev server starts from a site that reads whole; its mistakes show in the overlay until fixed.
+    if (problems.errors.length > 0) throw errorOfAll(problems.errors);
     for (const warning of loadWarnings(site)) report.warning(warning);
     const devSite = new DevSite(site, createRenderState(site), cache.devFiles, report);
     await devSite.writeNewImages();
@@ -173,7 +178,7 @@ export class DevSite {
     let site = this.site;
     let stale: Set<string> | '*' = new Set();
     const check: string[] = [];
-    let missing: BrokenLink | undefined;
+    let broken: BrokenLink[] = [];
     try {
       for (const source of sources) {
         const change: SourceChange = source.changed
@@ -209,11 +214,7 @@ export class DevSite {
         }
       }
       for (const rendered of checked) this.keep(rendered);
-      missing = checkLinks(
-        checked.flatMap((rendered) => rendered.output?.links.filter((link) => link.missingFile) ?? []),
-        new Map(),
-        new Set(),
-      )[0];
+      broken = this.brokenLinksOf(checked);
     } catch (error) {
       if (error instanceof DocsgenError) return { error };
       throw error;
@@ -226,8 +227,26 @@ export class DevSite {
         : [...stale]
             .filter((route) => this.byRoute.get(route)?.page !== false)
             .map((route) => withBase(this.site.config.baseUrl, route));
-    // A file the saved page names and that is not there (an image, a .md page) is known without the whole site: shown at once.
-    return missing ? { reload, error: brokenLinkError(missing) } : { reload };
+    // The saved page's broken links are known without the whole site: shown at once, in the overlay.
+    return broken.length > 0 ? { reload, error: errorOfAll(broken.map((link) => brokenLinkError(link))) } : { reload };
+  }
+
+  /**
+   * The broken links of pages just rendered, known without rendering the rest of the site: a
+   * file that is not there (an image, a .md page), a page the site does not have (with the route
+   * it resembles: a renamed page's new one), an anchor a rendered page does not carry. An anchor
+   * into a page not rendered yet is left to the background check.
+   */
+  private brokenLinksOf(pages: RenderedRoute[]): BrokenLink[] {
+    const listed = listedRoutes(this.routeTable);
+    const ids = new Map<string, ReadonlySet<string>>();
+    for (const { route, page, listed: reached } of listed)
+      if (page && reached) ids.set(route, new Set(this.outputs.get(route)?.ids ?? []));
+    const files = new Set(listed.filter((route) => !route.page).map(({ route }) => route));
+    const links = pages.flatMap((rendered) => rendered.output?.links ?? []);
+    return checkLinks(links, ids, files).filter(
+      (link) => link.reason !== 'missing anchor' || this.outputs.has(linkRoute(link.href) ?? ''),
+    );
   }
 
   /**
@@ -274,6 +293,11 @@ export class DevSite {
     this.state.close();
   }
 
+  /** Resolves when the background refresh under way, if any, has ended; one that is pending stays pending. */
+  async refreshed(): Promise<void> {
+    await this.refreshing;
+  }
+
   /** Resolves when no background refresh is pending or running (tests, and the first start). */
   async idle(): Promise<void> {
     while (this.refreshTimer || this.refreshing) {
@@ -282,16 +306,25 @@ export class DevSite {
     }
   }
 
+  /**
+   * Brings the search index and the link check up to date with one version of the site. A change
+   * applied meanwhile (which may forget rendered pages and change the page list) ends this
+   * refresh without a word: its own refresh follows, and only a check of a whole, unchanged
+   * site is reported (a half-updated one reported pages that exist as broken links).
+   */
   private async refresh(): Promise<void> {
+    const version = this.version;
+    const overtaken = () => this.refreshAgain || this.closed || this.version !== version;
     try {
       for (const { route, page, listed } of this.routeTable) {
-        if (this.refreshAgain) return;
+        if (overtaken()) return;
         // Pages readers reach: what the search index and the link check read.
         if (!page || !listed || this.outputs.has(route)) continue;
         await this.content(route);
         // Let requests in between pages: a request must not wait for the whole site.
         await new Promise((resolve) => setImmediate(resolve));
       }
+      if (overtaken()) return;
       // The index is not kept in the cache: it changes with every edit.
       const broken = await finishSite(
         this.site,
@@ -299,6 +332,7 @@ export class DevSite {
         [...this.outputs.values()],
         this.filesDir,
       );
+      if (overtaken()) return;
       for (const link of broken) this.report.warning(formatBrokenLink(link));
     } catch (error) {
       if (!(error instanceof DocsgenError)) throw error;
