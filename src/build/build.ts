@@ -9,7 +9,7 @@ import {
   publishStagingDir,
   recoverOutputDir,
 } from '../write/outputDir.ts';
-import { copyPublicDir } from '../write/copyPublicDir.ts';
+import { copyPublicDir, readPublicDir } from '../write/copyPublicDir.ts';
 import { writeImages } from '../write/writeImages.ts';
 import type { JobWork } from '../render/renderState.ts';
 import { createRenderPool } from './renderPool.ts';
@@ -117,6 +117,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const routes = siteRoutes(resolved.site);
     const { assets } = resolved;
     const site = withRoutes(resolved.site, routes);
+    const publicEntries = await readPublicDir(root, site.config.publicDotfiles);
     const jobs: RenderJob[] = [];
     let estimatedMs = 0;
     caches = cacheSet(site);
@@ -171,7 +172,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const broken = await finishSite(site, listedRoutes(routes), outputs, staging, site.cacheDir);
     enter('write');
     await writeImages(site.images, staging);
-    await copyPublicDir(root, staging, site.config.publicDotfiles);
+    await copyPublicDir(publicEntries, staging);
     const brokenLinks = reportBrokenLinks(broken, options.onBrokenLinks ?? site.config.onBrokenLinks, options.log);
     await publishStagingDir(staging, outDir);
     const cacheBytes = cache ? await pruneCache(cache.root, cache.engine, { since: startedAt }) : undefined;

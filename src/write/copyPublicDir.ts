@@ -5,41 +5,62 @@ import { pipeline } from 'node:stream/promises';
 import { DocsgenError } from '../errors.ts';
 import { openPublicFolder, resolvePublicEntry, type PublicFolder } from '../content/publicEntry.ts';
 
+/** What `public/` publishes: each folder and file by its path below the output folder; a file with its path in `public/` and the file it is read from. */
+export type PublicEntries = (
+  | { relative: string; kind: 'folder' }
+  | { relative: string; kind: 'file'; source: string; real: string }
+)[];
+
 /**
- * Copies `public/` into the output folder as plain files and folders, each entry checked by the
- * rule the dev server serves it by (src/content/publicEntry.ts): a symbolic link is copied as
- * what it points to when that stays inside the project and out of its dot-folders, and a
- * dot-file is copied only when the config lists it.
+ * Reads what `public/` publishes, each entry checked by the rule the dev server serves it by
+ * (src/content/publicEntry.ts): a symbolic link stands for what it points to when that stays
+ * inside the project and out of its dot-folders, and a dot-file counts only when the config
+ * lists it. Read while the site loads, so that a refused entry is an error before anything is
+ * rendered (it came after the whole build).
  */
-export async function copyPublicDir(root: string, outDir: string, dotfiles: readonly string[]): Promise<void> {
+export async function readPublicDir(root: string, dotfiles: readonly string[]): Promise<PublicEntries> {
   const folder = await openPublicFolder(root, dotfiles);
-  if (folder) await copyFolder(folder, '', outDir, new Set([folder.realDir]));
+  const entries: PublicEntries = [];
+  if (folder) await readFolder(folder, '', new Set([folder.realDir]), entries);
+  return entries;
 }
 
-async function copyFolder(
+async function readFolder(
   folder: PublicFolder,
   relative: string,
-  outDir: string,
   ancestors: Set<string>,
+  entries: PublicEntries,
 ): Promise<void> {
-  await mkdir(outDir, { recursive: true });
   for (const name of await readdir(path.join(folder.dir, relative))) {
     const entryPath = relative === '' ? name : `${relative}/${name}`;
     const source = path.join(folder.dir, entryPath);
     const entry = await resolvePublicEntry(folder, entryPath);
-    const destination = path.join(outDir, name);
     if (entry?.kind === 'folder') {
       if (ancestors.has(entry.real))
         throw new DocsgenError(`symbolic link to ${await readlink(source)} loops back to a folder that contains it`, {
           file: source,
         });
-      await copyFolder(folder, entryPath, destination, new Set([...ancestors, entry.real]));
+      entries.push({ relative: entryPath, kind: 'folder' });
+      await readFolder(folder, entryPath, new Set([...ancestors, entry.real]), entries);
     } else if (entry?.kind === 'file') {
-      // Written afresh rather than copied, so the file gets the user's umask like the rest of the site.
-      await pipeline(createReadStream(entry.real), createWriteStream(destination)).catch((error: Error) => {
-        throw new DocsgenError(`cannot copy into the site: ${error.message}`, { file: source });
-      });
+      entries.push({ relative: entryPath, kind: 'file', source, real: entry.real });
     }
     // Sockets, FIFOs and devices are not site content: left out.
+  }
+}
+
+/** Copies what readPublicDir read into the output folder as plain files and folders. */
+export async function copyPublicDir(entries: PublicEntries, outDir: string): Promise<void> {
+  await mkdir(outDir, { recursive: true });
+  for (const entry of entries) {
+    const destination = path.join(outDir, ...entry.relative.split('/'));
+    if (entry.kind === 'folder') {
+      await mkdir(destination, { recursive: true });
+      continue;
+    }
+    // Written afresh rather than copied, so the file gets the user's umask like the rest of the site.
+    await pipeline(createReadStream(entry.real), createWriteStream(destination)).catch((error: Error) => {
+      throw new DocsgenError(`cannot copy into the site: ${error.message}`, { file: entry.source });
+    });
   }
 }

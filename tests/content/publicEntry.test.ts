@@ -96,6 +96,19 @@ describe('public/: what the build refuses to publish', () => {
     expect(await readFile(path.join(copy, 'dist/hello.txt'), 'utf8')).toBe('hello\n');
   });
 
+  it('refuses before a page is rendered (the refusal came after the whole build)', async () => {
+    // A page whose error only rendering finds: the public/ refusal is reported instead, so it came first.
+    const brokenPage: Setup = async (copy) => {
+      const page = path.join(copy, 'content/docs/intro.md');
+      await writeFile(page, `${await readFile(page, 'utf8')}\nSee [x](./a%ZZ.md).\n`);
+    };
+    const copy = await project(link('../.git/config', 'gitconfig'), brokenPage);
+    const { code, stderr } = await docsgen(['build'], copy);
+    expect(stderr).toMatch(new RegExp(`^error: ${copy}/public/gitconfig: symbolic link to \\.\\./\\.git/config leads into \\.git`, 'm'));
+    expect(stderr).not.toMatch(/intro\.md/);
+    expect(code).toBe(1);
+  });
+
   it('refuses a config entry that is not a dot-path below public/', async () => {
     const copy = await project(listDotfiles(['../.git']));
     const { code, stderr } = await docsgen(['build'], copy);
