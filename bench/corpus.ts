@@ -1,6 +1,7 @@
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { engineRoot } from '../src/engineRoot.ts';
+import { blockWriters, featureWeights, type Feature, type LinkTarget, type Words } from './corpusFeatures.ts';
 
 /** A small deterministic pseudo-random generator (mulberry32), so every corpus is the same. */
 function random(seed: number): () => number {
@@ -69,17 +70,28 @@ export interface Corpus {
   files: string[];
 }
 
-export const sectionSize = 100;
+/** What a corpus is made of: the features its blocks are drawn from (all by default), and its seed. */
+export interface CorpusOptions {
+  features?: Feature[];
+  seed?: number;
+}
+
+/** Folder sizes drawn from this list: a docs tree has small folders and a few large ones. */
+const folderSizes = [2, 3, 5, 8, 12, 20, 30, 50, 80, 150];
 
 /**
- * Writes a synthetic docs site of `pages` pages (about 8 KB of Markdown each: headings, a table,
- * three highlighted code blocks, cross links), in folders of 100, with the fixture site's config
- * and API description. The same `pages` always gives the same files.
+ * Writes a synthetic docs site of `pages` pages (3–9 KB of Markdown each) in folders of different
+ * sizes, each with its `_category_.yml` and an image, with the fixture site's config and API
+ * description. Every page has front matter with a description, an Overview section and 6–9 more
+ * sections of h2 and h3, each one block of a feature drawn by seeded weights (bench/corpusFeatures.ts):
+ * prose, code in eleven languages, admonitions, code and prose tabs, tables, nested lists, images,
+ * relative and absolute links with anchors. The same arguments always give the same files; with
+ * `features`, only those features (and prose) are drawn, so a corpus of one feature measures it.
  */
-export async function writeCorpus(root: string, pages: number): Promise<Corpus> {
-  const next = random(pages);
-  const words = vocabulary(next);
-  const pick = () => words[Math.floor(next() * words.length)];
+export async function writeCorpus(root: string, pages: number, options: CorpusOptions = {}): Promise<Corpus> {
+  const next = random(options.seed ?? pages);
+  const vocabularyWords = vocabulary(next);
+  const pick = () => vocabularyWords[Math.floor(next() * vocabularyWords.length)];
   const sentence = (length = 8 + Math.floor(next() * 12)) => {
     const text = Array.from({ length }, pick).join(' ');
     return `${text[0].toUpperCase()}${text.slice(1)}.`;
@@ -89,6 +101,20 @@ export async function writeCorpus(root: string, pages: number): Promise<Corpus> 
     Array.from({ length: 2 + Math.floor(next() * 3) }, pick)
       .join(' ')
       .replace(/^\w/, (c) => c.toUpperCase());
+  const words: Words = { next, pick, sentence, paragraph, title };
+  const drawn = (Object.keys(featureWeights) as Feature[]).filter(
+    (feature) => !options.features || feature === 'prose' || options.features.includes(feature),
+  );
+  const weights = drawn.map((feature) =>
+    options.features && feature === 'prose' && !options.features.includes('prose') ? 1 : featureWeights[feature],
+  );
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  const drawFeature = (): Feature => {
+    let roll = next() * total;
+    for (let i = 0; i < drawn.length; i++) if ((roll -= weights[i]) < 0) return drawn[i];
+    return drawn[drawn.length - 1];
+  };
+
   await rm(root, { recursive: true, force: true });
   const docs = path.join(root, 'content', 'docs');
   await mkdir(docs, { recursive: true });
@@ -113,23 +139,38 @@ export async function writeCorpus(root: string, pages: number): Promise<Corpus> 
     ].join('\n'),
   );
   await cp(path.join(fixture, 'docsgen.config.ts'), path.join(root, 'docsgen.config.ts'));
-  const sections = Math.ceil(pages / sectionSize);
+  const image = await readFile(path.join(engineRoot, 'tests/fixtures/images/diagram.png'));
+
+  // The tree first, so links can point at any page.
+  const folders: { name: string; files: string[] }[] = [];
+  for (let left = pages; left > 0; ) {
+    const size = Math.min(left, folders.length === 0 ? 20 : folderSizes[Math.floor(next() * folderSizes.length)]);
+    const name = `section-${String(folders.length + 1).padStart(3, '0')}`;
+    const files = Array.from({ length: size }, (_, i) =>
+      i === 0 ? 'index.md' : `page-${String(i).padStart(3, '0')}.md`,
+    );
+    folders.push({ name, files });
+    left -= size;
+  }
+  const targets: LinkTarget[] = folders.flatMap((folder) =>
+    folder.files.map((file) => ({
+      file: `${folder.name}/${file}`,
+      route: `/docs/${folder.name}/${file === 'index.md' ? '' : `${file.slice(0, -3)}/`}`,
+    })),
+  );
+
   const files: string[] = [];
-  for (let section = 0; section < sections; section++) {
-    const dir = `section-${String(section + 1).padStart(3, '0')}`;
-    await mkdir(path.join(docs, dir), { recursive: true });
-    await writeFile(path.join(docs, dir, '_category_.yml'), `label: ${title()}\nposition: ${section + 1}\n`);
-    const count = Math.min(sectionSize, pages - section * sectionSize);
-    for (let index = 0; index < count; index++) {
-      const name = index === 0 ? 'index.md' : `page-${String(index).padStart(3, '0')}.md`;
-      const links = Array.from({ length: 3 }, () => {
-        const target = Math.floor(next() * pages);
-        const targetSection = Math.floor(target / sectionSize);
-        const targetIndex = target % sectionSize;
-        const file = targetIndex === 0 ? 'index.md' : `page-${String(targetIndex).padStart(3, '0')}.md`;
-        return `[${title()}](../section-${String(targetSection + 1).padStart(3, '0')}/${file}#overview)`;
+  for (const [position, folder] of folders.entries()) {
+    const dir = path.join(docs, folder.name);
+    await mkdir(path.join(dir, 'img'), { recursive: true });
+    await writeFile(path.join(dir, '_category_.yml'), `label: ${title()}\nposition: ${position + 1}\n`);
+    await writeFile(path.join(dir, 'img', 'figure.png'), image);
+    for (const [index, name] of folder.files.entries()) {
+      const context = { folder: folder.name, targets };
+      const sections = Array.from({ length: 6 + Math.floor(next() * 4) }, (_, i) => {
+        const feature = drawFeature();
+        return [`${i > 0 && next() < 0.4 ? '###' : '##'} ${title()}`, '', ...blockWriters[feature](words, context), ''];
       });
-      const headings = Array.from({ length: 5 }, title);
       const body = [
         '---',
         `title: ${title()}`,
@@ -141,65 +182,12 @@ export async function writeCorpus(root: string, pages: number): Promise<Corpus> 
         '',
         '## Overview',
         '',
-        `${paragraph()} See ${links.join(', ')}.`,
-        '',
-        `## ${headings[0]}`,
-        '',
         paragraph(),
         '',
-        `### ${headings[1]}`,
-        '',
-        paragraph(),
-        '',
-        '| Field | Type | Required | Description |',
-        '|---|---|---|---|',
-        ...Array.from(
-          { length: 5 },
-          () => `| \`${pick()}\` | string | ${next() > 0.5 ? 'yes' : 'no'} | ${sentence(6)} |`,
-        ),
-        '',
-        `## ${headings[2]}`,
-        '',
-        paragraph(),
-        '',
-        '```js',
-        `const response = await fetch('https://api.example.com/${pick()}/', {`,
-        `  method: 'POST',`,
-        `  headers: { Authorization: \`Token \${process.env.API_KEY}\` },`,
-        `  body: JSON.stringify({ ${pick()}: '${pick()}', count: ${Math.floor(next() * 100)} }),`,
-        '});',
-        `console.log((await response.json()).${pick()});`,
-        '```',
-        '',
-        `### ${headings[3]}`,
-        '',
-        paragraph(),
-        '',
-        '```python',
-        'import os',
-        'import requests',
-        '',
-        `response = requests.get("https://api.example.com/${pick()}/", headers={"Authorization": f"Token {os.environ['API_KEY']}"})`,
-        'for item in response.json():',
-        `    print(item["${pick()}"], item.get("${pick()}"))`,
-        '```',
-        '',
-        `## ${headings[4]}`,
-        '',
-        paragraph(),
-        '',
-        paragraph(),
-        '',
-        '```bash',
-        `curl -X GET "https://api.example.com/${pick()}/?page=2" \\`,
-        '  -H "Authorization: Token $API_KEY"',
-        '```',
-        '',
-        paragraph(),
-        '',
+        ...sections.flat(),
       ].join('\n');
-      await writeFile(path.join(docs, dir, name), body);
-      files.push(`${dir}/${name}`);
+      await writeFile(path.join(dir, name), body);
+      files.push(`${folder.name}/${name}`);
     }
   }
   return { root, pages, files };

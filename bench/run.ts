@@ -19,10 +19,11 @@ import { navigationBenchmark } from './navigationBench.ts';
 import { lighthouseScores } from './lighthouseBench.ts';
 import { folderPages, createServer } from '../src/serve/createServer.ts';
 import { removeDeferred, removeLater, waitForQuietFileSystem } from './fileSystemQuiet.ts';
+import { variedCorpusFigures } from './variedBench.ts';
 import { apiDescriptions, apiReferenceFigures, type ApiBenchFigures } from './apiReferenceBench.ts';
 
 /**
- * `npm run bench [-- --sizes 100,1000,10000] [--skip hugo,dev,lighthouse,load,search,navigation,apis] [--only search,…]
+ * `npm run bench [-- --sizes 100,1000,10000] [--varied-sizes 1000,10000] [--skip varied,hugo,dev,lighthouse,load,search,navigation,apis] [--only search,…]
  * [--api-descriptions name=root.yaml,…]`: builds the shipped site and synthetic corpora cold and warm, side by side
  * with Hugo, real API descriptions beside Redoc (bench/apiReferenceBench.ts), and
  * measures memory, per-page cost, the dev loop, page weight, search (speed and relevance,
@@ -37,7 +38,7 @@ const argument = (name: string) => {
 };
 const only = argument('only')?.split(',');
 const sizes = only && !only.includes('corpora') ? [] : (argument('sizes') ?? '100,1000,10000').split(',').map(Number);
-const sections = ['hugo', 'eleventy', 'dev', 'search', 'navigation', 'lighthouse', 'load', 'apis'];
+const sections = ['varied', 'hugo', 'eleventy', 'dev', 'search', 'navigation', 'lighthouse', 'load', 'apis'];
 // `--only search,navigation` runs those sections (and the shipped site's builds they need); `--skip` leaves some out.
 const skip = new Set([
   ...(argument('skip') ?? '').split(','),
@@ -237,7 +238,7 @@ for (const size of sizes) {
 }
 results.corpora = corpora;
 lines.push(
-  '### Synthetic corpora (~8 KB Markdown a page: headings, a table, three highlighted code blocks, cross links)',
+  '### Synthetic corpora (the varied corpus of bench/corpus.ts, seeded by its size)',
   '',
   'Cold builds as wall time, CPU ms per page (user + system, all threads) and peak RSS. "Empty cache": a cold build with the cache on (its cost over `--no-cache`, in wall and in CPU time). "CI case": the project and its cache copied elsewhere (a fresh clone with the cache restored), one page edited. Each figure is the median of 3 runs (1 at 10,000 pages).',
   '',
@@ -247,6 +248,19 @@ lines.push(
   '',
   ...searchAtScale,
 );
+
+// The varied corpus: the cost of each feature, and the mixed corpus beside Hugo with the size of dist/.
+if (!skip.has('varied')) {
+  const varied = await variedCorpusFigures({
+    scratch,
+    freshPath,
+    hugo,
+    sizes: (argument('varied-sizes') ?? '1000,10000').split(',').map(Number),
+    log,
+  });
+  results.varied = varied.figures;
+  lines.push(...varied.lines);
+}
 
 // The shipped site with a 1,000-page corpus inside it: /api/ and the Postman file at scale.
 if (!only || only.includes('corpora')) {

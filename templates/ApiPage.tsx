@@ -34,7 +34,7 @@ export function ApiPage({ page, api, view }: { page: PageData; api: ApiReference
         <main id="__docsgen_content" className="docs-main api-main" tabIndex={-1}>
           <div className="api-content">
             {(kind === 'whole' || kind === 'overview') && <Introduction api={api} />}
-            {kind === 'overview' && <TagList view={view} api={api} />}
+            {kind === 'overview' && <TagList view={view} />}
             {kind === 'whole' && api.tags.map((each) => <TagSection key={each.name} tag={each} />)}
             {tag && <TagSection tag={tag} />}
             {(kind === 'whole' || kind === 'webhooks') && <Webhooks api={api} />}
@@ -195,20 +195,15 @@ function Introduction({ api }: { api: ApiReferenceData }) {
 }
 
 /** The overview's list of the reference's other pages, with how many operations each tag holds. */
-function TagList({ api, view }: { api: ApiReferenceData; view: ApiPageView }) {
+function TagList({ view }: { view: ApiPageView }) {
   return (
     <section className="api-section" aria-labelledby="api-pages-title">
       <h2 id="api-pages-title">Endpoints</h2>
       <ul className="api-pages">
         {view.pages.slice(1).map((other) => {
-          const all =
-            other.kind === 'tag'
-              ? (api.tags.find((tag) => tag.name === other.tag)?.operations.length ?? 0)
-              : other.kind === 'webhooks'
-                ? api.webhooks.length
-                : api.schemas.length;
-          const [from, to] = other.range ?? [0, all];
-          const count = Math.min(to, all) - from;
+          // Every page of a split reference has its range: the overview itself holds none of the items.
+          const [from, to] = other.range ?? [0, 0];
+          const count = to - from;
           return (
             <li key={other.route}>
               <a href={other.href}>{other.label}</a> <span className="api-pages__count">({count})</span>

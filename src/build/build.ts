@@ -22,6 +22,7 @@ import { resolveSite } from '../site/resolveSite.ts';
 import { loadWarnings } from '../site/site.ts';
 import { listedRoutes, siteRoutes, withRoutes } from '../pages/siteRoutes.ts';
 import { finishSite } from '../write/finishSite.ts';
+import { configuredLimits, limitsExceeded, outputSize } from '../write/hostLimits.ts';
 import type { PageOutput } from '../model/pageOutput.ts';
 import { countRoutes, type RouteCounts } from '../model/routes.ts';
 
@@ -174,6 +175,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await writeImages(site.images, staging);
     await copyPublicDir(publicEntries, staging);
     const brokenLinks = reportBrokenLinks(broken, options.onBrokenLinks ?? site.config.onBrokenLinks, options.log);
+    await warnAboveHostLimits(site.config.deploy, staging, options.log);
     await publishStagingDir(staging, outDir);
     const cacheBytes = cache ? await pruneCache(cache.root, cache.engine, { since: startedAt }) : undefined;
     const pageRoutes = routes
@@ -220,4 +222,16 @@ function reportBrokenLinks(
   }
   for (const link of broken) log?.(`warning: ${formatBrokenLink(link)}`);
   return broken;
+}
+
+/** Warns, with the figures, when the output crosses the limits of the host the config names (`deploy`). */
+async function warnAboveHostLimits(
+  deploy: DocsgenConfig['deploy'],
+  staging: string,
+  log?: (line: string) => void,
+): Promise<void> {
+  const configured = configuredLimits(deploy);
+  if (!configured) return;
+  for (const over of limitsExceeded(await outputSize(staging), configured.limits, configured.host))
+    log?.(`warning: ${over} (config deploy)`);
 }

@@ -61,13 +61,32 @@ export async function createRenderPool(
   const engineDir = process.env.DOCSGEN_ENGINE_DIR;
   const workerFile = engineDir ? path.join(engineDir, 'src/build/renderWorker.mjs') : undefined;
   const threads = Math.min(availableParallelism(), jobCount);
+  const reportOf = summedWork(onWork);
   if (!workerFile || !existsSync(workerFile) || threads < 2 || estimatedMs < minimumParallelWorkMs)
-    return pool([inThreadRenderer(context, caches, onWork)]);
+    return pool([inThreadRenderer(context, caches, reportOf(0))]);
   const mainThreadRenders = estimatedMs <= maximumMainThreadWorkMs;
-  const workers = Array.from({ length: mainThreadRenders ? threads - 1 : threads }, () =>
-    workerRenderer(context, workerFile, onWork),
+  const workers = Array.from({ length: mainThreadRenders ? threads - 1 : threads }, (_, index) =>
+    workerRenderer(context, workerFile, reportOf(index + 1)),
   );
-  return pool(mainThreadRenders ? [inThreadRenderer(context, caches, onWork), ...workers] : workers);
+  return pool(mainThreadRenders ? [inThreadRenderer(context, caches, reportOf(0)), ...workers] : workers);
+}
+
+/**
+ * Each thread's reports, added up with the other threads' of the same label: the pages of a split
+ * API reference render in every thread, and each counts the operations it rendered.
+ */
+export function summedWork(
+  onWork?: (work: JobWork) => void,
+): (thread: number) => ((work: JobWork) => void) | undefined {
+  const latest = new Map<number, JobWork>();
+  return (thread) =>
+    onWork &&
+    ((work) => {
+      latest.set(thread, work);
+      let done = 0;
+      for (const each of latest.values()) if (each.label === work.label) done += each.done;
+      onWork({ ...work, done });
+    });
 }
 
 /** Rejects the jobs a closed pool had not run; the build stops at its first error. */

@@ -154,6 +154,19 @@ export const configSchema = z
         splitAbove: z.number().int().nonnegative().default(80),
       })
       .prefault({}),
+    /**
+     * Where the site is deployed: the build warns, with the figures, when the output crosses the
+     * host's limits (files, total size, size of one file). `host` names a host's published limits;
+     * the numbers set or override them.
+     */
+    deploy: z
+      .strictObject({
+        host: z.enum(['cloudflare-pages', 'cloudflare-pages-paid', 'github-pages']).optional(),
+        maxFiles: z.number().int().positive().optional(),
+        maxBytes: z.number().int().positive().optional(),
+        maxFileBytes: z.number().int().positive().optional(),
+      })
+      .prefault({}),
     /** What a broken internal link or anchor does to the build (as Docusaurus's onBrokenLinks). */
     onBrokenLinks: z.enum(['error', 'warn', 'ignore']).default('error'),
     /** Extra `{{name}}` substitutions for content, beside the ones derived from the config. */

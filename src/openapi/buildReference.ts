@@ -1,15 +1,13 @@
-import { baseUrlPlaceholder, type ApiOperation, type ApiReferenceData, type ApiTag } from '../model/apiReference.ts';
+import { baseUrlPlaceholder, type ApiOperation, type ApiReferenceData, type ApiTag, type ReferencePage } from '../model/apiReference.ts';
 import type { OpenApiModel } from './openApiModel.ts';
 import { codeSamplesMarkdown, exampleOf } from './codeSamples.ts';
 import { buildWebhooks } from './buildWebhooks.ts';
-import { claimApiPageIds } from './claimApiPageIds.ts';
 import { operationAnchor, operationIdOf, schemaAnchor, tagAnchor, titleIdOf } from '../model/apiAnchors.ts';
 import { bodies, buildParameters, buildResponses, resolved, type PartsContext, type RenderFragment } from './operationParts.ts';
 import { methods, pointerKey } from './openApiModel.ts';
 import { schemaNode } from './schemaNode.ts';
 
-
-/** Everything the `/api/` page shows, in the order the OpenAPI file gives it. */
+/** What building the reference needs besides the description and a Markdown renderer. */
 export interface ReferenceOptions {
   downloads: ApiReferenceData['downloads'];
   /** Environment variable the code samples read the API key from (the product slug upper-cased, `MY_PRODUCT_API_KEY`). */
@@ -18,46 +16,77 @@ export interface ReferenceOptions {
   onOperation?: (done: number, total: number) => void;
 }
 
-export async function buildApiReference(api: OpenApiModel, render: RenderFragment, { downloads, keyVariable, onOperation }: ReferenceOptions): Promise<ApiReferenceData> {
+/** Which part of the reference to build: all of it, or what one page of a split reference shows. */
+export type ReferencePart = Pick<ReferencePage, 'kind' | 'tag' | 'range'>;
+
+const inRange = (range: [number, number] | undefined, index: number) => range === undefined || (index >= range[0] && index < range[1]);
+
+/**
+ * The reference as the description gives it, in its order: everything the `/api/` page shows, or
+ * the part one page of a split reference shows (its tag's operations in its range, its webhooks
+ * or its schemas, the introduction on the overview). Anchors are as the names make them, not yet
+ * claimed (claimApiPageIds.ts). `unnamed` names the schemas that only a `$ref` reaches, as a build
+ * of the whole reference named them, so that a part links them by the same names.
+ */
+export async function buildApiReference(
+  api: OpenApiModel,
+  render: RenderFragment,
+  { downloads, keyVariable, onOperation }: ReferenceOptions,
+  part: ReferencePart = { kind: 'whole' },
+  unnamed?: ReadonlyMap<string, string>,
+): Promise<BuiltReference> {
   const document = api.document;
-  const context: PartsContext = { api, render, budget: { nodes: 0, unnamed: new Map() } };
+  const context: PartsContext = { api, render, budget: { nodes: 0, unnamed: new Map(unnamed) } };
+  const whole = part.kind === 'whole';
+  const introduction = whole || part.kind === 'overview';
   const baseUrl = sampleBaseUrl(document.servers?.[0]);
   const tags = new Map<string, ApiTag>();
-  for (const tag of document.tags ?? []) {
-    tags.set(tag.name, { name: tag.name, anchor: tagAnchor(tag.name), titleId: titleIdOf(tagAnchor(tag.name)), descriptionHtml: await render(tag.description ?? ''), operations: [] });
-  }
-  const operations: { path: string; method: string; item: any; operation: any; pointer: string }[] = [];
+  const tagNamed = (name: string, description = '') => ({ name, anchor: tagAnchor(name), titleId: titleIdOf(tagAnchor(name)), descriptionHtml: description, operations: [] });
+  const showsTag = (name: string) => whole || (part.kind === 'tag' && part.tag === name);
+  for (const tag of document.tags ?? []) tags.set(tag.name, tagNamed(tag.name, showsTag(tag.name) ? await render(tag.description ?? '') : ''));
+  const operations: { path: string; method: string; item: any; operation: any; pointer: string; tag: string }[] = [];
+  const perTag = new Map<string, number>();
   for (const [path, rawItem] of Object.entries<any>(document.paths ?? {})) {
     const item = resolved(api, rawItem, `/paths/${pointerKey(path)}`);
     for (const method of methods) {
       const pointer = `/paths/${pointerKey(path)}/${method}`;
       const operation = resolved(api, item[method], pointer);
-      if (operation) operations.push({ path, method, item, operation, pointer });
+      if (!operation) continue;
+      const tag = String(operation.tags?.[0] ?? 'Other');
+      // The operation's place in its tag: a page of a split reference shows a range of them.
+      const index = perTag.get(tag) ?? 0;
+      perTag.set(tag, index + 1);
+      if (showsTag(tag) && (whole || inRange(part.range, index))) operations.push({ path, method, item, operation, pointer, tag });
     }
   }
-  for (const [index, { path, method, item, operation, pointer }] of operations.entries()) {
+  for (const [index, { path, method, item, operation, pointer, tag }] of operations.entries()) {
     const built = await buildOperation(context, { baseUrl, keyVariable }, path, method, operation, [...(item.parameters ?? []), ...(operation.parameters ?? [])], pointer);
-    const tagName = operation.tags?.[0] ?? 'Other';
-    if (!tags.has(tagName)) tags.set(tagName, { name: tagName, anchor: tagAnchor(tagName), titleId: titleIdOf(tagAnchor(tagName)), descriptionHtml: '', operations: [] });
-    tags.get(tagName)!.operations.push(built);
+    if (!tags.has(tag)) tags.set(tag, tagNamed(tag));
+    tags.get(tag)!.operations.push(built);
     onOperation?.(index + 1, operations.length);
   }
+  // Before the schemas: a schema that only a webhook's `$ref` names gets its section too.
+  const webhooks = await buildWebhooks(context, (index) => whole || (part.kind === 'webhooks' && inRange(part.range, index)));
+  const showsSchema = (index: number) => whole || (part.kind === 'schemas' && inRange(part.range, index));
   const schemas = [];
-  for (const [name, schema] of Object.entries<any>(document.components?.schemas ?? {})) {
+  const named = Object.entries<any>(document.components?.schemas ?? {});
+  for (const [index, [name, schema]] of named.entries()) {
+    if (!showsSchema(index)) continue;
     // The section's own tree: its `$ref` (a multi-file description's `$ref: ./models/x.yaml`) is followed.
     const own = resolved(api, schema, `/components/schemas/${pointerKey(name)}`);
     schemas.push({ name, anchor: schemaAnchor(name), node: await schemaNode(context, own, `/components/schemas/${pointerKey(name)}`, { required: false, depth: 0 }) });
   }
   // Then the schemas that only a `$ref` names, in the order met (writing one may meet more: a
   // Map's iteration visits entries added meanwhile).
+  let index = named.length;
   for (const [ref, name] of context.budget.unnamed) {
-    schemas.push({ name, anchor: schemaAnchor(name), node: await schemaNode(context, { $ref: ref }, `/components/schemas/${pointerKey(name)}`, { required: false, depth: 0 }) });
+    if (showsSchema(index++)) schemas.push({ name, anchor: schemaAnchor(name), node: await schemaNode(context, { $ref: ref }, `/components/schemas/${pointerKey(name)}`, { required: false, depth: 0 }) });
   }
-  const securitySchemes = Object.entries<any>(document.components?.securitySchemes ?? {});
-  return claimApiPageIds({
+  const securitySchemes = introduction ? Object.entries<any>(document.components?.securitySchemes ?? {}) : [];
+  const reference: ApiReferenceData = {
     title: document.info?.title ?? 'API reference',
     version: String(document.info?.version ?? ''),
-    descriptionHtml: await render(document.info?.description ?? ''),
+    descriptionHtml: introduction ? await render(document.info?.description ?? '') : '',
     servers: (document.servers ?? []).map((server: any) => String(server.url)),
     serverVariables: Object.entries<any>(document.servers?.[0]?.variables ?? {}).map(([name, variable]) => ({
       name,
@@ -66,10 +95,18 @@ export async function buildApiReference(api: OpenApiModel, render: RenderFragmen
     })),
     security: await Promise.all(securitySchemes.map(async ([name, scheme]) => ({ name, descriptionHtml: await render(scheme.description ?? '') }))),
     tags: [...tags.values()].filter((tag) => tag.operations.length > 0),
-    webhooks: await buildWebhooks(context),
+    webhooks,
     schemas,
     downloads,
-  });
+  };
+  return { reference, unnamed: context.budget.unnamed, schemaNodes: context.budget.nodes };
+}
+
+/** A reference built, with the names it gave schemas that only a `$ref` names, and how many schema nodes it holds. */
+export interface BuiltReference {
+  reference: ApiReferenceData;
+  unnamed: ReadonlyMap<string, string>;
+  schemaNodes: number;
 }
 
 /**

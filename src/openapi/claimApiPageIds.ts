@@ -11,17 +11,49 @@ import { claimFragmentIds } from '../html/claimFragmentIds.ts';
  * `authentication-1`, the section keeping `authentication`).
  */
 export function claimApiPageIds(api: ApiReferenceData): ApiReferenceData {
+  const anchored = claimAnchors(api);
+  return claimPageFragmentIds(anchored, takenIds(anchored));
+}
+
+/**
+ * The reference with the anchors of its tags, operations, webhooks and schemas made unique, in the
+ * page's order: two operationIds may differ only in whitespace, or repeat, and the second gets `-1`.
+ * A split reference claims them on the whole reference, so that each keeps its anchor on its page.
+ */
+export function claimAnchors(api: ApiReferenceData): ApiReferenceData {
   const ids = new PageIds();
   for (const id of Object.values(apiSectionIds)) ids.claim(id);
-  // Two operationIds may differ only in whitespace, or repeat: the second gets `-1`.
   const anchored = <T extends { anchor: string; titleId?: string }>(of: T): T => ({ ...of, anchor: ids.claim(of.anchor), ...(of.titleId === undefined ? {} : { titleId: ids.claim(of.titleId) }) });
-  api = {
+  return {
     ...api,
     tags: api.tags.map((tag) => ({ ...anchored(tag), operations: tag.operations.map(anchored) })),
     webhooks: api.webhooks.map(anchored),
     schemas: api.schemas.map(anchored),
   };
+}
 
+/** The ids a reference's sections and anchors take, claimed before any fragment's (its anchors already unique). */
+export function takenIds(api: ApiReferenceData): PageIds {
+  const ids = new PageIds();
+  for (const id of Object.values(apiSectionIds)) ids.claim(id);
+  const claim = (of: { anchor: string; titleId?: string }) => {
+    ids.claim(of.anchor);
+    if (of.titleId !== undefined) ids.claim(of.titleId);
+  };
+  for (const tag of api.tags) {
+    claim(tag);
+    tag.operations.forEach(claim);
+  }
+  api.webhooks.forEach(claim);
+  api.schemas.forEach(claim);
+  return ids;
+}
+
+/**
+ * The ids inside the reference's rendered fragments claimed after `ids` (the anchors of the whole
+ * reference), in the page's order, so that of two equal ids the first on the page keeps its own.
+ */
+export function claimPageFragmentIds(api: ApiReferenceData, ids: PageIds): ApiReferenceData {
   const page = (html: string) => claimFragmentIds(html, ids, '');
   const inScope = (scope: string) => {
     const fragment = (html: string) => claimFragmentIds(html, ids, scope);
@@ -49,7 +81,6 @@ export function claimApiPageIds(api: ApiReferenceData): ApiReferenceData {
     };
   };
   const operation = (of: ApiOperation): ApiOperation => ({ ...endpoint(of), samplesHtml: inScope(of.anchor).fragment(of.samplesHtml) });
-  // In the page's order, so that of two equal ids the first on the page keeps its own.
   return {
     ...api,
     descriptionHtml: page(api.descriptionHtml),

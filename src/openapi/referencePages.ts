@@ -4,59 +4,65 @@ import { methods, refTarget, type OpenApiModel } from './openApiModel.ts';
 export const referenceRoute = '/api/';
 
 /**
- * How much a page of a split reference holds. GitHub's description measured ~390 HTML elements an
- * operation, ~720 a webhook and ~250 a schema: these keep a page near 12,000–22,000 elements,
- * well under 50,000 DOM nodes (its `repos` tag on one page was 135,000).
+ * How much a page of a split reference holds: at most this many items, and about this many HTML
+ * elements (elementsOf, referenceOutline.ts), which with their text makes under 50,000 DOM
+ * nodes. GitHub's largest webhook payload makes ~7,700 elements on its own; its `repos` tag on
+ * one page was 135,000, a page of 60 of its schemas 95,000.
  */
-export const pageSizes = { operations: 30, webhooks: 30, schemas: 60 };
+export const pageSizes = { operations: 30, webhooks: 30, schemas: 60, elements: 18_000 };
 
 /**
  * The pages of the reference, under `base` (`/api/`, or `/api/<label>/` for a snapshot). Up to
- * `splitAbove` operations it is one page, `/api/`, as this site's is; above, an overview at `/api/` and a page per tag (`/api/repos/`), then the webhooks'
- * and the schemas' pages, in the order the reference shows them. Worked out from the description
- * alone, without building the reference, so routes are known at once.
+ * `splitAbove` operations it is one page, `/api/`, as this site's is; above, an overview at `/api/`
+ * and a page per tag (`/api/repos/`), then the webhooks' and the schemas' pages, in the order the
+ * reference shows them, each cut into parts of a bounded size (`/api/repos/2/`), planned from the
+ * reference's outline.
  */
-export function referencePages(api: OpenApiModel, splitAbove: number, base = referenceRoute): ReferencePage[] {
+export async function referencePages(api: OpenApiModel, splitAbove: number, base = referenceRoute): Promise<ReferencePage[]> {
   const tags = operationTags(api);
   const operations = [...tags.values()].reduce((sum, count) => sum + count, 0);
   if (operations <= splitAbove) return [{ route: base, kind: 'whole', label: 'API reference' }];
+  // The outline needs the reference's builder (an HTML parser): loaded only for a split reference.
+  const { elementsOf, referenceOutline } = await import('./referenceOutline.ts');
+  const { reference } = await referenceOutline(api);
   const pages: ReferencePage[] = [{ route: base, kind: 'overview', label: 'Overview' }];
   const taken = new Set(['webhooks', 'schemas']);
-  for (const [tag, count] of tags) {
-    const stem = tag.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'tag';
-    let slug = stem;
-    for (let index = 2; taken.has(slug); index++) slug = `${stem}-${index}`;
+  for (const tag of reference.tags) {
+    const name = tag.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'tag';
+    let slug = name;
+    for (let index = 2; taken.has(slug); index++) slug = `${name}-${index}`;
     taken.add(slug);
-    pages.push(...inParts({ route: `${base}${slug}/`, kind: 'tag', label: tag, tag }, count, pageSizes.operations));
+    pages.push(...inParts({ route: `${base}${slug}/`, kind: 'tag', label: tag.name, tag: tag.name }, tag.operations.map(elementsOf), pageSizes.operations));
   }
-  const webhooks = webhookCount(api);
-  if (webhooks > 0) pages.push(...inParts({ route: `${base}webhooks/`, kind: 'webhooks', label: 'Webhooks sent to you' }, webhooks, pageSizes.webhooks));
-  // Schemas that only a `$ref` names are found while the reference is built: the last page takes them.
-  const schemas = inParts({ route: `${base}schemas/`, kind: 'schemas', label: 'Schemas' }, Object.keys(api.document.components?.schemas ?? {}).length, pageSizes.schemas);
-  schemas.at(-1)!.range![1] = Infinity;
-  pages.push(...schemas);
+  if (reference.webhooks.length > 0) pages.push(...inParts({ route: `${base}webhooks/`, kind: 'webhooks', label: 'Webhooks sent to you' }, reference.webhooks.map(elementsOf), pageSizes.webhooks));
+  pages.push(...inParts({ route: `${base}schemas/`, kind: 'schemas', label: 'Schemas' }, reference.schemas.map(elementsOf), pageSizes.schemas));
   return pages;
 }
 
-/** A page cut into pages of at most `size` items: `/api/repos/`, `/api/repos/2/`…, labelled `repos`, `repos (2)`…. */
-function inParts(page: ReferencePage, count: number, size: number): ReferencePage[] {
-  const parts = Math.max(1, Math.ceil(count / size));
-  return Array.from({ length: parts }, (_, index) => ({
+/**
+ * A page cut into parts of at most `count` items and about `pageSizes.elements` elements each
+ * (an item larger than that has a part of its own): `/api/repos/`, `/api/repos/2/`…, labelled
+ * `repos`, `repos (2)`….
+ */
+function inParts(page: ReferencePage, elements: number[], count: number): ReferencePage[] {
+  const ranges: [number, number][] = [];
+  let from = 0;
+  let size = 0;
+  for (const [index, weight] of elements.entries()) {
+    if (index > from && (index - from >= count || size + weight > pageSizes.elements)) {
+      ranges.push([from, index]);
+      from = index;
+      size = 0;
+    }
+    size += weight;
+  }
+  ranges.push([from, elements.length]);
+  return ranges.map((range, index) => ({
     ...page,
     route: index === 0 ? page.route : `${page.route}${index + 1}/`,
     label: index === 0 ? page.label : `${page.label} (${index + 1})`,
-    range: [index * size, index === parts - 1 ? count : (index + 1) * size] as [number, number],
+    range,
   }));
-}
-
-/** The webhooks the reference shows: one per method of each `webhooks:` (or 3.0 `x-webhooks:`) entry. */
-function webhookCount(api: OpenApiModel): number {
-  let count = 0;
-  for (const rawItem of Object.values<any>(api.document.webhooks ?? api.document['x-webhooks'] ?? {})) {
-    const item: any = rawItem?.$ref ? refTarget(api, rawItem.$ref) : rawItem;
-    for (const method of methods) if (item?.[method]) count++;
-  }
-  return count;
 }
 
 /**

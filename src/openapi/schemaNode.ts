@@ -164,7 +164,8 @@ function mergeAllOf(api: OpenApiModel, schema: any, pointer: string, within: str
 function typeLabel(schema: any, named?: string, itemsName?: string): string {
   if (!schema) return 'any';
   const types: string[] = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
-  const nullable = types.includes('null');
+  // 3.1 writes `type: [string, 'null']`, 3.0 `nullable: true`.
+  const nullable = types.includes('null') || schema.nullable === true;
   const main = types.filter((type) => type !== 'null');
   let label: string;
   if (main[0] === 'array') {
@@ -194,5 +195,7 @@ function constraintsOf(schema: any): string[] {
   if (schema.exclusiveMaximum !== undefined) constraints.push(`< ${schema.exclusiveMaximum}`);
   if (schema.uniqueItems) constraints.push('unique items');
   if (schema.writeOnly) constraints.push('write-only');
+  if (typeof schema.discriminator?.propertyName === 'string')
+    constraints.push(`the option is named by its ${schema.discriminator.propertyName} property`);
   return constraints;
 }

@@ -2,20 +2,14 @@ import path from 'node:path';
 import jsYaml from 'js-yaml';
 import { withBase } from '../model/paths.ts';
 import { loadOpenApi } from '../openapi/loadOpenApi.ts';
-import type { OpenApiModel } from '../openapi/openApiModel.ts';
 import { locateDescriptionError } from '../openapi/locateDescriptionError.ts';
 import { postmanCollection } from '../openapi/postmanCollection.ts';
-import type {
-  ApiBody,
-  ApiOperation,
-  ApiPageView,
-  ApiReferenceData,
-  ApiWebhook,
-  ReferencePage,
-  SchemaNode,
-} from '../model/apiReference.ts';
-import { referencePages, referenceRoute } from '../openapi/referencePages.ts';
-import { fragmentHref } from '../model/apiAnchors.ts';
+import type { ApiPageView } from '../model/apiReference.ts';
+import { operationTags, referencePages, referenceRoute } from '../openapi/referencePages.ts';
+import type { ReferenceOptions } from '../openapi/buildReference.ts';
+import type { RenderFragment } from '../openapi/operationParts.ts';
+import type { OpenApiModel } from '../openapi/openApiModel.ts';
+import { DocsgenError } from '../errors.ts';
 import { plainParagraph } from '../markdown/plainParagraph.ts';
 import { hashOf } from '../cache/renderCache.ts';
 import { defaultTag } from '../search/buildSearchRecords.ts';
@@ -86,35 +80,45 @@ interface Downloads {
   json: string;
 }
 
-/** The reference model with what it took to make it, cached by the OpenAPI files. */
-interface CachedReference {
-  reference: ApiReferenceData;
-  links: PageOutput['links'];
-}
-
-/** A page of the reference as written: cached by the reference, the page and the shell around it. */
+/** A page of the reference as written: cached by the description, the routes, the page and the shell around it. */
 interface CachedApiPage {
   html: string;
   output: PageOutput;
 }
 
-const referenceKey = (site: RenderSite) =>
-  hashOf('reference', describedBy(site).signature, lookupsFor(site).routesSignature, site.version.apiBase);
+/** A Markdown fragment of the description rendered (a description, a sample, an example), with its links: cached by its text. */
+interface CachedFragment {
+  html: string;
+  links: { href: string; missingFile: boolean }[];
+}
+
 const apiPageKey = (site: RenderSite, route: string) =>
   hashOf(
     'api-page',
-    referenceKey(site),
+    describedBy(site).signature,
+    lookupsFor(site).routesSignature,
     lookupsFor(site).shellSignature,
     route,
     String(site.config.apiReference.splitAbove),
   );
+const fragmentKey = (site: RenderSite, markdown: string) =>
+  hashOf(
+    'api-fragment',
+    lookupsFor(site).routesSignature,
+    site.version.apiBase,
+    JSON.stringify(site.variables),
+    markdown,
+  );
 const downloadsKey = (site: RenderSite) => hashOf('api-downloads', describedBy(site).signature);
 const postmanKey = (site: RenderSite) => hashOf('postman', describedBy(site).signature);
 
+/** Fragments kept in memory: the ones pages share (error responses, common parameters) and, in watch mode, all of a large reference. */
+const fragmentsInMemory = 20_000;
+
 function apiCaches(caches: CacheSet) {
   return {
-    referenceCache: caches.cache<CachedReference>('reference', 2),
     apiPageCache: caches.cache<CachedApiPage>('api-page', 2),
+    fragmentCache: caches.cache<CachedFragment>('api-fragment', fragmentsInMemory),
     downloadsCache: caches.cache<Downloads>('api-downloads', 1),
     postmanCache: caches.cache<string>('postman'),
   };
@@ -122,15 +126,16 @@ function apiCaches(caches: CacheSet) {
 
 /** The reference's pages (one, or an overview and a page per tag above the configured size), their links with the base URL. */
 const pagesOf = (site: RenderSite) =>
-  referencePages(describedBy(site), site.config.apiReference.splitAbove, site.version.apiBase).map((page) => ({
-    ...page,
-    href: withBase(site.config.baseUrl, page.route),
-  }));
+  site.apiPages.map((page) => ({ ...page, href: withBase(site.config.baseUrl, page.route) }));
+
+/** Operations rendered by this thread, by description: its part of the progress line (threads add theirs up). */
+const operationsDone = new WeakMap<object, number>();
 
 /**
  * The API reference of every version: `/api/` (a snapshot's `/api/<label>/`) rendered from its
- * OpenAPI file (split into a page per tag when it is large), its YAML and JSON downloads, and the
- * Postman collection converted from it (a job of its own, so it runs beside the pages).
+ * OpenAPI file (split into pages per tag when it is large), its YAML and JSON downloads, and the
+ * Postman collection converted from it. Each page, the downloads and the collection are jobs of
+ * their own, so that every thread takes a share.
  */
 export const apiSource: PageSource = {
   name: 'api',
@@ -145,33 +150,47 @@ export const apiSource: PageSource = {
   watchedPaths: (project) => [apiFolder(project), versionsLayout.openApiRoot].filter((folder) => folder !== undefined),
   watches: (site, file) => describedFolderOf(site, file) !== undefined,
   async changed(site, file) {
-    // Any file of a description's folder: that version's description is loaded again whole.
+    // Any file of a description's folder: that version's description is loaded again whole, and
+    // its pages render again from the fragments that changed (the others come from the fragment cache).
     const view = versionView(site, describedFolderOf(site, file)!.name);
     const openApi = await loadOpenApi(describedBy(view).file);
+    const apiPages = await referencePages(openApi, site.config.apiReference.splitAbove, view.version.apiBase);
     // What changed between the versions follows from their descriptions.
-    const changed = await withApiChanges(withVersion(site, view.version.name, { ...versionContent(view), openApi }));
+    const changed = await withApiChanges(
+      withVersion(site, view.version.name, { ...versionContent(view), openApi, apiPages }),
+    );
     const stale = [...new Set([...this.routes(site), ...this.routes(changed)].map(({ route }) => route))];
     // The changelog page shows those changes.
     const changelog = site.config.docs.changelogPath;
     if (changelog && (site.apiChanges?.length || changed.apiChanges.length)) stale.push(changelog);
-    return { site: changed, stale, check: [view.version.apiBase] };
+    // A small reference is checked on save; a split one in the background, where its overview is
+    // validated, so that the page being read is served again at once.
+    const whole = apiPages[0].kind === 'whole';
+    return { site: changed, stale, check: whole ? [view.version.apiBase] : [] };
   },
   jobs: (site, routes) =>
     describedViews(site)
       .flatMap((view) => {
-        const { postman } = downloadRoutes(view);
+        const { yaml, json, postman } = downloadRoutes(view);
+        const files = [postman, yaml, json];
         const own = routes.filter((route) => versionOfRoute(site, route)?.name === view.version.name);
-        return [own.filter((route) => route !== postman), own.filter((route) => route === postman)];
+        // The long ones first: the collection, then the downloads, then each page on its own.
+        return [[postman], [yaml, json], ...own.filter((route) => !files.includes(route)).map((route) => [route])].map(
+          (job) => job.filter((route) => own.includes(route)),
+        );
       })
       .filter((job) => job.length > 0),
   estimate(site, caches) {
-    const { referenceCache, apiPageCache, postmanCache } = apiCaches(caches);
+    const { apiPageCache, postmanCache } = apiCaches(caches);
     return describedViews(site).reduce((sum, view) => {
       const pages = pagesOf(view);
-      const cachedPages = pages.every((page) => apiPageCache.has(apiPageKey(view, page.route)));
+      const uncached = pages.filter((page) => !apiPageCache.has(apiPageKey(view, page.route))).length;
+      // About 25 ms an operation rendered (GitHub's 1,223: 30 s in one thread), 20 ms a page from the cache.
+      const operations = [...operationTags(describedBy(view)).values()].reduce((total, count) => total + count, 0);
       return (
         sum +
-        (cachedPages ? 20 * pages.length : referenceCache.has(referenceKey(view)) ? 600 : 2500) +
+        20 * pages.length +
+        (uncached === 0 ? 0 : Math.max(2500, 25 * operations * (uncached / pages.length))) +
         (postmanCache.has(postmanKey(view)) ? 5 : 600)
       );
     }, 0);
@@ -188,11 +207,8 @@ export const apiSource: PageSource = {
       if (routes.includes(jsonDownload)) await emit({ route: jsonDownload, content: downloads.json });
     }
     const pages = pagesOf(view);
-    // The reference is built (or read from the cache) once for all the pages of the job.
-    let reference: Promise<CachedReference> | undefined;
-    const loadReference = () => (reference ??= referenceOf(view, state));
     for (const page of pages.filter((candidate) => routes.includes(candidate.route))) {
-      const rendered = await apiPage(view, state, page, pages, loadReference);
+      const rendered = await apiPage(view, state, page, pages);
       // Links name the description where it is now, even from a cache made elsewhere.
       await emit({
         route: page.route,
@@ -214,31 +230,32 @@ function describedFolderOf(site: Site, file: string) {
   });
 }
 
-async function referenceOf(site: RenderSite, state: RenderState): Promise<CachedReference> {
-  const { referenceCache } = apiCaches(state);
-  const key = referenceKey(site);
-  let cached = await referenceCache.get(key);
-  if (!cached) {
-    cached = await buildReference(site, state);
-    await referenceCache.set(key, cached);
-  }
-  return cached;
-}
-
 async function apiPage(
   site: RenderSite,
   state: RenderState,
   page: ApiPageView['pages'][number],
   pages: ApiPageView['pages'],
-  loadReference: () => Promise<CachedReference>,
 ): Promise<CachedApiPage> {
   const { apiPageCache } = apiCaches(state);
   const pageKey = apiPageKey(site, page.route);
   let rendered = await apiPageCache.get(pageKey);
   if (rendered) return rendered;
-  const { reference: whole, links } = await loadReference();
-  const split = page.kind !== 'whole';
-  const reference = split ? shownOn(page, linkSchemasTo(whole, pages)) : whole;
+  // The reference is validated with the page that introduces it: the overview, or the one page.
+  if (page.kind === 'whole' || page.kind === 'overview') await validated(describedBy(site));
+  const links: PageOutput['links'] = [];
+  // The reference's builder needs an HTML parser: loaded only when a page is built, not on a cached build.
+  const { anchorPages, pageReference } = await import('../openapi/pageReference.ts');
+  const reference = await pageReference(
+    describedBy(site),
+    fragmentRenderer(site, state, links),
+    referenceOptions(site, state),
+    page,
+    pages,
+  ).catch(async (error: unknown) => {
+    // A description the builder cannot read (a string where an object belongs) is reported as the validator finds it.
+    if (!(error instanceof DocsgenError)) await validated(describedBy(site));
+    throw error;
+  });
   const title = page.kind === 'whole' || page.kind === 'overview' ? 'API reference' : `${page.label} · API reference`;
   const data = pageDataFor(site, page.route, {
     title,
@@ -248,7 +265,7 @@ async function apiPage(
   const view: ApiPageView = {
     page,
     pages,
-    anchorPages: page.kind === 'overview' ? anchorPagesOf(whole, pages) : undefined,
+    anchorPages: page.kind === 'overview' ? await anchorPages(describedBy(site), pages) : undefined,
   };
   const [{ renderPage }, { ApiPage }, { apiPageSearchRecords }] = await Promise.all([
     import('../render/renderPage.ts'),
@@ -260,8 +277,6 @@ async function apiPage(
     { page: data, api: reference, view },
     { route: page.route, file: describedBy(site).file },
   );
-  // A split reference's description links are checked on the overview, where the introduction is.
-  const pageLinks = split && page.kind !== 'overview' ? [] : links;
   // The overview forwards an anchor of another page to it (src/client/apiAnchorPages.ts): links made
   // to the reference on one page, `/api/#operation/x`, still arrive.
   const ids = [...idsIn(html), ...Object.keys(view.anchorPages ?? {})];
@@ -270,7 +285,7 @@ async function apiPage(
     output: {
       route: page.route,
       ids,
-      links: pageLinks,
+      links,
       records: apiPageSearchRecords(
         reference,
         page,
@@ -283,130 +298,77 @@ async function apiPage(
   return rendered;
 }
 
-/** What one page of a split reference shows: its tag's operations, webhooks or schemas in its range (the overview counts them all). */
-function shownOn(page: ReferencePage, reference: ApiReferenceData): ApiReferenceData {
-  if (page.kind === 'overview') return reference;
-  const [from, to] = page.range ?? [0, Infinity];
-  return {
-    ...reference,
-    tags: reference.tags
-      .filter((tag) => tag.name === page.tag)
-      .map((tag) => ({ ...tag, operations: tag.operations.slice(from, to) })),
-    webhooks: page.kind === 'webhooks' ? reference.webhooks.slice(from, to) : [],
-    schemas: page.kind === 'schemas' ? reference.schemas.slice(from, to) : [],
-  };
-}
-
-/** Each item's page in a split reference, by anchor: what `range` each page has says where an item falls. */
-function pagesByAnchor(reference: ApiReferenceData, pages: ApiPageView['pages']): Map<string, number> {
-  const byAnchor = new Map<string, number>();
-  for (const [index, page] of pages.entries()) {
-    const [from, to] = page.range ?? [0, Infinity];
-    const items =
-      page.kind === 'tag'
-        ? (reference.tags.find((tag) => tag.name === page.tag)?.operations ?? [])
-        : page.kind === 'webhooks'
-          ? reference.webhooks
-          : page.kind === 'schemas'
-            ? reference.schemas
-            : [];
-    for (const item of items.slice(from, to)) byAnchor.set(item.anchor, index);
-  }
-  return byAnchor;
-}
-
-/** The reference with its links to schemas pointing at each schema's own page (a split reference). */
-function linkSchemasTo(reference: ApiReferenceData, pages: ApiPageView['pages']): ApiReferenceData {
-  const byAnchor = pagesByAnchor(reference, pages);
-  const hrefs = new Map(
-    reference.schemas.map((schema) => [
-      fragmentHref(schema.anchor),
-      pages[byAnchor.get(schema.anchor) ?? pages.length - 1].href,
-    ]),
-  );
-  const relink = (node: SchemaNode): SchemaNode => ({
-    ...node,
-    refHref: node.refHref && `${hrefs.get(node.refHref) ?? ''}${node.refHref}`,
-    children: node.children.map(relink),
-  });
-  const body = (of: ApiBody): ApiBody => ({ ...of, schema: relink(of.schema) });
-  const endpoint = <T extends ApiOperation | ApiWebhook>(of: T): T => ({
-    ...of,
-    parameters: of.parameters.map((parameter) => ({ ...parameter, schema: relink(parameter.schema) })),
-    requestBodies: of.requestBodies.map(body),
-    responses: of.responses.map((response) => ({ ...response, bodies: response.bodies.map(body) })),
-  });
-  return {
-    ...reference,
-    tags: reference.tags.map((tag) => ({ ...tag, operations: tag.operations.map(endpoint) })),
-    webhooks: reference.webhooks.map(endpoint),
-    schemas: reference.schemas.map((schema) => ({ ...schema, node: relink(schema.node) })),
-  };
-}
-
-/** The page each tag, operation, webhook and schema of a split reference is on, by its anchor. */
-function anchorPagesOf(reference: ApiReferenceData, pages: ApiPageView['pages']): Record<string, number> {
-  const anchors = Object.fromEntries(pagesByAnchor(reference, pages));
-  // A tag's anchor goes to its first page.
-  for (const tag of reference.tags)
-    anchors[tag.anchor] = pages.findIndex((page) => page.kind === 'tag' && page.tag === tag.name);
-  return anchors;
-}
-
-async function buildReference(site: RenderSite, { renderMarkdown, report }: RenderState): Promise<CachedReference> {
-  const api = describedBy(site);
-  const apiFile = api.file;
-  // Redocly takes ~0.3 s to import, and the reference's builder an HTML parser: only when the
-  // reference is built, not on a cached build.
-  const [{ validateOpenApi }, { buildApiReference }] = await Promise.all([
-    import('../openapi/validateOpenApi.ts'),
-    import('../openapi/buildReference.ts'),
-  ]);
+/** Resolves once the description has passed Redocly's validation (~1.2 s on GitHub's); a located error otherwise. */
+async function validated(api: OpenApiModel): Promise<void> {
+  // Redocly takes ~0.3 s to import: only when a page is built, not on a cached build.
+  const { validateOpenApi } = await import('../openapi/validateOpenApi.ts');
   await validateOpenApi(api);
-  const { routes } = lookupsFor(site);
-  const links: PageOutput['links'] = [];
-  // Shared schemas and responses repeat the same descriptions many times: render each once.
-  const rendered = new Map<string, Promise<string>>();
-  const renderFragment = (markdown: string) => {
-    let html = rendered.get(markdown);
-    if (!html) {
-      html =
-        plainParagraph(markdown) ??
-        renderMarkdown(markdown, apiFile, {
-          relativePath: '../openapi',
-          routes,
-          variables: site.variables,
-          baseUrl: site.config.baseUrl,
-        }).then(
-          (result) => {
-            links.push(
-              ...result.links.map((link) => ({
-                file: apiFile,
-                line: 0,
-                column: 0,
-                href: link.href,
-                missingFile: link.missingFile,
-              })),
-            );
-            return result.html;
-          },
-          (error: unknown) => {
-            throw locateDescriptionError(error, api.files[0].source);
-          },
-        );
-      rendered.set(markdown, html);
-    }
-    return html;
-  };
-  const reference = await buildApiReference(api, renderFragment, {
+}
+
+/** What the reference's builder takes from the site: the downloads' links, the samples' key variable, and the progress line. */
+function referenceOptions(site: RenderSite, { report }: RenderState): ReferenceOptions {
+  const total = [...operationTags(describedBy(site)).values()].reduce((sum, count) => sum + count, 0);
+  let reported = 0;
+  return {
     downloads: apiDownloads(site).map((download) => ({
       ...download,
       href: withBase(site.config.baseUrl, download.href),
     })),
     keyVariable: apiKeyVariable(site),
-    onOperation: report && ((done, total) => report({ label: 'API reference', done, total, unit: 'operations' })),
-  });
-  return { reference, links };
+    onOperation:
+      report &&
+      ((done) => {
+        // This page's operations added to what the thread rendered before (the pool adds the threads up).
+        const document = describedBy(site).document;
+        const thread = (operationsDone.get(document) ?? 0) + done - reported;
+        operationsDone.set(document, thread);
+        reported = done;
+        report({ label: 'API reference', done: thread, total, unit: 'operations' });
+      }),
+  };
+}
+
+/**
+ * Renders the description's Markdown fragments for one page: each distinct text once on the page,
+ * and from the fragment cache when another page (or an earlier build, or the description before
+ * an edit) rendered it, so that an edit renders again only the fragments it changed.
+ */
+function fragmentRenderer(site: RenderSite, state: RenderState, links: PageOutput['links']): RenderFragment {
+  const api = describedBy(site);
+  const { fragmentCache } = apiCaches(state);
+  const { routes } = lookupsFor(site);
+  const rendered = new Map<string, Promise<string>>();
+  const renderFresh = async (markdown: string): Promise<CachedFragment> => {
+    const result = await state
+      .renderMarkdown(markdown, api.file, {
+        relativePath: '../openapi',
+        routes,
+        variables: site.variables,
+        baseUrl: site.config.baseUrl,
+      })
+      .catch((error: unknown) => {
+        throw locateDescriptionError(error, api.files[0].source);
+      });
+    return {
+      html: result.html,
+      links: result.links.map((link) => ({ href: link.href, missingFile: link.missingFile })),
+    };
+  };
+  return (markdown) => {
+    let html = rendered.get(markdown);
+    if (!html) {
+      html =
+        plainParagraph(markdown) ??
+        fragmentCache
+          .getOrCompute(fragmentKey(site, markdown), () => renderFresh(markdown))
+          .then((fragment) => {
+            links.push(...fragment.links.map((link) => ({ file: api.file, line: 0, column: 0, ...link })));
+            return fragment.html;
+          });
+      rendered.set(markdown, html);
+    }
+    return html;
+  };
 }
 
 /** The description in YAML and in JSON, whichever its files are written in (a YAML file is given as written). */

@@ -7,6 +7,7 @@ import { notFoundSource } from './notFoundSource.ts';
 import { sidebarFragmentsSource } from './sidebarFragmentsSource.ts';
 import { llmsSource } from './llmsSource.ts';
 import { siteFilesSource } from './siteFilesSource.ts';
+import { changelogFeedSource } from './changelogFeedSource.ts';
 
 /**
  * Every kind of page the site has. The build and the dev server know them only through this
@@ -23,6 +24,7 @@ export const pageSources: AnyPageSource[] = [
   sidebarFragmentsSource,
   llmsSource,
   siteFilesSource,
+  changelogFeedSource,
 ];
 
 /** The source of a render job, by the name the job carries (a job crosses threads as plain data). */

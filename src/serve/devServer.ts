@@ -167,7 +167,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         ({ config }) => config,
         () => undefined,
       ));
-    return config ? watchedPaths({ root, config }).map((entry) => path.join(root, entry)) : [];
+    if (!config) return [];
+    // The project's stylesheet, which the site publishes when it is made.
+    const stylesheet = config.theme.customCss ? [config.theme.customCss] : [];
+    return [...watchedPaths({ root, config }), ...stylesheet].map((entry) => path.join(root, entry));
   };
   const watched = [
     ...(await sourcePaths()),

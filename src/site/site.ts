@@ -9,6 +9,8 @@ import { resolveNavbarItems } from './navbarItems.ts';
 import { DocsgenError } from '../errors.ts';
 import { loadOpenApi } from '../openapi/loadOpenApi.ts';
 import type { OpenApiModel } from '../openapi/openApiModel.ts';
+import { referencePages } from '../openapi/referencePages.ts';
+import type { ReferencePage } from '../model/apiReference.ts';
 import type { AssetsData, NavbarItemData } from '../model/pageData.ts';
 import type { RouteRole } from '../model/routes.ts';
 import type { SiteImage } from '../content/readImage.ts';
@@ -38,6 +40,8 @@ export interface VersionContent {
   images: SiteImage[];
   /** The OpenAPI description, loaded once: its files, their documents, every `$ref` checked (absent: the config names none). */
   openApi?: OpenApiModel;
+  /** The pages of its API reference (none without a description), planned once from the description. */
+  apiPages: ReferencePage[];
   sidebar: SidebarNode[];
   readingOrder: { label: string; route: string }[];
   navbarItems: NavbarItemData[];
@@ -154,9 +158,10 @@ async function loadVersion(
     title: pageTitle(source, base.variables),
     lastUpdated: dates.byPath.get(source.relativePath)!,
   }));
+  const apiPages = openApi ? await referencePages(openApi, base.config.apiReference.splitAbove, meta.apiBase) : [];
   return {
     ...meta,
-    ...withDocs({ ...base, version: meta, categories: tree.categories, images: tree.images, openApi }, docs),
+    ...withDocs({ ...base, version: meta, categories: tree.categories, images: tree.images, openApi, apiPages }, docs),
     lastUpdatedWarning: dates.warning,
   };
 }
@@ -188,7 +193,10 @@ export function pageTitle(source: SourcePage, variables: Variables): string {
   return heading!;
 }
 
-type SiteBase = Pick<LoadedSite, 'config' | 'configFile' | 'configSource' | 'categories' | 'openApi' | 'images'> & {
+type SiteBase = Pick<
+  LoadedSite,
+  'config' | 'configFile' | 'configSource' | 'categories' | 'openApi' | 'apiPages' | 'images'
+> & {
   version: Pick<VersionMeta, 'apiBase'>;
 };
 
@@ -207,6 +215,7 @@ export function withDocs<T extends SiteBase>(site: T, docs: SiteDoc[]): VersionC
     categories: site.categories,
     images: site.images,
     openApi: site.openApi,
+    apiPages: site.apiPages,
     docs,
     sidebar,
     readingOrder: flattenSidebar(sidebar),

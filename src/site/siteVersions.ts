@@ -41,6 +41,7 @@ const contentKeys = [
   'categories',
   'images',
   'openApi',
+  'apiPages',
   'sidebar',
   'readingOrder',
   'navbarItems',

@@ -1,4 +1,5 @@
 import type { ApiParameter } from '../../src/model/apiReference.ts';
+import { AllowedValues } from './AllowedValues.tsx';
 import { SchemaConstraints } from './SchemaConstraints.tsx';
 
 /** Parameters of one location (path, query, header): name, whether required, type, description, allowed values, example. */
@@ -15,16 +16,7 @@ export function ParameterTable({ parameters }: { parameters: ApiParameter[] }) {
             <td>
               <span className="schema__type">{parameter.schema.type}</span>
               {parameter.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: parameter.descriptionHtml }} />}
-              {parameter.schema.enumValues && (
-                <p className="schema__meta">
-                  Allowed:{' '}
-                  {parameter.schema.enumValues.map((value) => (
-                    <code key={value} className="schema__enum">
-                      {value}
-                    </code>
-                  ))}
-                </p>
-              )}
+              {parameter.schema.enumValues && <AllowedValues values={parameter.schema.enumValues} />}
               <SchemaConstraints schema={parameter.schema} />
               {parameter.example !== undefined && (
                 <p className="schema__meta">

@@ -1,5 +1,6 @@
 import type { SchemaNode } from '../../src/model/apiReference.ts';
 import { SchemaConstraints } from './SchemaConstraints.tsx';
+import { AllowedValues } from './AllowedValues.tsx';
 
 /** A schema as an expandable tree: nested objects and arrays fold open with <details>, no JavaScript. */
 export function SchemaTree({ node, openDepth = 1 }: { node: SchemaNode; openDepth?: number }) {
@@ -71,16 +72,7 @@ function SchemaDetails({ node }: { node: SchemaNode }) {
       {node.descriptionHtml && (
         <div className="schema__description" dangerouslySetInnerHTML={{ __html: node.descriptionHtml }} />
       )}
-      {node.enumValues && (
-        <p className="schema__meta">
-          Allowed:{' '}
-          {node.enumValues.map((value, index) => (
-            <code key={index} className="schema__enum">
-              {value}
-            </code>
-          ))}
-        </p>
-      )}
+      {node.enumValues && <AllowedValues values={node.enumValues} />}
       {node.defaultValue !== undefined && (
         <p className="schema__meta">
           Default: <code>{node.defaultValue}</code>

@@ -114,7 +114,7 @@ describe('diffing two OpenAPI descriptions', () => {
     // The anchors are the reference's own: every one names a section of the reference of the side that shows it.
     const render = async (markdown: string) => markdown;
     const anchorsOf = async (file: string) => {
-      const reference = await buildApiReference(await loadOpenApi(path.join(fixtures, file)), render, {
+      const { reference } = await buildApiReference(await loadOpenApi(path.join(fixtures, file)), render, {
         downloads: [],
         keyVariable: 'KEY',
       });

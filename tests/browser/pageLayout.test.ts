@@ -72,7 +72,7 @@ describe('page titles', () => {
     );
   }
 
-  it('keep the whole column: the page actions sit on the breadcrumbs row, above the title', async () => {
+  it('keep the whole column: the page actions sit above the title (on the breadcrumbs row, or below it when the row is narrow)', async () => {
     for (const width of [1280, 996]) {
       const { page, context } = await openPage(browser, '/docs/esignature-api/authentication/', {
         viewport: { width, height: 800 },
@@ -153,6 +153,21 @@ describe('the home hero sample', () => {
 });
 
 describe('/api/', () => {
+  it('wraps a list of allowed values between values, never inside one', { timeout: 120_000 }, async () => {
+    for (const width of [1280, 996]) {
+      const { page, context } = await openPage(browser, '/api/', { viewport: { width, height: 800 } });
+      // A value split over two lines has two boxes.
+      const split = await page
+        .locator('.schema__enum')
+        .evaluateAll((values) =>
+          values.filter((value) => value.getClientRects().length > 1).map((value) => value.textContent),
+        );
+      expect(await page.locator('.schema__enum').count()).toBeGreaterThan(20);
+      expect(split, `at ${width} px`).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('writes pattern values as code, as it writes examples', async () => {
     const { page, context } = await openPage(browser, '/api/');
     const patterns = await page.locator('.schema__meta').evaluateAll((metas) =>

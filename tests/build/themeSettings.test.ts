@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { docsgen } from '../helpers/cli.ts';
+import { docsgen, interrupt, startServe } from '../helpers/cli.ts';
 
 /** A small site that sets the theme from its config: brand colours, fonts, favicon, its own stylesheet. */
 let root: string;
@@ -49,6 +49,22 @@ describe('theme settings in the config', () => {
     const check = await docsgen(['check-links'], root);
     expect(check.code, check.stdout + check.stderr).toBe(0);
   });
+
+  it('serve --watch publishes the project stylesheet again when it is saved', async () => {
+    const server = await startServe(['--watch'], root);
+    try {
+      const stylesheet = async () => {
+        const html = await (await fetch(`${server.url}/docs/intro/`)).text();
+        const href = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)][1]?.[1];
+        return href && (await (await fetch(`${server.url}${href}`)).text());
+      };
+      expect(await stylesheet()).toContain('letter-spacing: 0.02em');
+      await writeFile(path.join(root, 'styles/brand.css'), '.navbar__title { letter-spacing: 0.1em; }\n');
+      await expect.poll(stylesheet, { timeout: 60_000, interval: 200 }).toContain('letter-spacing: 0.1em');
+    } finally {
+      await interrupt(server.child);
+    }
+  }, 120_000);
 
   it('refuses a colour or font that is not one, and files that are not there, all in one run', async () => {
     await writeFile(

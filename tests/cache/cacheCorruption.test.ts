@@ -31,14 +31,14 @@ describe('a damaged cache', () => {
     const kinds = new Set(
       files.map((file) => path.relative(path.join(site, '.docsgen-cache'), file).split(path.sep)[1]),
     );
-    // Pages, home, search and not-found, /api/, Postman, rendered Markdown, the assets' manifest and bundles, the search index.
+    // Pages, home, search and not-found, /api/ and its description's fragments, Postman, rendered Markdown, the assets' manifest and bundles, the search index.
     for (const kind of [
       'pages',
       'home',
       'search-page',
       'not-found',
       'api-page',
-      'reference',
+      'api-fragment',
       'postman',
       'markdown',
       'assets.json',

@@ -15,7 +15,7 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 async function referenceWith(servers: string) {
   const file = path.join(dir, `${Math.random().toString(36).slice(2)}.yaml`);
   await writeFile(file, `openapi: 3.1.0\ninfo: { title: T, version: 1.0.0 }\n${servers}paths:\n  /board:\n    get:\n      operationId: getBoard\n      responses:\n        '200': { description: OK }\n`);
-  return buildApiReference(await loadOpenApi(file), async (markdown) => markdown, { downloads: [], keyVariable: 'KEY' });
+  return (await buildApiReference(await loadOpenApi(file), async (markdown) => markdown, { downloads: [], keyVariable: 'KEY' })).reference;
 }
 
 describe('servers in the samples', () => {
