@@ -1,3 +1,5 @@
+import path from 'node:path';
+
 /** Where in an input file something went wrong (1-based line and column). */
 export interface SourceLocation {
   file: string;
@@ -26,41 +28,79 @@ export class DocsgenError extends Error {
     this.excerpt = excerpt;
   }
 
-  /** `file:line:col message` followed by the offending text, as compilers print it. */
-  format(): string {
-    const where = this.location ? formatLocation(this.location) + ': ' : '';
+  /** `file:line:col message` followed by the offending text, as compilers print it; the file relative to `root` when it is inside. */
+  format(root?: string): string {
+    const where = this.location ? formatLocation(this.location, root) + ': ' : '';
     const excerpt = this.excerpt ? `\n    ${this.excerpt.trim().split('\n')[0]}` : '';
     return `${where}${this.message}${excerpt}`;
   }
 }
 
+/** A DocsgenError as plain data, as it crosses from a render thread. */
+export interface ErrorValue {
+  message: string;
+  location?: SourceLocation;
+  excerpt?: string;
+}
+
+/** The error as plain data, for a message between threads. */
+export function errorValue({ message, location, excerpt }: DocsgenError): ErrorValue {
+  return { message, location, excerpt };
+}
+
+/** The error again from its plain data. */
+export function fromErrorValue({ message, location, excerpt }: ErrorValue): DocsgenError {
+  return new DocsgenError(message, location, excerpt);
+}
+
 /**
- * Every mistake found in one pass over an input (a config's), each at its own place: printed one
- * after the other as `error: file:line:col: …` lines, so that one run shows them all.
+ * Every mistake a pass over the inputs found (a config's; a build's: all pages, all sources), each
+ * at its own place, in the order `errorOfAll` sorts them: printed one after the other as
+ * `error: file:line:col: …` lines, so that one run shows them all.
  */
 export class DocsgenErrors extends DocsgenError {
   readonly errors: DocsgenError[];
+  /** What the errors add up to, printed after them (`3 errors in 27 pages`). */
+  readonly summary?: string;
 
-  constructor(errors: DocsgenError[]) {
+  constructor(errors: DocsgenError[], summary?: string) {
     super(errors.map((error) => error.format()).join('\n'));
     this.name = 'DocsgenErrors';
     this.errors = errors;
+    this.summary = summary;
   }
 
   /** Each error as its own `file:line:col message`, the printer's `error: ` before every one. */
-  override format(): string {
-    return this.errors.map((error) => error.format()).join('\nerror: ');
+  override format(root?: string): string {
+    return this.errors.map((error) => error.format(root)).join('\nerror: ');
   }
 }
 
-/** The errors found, in the order they are written in their files: one error as itself, several together. */
+/**
+ * The errors found, sorted by file, line and column (nested lists flattened, repeats dropped):
+ * one error as itself, several as `DocsgenErrors`.
+ */
 export function errorOfAll(errors: DocsgenError[]): DocsgenError {
-  const sorted = [...errors].sort(
-    (a, b) =>
-      (a.location?.line ?? Infinity) - (b.location?.line ?? Infinity) ||
-      (a.location?.column ?? 0) - (b.location?.column ?? 0),
-  );
+  const seen = new Set<string>();
+  const sorted = errors
+    .flatMap(errorsIn)
+    .filter((error) => !seen.has(error.format()) && seen.add(error.format()))
+    .sort((a, b) => compareLocations(a.location, b.location));
   return sorted.length === 1 ? sorted[0] : new DocsgenErrors(sorted);
+}
+
+/** The errors an error stands for: itself, or each of a `DocsgenErrors`. */
+export function errorsIn(error: DocsgenError): DocsgenError[] {
+  return error instanceof DocsgenErrors ? error.errors.flatMap(errorsIn) : [error];
+}
+
+function compareLocations(a: SourceLocation | undefined, b: SourceLocation | undefined): number {
+  if (!a || !b) return a ? 1 : b ? -1 : 0;
+  return a.file < b.file
+    ? -1
+    : a.file > b.file
+      ? 1
+      : (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0);
 }
 
 /**
@@ -74,10 +114,20 @@ export class UsageError extends Error {
   }
 }
 
-/** `file:line:col`, or as much of it as is known. */
-export function formatLocation({ file, line, column }: SourceLocation): string {
-  if (line === undefined) return file;
-  return column === undefined ? `${file}:${line}` : `${file}:${line}:${column}`;
+/** `file:line:col`, or as much of it as is known; the file relative to `root` when it is inside. */
+export function formatLocation({ file, line, column }: SourceLocation, root?: string): string {
+  const shown = root === undefined ? file : projectPath(root, file);
+  if (line === undefined) return shown;
+  return column === undefined ? `${shown}:${line}` : `${shown}:${line}:${column}`;
+}
+
+/** A file as the writer knows it: relative to the project when inside it, else as it is. */
+export function projectPath(root: string, file: string): string {
+  if (!path.isAbsolute(file)) return file;
+  const relative = path.relative(path.resolve(root), file);
+  return relative && !relative.startsWith('..') && !path.isAbsolute(relative)
+    ? relative.split(path.sep).join('/')
+    : file;
 }
 
 /** The text of one line of a source, for error excerpts. */

@@ -1,3 +1,4 @@
+import { VersionBanner } from './VersionBanner.tsx';
 import type { PageData } from '../src/model/pageData.ts';
 import {
   apiSectionIds,
@@ -33,6 +34,7 @@ export function ApiPage({ page, api, view }: { page: PageData; api: ApiReference
         </aside>
         <main id="__docsgen_content" className="docs-main api-main" tabIndex={-1}>
           <div className="api-content">
+            {page.versionBanner && <VersionBanner banner={page.versionBanner} />}
             {(kind === 'whole' || kind === 'overview') && <Introduction api={api} />}
             {kind === 'overview' && <TagList view={view} />}
             {kind === 'whole' && api.tags.map((each) => <TagSection key={each.name} tag={each} />)}

@@ -5,6 +5,7 @@ import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { TableOfContents } from './TableOfContents.tsx';
 import { PrevNextLinks } from './PrevNextLinks.tsx';
 import { CopyPageButton } from './CopyPageButton.tsx';
+import { VersionBanner } from './VersionBanner.tsx';
 import { ApiChangelog } from './ApiChangelog.tsx';
 import { DocFooter } from './DocFooter.tsx';
 
@@ -24,6 +25,7 @@ export function DocPage({ page, doc }: { page: PageData; doc: DocData }) {
           <div className={`docs-container${showToc ? ' docs-container--toc' : ''}`}>
             <div className="docs-content">
               <article>
+                {page.versionBanner && <VersionBanner banner={page.versionBanner} />}
                 {/* As Mintlify does: the page's actions share the breadcrumbs' row, the title has the column's width. */}
                 <div className="doc-header">
                   <Breadcrumbs items={doc.breadcrumbs} homeHref={page.site.homeHref} />

@@ -26,6 +26,7 @@ export function NavbarItems({
                 href={item.href}
                 {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                 {...(item.active ? { 'aria-current': 'page' as const } : {})}
+                {...(item.versionHrefs ? { 'data-version-hrefs': JSON.stringify(item.versionHrefs) } : {})}
               >
                 {item.label}
                 {item.external && <ExternalIcon />}
@@ -33,7 +34,13 @@ export function NavbarItems({
             );
           case 'versionDropdown':
             return (
-              <DocsVersionDropdown key={index} label={item.label} href={item.href} changelogHref={item.changelogHref} />
+              <DocsVersionDropdown
+                key={index}
+                label={item.label}
+                href={item.href}
+                changelogHref={item.changelogHref}
+                versions={item.versions}
+              />
             );
           case 'search':
             return mobile || !searchPath ? null : (

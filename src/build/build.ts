@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { DocsgenConfig } from '../config/schema.ts';
 import type { BundledAssets } from '../assets/bundleAssets.ts';
-import { brokenLinkError, formatBrokenLink, type BrokenLink } from '../links/checkLinks.ts';
+import { brokenLinkError, formatBrokenLink, linkRoute, type BrokenLink } from '../links/checkLinks.ts';
+import { DocsgenError, DocsgenErrors, errorOfAll, errorsIn, fromErrorValue } from '../errors.ts';
 import {
   assertOutputDirAllowed,
   createStagingDir,
@@ -84,7 +85,9 @@ export interface BuildResult {
 /**
  * Builds the whole site into `outDir`, replacing it only when everything succeeded: every route
  * of every page source (src/pages/registry.ts), rendered on every core, then what follows from
- * them all (finishSite: the search index and the link check), then public/.
+ * them all (finishSite: the search index and the link check), then public/. A mistake in a page
+ * leaves that page out and the build goes on, so that it fails with every mistake of the site
+ * (and every broken link of the pages that rendered) at once, sorted by file.
  */
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
@@ -118,7 +121,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const routes = siteRoutes(resolved.site);
     const { assets } = resolved;
     const site = withRoutes(resolved.site, routes);
-    const publicEntries = await readPublicDir(root, site.config.publicDotfiles);
+    const errors: DocsgenError[] = [...resolved.problems.errors];
+    // public/ is read while the site loads: what it may not publish is a mistake of this build
+    // like a page's, reported with them (it was found only after the whole build, and alone).
+    const publicDir = await readPublicDir(root, site.config.publicDotfiles);
+    errors.push(...publicDir.errors);
     const jobs: RenderJob[] = [];
     let estimatedMs = 0;
     caches = cacheSet(site);
@@ -155,6 +162,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       sourceMs[job.source] = Math.max(sourceMs[job.source] ?? 0, performance.now() - renderStarted);
       cacheHits += result.cacheHits;
       cacheMisses += result.cacheMisses;
+      errors.push(...result.errors.map(fromErrorValue));
       done += job.routes.length;
       options.onProgress?.({ phase: 'render', done, total, work });
       return result.outputs;
@@ -170,11 +178,25 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     }
 
     enter('finish');
-    const broken = await finishSite(site, listedRoutes(routes), outputs, staging, site.cacheDir);
+    const found = await finishSite(site, listedRoutes(routes), outputs, staging, site.cacheDir);
+    // A link to a page left out for its own mistake is not broken: that mistake is reported.
+    const failed = new Set(resolved.problems.unreadable.map(({ route }) => route));
+    const rendered = new Set(outputs.map(({ route }) => route));
+    for (const { route } of listedRoutes(routes)) if (route.endsWith('/') && !rendered.has(route)) failed.add(route);
+    const unreadableFiles = new Set(resolved.problems.unreadable.map(({ file }) => file));
+    const intoFailed = (link: BrokenLink) =>
+      link.missingFile ? unreadableFiles.has(linkedFile(link) ?? '') : failed.has(linkRoute(link.href) ?? '');
+    const broken = errors.length === 0 ? found : found.filter((link) => !intoFailed(link));
+    const policy = options.onBrokenLinks ?? site.config.onBrokenLinks;
+    if (errors.length > 0) {
+      if (policy === 'error') errors.push(...broken.map((link) => brokenLinkError(link)));
+      else if (policy === 'warn') for (const link of broken) options.log?.(`warning: ${formatBrokenLink(link)}`);
+      throw buildErrors(errors);
+    }
     enter('write');
     await writeImages(site.images, staging);
-    await copyPublicDir(publicEntries, staging);
-    const brokenLinks = reportBrokenLinks(broken, options.onBrokenLinks ?? site.config.onBrokenLinks, options.log);
+    await copyPublicDir(publicDir.entries, staging);
+    const brokenLinks = reportBrokenLinks(broken, policy, options.log);
     await warnAboveHostLimits(site.config.deploy, staging, options.log);
     await publishStagingDir(staging, outDir);
     const cacheBytes = cache ? await pruneCache(cache.root, cache.engine, { since: startedAt }) : undefined;
@@ -207,7 +229,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
 }
 
-/** Applies the configured policy to broken links: fail on the first (error), print them (warn), or not. */
+/** The file a link to a missing file names, resolved from the page it is written in. */
+function linkedFile(link: BrokenLink): string | undefined {
+  try {
+    return path.resolve(path.dirname(link.file), decodeURI(link.href.split('#', 1)[0]));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Applies the configured policy to broken links: fail with them all (error), print them (warn), or not. */
 function reportBrokenLinks(
   broken: BrokenLink[],
   policy: DocsgenConfig['onBrokenLinks'],
@@ -215,13 +246,21 @@ function reportBrokenLinks(
 ): BrokenLink[] {
   if (broken.length === 0 || policy === 'ignore') return broken;
   if (policy === 'error') {
-    throw brokenLinkError(
-      broken[0],
-      broken.length > 1 ? ` (and ${broken.length - 1} more; \`docsgen check-links\` lists them all)` : '',
-    );
+    throw buildErrors(broken.map((link) => brokenLinkError(link)));
   }
   for (const link of broken) log?.(`warning: ${formatBrokenLink(link)}`);
   return broken;
+}
+
+/** What a failed build throws: its errors sorted by file (src/errors.ts), and what they add up to (`3 errors in 2 files.`). */
+function buildErrors(found: DocsgenError[]): DocsgenError {
+  const errors = errorsIn(errorOfAll(found));
+  if (errors.length === 1) return errors[0];
+  const files = new Set(errors.flatMap((error) => (error.location ? [error.location.file] : [])));
+  return new DocsgenErrors(
+    errors,
+    `${errors.length} errors${files.size ? ` in ${files.size} file${files.size === 1 ? '' : 's'}` : ''}.`,
+  );
 }
 
 /** Warns, with the figures, when the output crosses the limits of the host the config names (`deploy`). */

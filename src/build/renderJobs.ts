@@ -6,7 +6,8 @@ import { idsIn, type PageOutput } from '../model/pageOutput.ts';
 import type { RenderSite } from '../site/site.ts';
 import type { OutputWriter } from '../write/outputWriter.ts';
 import { withLinksOfHtml } from '../links/generatedLinks.ts';
-import { contentText } from '../pages/pageSource.ts';
+import { contentText, type RenderedRoute } from '../pages/pageSource.ts';
+import { DocsgenError, errorValue, type ErrorValue } from '../errors.ts';
 
 /** A unit of rendering work, run in a worker thread or in the main thread alike: some routes of one source. */
 export interface RenderJob {
@@ -16,9 +17,11 @@ export interface RenderJob {
   inputs?: unknown;
 }
 
-/** What a job gives back: what the build keeps of its pages, and how the cache served it. */
+/** What a job gives back: what the build keeps of its pages, the mistakes found in them, and how the cache served it. */
 export interface JobResult {
   outputs: PageOutput[];
+  /** A mistake in a route stops that route, not the job (or, from a source that stops, the rest of the job). */
+  errors: ErrorValue[];
   cacheHits: number;
   cacheMisses: number;
 }
@@ -32,33 +35,37 @@ export interface RenderThread {
   readLinks: boolean;
 }
 
-/** Renders a job's routes and writes each into the output folder as soon as it is done, returning only what the build still needs. */
+/**
+ * Renders a job's routes and writes each into the output folder as soon as it is done, returning
+ * only what the build still needs, and every mistake found (a source that stops at one stops the job there).
+ */
 export async function runRenderJob(
   { site, state, writer, readLinks }: RenderThread,
   job: RenderJob,
 ): Promise<JobResult> {
   const before = { ...cacheStats };
   const outputs = new Map<string, PageOutput>();
-  await sourceNamed(job.source).render(
-    site,
-    state,
-    job.routes,
-    job.inputs,
-    async ({ route, file, content, output }) => {
-      await writer.write(routeFile(route, file), content);
-      // A page (a route ending in `/`, the not-found page's included) read for its links has an output even without one of its own.
-      if (readLinks && route.endsWith('/')) {
-        const html = contentText(content);
-        outputs.set(
-          route,
-          withLinksOfHtml(output ?? { route, ids: idsIn(html), links: [] }, html, site.config.baseUrl),
-        );
-      } else if (output) outputs.set(route, output);
-    },
-  );
+  const errors: ErrorValue[] = [];
+  const emit = async ({ route, file, content, output }: RenderedRoute) => {
+    await writer.write(routeFile(route, file), content);
+    // A page (a route ending in `/`, the not-found page's included) read for its links has an output even without one of its own.
+    if (readLinks && route.endsWith('/')) {
+      const html = contentText(content);
+      outputs.set(route, withLinksOfHtml(output ?? { route, ids: idsIn(html), links: [] }, html, site.config.baseUrl));
+    } else if (output) outputs.set(route, output);
+  };
+  try {
+    await sourceNamed(job.source).render(site, state, job.routes, job.inputs, emit, (error) =>
+      errors.push(errorValue(error)),
+    );
+  } catch (error) {
+    if (!(error instanceof DocsgenError)) throw error;
+    errors.push(errorValue(error));
+  }
   // In the job's order, whatever order the pages finished in: link errors are reported alike every build.
   return {
     outputs: job.routes.flatMap((route) => outputs.get(route) ?? []),
+    errors,
     cacheHits: cacheStats.hits - before.hits,
     cacheMisses: cacheStats.misses - before.misses,
   };

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { DocsgenError } from '../errors.ts';
+import { fromErrorValue, type ErrorValue } from '../errors.ts';
 import { runRenderJob, type JobResult, type RenderJob, type RenderThread } from './renderJobs.ts';
 import type { OpenCaches } from '../cache/cacheSet.ts';
 import { createRenderState, type JobWork } from '../render/renderState.ts';
@@ -158,11 +158,7 @@ function inThreadRenderer(
 type WorkerReply = {
   id: number;
   result?: JobResult;
-  error?: {
-    message: string;
-    stack?: string;
-    docsgen?: { message: string; location?: DocsgenError['location']; excerpt?: string };
-  };
+  error?: { message: string; stack?: string; docsgen?: ErrorValue };
   /** How far the job under way has got (no reply to a job). */
   work?: JobWork;
 };
@@ -190,12 +186,10 @@ function workerRenderer(
     pending.delete(id);
     if (error) {
       entry?.reject(
-        error.docsgen
-          ? new DocsgenError(error.docsgen.message, error.docsgen.location, error.docsgen.excerpt)
-          : Object.assign(new Error(error.message), { stack: error.stack }),
+        error.docsgen ? fromErrorValue(error.docsgen) : Object.assign(new Error(error.message), { stack: error.stack }),
       );
     } else {
-      entry?.resolve(result ?? { outputs: [], cacheHits: 0, cacheMisses: 0 });
+      entry?.resolve(result ?? { outputs: [], errors: [], cacheHits: 0, cacheMisses: 0 });
     }
   });
   worker.on('error', rejectAll);

@@ -3,7 +3,7 @@ import { runRenderJob, type RenderJob, type RenderThread } from './renderJobs.ts
 import { createRenderState } from '../render/renderState.ts';
 import type { RenderThreadData } from './renderPool.ts';
 import { createOutputWriter } from '../write/outputWriter.ts';
-import { DocsgenError } from '../errors.ts';
+import { DocsgenError, errorValue } from '../errors.ts';
 
 /** A render thread: builds its pipeline once, then runs the jobs the pool sends it, in order. */
 const { site, outDir, readLinks } = workerData as RenderThreadData;
@@ -15,10 +15,7 @@ async function run(id: number, job: RenderJob): Promise<void> {
   try {
     parentPort!.postMessage({ id, result: await runRenderJob(thread, job) });
   } catch (error) {
-    const docsgen =
-      error instanceof DocsgenError
-        ? { message: error.message, location: error.location, excerpt: error.excerpt }
-        : undefined;
+    const docsgen = error instanceof DocsgenError ? errorValue(error) : undefined;
     parentPort!.postMessage({
       id,
       error: { message: (error as Error).message, stack: (error as Error).stack, docsgen },

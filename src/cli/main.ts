@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import { DocsgenError, UsageError } from '../errors.ts';
+import { DocsgenError, DocsgenErrors, errorsIn, UsageError } from '../errors.ts';
 import { exitCodes } from './exitCodes.ts';
 import { adminKeyVariable } from './adminKey.ts';
 import { engineRoot } from '../engineRoot.ts';
@@ -170,9 +170,13 @@ export async function main(argv: string[]): Promise<number> {
     if (error instanceof CommanderError) {
       return error.exitCode === 0 ? exitCodes.ok : exitCodes.usageError;
     }
-    // The one place a command's error is printed.
+    // The one place a command's errors are printed: each on its own, sorted by file, paths relative to the project.
     if (error instanceof DocsgenError) {
-      console.error(`error: ${error.format()}`);
+      const root = path.resolve(program.opts().root);
+      const errors = errorsIn(error);
+      for (const each of errors) console.error(`error: ${each.format(root)}`);
+      const summary = error instanceof DocsgenErrors ? error.summary : undefined;
+      if (summary !== undefined || errors.length > 1) console.error(summary ?? `${errors.length} errors.`);
       if (afterError) console.error(afterError);
       return exitCodes.contentError;
     }

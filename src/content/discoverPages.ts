@@ -6,7 +6,7 @@ import { filesAtOnce } from '../fs/filesAtOnce.ts';
 import { loadYaml, type YamlSyntaxError } from '../yaml/loadYaml.ts';
 import { yamlLocator } from '../yaml/locateYamlPath.ts';
 import { docFrontMatterSchema, frontMatterValueAt, parseFrontMatter, type FrontMatter } from './frontMatter.ts';
-import { assertRoutesUnique, pageRoute } from './pageRoute.ts';
+import { pageRoute, routeClashes } from './pageRoute.ts';
 import type { Variables } from './variables.ts';
 import { imageExtensions, readImage, type SiteImage } from './readImage.ts';
 
@@ -39,9 +39,23 @@ export interface ContentTree {
   categories: Map<string, CategoryMeta>;
   /** The images beside the pages, by path (readImage.ts). */
   images: SiteImage[];
+  /** Every mistake found while reading, each at its place; the page or file it is in is left out. */
+  errors: DocsgenError[];
+  /** The pages left out for a mistake, with the route their file would have: links to them are not broken. */
+  unreadable: UnreadablePage[];
 }
 
-/** Reads every Markdown page, `_category_.yml` and image under `docsDir`, its pages' routes under `docsBase`. */
+/** A page that could not be read: its file, and the route the file gives it. */
+export interface UnreadablePage {
+  file: string;
+  route: string;
+}
+
+/**
+ * Reads every Markdown page, `_category_.yml` and image under `docsDir`, its pages' routes under
+ * `docsBase`. A mistake in one file does not stop the others: every one is collected, so that a
+ * build reports them all at once.
+ */
 export async function discoverPages(docsDir: string, variables: Variables, docsBase?: string): Promise<ContentTree> {
   const entries = await readdir(docsDir, { recursive: true, withFileTypes: true }).catch((error) => {
     throw new DocsgenError(`cannot read the content folder: ${(error as Error).message}`, { file: docsDir });
@@ -53,16 +67,40 @@ export async function discoverPages(docsDir: string, variables: Variables, docsB
   const read = await pMap(files, async (file) => ({ file, text: isCategoryFile(file) || file.endsWith('.md') ? await readFile(file, 'utf8') : undefined }), { concurrency: filesAtOnce });
   const pages: SourcePage[] = [];
   const categories = new Map<string, CategoryMeta>();
-  const images = await pMap(files.filter(isImageFile), (file) => readImage(file, path.relative(docsDir, file).split(path.sep).join('/')), { concurrency: filesAtOnce });
+  const errors: DocsgenError[] = [];
+  const unreadable: UnreadablePage[] = [];
+  const images = await pMap(files.filter(isImageFile), (file) => readImage(file, path.relative(docsDir, file).split(path.sep).join('/'), errors), { concurrency: filesAtOnce });
   for (const { file, text } of read) {
     if (text === undefined) continue;
     const relativePath = path.relative(docsDir, file).split(path.sep).join('/');
-    if (isCategoryFile(file)) categories.set(path.posix.dirname(relativePath), readCategory(text, file, path.posix.dirname(relativePath)));
-    else pages.push(readPage(text, file, relativePath, variables, docsBase));
+    try {
+      if (isCategoryFile(file)) categories.set(path.posix.dirname(relativePath), readCategory(text, file, path.posix.dirname(relativePath)));
+      else pages.push(readPage(text, file, relativePath, variables, docsBase));
+    } catch (error) {
+      if (!(error instanceof DocsgenError)) throw error;
+      errors.push(error);
+      const route = isCategoryFile(file) ? undefined : fileRoute(relativePath, file, docsBase);
+      if (route) unreadable.push({ file, route });
+    }
   }
   pages.sort((a, b) => a.relativePath.localeCompare(b.relativePath));
-  assertRoutesUnique(pages);
-  return { pages, categories, images };
+  const clashes = routeClashes(pages);
+  errors.push(...clashes.map((clash) => clash.error));
+  const blamed = new Set(clashes.map((clash) => clash.page));
+  for (const { relativePath, file } of blamed) {
+    const route = fileRoute(relativePath, file, docsBase);
+    if (route) unreadable.push({ file, route });
+  }
+  return { pages: pages.filter((page) => !blamed.has(page)), categories, images, errors, unreadable };
+}
+
+/** The route a page's file gives it, whatever its front matter says; undefined when the file's name cannot be one. */
+function fileRoute(relativePath: string, file: string, docsBase?: string): string | undefined {
+  try {
+    return pageRoute({ relativePath, file, docsBase });
+  } catch {
+    return undefined;
+  }
 }
 
 const isCategoryFile = (file: string) => ['_category_.yml', '_category_.yaml'].includes(path.basename(file));

@@ -76,15 +76,25 @@ export interface RouteClaim {
  * build checks the whole site, the dev server the site after each save, with this one check.
  */
 export function assertRoutesUnique(pages: readonly RouteClaim[]): void {
-  const byRoute = new Map<string, RouteClaim>();
+  const [clash] = routeClashes(pages);
+  if (clash) throw clash.error;
+}
+
+/** Every page that claims a route another page claimed before it, with the error at its claim. */
+export function routeClashes<T extends RouteClaim>(pages: readonly T[]): { page: T; error: DocsgenError }[] {
+  const byRoute = new Map<string, T>();
+  const clashes: { page: T; error: DocsgenError }[] = [];
   for (const page of pages) {
     const other = byRoute.get(page.route);
-    if (other) {
-      // Blame the page whose slug made the clash, when one did.
-      const [blamed, first] = other.routeAt.excerpt !== undefined && page.routeAt.excerpt === undefined ? [other, page] : [page, other];
-      const { location, excerpt } = blamed.routeAt;
-      throw new DocsgenError(`two pages claim the route ${page.route}: ${first.relativePath} and ${blamed.relativePath}`, location, excerpt);
+    if (!other) {
+      byRoute.set(page.route, page);
+      continue;
     }
-    byRoute.set(page.route, page);
+    // Blame the page whose slug made the clash, when one did.
+    const [blamed, first] = other.routeAt.excerpt !== undefined && page.routeAt.excerpt === undefined ? [other, page] : [page, other];
+    const { location, excerpt } = blamed.routeAt;
+    clashes.push({ page: blamed, error: new DocsgenError(`two pages claim the route ${page.route}: ${first.relativePath} and ${blamed.relativePath}`, location, excerpt) });
+    if (blamed === other) byRoute.set(page.route, page);
   }
+  return clashes;
 }

@@ -23,9 +23,11 @@ export const imageExtensions = new Set(['.png', '.jpg', '.jpeg', '.gif', '.webp'
  * Reads an image once: its content hash names its copy, and image-size (which reads the
  * dimensions from the file's header: PNG, JPEG, GIF, WebP, AVIF, SVG) its width and height. A
  * JPEG that its EXIF turns a quarter (orientation 5–8) shows with width and height swapped, as
- * browsers apply the orientation. A raster image that cannot be measured is an error at the file.
+ * browsers apply the orientation. A raster image that cannot be measured is an error at the file;
+ * given `problems`, the error is added there and the image kept without its size, so that the
+ * pages showing it are not reported for a missing image too.
  */
-export async function readImage(file: string, relativePath: string): Promise<SiteImage> {
+export async function readImage(file: string, relativePath: string, problems?: DocsgenError[]): Promise<SiteImage> {
   const bytes = await readFile(file);
   const extension = path.extname(relativePath).toLowerCase();
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 8);
@@ -37,7 +39,10 @@ export async function readImage(file: string, relativePath: string): Promise<Sit
   } catch (error) {
     // An SVG may leave its size to the page (no width, height or viewBox).
     if (extension === '.svg') return image;
-    throw new DocsgenError(`cannot read this image's width and height: ${(error as Error).message}`, { file });
+    const problem = new DocsgenError(`cannot read this image's width and height: ${(error as Error).message}`, { file });
+    if (!problems) throw problem;
+    problems.push(problem);
+    return image;
   }
   const quarterTurn = (size.orientation ?? 1) >= 5;
   return { ...image, width: quarterTurn ? size.height : size.width, height: quarterTurn ? size.width : size.height };

@@ -57,6 +57,14 @@ export function checkLinks(links: LinkSource[], pages: PageIds, files: ReadonlyS
   return broken;
 }
 
+/** The route an internal link leads to (`/docs/intro/` for `/docs/intro#x`), undefined for any other link. */
+export function linkRoute(href: string): string | undefined {
+  if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(href)) return undefined;
+  const path = decoded(decodeURI, href.split('#', 1)[0].split('?')[0]);
+  if (path === undefined || !path.startsWith('/')) return undefined;
+  return path.endsWith('/') ? path : `${path}/`;
+}
+
 /** A link's part decoded, or undefined when a `%` starts no escape (`50%`: decodeURI throws URIError). */
 function decoded(decode: (text: string) => string, text: string): string | undefined {
   try {

@@ -12,6 +12,13 @@ export const apiSectionIds = {
   schemas: 'schemas',
 } as const;
 
+/** What a version changed in a part of the reference since the version before: "New in 2.10.0", "Changed in 2.10.0". */
+export interface ChangeMark {
+  kind: 'new' | 'changed';
+  /** The version's label. */
+  label: string;
+}
+
 /** A schema as the reference shows it: a tree of properties, array items and variants. */
 export interface SchemaNode {
   /** Property name (absent for the root and array items). */
@@ -38,6 +45,10 @@ export interface SchemaNode {
   children: SchemaNode[];
   /** Label of the alternatives when children are `oneOf`/`anyOf` variants. */
   variants?: 'one of' | 'any of';
+  /** The property is new or changed in this version (src/openapi/markChanges.ts). */
+  mark?: ChangeMark;
+  /** The enum values (as `enumValues` writes them) this version added, with its mark. */
+  enumMarks?: Record<string, ChangeMark>;
 }
 
 /** A parameter of an operation (path, query, header or cookie). */
@@ -48,6 +59,7 @@ export interface ApiParameter {
   schema: SchemaNode;
   descriptionHtml?: string;
   example?: string;
+  mark?: ChangeMark;
 }
 
 /** A request or response body of one content type. */
@@ -84,6 +96,7 @@ export interface ApiOperation {
   responses: ApiResponse[];
   /** Request samples as a code-tab group (curl, JavaScript, Python, PHP), synced with the docs' tabs. */
   samplesHtml: string;
+  mark?: ChangeMark;
 }
 
 /** A request the API sends to your webhook URL (OpenAPI `webhooks:`), one per event type. */
@@ -100,6 +113,7 @@ export interface ApiWebhook {
   requestBodies: ApiBody[];
   /** What your endpoint answers, and what the API does with it. */
   responses: ApiResponse[];
+  mark?: ChangeMark;
 }
 
 /** A tag of the description: its section and its operations. */

@@ -7,10 +7,30 @@ export interface LinkData {
   external: boolean;
 }
 
-/** A navbar item resolved for the theme: a link, the docs version dropdown, or the search button. */
+/** A version in the dropdown: the same page in it (or its first page), and whether it is the one shown. */
+export interface VersionLinkData {
+  /** `current` or the snapshot's label: what the stored preference holds. */
+  name: string;
+  label: string;
+  href: string;
+  active: boolean;
+}
+
+/**
+ * A navbar item resolved for the theme: a link, the docs version dropdown, or the search button.
+ * On a page shared by the versions (home, search), a link into the docs has its target in each
+ * version (`versionHrefs`, by version name), for the reader's preferred version.
+ */
 export type NavbarItemData =
-  | { kind: 'link'; label: string; href: string; external: boolean; active: boolean }
-  | { kind: 'versionDropdown'; label: string; href: string; changelogHref?: string }
+  | {
+      kind: 'link';
+      label: string;
+      href: string;
+      external: boolean;
+      active: boolean;
+      versionHrefs?: Record<string, string>;
+    }
+  | { kind: 'versionDropdown'; label: string; href: string; changelogHref?: string; versions: VersionLinkData[] }
   | { kind: 'search' };
 
 /** A page of the sidebar. */
@@ -133,4 +153,6 @@ export interface PageData {
   assets: AssetsData;
   head: HeadData;
   route: string;
+  /** On a page of an older version: its label, and the latest version's label and page (the same page, or its first). */
+  versionBanner?: { label: string; latestLabel: string; href: string; samePage: boolean };
 }

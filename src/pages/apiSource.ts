@@ -18,7 +18,8 @@ import type { RenderSite, Site, SiteVersion } from '../site/site.ts';
 import { versionContent, versionOfRoute, versionView, withVersion } from '../site/siteVersions.ts';
 import { currentVersionName, versionsLayout } from '../site/versionsFile.ts';
 import { lookupsFor } from '../site/siteLookups.ts';
-import { withApiChanges } from '../site/siteApiChanges.ts';
+import { changesShown, withApiChanges } from '../site/siteApiChanges.ts';
+import { markChanges } from '../openapi/markChanges.ts';
 import { pageDataFor } from '../props/pageData.ts';
 import type { PageSource } from './pageSource.ts';
 import type { CacheSet } from '../cache/cacheSet.ts';
@@ -100,7 +101,17 @@ const apiPageKey = (site: RenderSite, route: string) =>
     lookupsFor(site).shellSignature,
     route,
     String(site.config.apiReference.splitAbove),
+    marksSignature(site),
   );
+// The marks follow from the version's changes: worked out once per change set, not per page.
+const marksSignatures = new WeakMap<object, string>();
+const marksSignature = (site: RenderSite) => {
+  const changes = changesShown(site);
+  if (!changes) return '';
+  let signature = marksSignatures.get(changes);
+  if (signature === undefined) marksSignatures.set(changes, (signature = hashOf(JSON.stringify(changes.set.changes))));
+  return signature;
+};
 const fragmentKey = (site: RenderSite, markdown: string) =>
   hashOf(
     'api-fragment',
@@ -245,7 +256,7 @@ async function apiPage(
   const links: PageOutput['links'] = [];
   // The reference's builder needs an HTML parser: loaded only when a page is built, not on a cached build.
   const { anchorPages, pageReference } = await import('../openapi/pageReference.ts');
-  const reference = await pageReference(
+  const built = await pageReference(
     describedBy(site),
     fragmentRenderer(site, state, links),
     referenceOptions(site, state),
@@ -256,6 +267,8 @@ async function apiPage(
     if (!(error instanceof DocsgenError)) await validated(describedBy(site));
     throw error;
   });
+  // What the version changed since the one before, marked on the page.
+  const reference = markChanges(built, changesShown(site));
   const title = page.kind === 'whole' || page.kind === 'overview' ? 'API reference' : `${page.label} · API reference`;
   const data = pageDataFor(site, page.route, {
     title,

@@ -24,6 +24,7 @@ import {
   type SourceChange,
 } from './pageSource.ts';
 import type { CacheSet } from '../cache/cacheSet.ts';
+import { DocsgenError } from '../errors.ts';
 import { changelogData, changelogToc } from '../props/changelogData.ts';
 
 /** A page to render, with its version and its cache key worked out where the site is whole. */
@@ -106,19 +107,23 @@ export const docsSource: PageSource<DocJobPage[]> = {
       );
     }, 0);
   },
-  async render(site, state, _routes, pages, emit) {
+  async render(site, state, _routes, pages, emit, failed) {
     const caches = docCaches(state);
     let next = 0;
-    let failed = false;
-    // A few pages at once, so one page's file I/O overlaps another's; on an error no further page starts.
+    let stopped = false;
+    // A few pages at once, so one page's file I/O overlaps another's. A mistake in a page is
+    // reported and the others go on; any other error stops every lane before the next page.
     const lane = async () => {
-      while (!failed && next < pages.length) {
+      while (!stopped && next < pages.length) {
         const page = pages[next++];
         try {
           await emit(await renderDocPage(versionView(site, page.version), state.renderMarkdown, caches, page));
         } catch (error) {
-          failed = true;
-          throw error;
+          if (error instanceof DocsgenError && failed) failed(error);
+          else {
+            stopped = true;
+            throw error;
+          }
         }
       }
     };

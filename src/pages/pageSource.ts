@@ -90,13 +90,18 @@ export interface PageSource<Inputs = undefined> {
   inputs?(site: Site, routes: string[]): Inputs;
   /** Rough cost of rendering every route in one thread, in ms, given what the cache holds. */
   estimate(site: Site, caches: CacheSet): number;
-  /** Renders the routes, handing each to `emit` as soon as it is done. */
+  /**
+   * Renders the routes, handing each to `emit` as soon as it is done. Given `failed`, a mistake in
+   * one route that leaves the others to render (a docs page's Markdown) goes there, so that a
+   * build reports every one; otherwise, as any error, it is thrown and stops the job.
+   */
   render(
     site: RenderSite,
     state: RenderState,
     routes: string[],
     inputs: Inputs,
     emit: (rendered: RenderedRoute) => Promise<void>,
+    failed?: (error: DocsgenError) => void,
   ): Promise<void>;
 }
 

@@ -1,14 +1,15 @@
 import type { SidebarItem, SiteData } from '../model/pageData.ts';
 import { isExternal, withBase } from '../model/paths.ts';
 import { inSidebar } from '../site/sidebarIndex.ts';
-import type { Site } from '../site/site.ts';
+import type { RenderSite } from '../site/site.ts';
+import { versionLinks, versionOfRoute } from '../site/siteVersions.ts';
 
 /**
  * What the shell of the page at `route` shows of the site: title, navbar, footer, announcement,
  * the sidebar as that page shows it, every link under the site's base.
  */
 export function siteDataFor(
-  site: Pick<Site, 'config' | 'navbarItems' | 'sidebar' | 'roles'>,
+  site: Pick<RenderSite, 'config' | 'navbarItems' | 'sidebar' | 'roles' | 'versions'>,
   sidebar: SidebarItem[],
   route: string,
 ): SiteData {
@@ -16,6 +17,13 @@ export function siteDataFor(
   const at = (href: string) => withBase(config.baseUrl, href);
   // A navbar link into the docs is current on every docs page.
   const inDocs = (path: string) => inSidebar(site.sidebar, path);
+  // The version the page is in (none: a page the versions share, which follows the reader's preferred one).
+  const own = versionOfRoute(site, route);
+  const versioned = site.versions.length > 1;
+  const versionHrefs = (href: string) =>
+    versioned && !own && versionOfRoute(site, href)
+      ? Object.fromEntries(versionLinks(site, href).map((link) => [link.name, at(link.href)]))
+      : undefined;
   return {
     baseUrl: config.baseUrl,
     homeHref: at('/'),
@@ -27,9 +35,24 @@ export function siteDataFor(
     logo: config.navbar.logo && { ...config.navbar.logo, src: at(config.navbar.logo.src) },
     navbarItems: navbarItems.map((item) => {
       if (item.kind === 'link' && !item.external)
-        return { ...item, href: at(item.href), active: inDocs(route) && inDocs(item.href) };
+        return {
+          ...item,
+          href: at(item.href),
+          active: inDocs(route) && inDocs(item.href),
+          versionHrefs: versionHrefs(item.href),
+        };
       if (item.kind === 'versionDropdown')
-        return { ...item, href: at(item.href), changelogHref: item.changelogHref && at(item.changelogHref) };
+        return {
+          ...item,
+          href: at(item.href),
+          changelogHref: item.changelogHref && at(item.changelogHref),
+          versions: versionLinks(site, route).map(({ name, label, href }) => ({
+            name,
+            label,
+            href: at(href),
+            active: name === (own ?? site.versions[0]).name,
+          })),
+        };
       return item;
     }),
     footer: {

@@ -14,7 +14,7 @@ import { pageSources } from '../pages/registry.ts';
 import { finishSite } from '../write/finishSite.ts';
 import { contentText, type RenderedRoute, type SourceChange } from '../pages/pageSource.ts';
 import type { RenderState } from '../render/renderState.ts';
-import { DocsgenError } from '../errors.ts';
+import { DocsgenError, errorOfAll } from '../errors.ts';
 import { withBase } from '../model/paths.ts';
 import { openPublicFolder, resolvePublicEntry } from '../content/publicEntry.ts';
 import { writeImages } from '../write/writeImages.ts';
@@ -83,7 +83,12 @@ export class DevSite {
     await makeCacheFolder(cache.engine, cache.root);
     if (fresh) await rm(cache.devFiles, { recursive: true, force: true });
     await makeCacheFolder(cache.devFiles, cache.root);
-    const { site } = await resolveSite(root, configFile, { assetsDir: cache.devFiles, cacheDir: cache.engine });
+    const { site, problems } = await resolveSite(root, configFile, {
+      assetsDir: cache.devFiles,
+      cacheDir: cache.engine,
+    });
+    // The dev server starts from a site that reads whole; its mistakes show in the overlay until fixed.
+    if (problems.errors.length > 0) throw errorOfAll(problems.errors);
     for (const warning of loadWarnings(site)) report.warning(warning);
     const devSite = new DevSite(site, createRenderState(site), cache.devFiles, report);
     await devSite.writeNewImages();

@@ -6,17 +6,18 @@ import { DocsgenError } from '../errors.ts';
 import { locateConfigPath } from '../config/locateConfigPath.ts';
 import { isExternal } from '../model/paths.ts';
 import { referenceRoute } from '../openapi/referencePages.ts';
+import { currentVersionName } from './versionsFile.ts';
 
 /**
  * Resolves navbar items to what the theme renders, for the pages of one version (its sidebar, its
- * API reference at `apiBase`); an item that cannot be rendered names itself.
+ * API reference, its label in the dropdown); an item that cannot be rendered names itself.
  */
 export function resolveNavbarItems(
   config: DocsgenConfig,
   sidebar: SidebarNode[],
   configFile: string,
   configSource: string,
-  apiBase = referenceRoute,
+  version: { name: string; apiBase: string; label: string } | undefined = undefined,
 ): NavbarItemData[] {
   return config.navbar.items.map((item, index): NavbarItemData => {
     const where = () => ({ file: configFile, ...locateConfigPath(configSource, ['navbar', 'items', index]) });
@@ -40,7 +41,9 @@ export function resolveNavbarItems(
             where(),
           );
         }
-        if (!config.docs.versionLabel) {
+        // The current version's label is the config's, which the dropdown needs.
+        const label = version && version.name !== currentVersionName ? version.label : config.docs.versionLabel;
+        if (!label) {
           throw new DocsgenError(
             `navbar item navbar.items[${index}] ${JSON.stringify(item)}: set docs.versionLabel, the version it shows`,
             where(),
@@ -48,9 +51,11 @@ export function resolveNavbarItems(
         }
         return {
           kind: 'versionDropdown',
-          label: config.docs.versionLabel,
+          label,
           href: first.route,
           changelogHref: config.docs.changelogPath,
+          // Filled in for each page (src/props/siteData.ts).
+          versions: [],
         };
       }
       case 'apiReference':
@@ -59,7 +64,13 @@ export function resolveNavbarItems(
             `navbar item navbar.items[${index}] ${JSON.stringify(item)}: the site has no API reference (set \`openapi\`)`,
             where(),
           );
-        return { kind: 'link', label: item.label, href: apiBase, external: false, active: false };
+        return {
+          kind: 'link',
+          label: item.label,
+          href: version?.apiBase ?? referenceRoute,
+          external: false,
+          active: false,
+        };
       case 'link':
         return { kind: 'link', label: item.label, href: item.href, external: isExternal(item.href), active: false };
       case 'search':

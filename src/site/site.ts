@@ -2,11 +2,11 @@ import path from 'node:path';
 import { loadConfig } from '../config/loadConfig.ts';
 import type { DocsgenConfig } from '../config/schema.ts';
 import { contentVariables, substituteVariables, type Variables } from '../content/variables.ts';
-import { discoverPages, type CategoryMeta, type SourcePage } from '../content/discoverPages.ts';
+import { discoverPages, type CategoryMeta, type SourcePage, type UnreadablePage } from '../content/discoverPages.ts';
 import { headingTitle } from '../content/headingTitle.ts';
 import { buildSidebar, flattenSidebar, type SidebarNode } from '../content/buildSidebar.ts';
 import { resolveNavbarItems } from './navbarItems.ts';
-import { DocsgenError } from '../errors.ts';
+import { DocsgenError, errorOfAll } from '../errors.ts';
 import { loadOpenApi } from '../openapi/loadOpenApi.ts';
 import type { OpenApiModel } from '../openapi/openApiModel.ts';
 import { referencePages } from '../openapi/referencePages.ts';
@@ -121,43 +121,99 @@ export function docsByRoute(site: Pick<Site, 'docs'>): Map<string, SiteDoc> {
 /** What is known before the assets are bundled. */
 export type LoadedSite = Omit<Site, 'assets' | 'cacheDir'>;
 
+/** What loading the site found wrong in some of its files, which were left out of it. */
+export interface LoadProblems {
+  /** Every mistake, each at its place. */
+  errors: DocsgenError[];
+  /** The pages left out, with the route their file gives them (links to them are not reported broken). */
+  unreadable: UnreadablePage[];
+}
+
 /**
  * Reads the config, and for every version (the current one, then each snapshot versions.json
- * lists) its pages and OpenAPI description, and works out routes, titles and sidebars.
+ * lists) its pages and OpenAPI description, and works out routes, titles and sidebars; any
+ * mistake stops the load, with every other one found.
  */
 export async function loadSite(root: string, configFile = 'docsgen.config.ts'): Promise<LoadedSite> {
+  const { site, problems } = await loadSiteAndProblems(root, configFile);
+  if (problems.errors.length > 0) throw errorOfAll(problems.errors);
+  return site;
+}
+
+/**
+ * The site as `loadSite` reads it, but a mistake in a page leaves that page out and is collected
+ * with the others in `problems` (a build goes on, to report them all); a config or an OpenAPI
+ * description that cannot be read stops the load, with every mistake found up to then.
+ */
+export async function loadSiteAndProblems(
+  root: string,
+  configFile = 'docsgen.config.ts',
+): Promise<{ site: LoadedSite; problems: LoadProblems }> {
   const { config, file, source: configSource } = await loadConfig(path.resolve(root, configFile), root);
   const variables = contentVariables(config);
   const base = { root, config, configFile: file, configSource, variables };
+  const problems: LoadProblems = { errors: [], unreadable: [] };
   const versions = await Promise.all(
     [currentVersion(config), ...(await readVersionsFile(root)).map(snapshotVersion)].map(({ meta, openApiFile }) =>
-      loadVersion(base, meta, openApiFile),
+      loadVersion(base, meta, openApiFile, problems),
     ),
   );
-  // A snapshot's pages live beside the current ones: a folder of content/docs named like a label would take their routes.
-  assertRoutesUnique(versions.flatMap((version) => version.docs.map(({ source }) => source)));
-  return { ...base, ...versionContent(versions[0]), version: versionMeta(versions[0]), versions };
+  const stopped = versions.flatMap((version) => (version instanceof DocsgenError ? [version] : []));
+  if (stopped.length > 0) throw errorOfAll([...problems.errors, ...stopped]);
+  const loaded = versions as SiteVersion[];
+  try {
+    // A snapshot's pages live beside the current ones: a folder of content/docs named like a label would take their routes.
+    assertRoutesUnique(loaded.flatMap((version) => version.docs.map(({ source }) => source)));
+  } catch (error) {
+    if (!(error instanceof DocsgenError)) throw error;
+    throw errorOfAll([...problems.errors, error]);
+  }
+  return {
+    site: { ...base, ...versionContent(loaded[0]), version: versionMeta(loaded[0]), versions: loaded },
+    problems,
+  };
 }
 
-/** Reads one version's pages, `_category_.yml` files, images and OpenAPI description. */
+/**
+ * Reads one version's pages, `_category_.yml` files, images and OpenAPI description; its pages'
+ * mistakes go to `problems`, and an OpenAPI description that cannot be read is returned.
+ */
 async function loadVersion(
   base: Pick<LoadedSite, 'root' | 'config' | 'configFile' | 'configSource' | 'variables'>,
   meta: VersionMeta,
   openApiFile: string | undefined,
-): Promise<SiteVersion> {
+  problems: LoadProblems,
+): Promise<SiteVersion | DocsgenError> {
   const docsDir = path.join(base.root, meta.docsDir);
   // git reads the folder's history while the pages are read.
   const [commits, tree, openApi] = await Promise.all([
     readCommitDates(docsDir),
     discoverPages(docsDir, base.variables, meta.docsBase),
-    openApiFile === undefined ? undefined : loadOpenApi(path.resolve(base.root, openApiFile)),
+    openApiFile === undefined
+      ? undefined
+      : loadOpenApi(path.resolve(base.root, openApiFile)).catch((error: unknown) => {
+          if (error instanceof DocsgenError) return error;
+          throw error;
+        }),
   ]);
+  problems.errors.push(...tree.errors);
+  problems.unreadable.push(...tree.unreadable);
+  if (openApi instanceof DocsgenError) return openApi;
   const dates = await pageDates(commits, tree.pages, meta.docsDir);
-  const docs: SiteDoc[] = tree.pages.map((source) => ({
-    source,
-    title: pageTitle(source, base.variables),
-    lastUpdated: dates.byPath.get(source.relativePath)!,
-  }));
+  const docs: SiteDoc[] = [];
+  for (const source of tree.pages) {
+    try {
+      docs.push({
+        source,
+        title: pageTitle(source, base.variables),
+        lastUpdated: dates.byPath.get(source.relativePath)!,
+      });
+    } catch (error) {
+      if (!(error instanceof DocsgenError)) throw error;
+      problems.errors.push(error);
+      problems.unreadable.push({ file: source.file, route: source.route });
+    }
+  }
   const apiPages = openApi ? await referencePages(openApi, base.config.apiReference.splitAbove, meta.apiBase) : [];
   return {
     ...meta,
@@ -197,7 +253,7 @@ type SiteBase = Pick<
   LoadedSite,
   'config' | 'configFile' | 'configSource' | 'categories' | 'openApi' | 'apiPages' | 'images'
 > & {
-  version: Pick<VersionMeta, 'apiBase'>;
+  version: Pick<VersionMeta, 'name' | 'apiBase' | 'label'>;
 };
 
 /** A version's content with another list of docs pages: the parts that follow from the pages are worked out again. */
@@ -219,7 +275,7 @@ export function withDocs<T extends SiteBase>(site: T, docs: SiteDoc[]): VersionC
     docs,
     sidebar,
     readingOrder: flattenSidebar(sidebar),
-    navbarItems: resolveNavbarItems(site.config, sidebar, site.configFile, site.configSource, site.version.apiBase),
+    navbarItems: resolveNavbarItems(site.config, sidebar, site.configFile, site.configSource, site.version),
     routesByPath: docs.map(({ source }) => [source.relativePath, source.route]),
   };
 }

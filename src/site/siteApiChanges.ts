@@ -16,3 +16,7 @@ export async function withApiChanges<S extends Pick<LoadedSite, 'root' | 'versio
 ): Promise<S & { apiChanges: VersionChanges[] }> {
   return { ...site, apiChanges: await versionChanges(site.root, diffedVersions(site)) };
 }
+
+/** What changed in the version the site value shows since the one before it (none for the oldest, or with one version). */
+export const changesShown = (site: Pick<LoadedSite, 'version'> & { apiChanges?: VersionChanges[] }) =>
+  site.apiChanges?.find((changes) => changes.version.label === site.version.label);

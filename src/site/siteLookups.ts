@@ -1,5 +1,6 @@
 import { hashOf } from '../cache/renderCache.ts';
-import type { Site } from './site.ts';
+import type { RenderSite } from './site.ts';
+import { versionsShown } from './siteVersions.ts';
 import type { SiteImage } from '../content/readImage.ts';
 
 /**
@@ -19,8 +20,17 @@ export interface SiteLookups {
 }
 
 type LookupSite = Pick<
-  Site,
-  'config' | 'assets' | 'sidebar' | 'readingOrder' | 'navbarItems' | 'routesByPath' | 'alternates' | 'roles' | 'images'
+  RenderSite,
+  | 'config'
+  | 'assets'
+  | 'sidebar'
+  | 'readingOrder'
+  | 'navbarItems'
+  | 'routesByPath'
+  | 'alternates'
+  | 'roles'
+  | 'images'
+  | 'versions'
 >;
 const lookups = new WeakMap<LookupSite, SiteLookups>();
 
@@ -44,6 +54,7 @@ export function lookupsFor(site: LookupSite): SiteLookups {
           site.navbarItems,
           site.alternates ?? {},
           site.roles ?? {},
+          versionsShown(site),
         ]),
       ),
       routes: new Map(site.routesByPath),

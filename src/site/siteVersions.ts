@@ -104,3 +104,56 @@ export function versionOfRoute(site: Pick<RenderSite, 'versions'>, route: string
       }
   return found;
 }
+
+/** A version as the dropdown and the banner link to it from one page. */
+export interface VersionLink {
+  name: string;
+  label: string;
+  /** The same page in that version, or else its first page. */
+  href: string;
+  /** Whether `href` is the same page. */
+  samePage: boolean;
+}
+
+// Every route a version's docs and API reference serve, once per version value.
+const versionRoutes = new WeakMap<object, Set<string>>();
+function routesOf(version: RenderSite['versions'][number]): Set<string> {
+  let routes = versionRoutes.get(version);
+  if (!routes) {
+    routes = new Set([
+      ...version.routesByPath.map(([, route]) => route),
+      ...version.apiPages.map(({ route }) => route),
+    ]);
+    versionRoutes.set(version, routes);
+  }
+  return routes;
+}
+
+/**
+ * Where each version has the page at `route`, newest first: the route with the version's prefix
+ * in place of the page's own when that version has it (`/docs/1.0/a/` ↔ `/docs/a/`, `/api/1.0/`
+ * ↔ `/api/`), else the version's first page. A shared page (home, search) links to each
+ * version's first page.
+ */
+export function versionLinks(site: Pick<RenderSite, 'config' | 'versions'>, route: string): VersionLink[] {
+  const own = versionOfRoute(site, route);
+  const inDocs = own !== undefined && route.startsWith(own.docsBase);
+  return site.versions.map((version) => {
+    const candidate =
+      own &&
+      `${inDocs ? version.docsBase : version.apiBase}${route.slice((inDocs ? own.docsBase : own.apiBase).length)}`;
+    const samePage = candidate !== undefined && routesOf(version).has(candidate);
+    const first = version.readingOrder[0]?.route ?? version.apiBase;
+    return { name: version.name, label: version.label, href: samePage ? candidate : first, samePage };
+  });
+}
+
+/**
+ * What a page's shell shows of the other versions (the dropdown's and the banner's links): each
+ * version's name, label and routes; nothing on a site of one version, whose shells then do not
+ * change with its API description.
+ */
+export function versionsShown(site: Pick<RenderSite, 'config' | 'versions'>): unknown {
+  if (site.versions.length < 2) return [];
+  return site.versions.map((version) => [version.name, version.label, [...routesOf(version)]]);
+}

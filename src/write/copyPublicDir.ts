@@ -15,35 +15,47 @@ export type PublicEntries = (
  * Reads what `public/` publishes, each entry checked by the rule the dev server serves it by
  * (src/content/publicEntry.ts): a symbolic link stands for what it points to when that stays
  * inside the project and out of its dot-folders, and a dot-file counts only when the config
- * lists it. Read while the site loads, so that a refused entry is an error before anything is
- * rendered (it came after the whole build).
+ * lists it. Read while the site loads; every refused entry is an error, the rest is read on.
  */
-export async function readPublicDir(root: string, dotfiles: readonly string[]): Promise<PublicEntries> {
+export async function readPublicDir(
+  root: string,
+  dotfiles: readonly string[],
+): Promise<{ entries: PublicEntries; errors: DocsgenError[] }> {
   const folder = await openPublicFolder(root, dotfiles);
-  const entries: PublicEntries = [];
-  if (folder) await readFolder(folder, '', new Set([folder.realDir]), entries);
-  return entries;
+  const read = { entries: [] as PublicEntries, errors: [] as DocsgenError[] };
+  if (folder) await readFolder(folder, '', new Set([folder.realDir]), read);
+  return read;
 }
 
 async function readFolder(
   folder: PublicFolder,
   relative: string,
   ancestors: Set<string>,
-  entries: PublicEntries,
+  read: { entries: PublicEntries; errors: DocsgenError[] },
 ): Promise<void> {
   for (const name of await readdir(path.join(folder.dir, relative))) {
     const entryPath = relative === '' ? name : `${relative}/${name}`;
     const source = path.join(folder.dir, entryPath);
-    const entry = await resolvePublicEntry(folder, entryPath);
+    let entry: Awaited<ReturnType<typeof resolvePublicEntry>>;
+    try {
+      entry = await resolvePublicEntry(folder, entryPath);
+    } catch (error) {
+      if (!(error instanceof DocsgenError)) throw error;
+      read.errors.push(error);
+      continue;
+    }
     if (entry?.kind === 'folder') {
-      if (ancestors.has(entry.real))
-        throw new DocsgenError(`symbolic link to ${await readlink(source)} loops back to a folder that contains it`, {
-          file: source,
-        });
-      entries.push({ relative: entryPath, kind: 'folder' });
-      await readFolder(folder, entryPath, new Set([...ancestors, entry.real]), entries);
+      if (ancestors.has(entry.real)) {
+        const target = await readlink(source);
+        read.errors.push(
+          new DocsgenError(`symbolic link to ${target} loops back to a folder that contains it`, { file: source }),
+        );
+        continue;
+      }
+      read.entries.push({ relative: entryPath, kind: 'folder' });
+      await readFolder(folder, entryPath, new Set([...ancestors, entry.real]), read);
     } else if (entry?.kind === 'file') {
-      entries.push({ relative: entryPath, kind: 'file', source, real: entry.real });
+      read.entries.push({ relative: entryPath, kind: 'file', source, real: entry.real });
     }
     // Sockets, FIFOs and devices are not site content: left out.
   }

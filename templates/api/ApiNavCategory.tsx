@@ -1,4 +1,6 @@
 import { fragmentHref } from '../../src/model/apiAnchors.ts';
+import type { ChangeMark } from '../../src/model/apiReference.ts';
+import { ChangeMarkBadge } from './ChangeMarkBadge.tsx';
 
 /**
  * A category of the reference's navigation (a tag, or the webhooks): its link, then one link per
@@ -12,7 +14,7 @@ export function ApiNavCategory({
 }: {
   href: string;
   label: string;
-  entries: { anchor: string; method: string; summary: string }[];
+  entries: { anchor: string; method: string; summary: string; mark?: ChangeMark }[];
   current?: boolean;
 }) {
   return (
@@ -35,6 +37,7 @@ export function ApiNavCategory({
                   {entry.method}
                 </span>
                 <span>{entry.summary}</span>
+                <ChangeMarkBadge mark={entry.mark} short />
               </a>
             </li>
           ))}

@@ -18,6 +18,7 @@ export function OperationSection({ operation }: { operation: ApiOperation }) {
           summary={operation.summary}
           method={operation.method}
           path={operation.path}
+          mark={operation.mark}
         />
         {operation.deprecated && <p className="api-deprecated">Deprecated</p>}
         <div className="markdown" dangerouslySetInnerHTML={{ __html: operation.descriptionHtml }} />

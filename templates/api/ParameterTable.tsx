@@ -1,6 +1,7 @@
 import type { ApiParameter } from '../../src/model/apiReference.ts';
 import { AllowedValues } from './AllowedValues.tsx';
 import { SchemaConstraints } from './SchemaConstraints.tsx';
+import { ChangeMarkBadge } from './ChangeMarkBadge.tsx';
 
 /** Parameters of one location (path, query, header): name, whether required, type, description, allowed values, example. */
 export function ParameterTable({ parameters }: { parameters: ApiParameter[] }) {
@@ -12,11 +13,14 @@ export function ParameterTable({ parameters }: { parameters: ApiParameter[] }) {
             <th scope="row">
               <code>{parameter.name}</code>
               {parameter.required && <span className="schema__required">required</span>}
+              <ChangeMarkBadge mark={parameter.mark} />
             </th>
             <td>
               <span className="schema__type">{parameter.schema.type}</span>
               {parameter.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: parameter.descriptionHtml }} />}
-              {parameter.schema.enumValues && <AllowedValues values={parameter.schema.enumValues} />}
+              {parameter.schema.enumValues && (
+                <AllowedValues values={parameter.schema.enumValues} marks={parameter.schema.enumMarks} />
+              )}
               <SchemaConstraints schema={parameter.schema} />
               {parameter.example !== undefined && (
                 <p className="schema__meta">

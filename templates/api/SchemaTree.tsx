@@ -1,5 +1,6 @@
 import type { SchemaNode } from '../../src/model/apiReference.ts';
 import { SchemaConstraints } from './SchemaConstraints.tsx';
+import { ChangeMarkBadge } from './ChangeMarkBadge.tsx';
 import { AllowedValues } from './AllowedValues.tsx';
 
 /** A schema as an expandable tree: nested objects and arrays fold open with <details>, no JavaScript. */
@@ -33,6 +34,7 @@ function SchemaProperty({ node, depth, openDepth }: { node: SchemaNode; depth: n
       </span>
       {node.required && <span className="schema__required">required</span>}
       {node.readOnly && <span className="schema__flag">read-only</span>}
+      <ChangeMarkBadge mark={node.mark} />
     </>
   );
   if (node.children.length === 0) {
@@ -72,7 +74,7 @@ function SchemaDetails({ node }: { node: SchemaNode }) {
       {node.descriptionHtml && (
         <div className="schema__description" dangerouslySetInnerHTML={{ __html: node.descriptionHtml }} />
       )}
-      {node.enumValues && <AllowedValues values={node.enumValues} />}
+      {node.enumValues && <AllowedValues values={node.enumValues} marks={node.enumMarks} />}
       {node.defaultValue !== undefined && (
         <p className="schema__meta">
           Default: <code>{node.defaultValue}</code>

@@ -19,6 +19,7 @@ export function WebhookSection({ webhook }: { webhook: ApiWebhook }) {
           summary={webhook.summary}
           method={webhook.method}
           path={webhook.name}
+          mark={webhook.mark}
         />
         <div className="markdown" dangerouslySetInnerHTML={{ __html: webhook.descriptionHtml }} />
         {webhook.parameters.length > 0 && (

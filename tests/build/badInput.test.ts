@@ -220,7 +220,8 @@ describe('bad input: one clear message with file:line:col and the offending text
     const { code, stdout, stderr } = await docsgen(['build'], copy);
     expect(code).toBe(1);
     expect(stdout).toBe('');
-    expect(stderr.startsWith(`error: ${copy}/`)).toBe(true);
+    // The file as the writer knows it: relative to the project.
+    expect(stderr.startsWith(`error: ${file}:`)).toBe(true);
     expect(stderr).toMatch(message);
     expect(stderr.match(/^error: /gm)).toHaveLength(1);
     expect(await snapshotDir(path.join(copy, 'dist'))).toEqual(before);
@@ -240,6 +241,31 @@ describe('a mistake that does not stop the build', () => {
     expect(stderr).toContain(
       `warning: ${target}:4:1: unknown front-matter key "sidebar_postion", ignored; did you mean "sidebar_position"?\n    sidebar_postion: 1\n`,
     );
+    await rm(copy, { recursive: true, force: true });
+  });
+});
+
+describe('every mistake of a build at once', () => {
+  it('a page that cannot be read, one that cannot render and a broken link: all three in one run, sorted by file', async () => {
+    const copy = await mkdtemp(path.join(os.tmpdir(), 'docsgen-bad-'));
+    await cp(built, copy, { recursive: true });
+    const before = await snapshotDir(path.join(copy, 'dist'));
+    const edit = async (file: string, change: Edit) =>
+      writeFile(path.join(copy, file), change(await readFile(path.join(copy, file), 'utf8')));
+    await edit('content/docs/intro.md', (s) => s.replace('sidebar_position: 1', 'sidebar_position: [1'));
+    await edit('content/docs/guide/index.md', (s) => s.replace('What the guide', 'What the {{prodcut}} guide'));
+    await edit('content/docs/guide/step.md', (s) => s.replace('#operation/listThings', '#operation/nope'));
+    const { code, stdout, stderr } = await docsgen(['build'], copy);
+    expect(code).toBe(1);
+    expect(stdout).toBe('');
+    // The links to the page that could not be read (guide/index.md's to intro.md) are not reported too.
+    expect(stderr.match(/^error: .*$/gm)).toEqual([
+      expect.stringMatching(/^error: content\/docs\/guide\/index\.md:3:\d+: unknown variable \{\{prodcut\}\}/),
+      expect.stringMatching(/^error: content\/docs\/guide\/step\.md:8:9: broken link \(missing anchor\)/),
+      expect.stringMatching(/^error: content\/docs\/intro\.md:4:\d+: malformed front matter/),
+    ]);
+    expect(stderr).toMatch(/^3 errors in 3 files\.$/m);
+    expect(await snapshotDir(path.join(copy, 'dist'))).toEqual(before);
     await rm(copy, { recursive: true, force: true });
   });
 });

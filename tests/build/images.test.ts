@@ -73,7 +73,7 @@ describe('images beside the pages', () => {
     const { code, stderr } = await docsgen(['build'], site);
     expect(code).toBe(1);
     expect(stderr).toContain(
-      `error: ${pagePath()}:7:1: missing image ./diagarm.png; did you mean ./diagram.png?\n    ![The diagram](./diagarm.png)\n`,
+      `error: content/docs/guide/pictures.md:7:1: missing image ./diagarm.png; did you mean ./diagram.png?\n    ![The diagram](./diagarm.png)\n`,
     );
     expect(await snapshotDir(path.join(site, 'dist'))).toEqual(before);
   });
@@ -90,7 +90,9 @@ describe('images beside the pages', () => {
     await writeFile(pagePath(), page.replace('./diagram.png', '../../../../../../etc/hostname.png'));
     const { code, stderr } = await docsgen(['build'], site);
     expect(code).toBe(1);
-    expect(stderr).toContain(`error: ${pagePath()}:7:1: image ../../../../../../etc/hostname.png leaves the project\n`);
+    expect(stderr).toContain(
+      `error: content/docs/guide/pictures.md:7:1: image ../../../../../../etc/hostname.png leaves the project\n`,
+    );
     expect((await readdir(path.join(site, 'dist/assets'))).some((name) => name.startsWith('hostname'))).toBe(false);
   });
 });

@@ -10,13 +10,22 @@ function copyAttributes(element: Element, source: Element | undefined, names: st
   }
 }
 
-/** The navbar stays in place (its islands keep their state); only which link is active changes. */
+/**
+ * The navbar stays in place (its islands keep their state); which link is active changes, and
+ * where its links and version menu lead (a page of another version has its own).
+ */
 export function syncNavbarLinks(next: Document): void {
   const selector = '.navbar a.navbar__link, #mobile-menu a.navbar__link';
   const incoming = next.querySelectorAll(selector);
   document
     .querySelectorAll(selector)
-    .forEach((link, index) => copyAttributes(link, incoming[index], ['class', 'aria-current']));
+    .forEach((link, index) =>
+      copyAttributes(link, incoming[index], ['class', 'aria-current', 'href', 'data-version-hrefs']),
+    );
+  const menus = next.querySelectorAll('[data-version-dropdown]');
+  document.querySelectorAll('[data-version-dropdown]').forEach((menu, index) => {
+    if (menus[index]) menu.replaceWith(document.importNode(menus[index], true));
+  });
 }
 
 /** A sidebar's top-level items: links by their href, categories by the id of their list. */

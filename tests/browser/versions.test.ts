@@ -1,0 +1,135 @@
+import { rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { build } from '../../src/build/build.ts';
+import { folderPages, createServer } from '../../src/serve/createServer.ts';
+import { launchChromium } from '../helpers/chromium.ts';
+import { versionedFixtureSite } from '../helpers/versionedSite.ts';
+
+let browser: Browser;
+let site: string;
+let server: http.Server;
+let url: string;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  site = await versionedFixtureSite();
+  const outDir = path.join(site, 'dist');
+  await build({ root: site, outDir });
+  server = createServer({ pages: folderPages(outDir), staticDirs: [outDir] });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => server?.close(resolve));
+  await rm(site, { recursive: true, force: true });
+});
+
+async function open(route: string, options: { width?: number; dark?: boolean } = {}) {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: 900 },
+    colorScheme: options.dark ? 'dark' : 'light',
+  });
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (request) => request.abort());
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(url + route);
+  return { context, page, errors };
+}
+
+const menu = '.navbar [data-version-dropdown]';
+const versions = (page: Page) =>
+  page
+    .locator(`${menu} [data-docs-version]`)
+    .evaluateAll((links) =>
+      links.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('aria-current')]),
+    );
+const choose = async (page: Page, label: string) => {
+  await page.click(`${menu} .dropdown__toggle`);
+  await page.click(`${menu} .dropdown__menu a:text-is("${label}")`);
+};
+const at = (page: Page, route: string) => page.waitForURL(url + route);
+const stored = (page: Page) => page.evaluate(() => localStorage.getItem('docs-preferred-version-default'));
+
+describe('versioned docs in a browser', () => {
+  it('an older page: banner to the latest same page, canonical to it, a menu of every version', async () => {
+    const { page, context, errors } = await open('/docs/1.0/intro/');
+    const banner = page.locator('[data-version-banner]');
+    expect(await banner.textContent()).toContain('version 1.0, which is no longer the latest');
+    expect(await banner.locator('a').getAttribute('href')).toBe('/docs/intro/');
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
+      'https://docs.fixture.example/docs/intro/',
+    );
+    expect(await page.locator(`${menu} .dropdown__toggle`).textContent()).toBe('1.0');
+    expect(await versions(page)).toEqual([
+      ['v2.0.0', '/docs/intro/', null],
+      ['1.0', '/docs/1.0/intro/', 'true'],
+    ]);
+    await page.screenshot({ path: path.join(os.tmpdir(), 'docsgen-versions-older-1280-light.png') });
+    // The current version: no banner, its own canonical.
+    await page.goto(`${url}/docs/intro/`);
+    expect(await page.locator('[data-version-banner]').count()).toBe(0);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
+      'https://docs.fixture.example/docs/intro/',
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("a page only the old version has: the menu and the banner lead to the latest version's first page", async () => {
+    const { page, context } = await open('/docs/1.0/guide/step/');
+    expect(await versions(page)).toEqual([
+      ['v2.0.0', '/docs/intro/', null],
+      ['1.0', '/docs/1.0/guide/step/', 'true'],
+    ]);
+    expect(await page.locator('[data-version-banner] a').textContent()).toBe('go to its documentation');
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
+      'https://docs.fixture.example/docs/1.0/guide/step/',
+    );
+    await context.close();
+  });
+
+  it('switches to the same page, remembers the choice, and pages the versions share follow it', async () => {
+    const { page, context, errors } = await open('/docs/intro/');
+    await choose(page, '1.0');
+    await at(page, '/docs/1.0/intro/');
+    expect(await stored(page)).toBe('1.0');
+    // The navbar came along with the in-site navigation: the menu is 1.0's.
+    expect(await page.locator(`${menu} .dropdown__toggle`).textContent()).toBe('1.0');
+    expect(await page.locator('[data-version-banner]').isVisible()).toBe(true);
+    // The home page is shared: its docs link and menu follow the stored choice, across in-site navigation.
+    await page.click('.navbar__brand');
+    await at(page, '/');
+    expect(await page.locator(`${menu} .dropdown__toggle`).textContent()).toBe('1.0');
+    await page.click('.navbar a.navbar__link:text-is("View Docs")');
+    await at(page, '/docs/1.0/intro/');
+    // A full load of the home page reads the choice too.
+    await page.goto(`${url}/`);
+    expect(await page.locator('.navbar a.navbar__link:text-is("View Docs")').getAttribute('href')).toBe(
+      '/docs/1.0/intro/',
+    );
+    // Back to the latest: chosen in the menu of an old page, remembered as `current`.
+    await page.goto(`${url}/docs/1.0/guide/`);
+    await choose(page, 'v2.0.0');
+    await at(page, '/docs/guide/');
+    expect(await stored(page)).toBe('current');
+    expect(await page.locator('[data-version-banner]').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the API reference of an older version has its banner, canonical and menu', async () => {
+    const { page, context } = await open('/api/1.0/', { width: 996, dark: true });
+    expect(await page.locator('[data-version-banner] a').getAttribute('href')).toBe('/api/');
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe('https://docs.fixture.example/api/');
+    await page.screenshot({ path: path.join(os.tmpdir(), 'docsgen-versions-older-api-996-dark.png') });
+    await context.close();
+  });
+});
