@@ -37,8 +37,11 @@ export function ApiPage({ page, api, view }: { page: PageData; api: ApiReference
             {page.versionBanner && <VersionBanner banner={page.versionBanner} />}
             {(kind === 'whole' || kind === 'overview') && <Introduction api={api} />}
             {kind === 'overview' && <TagList view={view} />}
-            {kind === 'whole' && api.tags.map((each) => <TagSection key={each.name} tag={each} />)}
-            {tag && <TagSection tag={tag} />}
+            {kind === 'whole' &&
+              api.tags.map((each) => (
+                <TagSection key={each.name} tag={each} apiHasSecurity={api.security.length > 0} />
+              ))}
+            {tag && <TagSection tag={tag} apiHasSecurity={api.security.length > 0} />}
             {(kind === 'whole' || kind === 'webhooks') && <Webhooks api={api} />}
             {(kind === 'whole' || kind === 'schemas') && <Schemas api={api} />}
             {kind !== 'whole' && <PrevNextLinks previous={previous} next={next} />}
@@ -70,11 +73,13 @@ function WholeNavigation({ api }: { api: ApiReferenceData }) {
             Introduction
           </a>
         </li>
-        <li className="menu__item">
-          <a className="menu__link" href={`#${apiSectionIds.authentication}`}>
-            Authentication
-          </a>
-        </li>
+        {api.security.length > 0 && (
+          <li className="menu__item">
+            <a className="menu__link" href={`#${apiSectionIds.authentication}`}>
+              Authentication
+            </a>
+          </li>
+        )}
         {api.tags.map((tag) => (
           <li key={tag.name} className="menu__item">
             <ApiNavCategory href={fragmentHref(tag.anchor)} label={tag.name} entries={tag.operations} />
@@ -106,11 +111,13 @@ function SplitNavigation({ api, view }: { api: ApiReferenceData; view: ApiPageVi
             Introduction
           </a>
         </li>
-        <li className="menu__item">
-          <a className="menu__link" href={`${overview}#${apiSectionIds.authentication}`}>
-            Authentication
-          </a>
-        </li>
+        {api.security.length > 0 && (
+          <li className="menu__item">
+            <a className="menu__link" href={`${overview}#${apiSectionIds.authentication}`}>
+              Authentication
+            </a>
+          </li>
+        )}
         {view.pages.slice(1).map((other) => {
           const current = other.route === view.page.route;
           const entries = !current
@@ -140,10 +147,34 @@ function Introduction({ api }: { api: ApiReferenceData }) {
         </h1>
         <div className="markdown" dangerouslySetInnerHTML={{ __html: api.descriptionHtml }} />
         <dl className="api-facts">
-          <dt>Base URL</dt>
-          <dd>
-            {api.servers.map((server) => (
-              <code key={server}>{server}</code>
+          <dt>{api.servers.length > 1 ? 'Servers' : 'Base URL'}</dt>
+          <dd className="api-servers">
+            {api.servers.map((server, index) => (
+              <div key={index} className="api-server">
+                <code>{server.url}</code>
+                {server.description && <span> {server.description}</span>}
+                {index === 0 && api.servers.length > 1 && <span> (the samples call this one)</span>}
+                {server.variables.length > 0 && (
+                  <ul className="api-server-variables">
+                    {server.variables.map((variable) => (
+                      <li key={variable.name}>
+                        <code>{`{${variable.name}}`}</code>: <code>{variable.defaultValue}</code>
+                        {index === 0 ? ' in the samples' : ' by default'}
+                        {variable.values && (
+                          <>
+                            {' '}
+                            (one of{' '}
+                            {variable.values.map((value, at) => (
+                              <code key={at}>{value}</code>
+                            ))}
+                            )
+                          </>
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </div>
             ))}
             {api.servers.length === 0 && (
               <>
@@ -152,30 +183,6 @@ function Introduction({ api }: { api: ApiReferenceData }) {
               </>
             )}
           </dd>
-          {api.serverVariables.length > 0 && (
-            <>
-              <dt>Server variables</dt>
-              <dd>
-                <ul className="api-server-variables">
-                  {api.serverVariables.map((variable) => (
-                    <li key={variable.name}>
-                      <code>{`{${variable.name}}`}</code>: <code>{variable.defaultValue}</code> in the samples
-                      {variable.values && (
-                        <>
-                          {' '}
-                          (one of{' '}
-                          {variable.values.map((value, index) => (
-                            <code key={index}>{value}</code>
-                          ))}
-                          )
-                        </>
-                      )}
-                    </li>
-                  ))}
-                </ul>
-              </dd>
-            </>
-          )}
           <dt>Downloads</dt>
           <dd className="api-downloads">
             {api.downloads.map((download) => (
@@ -186,12 +193,21 @@ function Introduction({ api }: { api: ApiReferenceData }) {
           </dd>
         </dl>
       </header>
-      <section id={apiSectionIds.authentication} className="api-section">
-        <h2>Authentication</h2>
-        {api.security.map((scheme) => (
-          <div key={scheme.name} className="markdown" dangerouslySetInnerHTML={{ __html: scheme.descriptionHtml }} />
-        ))}
-      </section>
+      {api.security.length > 0 && (
+        <section id={apiSectionIds.authentication} className="api-section">
+          <h2>Authentication</h2>
+          <dl className="api-security-schemes">
+            {api.security.map((scheme) => (
+              <div key={scheme.name}>
+                <dt>
+                  <code>{scheme.name}</code>: {scheme.summary}
+                </dt>
+                <dd className="markdown" dangerouslySetInnerHTML={{ __html: scheme.descriptionHtml }} />
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
     </>
   );
 }
@@ -217,7 +233,7 @@ function TagList({ view }: { view: ApiPageView }) {
   );
 }
 
-function TagSection({ tag }: { tag: ApiTag }) {
+function TagSection({ tag, apiHasSecurity }: { tag: ApiTag; apiHasSecurity: boolean }) {
   return (
     <section id={tag.anchor} className="api-tag" aria-labelledby={tag.titleId}>
       <h2 id={tag.titleId} className="api-tag__title">
@@ -225,7 +241,7 @@ function TagSection({ tag }: { tag: ApiTag }) {
       </h2>
       <div className="markdown" dangerouslySetInnerHTML={{ __html: tag.descriptionHtml }} />
       {tag.operations.map((operation) => (
-        <OperationSection key={operation.id} operation={operation} />
+        <OperationSection key={operation.id} operation={operation} apiHasSecurity={apiHasSecurity} />
       ))}
     </section>
   );

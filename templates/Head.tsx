@@ -12,6 +12,7 @@ export function Head({ head, site, assets }: { head: HeadData; site: SiteData; a
       <meta name="description" content={head.description} />
       {head.noindex && <meta name="robots" content="noindex, follow" />}
       <link rel="canonical" href={head.canonical} />
+      {head.searchTag && <meta name="docsearch:docusaurus_tag" content={head.searchTag} />}
       {head.alternates?.map((alternate) => (
         <link key={alternate.href} rel="alternate" type={alternate.type} href={alternate.href} />
       ))}

@@ -62,7 +62,7 @@ export async function readCommitDates(folder: string): Promise<CommitDates> {
 export interface PageDates {
   /** Each page's last-updated date (ms since the epoch) by its path below the folder. */
   byPath: Map<string, number>;
-  /** Said once by a build or a dev server: which pages are dated by their file's modification time, and why. */
+  /** Said once by a build or a dev server: which pages are dated by their file's modification time, and why (not said outside a repository). */
   warning?: string;
 }
 
@@ -79,14 +79,19 @@ export async function pageDates(commits: CommitDates, pages: { relativePath: str
     return committed === undefined;
   });
   await pMap(undated, async (page) => byPath.set(page.relativePath, await modifiedAt(page.file)), { concurrency: filesAtOnce });
-  return { byPath, warning: undated.length === 0 ? undefined : undatedWarning(undated.map((page) => `${folderName}/${page.relativePath}`), commits.gap, folderName) };
+  return { byPath, warning: undated.length === 0 ? undefined : undatedWarning(undated.map((page) => `${folderName}/${page.relativePath}`), commits.gap) };
 }
 
 /** A page's file's modification time (ms); a file gone meanwhile is dated now. */
 export const modifiedAt = (file: string): Promise<number> => stat(file).then((info) => Math.floor(info.mtimeMs), () => Date.now());
 
-function undatedWarning(files: string[], gap: CommitDates['gap'], folderName: string): string {
-  if (gap === 'no repository') return `${folderName} is not in a git repository (or git is not installed): each page's last-updated date is its file's modification time`;
+/**
+ * What a build says of the pages dated by their files. Nothing for a project that does not use git
+ * (or a machine without it): every build would say the same and nothing can be done about it, and
+ * the README says how such pages are dated. A shallow clone and pages not committed yet are named.
+ */
+function undatedWarning(files: string[], gap: CommitDates['gap']): string | undefined {
+  if (gap === 'no repository') return undefined;
   const pages = files.length === 1 ? '1 page' : `${files.length} pages`;
   const named = `${files.slice(0, 3).join(', ')}${files.length > 3 ? `, and ${files.length - 3} more` : ''}`;
   const fallback = (which: string) => `the last-updated dates of ${pages}${which} are their files' modification times (${named})`;

@@ -94,9 +94,21 @@ export interface ApiOperation {
   requestBodies: ApiBody[];
   requestRequired: boolean;
   responses: ApiResponse[];
-  /** Request samples as a code-tab group (curl, JavaScript, Python, PHP), synced with the docs' tabs. */
+  /** The ways to authenticate this operation (any one will do); empty when it needs none. */
+  security: ApiSecurityRequirement[];
+  /** Request samples as a code-tab group (the configured languages, and `x-codeSamples`), synced with the docs' tabs. */
   samplesHtml: string;
   mark?: ChangeMark;
+}
+
+/** One way to authenticate an operation: every scheme it names is needed, with these OAuth scopes. */
+export type ApiSecurityRequirement = { name: string; scopes: string[] }[];
+
+/** A security scheme of `components.securitySchemes`, as the Authentication section describes it. */
+export interface ApiSecurityScheme {
+  name: string;
+  /** How it is sent, in one line: `API key in the api_key query parameter`. */
+  summary: string;
 }
 
 /** A request the API sends to your webhook URL (OpenAPI `webhooks:`), one per event type. */
@@ -132,15 +144,23 @@ export interface ApiSchema {
   node: SchemaNode;
 }
 
+/** A server of the description: its URL as written (`https://{region}.api.example`), and its variables. */
+export interface ApiServer {
+  url: string;
+  description: string;
+  /** Its variables: their defaults (the samples use the first server's), and the values allowed. */
+  variables: { name: string; defaultValue: string; values?: string[] }[];
+}
+
 /** The whole reference, as the API page's template receives it. */
 export interface ApiReferenceData {
   title: string;
   version: string;
   descriptionHtml: string;
-  servers: string[];
-  /** The first server's variables (`{region}`): their defaults, used in the samples, and the values allowed. */
-  serverVariables: { name: string; defaultValue: string; values?: string[] }[];
-  security: { name: string; descriptionHtml: string }[];
+  /** The document's servers; the samples call the first (unless an operation names its own). */
+  servers: ApiServer[];
+  /** The API's security schemes; none for an API without security (no Authentication section then). */
+  security: (ApiSecurityScheme & { descriptionHtml: string })[];
   tags: ApiTag[];
   webhooks: ApiWebhook[];
   schemas: ApiSchema[];

@@ -117,6 +117,8 @@ export interface HeadData {
   canonical: string;
   noindex?: boolean;
   ogType: 'website' | 'article';
+  /** The contextual-search tag of a page of a version (`docs-default-<name>`), as DocSearch's crawler reads it from the head. */
+  searchTag?: string;
   /** Other forms of the page (`text/markdown`: its Markdown twin). */
   alternates?: { type: string; href: string }[];
 }

@@ -1,6 +1,9 @@
-import { baseUrlPlaceholder, type ApiOperation, type ApiReferenceData, type ApiTag, type ReferencePage } from '../model/apiReference.ts';
+import { type ApiOperation, type ApiReferenceData, type ApiTag, type ReferencePage } from '../model/apiReference.ts';
 import type { OpenApiModel } from './openApiModel.ts';
-import { codeSamplesMarkdown, exampleOf } from './codeSamples.ts';
+import { codeSamplesMarkdown, customSamplesOf, exampleOf, loadSampleGenerators, type SampleGenerators } from './codeSamples.ts';
+import { defaultSampleLanguages, type SampleLanguageName } from './sampleLanguages.ts';
+import { apiServer, sampleBaseUrl } from './serverUrl.ts';
+import { credentialsFor, securityRequirementsOf, securitySchemesOf } from './securityRequirements.ts';
 import { buildWebhooks } from './buildWebhooks.ts';
 import { operationAnchor, operationIdOf, schemaAnchor, tagAnchor, titleIdOf } from '../model/apiAnchors.ts';
 import { bodies, buildParameters, buildResponses, resolved, type PartsContext, type RenderFragment } from './operationParts.ts';
@@ -10,8 +13,8 @@ import { schemaNode } from './schemaNode.ts';
 /** What building the reference needs besides the description and a Markdown renderer. */
 export interface ReferenceOptions {
   downloads: ApiReferenceData['downloads'];
-  /** Environment variable the code samples read the API key from (the product slug upper-cased, `MY_PRODUCT_API_KEY`). */
-  keyVariable: string;
+  /** The languages of the generated request samples, in tab order (the config's `apiReference.sampleLanguages`). */
+  sampleLanguages?: readonly SampleLanguageName[];
   /** Called after each operation with how many are done, of how many (the build's progress line). */
   onOperation?: (done: number, total: number) => void;
 }
@@ -31,7 +34,7 @@ const inRange = (range: [number, number] | undefined, index: number) => range ==
 export async function buildApiReference(
   api: OpenApiModel,
   render: RenderFragment,
-  { downloads, keyVariable, onOperation }: ReferenceOptions,
+  { downloads, sampleLanguages = defaultSampleLanguages, onOperation }: ReferenceOptions,
   part: ReferencePart = { kind: 'whole' },
   unnamed?: ReadonlyMap<string, string>,
 ): Promise<BuiltReference> {
@@ -39,7 +42,7 @@ export async function buildApiReference(
   const context: PartsContext = { api, render, budget: { nodes: 0, unnamed: new Map(unnamed) } };
   const whole = part.kind === 'whole';
   const introduction = whole || part.kind === 'overview';
-  const baseUrl = sampleBaseUrl(document.servers?.[0]);
+  const generators = await loadSampleGenerators(sampleLanguages);
   const tags = new Map<string, ApiTag>();
   const tagNamed = (name: string, description = '') => ({ name, anchor: tagAnchor(name), titleId: titleIdOf(tagAnchor(name)), descriptionHtml: description, operations: [] });
   const showsTag = (name: string) => whole || (part.kind === 'tag' && part.tag === name);
@@ -60,7 +63,9 @@ export async function buildApiReference(
     }
   }
   for (const [index, { path, method, item, operation, pointer, tag }] of operations.entries()) {
-    const built = await buildOperation(context, { baseUrl, keyVariable }, path, method, operation, [...(item.parameters ?? []), ...(operation.parameters ?? [])], pointer);
+    // The servers nearest the operation win, as OpenAPI says: the operation's, its path's, the document's.
+    const baseUrl = sampleBaseUrl((operation.servers ?? item.servers ?? document.servers)?.[0]);
+    const built = await buildOperation(context, { baseUrl, generators }, path, method, operation, [...(item.parameters ?? []), ...(operation.parameters ?? [])], pointer);
     if (!tags.has(tag)) tags.set(tag, tagNamed(tag));
     tags.get(tag)!.operations.push(built);
     onOperation?.(index + 1, operations.length);
@@ -82,18 +87,13 @@ export async function buildApiReference(
   for (const [ref, name] of context.budget.unnamed) {
     if (showsSchema(index++)) schemas.push({ name, anchor: schemaAnchor(name), node: await schemaNode(context, { $ref: ref }, `/components/schemas/${pointerKey(name)}`, { required: false, depth: 0 }) });
   }
-  const securitySchemes = introduction ? Object.entries<any>(document.components?.securitySchemes ?? {}) : [];
   const reference: ApiReferenceData = {
     title: document.info?.title ?? 'API reference',
     version: String(document.info?.version ?? ''),
     descriptionHtml: introduction ? await render(document.info?.description ?? '') : '',
-    servers: (document.servers ?? []).map((server: any) => String(server.url)),
-    serverVariables: Object.entries<any>(document.servers?.[0]?.variables ?? {}).map(([name, variable]) => ({
-      name,
-      defaultValue: String(variable?.default ?? ''),
-      values: Array.isArray(variable?.enum) ? variable.enum.map(String) : undefined,
-    })),
-    security: await Promise.all(securitySchemes.map(async ([name, scheme]) => ({ name, descriptionHtml: await render(scheme.description ?? '') }))),
+    servers: (document.servers ?? []).map(apiServer),
+    // Every page needs the schemes' names (an operation's line, the nav link); only the introduction their descriptions.
+    security: await Promise.all(securitySchemesOf(api).map(async ({ description, ...scheme }) => ({ ...scheme, descriptionHtml: introduction ? await render(description) : '' }))),
     tags: [...tags.values()].filter((tag) => tag.operations.length > 0),
     webhooks,
     schemas,
@@ -109,23 +109,9 @@ export interface BuiltReference {
   schemaNodes: number;
 }
 
-/**
- * The base URL the samples call: the first server's URL with each variable at its default
- * (`https://{region}.api.example` → `https://eu.api.example`); the placeholder before a relative
- * URL or none at all, so no sample calls a bare `/board`.
- */
-function sampleBaseUrl(server: any): string {
-  const url = String(server?.url ?? '').replace(/\{([^}]+)\}/g, (written, name: string) => {
-    const value = server?.variables?.[name]?.default;
-    return value === undefined ? written : String(value);
-  });
-  const absolute = /^[a-z][a-z\d+.-]*:\/\//i.test(url);
-  return (absolute ? url : `${baseUrlPlaceholder}${url}`).replace(/\/$/, '');
-}
-
 async function buildOperation(
   context: PartsContext,
-  { baseUrl, keyVariable }: { baseUrl: string; keyVariable: string },
+  { baseUrl, generators }: { baseUrl: string; generators: SampleGenerators },
   path: string,
   method: string,
   operation: any,
@@ -141,6 +127,7 @@ async function buildOperation(
   const samplePath = path.replace(/\{([^}]+)\}/g, (_, name: string) => parameters.find((p) => p.name === name && p.location === 'path')?.example ?? `{${name}}`);
   const query = parameters.filter((p) => p.location === 'query' && p.required && p.example !== undefined).map((p): [string, string] => [p.name, p.example!]);
   const jsonBody = requestBody?.content?.['application/json'];
+  const security = securityRequirementsOf(api, operation);
   return {
     id,
     anchor: operationAnchor(id),
@@ -154,17 +141,18 @@ async function buildOperation(
     requestBodies,
     requestRequired: Boolean(requestBody?.required),
     responses,
+    security,
     samplesHtml: await render(
       codeSamplesMarkdown(
         {
           method,
-          path: samplePath,
+          url: `${baseUrl}${samplePath}`,
           query,
           body: jsonBody ? exampleOf(jsonBody, api) : undefined,
-          printsResponse: responses.some(({ status, bodies }) => status.startsWith('2') && bodies.length > 0),
+          credentials: credentialsFor(api, security),
         },
-        baseUrl,
-        keyVariable,
+        generators,
+        customSamplesOf(operation),
       ),
     ),
   };

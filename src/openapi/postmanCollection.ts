@@ -1,11 +1,15 @@
-import type { OpenApiDocument } from './openApiModel.ts';
+import { methods, type OpenApiDocument } from './openApiModel.ts';
 import { createHash } from 'node:crypto';
 import { DocsgenError } from '../errors.ts';
+import { sampleBaseUrl } from './serverUrl.ts';
+import { securityRequirementsOf } from './securityRequirements.ts';
+import type { ApiSecurityRequirement } from '../model/apiReference.ts';
 
 /**
  * A Postman collection (v2.1) generated from the OpenAPI document with Postman's own converter,
- * one folder per tag, requests filled from the examples, and the `Token` header taken from a
- * collection variable so readers set their key once.
+ * one folder per tag, requests filled from the examples, and each request's authentication taken
+ * from its operation's security requirement, its secrets from collection variables so readers
+ * set them once.
  */
 export async function postmanCollection(document: OpenApiDocument, file: string): Promise<Record<string, unknown>> {
   // Loaded on use: the converter and its dependencies take ~0.4 s to import.
@@ -13,28 +17,140 @@ export async function postmanCollection(document: OpenApiDocument, file: string)
   const result = await new Promise<any>((resolve, reject) => {
     Converter.convert(
       { type: 'json', data: structuredClone(document) },
-      { folderStrategy: 'Tags', parametersResolution: 'Example', requestNameSource: 'Fallback', includeAuthInfoInExample: false },
-      (error: { message: string } | null, converted: any) => (error ? reject(new Error(error.message)) : resolve(converted)),
+      {
+        folderStrategy: 'Tags',
+        parametersResolution: 'Example',
+        requestNameSource: 'Fallback',
+        includeAuthInfoInExample: false,
+      },
+      (error: { message: string } | null, converted: any) =>
+        error ? reject(new Error(error.message)) : resolve(converted),
     );
   });
   if (!result.result) {
     throw new DocsgenError(`the Postman converter rejected the OpenAPI file: ${result.reason}`, { file });
   }
   const collection = result.output[0].data as Record<string, any>;
-  const server = String(document.servers?.[0]?.url ?? '').replace(/\/$/, '');
-  collection.variable = [
-    { key: 'baseUrl', value: server, type: 'string' },
-    { key: 'apiKey', value: '', type: 'string', description: 'Your private API key (sent as "Authorization: Token <key>").' },
-  ];
-  collection.auth = {
-    type: 'apikey',
-    apikey: [
-      { key: 'key', value: 'Authorization', type: 'string' },
-      { key: 'value', value: 'Token {{apiKey}}', type: 'string' },
-      { key: 'in', value: 'header', type: 'string' },
-    ],
+  const api = { document, parts: new Map() } as any;
+  const secrets = new Map<string, string>();
+  const authOf = (requirements: ApiSecurityRequirement[]) => postmanAuth(document, requirements, secrets);
+  const operations = operationsByRoute(document);
+  const visit = (items: any[]): void => {
+    for (const item of items) {
+      if (Array.isArray(item.item)) visit(item.item);
+      else if (item.request) {
+        const operation = operations.get(routeKey(item.request.method, postmanPath(item.request.url)));
+        if (!operation) continue;
+        const { extra, ...auth } = authOf(securityRequirementsOf(api, operation));
+        item.request.auth = auth;
+        for (const { name, in: where, value } of extra ?? []) {
+          if (where === 'query') item.request.url.query = [...(item.request.url.query ?? []), { key: name, value }];
+          else item.request.header = [...(item.request.header ?? []), { key: name, value }];
+        }
+      }
+    }
   };
+  visit(collection.item ?? []);
+  const { extra: _, ...auth } = authOf(securityRequirementsOf(api, {}));
+  if (auth.type === 'noauth') delete collection.auth;
+  else collection.auth = auth;
+  collection.variable = [
+    { key: 'baseUrl', value: document.servers?.length ? sampleBaseUrl(document.servers[0]) : '', type: 'string' },
+    ...[...secrets].map(([key, description]) => ({ key, value: '', type: 'string', description })),
+  ];
   return stableIds(collection) as Record<string, unknown>;
+}
+
+/** `GET /things/{}/`: a method and a path with its parameters blanked, as both OpenAPI and Postman write it. */
+function routeKey(method: string, path: string): string {
+  return `${method.toUpperCase()} ${path.replace(/\{[^}]*\}|:[^/]+/g, '{}')}`;
+}
+
+function postmanPath(url: any): string {
+  return `/${(Array.isArray(url?.path) ? url.path : []).join('/')}`;
+}
+
+/** Each operation of the document by its route key. */
+function operationsByRoute(document: OpenApiDocument): Map<string, any> {
+  const operations = new Map<string, any>();
+  for (const [path, item] of Object.entries<any>(document.paths ?? {})) {
+    for (const method of methods) {
+      // The converter's paths are relative to the server's URL, which may carry a base path of its own.
+      if (item?.[method]) operations.set(routeKey(method, path), item[method]);
+    }
+  }
+  return operations;
+}
+
+/**
+ * A request's Postman auth for the first way of authenticating its operation allows: Postman
+ * takes one scheme a request, so a requirement of several adds the others as headers or query
+ * parameters. Each secret is a collection variable, recorded in `secrets` with what it is.
+ */
+function postmanAuth(
+  document: OpenApiDocument,
+  requirements: ApiSecurityRequirement[],
+  secrets: Map<string, string>,
+): { type: string; extra?: { name: string; in: string; value: string }[]; [auth: string]: unknown } {
+  const [first = []] = requirements;
+  const schemes = first
+    .map(({ name, scopes }) => ({ name, scopes, scheme: document.components?.securitySchemes?.[name] as any }))
+    .filter(({ scheme }) => scheme);
+  if (schemes.length === 0) return { type: 'noauth' };
+  const apiKeys = Object.values<any>(document.components?.securitySchemes ?? {}).filter((s) => s?.type === 'apiKey');
+  const secret = (key: string, description: string) => (secrets.set(key, description), `{{${key}}}`);
+  const [{ name, scheme, scopes }, ...others] = schemes;
+  const apiKeyValue = (name: string, scheme: any) =>
+    `${scheme['x-docsgen-prefix'] ?? ''}${secret(apiKeys.length > 1 ? name.charAt(0).toLowerCase() + name.slice(1) : 'apiKey', `Your API key (${name}).`)}`;
+  const entries = (record: Record<string, string>) =>
+    Object.entries(record).map(([key, value]) => ({ key, value, type: 'string' }));
+  const auth: { type: string; [auth: string]: unknown } =
+    scheme.type === 'apiKey' && scheme.in !== 'cookie'
+      ? { type: 'apikey', apikey: entries({ key: scheme.name, value: apiKeyValue(name, scheme), in: scheme.in }) }
+      : scheme.type === 'apiKey'
+        ? {
+            type: 'apikey',
+            apikey: entries({ key: 'Cookie', value: `${scheme.name}=${apiKeyValue(name, scheme)}`, in: 'header' }),
+          }
+        : scheme.type === 'http' && /^basic$/i.test(scheme.scheme)
+          ? {
+              type: 'basic',
+              basic: entries({
+                username: secret('username', 'Your username.'),
+                password: secret('password', 'Your password.'),
+              }),
+            }
+          : scheme.type === 'http' && /^bearer$/i.test(scheme.scheme)
+            ? { type: 'bearer', bearer: entries({ token: secret('bearerToken', 'Your bearer token.') }) }
+            : scheme.type === 'oauth2' || scheme.type === 'openIdConnect'
+              ? {
+                  type: 'oauth2',
+                  oauth2: entries({
+                    accessToken: secret(
+                      'accessToken',
+                      `An OAuth access token${scopes.length ? ` with ${scopes.join(', ')}` : ''}.`,
+                    ),
+                    addTokenTo: 'header',
+                    headerPrefix: 'Bearer',
+                  }),
+                }
+              : {
+                  type: 'apikey',
+                  apikey: entries({
+                    key: 'Authorization',
+                    value: `${scheme.scheme} ${secret('credentials', 'Your credentials.')}`,
+                    in: 'header',
+                  }),
+                };
+  // Postman holds one scheme a request: the others (API keys) are sent as the headers and query parameters they are.
+  const extra = others
+    .filter(({ scheme }) => scheme.type === 'apiKey')
+    .map(({ name, scheme }) =>
+      scheme.in === 'cookie'
+        ? { name: 'Cookie', in: 'header', value: `${scheme.name}=${apiKeyValue(name, scheme)}` }
+        : { name: String(scheme.name), in: String(scheme.in), value: apiKeyValue(name, scheme) },
+    );
+  return { ...auth, extra };
 }
 
 /**
@@ -45,7 +161,12 @@ function stableIds(value: unknown, at = '$'): unknown {
   if (Array.isArray(value)) return value.map((item, index) => stableIds(item, `${at}[${index}]`));
   if (!value || typeof value !== 'object') return value;
   return Object.fromEntries(
-    Object.entries(value).map(([key, child]) => [key, (key === 'id' || key === '_postman_id') && typeof child === 'string' && uuidPattern.test(child) ? uuidFor(`${at}.${key}`) : stableIds(child, `${at}.${key}`)]),
+    Object.entries(value).map(([key, child]) => [
+      key,
+      (key === 'id' || key === '_postman_id') && typeof child === 'string' && uuidPattern.test(child)
+        ? uuidFor(`${at}.${key}`)
+        : stableIds(child, `${at}.${key}`),
+    ]),
   );
 }
 

@@ -21,7 +21,7 @@ const outlines = new WeakMap<object, Promise<ReferenceOutline>>();
 export function referenceOutline(api: OpenApiModel): Promise<ReferenceOutline> {
   let outline = outlines.get(api.document);
   if (!outline) {
-    outline = buildApiReference(api, async (markdown) => markdown, { downloads: [], keyVariable: 'API_KEY' }).then(({ reference, unnamed }) => ({ reference: claimAnchors(reference), unnamed }));
+    outline = buildApiReference(api, async (markdown) => markdown, { downloads: [] }).then(({ reference, unnamed }) => ({ reference: claimAnchors(reference), unnamed }));
     outlines.set(api.document, outline);
   }
   return outline;

@@ -12,10 +12,9 @@ import type { OpenApiModel } from '../openapi/openApiModel.ts';
 import { DocsgenError } from '../errors.ts';
 import { plainParagraph } from '../markdown/plainParagraph.ts';
 import { hashOf } from '../cache/renderCache.ts';
-import { defaultTag } from '../search/buildSearchRecords.ts';
 import { idsIn, type PageOutput } from '../model/pageOutput.ts';
 import type { RenderSite, Site, SiteVersion } from '../site/site.ts';
-import { versionContent, versionOfRoute, versionView, withVersion } from '../site/siteVersions.ts';
+import { versionContent, versionOfRoute, versionSearchTag, versionView, withVersion } from '../site/siteVersions.ts';
 import { currentVersionName, versionsLayout } from '../site/versionsFile.ts';
 import { lookupsFor } from '../site/siteLookups.ts';
 import { changesShown, withApiChanges } from '../site/siteApiChanges.ts';
@@ -71,10 +70,6 @@ const describedViews = <S extends RenderSite>(site: S): S[] =>
 const viewOfRoute = <S extends RenderSite>(site: S, route: string): S =>
   versionView(site, versionOfRoute(site, route)!.name);
 
-/** The environment variable code samples read the key from: the product's slug, upper-cased, then `_API_KEY`. */
-export const apiKeyVariable = (site: Pick<Site, 'config'>) =>
-  `${site.config.product.slug.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}_API_KEY`;
-
 /** The description as one file in each format, for its downloads. */
 interface Downloads {
   yaml: string;
@@ -101,6 +96,7 @@ const apiPageKey = (site: RenderSite, route: string) =>
     lookupsFor(site).shellSignature,
     route,
     String(site.config.apiReference.splitAbove),
+    site.config.apiReference.sampleLanguages.join(),
     marksSignature(site),
   );
 // The marks follow from the version's changes: worked out once per change set, not per page.
@@ -302,7 +298,8 @@ async function apiPage(
       records: apiPageSearchRecords(
         reference,
         page,
-        { route: page.route, lvl0: 'API reference', tag: defaultTag },
+        // Each version's reference answers searches made in that version.
+        { route: page.route, lvl0: 'API reference', tag: versionSearchTag(site.version) },
         site.config,
       ),
     },
@@ -318,7 +315,7 @@ async function validated(api: OpenApiModel): Promise<void> {
   await validateOpenApi(api);
 }
 
-/** What the reference's builder takes from the site: the downloads' links, the samples' key variable, and the progress line. */
+/** What the reference's builder takes from the site: the downloads' links, the samples' languages, and the progress line. */
 function referenceOptions(site: RenderSite, { report }: RenderState): ReferenceOptions {
   const total = [...operationTags(describedBy(site)).values()].reduce((sum, count) => sum + count, 0);
   let reported = 0;
@@ -327,7 +324,7 @@ function referenceOptions(site: RenderSite, { report }: RenderState): ReferenceO
       ...download,
       href: withBase(site.config.baseUrl, download.href),
     })),
-    keyVariable: apiKeyVariable(site),
+    sampleLanguages: site.config.apiReference.sampleLanguages,
     onOperation:
       report &&
       ((done) => {

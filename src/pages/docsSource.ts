@@ -5,10 +5,10 @@ import { readPage } from '../content/discoverPages.ts';
 import { imageExtensions, readImage } from '../content/readImage.ts';
 import { assertRoutesUnique } from '../content/pageRoute.ts';
 import { hashOf, type RenderCache } from '../cache/renderCache.ts';
-import { describedRecords, docsVersionTag, siteRecordsOf } from '../search/buildSearchRecords.ts';
+import { describedRecords, siteRecordsOf } from '../search/buildSearchRecords.ts';
 import { idsIn, type PageOutput } from '../model/pageOutput.ts';
 import { pageTitle, withDocs, type SiteDoc, type RenderSite, type Site } from '../site/site.ts';
-import { versionContent, versionView, withVersion } from '../site/siteVersions.ts';
+import { versionContent, versionSearchTag, versionView, withVersion } from '../site/siteVersions.ts';
 import { versionsLayout } from '../site/versionsFile.ts';
 import { modifiedAt } from '../content/lastUpdated.ts';
 import { lookupsFor, type SiteLookups } from '../site/siteLookups.ts';
@@ -259,7 +259,7 @@ async function renderDocPageAfresh(
       {
         route: source.route,
         lvl0: categories[0]?.label ?? source.frontMatter.sidebar_label ?? title,
-        tag: docsVersionTag,
+        tag: versionSearchTag(site.version),
       },
       describedRecords(rendered.records, source.frontMatter.description),
       site.config,

@@ -3,7 +3,7 @@ import { siteDataFor } from './siteData.ts';
 import { sidebarFor } from './sidebarItems.ts';
 import { withBase } from '../model/paths.ts';
 import type { RenderSite } from '../site/site.ts';
-import { versionLinks, versionOfRoute } from '../site/siteVersions.ts';
+import { versionLinks, versionOfRoute, versionSearchTag } from '../site/siteVersions.ts';
 
 /** The data of one page's shell: site, assets and head. */
 export function pageDataFor(
@@ -20,6 +20,7 @@ export function pageDataFor(
     assets: site.assets,
     head: {
       ...head,
+      searchTag: own && versionSearchTag(own),
       canonical: `${site.config.url.replace(/\/$/, '')}${withBase(site.config.baseUrl, canonical)}`,
       alternates: site.alternates?.[route]?.map((alternate) => ({
         ...alternate,

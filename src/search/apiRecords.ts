@@ -26,8 +26,13 @@ export function apiRecords(
   if (whole || page.kind === 'overview') {
     walker.heading(1, `${api.title} ${api.version}`, null);
     walker.walk(fragment(api.descriptionHtml));
-    walker.heading(1, 'Authentication', 'authentication');
-    for (const scheme of api.security) walker.walk(fragment(scheme.descriptionHtml));
+    if (api.security.length > 0) {
+      walker.heading(1, 'Authentication', 'authentication');
+      for (const scheme of api.security) {
+        walker.content(`${scheme.name}: ${scheme.summary}`);
+        walker.walk(fragment(scheme.descriptionHtml));
+      }
+    }
   }
   for (const tag of api.tags.filter((candidate) => whole || candidate.name === page.tag)) {
     walker.heading(1, tag.name, tag.anchor);

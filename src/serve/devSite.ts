@@ -8,7 +8,7 @@ import type { OpenCaches } from '../cache/cacheSet.ts';
 import { cachePaths } from '../cache/cachePaths.ts';
 import { makeCacheFolder } from '../cache/cacheFolder.ts';
 import type { PageOutput } from '../model/pageOutput.ts';
-import { brokenLinkError, checkLinks, formatBrokenLink, type BrokenLink } from '../links/checkLinks.ts';
+import { brokenLinkError, checkLinks, formatBrokenLink, linkRoute, type BrokenLink } from '../links/checkLinks.ts';
 import { listedRoutes, siteRoutes, withRoutes, type SiteRoute } from '../pages/siteRoutes.ts';
 import { pageSources } from '../pages/registry.ts';
 import { finishSite } from '../write/finishSite.ts';
@@ -178,7 +178,7 @@ export class DevSite {
     let site = this.site;
     let stale: Set<string> | '*' = new Set();
     const check: string[] = [];
-    let missing: BrokenLink | undefined;
+    let broken: BrokenLink[] = [];
     try {
       for (const source of sources) {
         const change: SourceChange = source.changed
@@ -214,11 +214,7 @@ export class DevSite {
         }
       }
       for (const rendered of checked) this.keep(rendered);
-      missing = checkLinks(
-        checked.flatMap((rendered) => rendered.output?.links.filter((link) => link.missingFile) ?? []),
-        new Map(),
-        new Set(),
-      )[0];
+      broken = this.brokenLinksOf(checked);
     } catch (error) {
       if (error instanceof DocsgenError) return { error };
       throw error;
@@ -231,8 +227,26 @@ export class DevSite {
         : [...stale]
             .filter((route) => this.byRoute.get(route)?.page !== false)
             .map((route) => withBase(this.site.config.baseUrl, route));
-    // A file the saved page names and that is not there (an image, a .md page) is known without the whole site: shown at once.
-    return missing ? { reload, error: brokenLinkError(missing) } : { reload };
+    // The saved page's broken links are known without the whole site: shown at once, in the overlay.
+    return broken.length > 0 ? { reload, error: errorOfAll(broken.map((link) => brokenLinkError(link))) } : { reload };
+  }
+
+  /**
+   * The broken links of pages just rendered, known without rendering the rest of the site: a
+   * file that is not there (an image, a .md page), a page the site does not have (with the route
+   * it resembles: a renamed page's new one), an anchor a rendered page does not carry. An anchor
+   * into a page not rendered yet is left to the background check.
+   */
+  private brokenLinksOf(pages: RenderedRoute[]): BrokenLink[] {
+    const listed = listedRoutes(this.routeTable);
+    const ids = new Map<string, ReadonlySet<string>>();
+    for (const { route, page, listed: reached } of listed)
+      if (page && reached) ids.set(route, new Set(this.outputs.get(route)?.ids ?? []));
+    const files = new Set(listed.filter((route) => !route.page).map(({ route }) => route));
+    const links = pages.flatMap((rendered) => rendered.output?.links ?? []);
+    return checkLinks(links, ids, files).filter(
+      (link) => link.reason !== 'missing anchor' || this.outputs.has(linkRoute(link.href) ?? ''),
+    );
   }
 
   /**
@@ -279,6 +293,11 @@ export class DevSite {
     this.state.close();
   }
 
+  /** Resolves when the background refresh under way, if any, has ended; one that is pending stays pending. */
+  async refreshed(): Promise<void> {
+    await this.refreshing;
+  }
+
   /** Resolves when no background refresh is pending or running (tests, and the first start). */
   async idle(): Promise<void> {
     while (this.refreshTimer || this.refreshing) {
@@ -287,16 +306,25 @@ export class DevSite {
     }
   }
 
+  /**
+   * Brings the search index and the link check up to date with one version of the site. A change
+   * applied meanwhile (which may forget rendered pages and change the page list) ends this
+   * refresh without a word: its own refresh follows, and only a check of a whole, unchanged
+   * site is reported (a half-updated one reported pages that exist as broken links).
+   */
   private async refresh(): Promise<void> {
+    const version = this.version;
+    const overtaken = () => this.refreshAgain || this.closed || this.version !== version;
     try {
       for (const { route, page, listed } of this.routeTable) {
-        if (this.refreshAgain) return;
+        if (overtaken()) return;
         // Pages readers reach: what the search index and the link check read.
         if (!page || !listed || this.outputs.has(route)) continue;
         await this.content(route);
         // Let requests in between pages: a request must not wait for the whole site.
         await new Promise((resolve) => setImmediate(resolve));
       }
+      if (overtaken()) return;
       // The index is not kept in the cache: it changes with every edit.
       const broken = await finishSite(
         this.site,
@@ -304,6 +332,7 @@ export class DevSite {
         [...this.outputs.values()],
         this.filesDir,
       );
+      if (overtaken()) return;
       for (const link of broken) this.report.warning(formatBrokenLink(link));
     } catch (error) {
       if (!(error instanceof DocsgenError)) throw error;

@@ -3,9 +3,10 @@ import { EndpointHeading } from './EndpointHeading.tsx';
 import { ParameterTable } from './ParameterTable.tsx';
 import { ResponseList } from './ResponseList.tsx';
 import { SchemaTree } from './SchemaTree.tsx';
+import { SecurityRequirement } from './SecurityRequirement.tsx';
 
 /** One operation: what it does, its parameters, body and responses, with samples beside them. */
-export function OperationSection({ operation }: { operation: ApiOperation }) {
+export function OperationSection({ operation, apiHasSecurity }: { operation: ApiOperation; apiHasSecurity: boolean }) {
   const groups = (['path', 'query', 'header'] as const)
     .map((location) => ({ location, parameters: operation.parameters.filter((p) => p.location === location) }))
     .filter((group) => group.parameters.length > 0);
@@ -21,6 +22,7 @@ export function OperationSection({ operation }: { operation: ApiOperation }) {
           mark={operation.mark}
         />
         {operation.deprecated && <p className="api-deprecated">Deprecated</p>}
+        {apiHasSecurity && <SecurityRequirement requirements={operation.security} />}
         <div className="markdown" dangerouslySetInnerHTML={{ __html: operation.descriptionHtml }} />
         {groups.map((group) => (
           <div key={group.location}>

@@ -116,7 +116,6 @@ describe('diffing two OpenAPI descriptions', () => {
     const anchorsOf = async (file: string) => {
       const { reference } = await buildApiReference(await loadOpenApi(path.join(fixtures, file)), render, {
         downloads: [],
-        keyVariable: 'KEY',
       });
       return new Set([
         ...reference.tags.flatMap((tag) => tag.operations.map((operation) => operation.anchor)),

@@ -4,7 +4,7 @@ import { createHighlighter, type BundledLanguage, type Highlighter } from 'shiki
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import githubLight from '@shikijs/themes/github-light-default';
 import { cacheLineTokens } from '../../src/markdown/lineTokenCache.ts';
-import { codeSamplesMarkdown } from '../../src/openapi/codeSamples.ts';
+import { codeSamplesMarkdown, loadSampleGenerators } from '../../src/openapi/codeSamples.ts';
 
 /**
  * Lines whose tokens depend on the lines before them: each opens or closes a comment, a string,
@@ -110,11 +110,17 @@ describe('the line token cache', () => {
     javascript.tokenizeLine2 = (...args) => (tokenized++, tokenize(...args));
     for (const lang of langs) cacheLineTokens(cached, lang);
     tokenized = 0;
+    const generators = await loadSampleGenerators(['curl', 'javascript', 'python', 'php']);
     const sample = (index: number, body?: unknown) =>
       codeSamplesMarkdown(
-        { method: 'post', path: `/things/${index}`, query: [['q', 'a b']], body, printsResponse: true },
-        'https://api.example',
-        'X_API_KEY',
+        {
+          method: 'post',
+          url: `https://api.example/things/${index}`,
+          query: [['q', 'a b']],
+          body,
+          credentials: { headers: [{ name: 'Authorization', value: 'Bearer YOUR_TOKEN' }], queryString: [] },
+        },
+        generators,
       );
     let lines = 0;
     const bodies = [

@@ -36,7 +36,7 @@ async function loadError(file: string): Promise<string> {
 }
 
 const render = async (markdown: string) => markdown;
-const build = async (file: string) => (await buildApiReference(await loadOpenApi(file), render, { downloads: [], keyVariable: 'KEY' })).reference;
+const build = async (file: string) => (await buildApiReference(await loadOpenApi(file), render, { downloads: [] })).reference;
 
 describe('loading an OpenAPI description', () => {
   it('never fetches a $ref from the network, and says where it is written', async () => {

@@ -42,7 +42,6 @@ components:
     );
     const { reference } = await buildApiReference(await loadOpenApi(file), async (markdown) => markdown, {
       downloads: [],
-      keyVariable: 'KEY',
     });
     const schema = (name: string) => reference.schemas.find((each) => each.name === name)!.node;
     expect(schema('Cat').children.find((child) => child.name === 'nickname')!.type).toBe('string | null');

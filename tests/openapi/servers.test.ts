@@ -15,7 +15,7 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 async function referenceWith(servers: string) {
   const file = path.join(dir, `${Math.random().toString(36).slice(2)}.yaml`);
   await writeFile(file, `openapi: 3.1.0\ninfo: { title: T, version: 1.0.0 }\n${servers}paths:\n  /board:\n    get:\n      operationId: getBoard\n      responses:\n        '200': { description: OK }\n`);
-  return (await buildApiReference(await loadOpenApi(file), async (markdown) => markdown, { downloads: [], keyVariable: 'KEY' })).reference;
+  return (await buildApiReference(await loadOpenApi(file), async (markdown) => markdown, { downloads: [] })).reference;
 }
 
 describe('servers in the samples', () => {
@@ -35,9 +35,24 @@ describe('servers in the samples', () => {
   it('server variables are shown, and the samples use their defaults', async () => {
     const reference = await referenceWith("servers:\n  - url: 'https://{region}.api.example/{version}'\n    variables:\n      region: { default: eu, enum: [eu, us] }\n      version: { default: v3 }\n");
     expect(reference.tags[0].operations[0].samplesHtml).toContain('https://eu.api.example/v3/board');
-    expect(reference.serverVariables).toEqual([
+    expect(reference.servers[0]!.variables).toEqual([
       { name: 'region', defaultValue: 'eu', values: ['eu', 'us'] },
       { name: 'version', defaultValue: 'v3', values: undefined },
     ]);
+  });
+
+  it('every server is listed with its description and variables; the samples call the first', async () => {
+    const reference = await referenceWith(
+      "servers:\n  - url: https://api.example/v1\n    description: Production\n  - url: 'https://{region}.sandbox.example/v1'\n    description: Sandbox\n    variables:\n      region: { default: eu }\n",
+    );
+    expect(reference.servers).toEqual([
+      { url: 'https://api.example/v1', description: 'Production', variables: [] },
+      {
+        url: 'https://{region}.sandbox.example/v1',
+        description: 'Sandbox',
+        variables: [{ name: 'region', defaultValue: 'eu', values: undefined }],
+      },
+    ]);
+    expect(reference.tags[0]!.operations[0]!.samplesHtml).toContain('https://api.example/v1/board');
   });
 });

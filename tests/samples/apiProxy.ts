@@ -5,6 +5,8 @@ import type { AddressInfo } from 'node:net';
 export interface Exchange {
   /** `GET /bundles/…/` */
   request: string;
+  /** The request's headers, as the proxy received them. */
+  headers: IncomingHttpHeaders;
   status: number;
 }
 
@@ -12,6 +14,8 @@ export interface ApiProxy {
   baseUrl: string;
   /** The API requests sent with this `Authorization` header so far, and the mock's answers. */
   exchangesOf(authorization: string): Exchange[];
+  /** Every request so far, in order. */
+  allExchanges(): Exchange[];
   close(): Promise<void>;
 }
 
@@ -50,6 +54,7 @@ function forwardable(headers: IncomingHttpHeaders | Headers): [string, string][]
  */
 export async function startApiProxy({ mockUrl, apiBase, download }: ApiProxyOptions): Promise<ApiProxy> {
   const exchanges = new Map<string, Exchange[]>();
+  const all: Exchange[] = [];
   let baseUrl = '';
   const relink = (text: string): string =>
     text.replaceAll(apiBase, baseUrl).replace(exampleOrigin, (_, host: string) => `${baseUrl}${downloadsPath}${host}/`);
@@ -61,7 +66,8 @@ export async function startApiProxy({ mockUrl, apiBase, download }: ApiProxyOpti
       res.writeHead(200, { 'content-type': download.contentType }).end(download.body);
       return;
     }
-    const exchange = { request: `${req.method} ${req.url}`, status: 0 };
+    const exchange = { request: `${req.method} ${req.url}`, headers: req.headers, status: 0 };
+    all.push(exchange);
     const authorization = req.headers.authorization ?? '';
     exchanges.set(authorization, [...(exchanges.get(authorization) ?? []), exchange]);
     try {
@@ -88,6 +94,7 @@ export async function startApiProxy({ mockUrl, apiBase, download }: ApiProxyOpti
   return {
     baseUrl,
     exchangesOf: (authorization) => exchanges.get(authorization) ?? [],
+    allExchanges: () => [...all],
     close: async () => {
       server.closeAllConnections();
       server.close();

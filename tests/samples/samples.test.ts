@@ -19,6 +19,8 @@ const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 const sampleTimeoutMs = 60_000;
 const receiverStartTimeoutMs = 15_000;
 const apiKeyVariable = 'ACME_SIGN_API_KEY';
+// What the API reference's samples write where the key goes (the OpenAPI file's scheme adds `Token `).
+const keyPlaceholder = 'YOUR_API_KEY';
 // Test bundles go only to the reader's own verified address, which samples read from here.
 const ownAddress = { YOUR_EMAIL: 'you@yourcompany.example' };
 const webhookTokenVariable = 'WEBHOOK_TOKEN';
@@ -82,7 +84,9 @@ function prepare(sample: Sample, apiKey: string): { dir: string; env: NodeJS.Pro
   const interpreter = interpreters[sample.language];
   const relink = (text: string): string => text.replaceAll(baseUrlStandIn, proxy!.baseUrl);
   const inputFiles = new Map([...sample.inputFiles].map(([name, content]) => [name, relink(content)]));
-  const dir = prepareSampleFolder({ ...sample, code: relink(sample.code), inputFiles }, interpreter, sharedFiles);
+  // A generated sample writes a placeholder where the reader's key goes, as a reader replaces it.
+  const code = sample.source === 'generated reference' ? sample.code.replaceAll(keyPlaceholder, apiKey) : sample.code;
+  const dir = prepareSampleFolder({ ...sample, code: relink(code), inputFiles }, interpreter, sharedFiles);
   folders.push(dir);
   const baseUrls = Object.fromEntries(baseUrlVariables.map((name) => [name, proxy!.baseUrl]));
   return {

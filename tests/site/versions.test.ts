@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DocsgenError } from '../../src/errors.ts';
 import { parseVersionsFile } from '../../src/site/versionsFile.ts';
 import { loadSite } from '../../src/site/site.ts';
-import { docsgen } from '../helpers/cli.ts';
+import { docsgen, interrupt, startServe } from '../helpers/cli.ts';
 import { copyFixtureSite, snapshotDir } from '../helpers/fixtureSite.ts';
 import { versionedFixtureSite } from '../helpers/versionedSite.ts';
 
@@ -175,4 +175,63 @@ describe('a site with version 1.0 beside the current one', () => {
       '<link rel="alternate" type="text/markdown" href="/docs/1.0/intro/index.md"/>',
     );
   });
+
+  it('tags every search record with its version, and says the tag in the page head for the client and crawlers', async () => {
+    const exported = await docsgen(['search', 'export', '--file', 'records.json'], root);
+    expect(exported.code).toBe(0);
+    const records = JSON.parse(await readFile(path.join(root, 'records.json'), 'utf8')) as {
+      url: string;
+      docusaurus_tag: string;
+    }[];
+    const tagsOf = (prefix: string) =>
+      new Set(
+        records.filter(({ url }) => new URL(url).pathname.startsWith(prefix)).map((record) => record.docusaurus_tag),
+      );
+    expect(tagsOf('/docs/1.0/')).toEqual(new Set(['docs-default-1.0']));
+    expect(tagsOf('/api/1.0/')).toEqual(new Set(['docs-default-1.0']));
+    expect(tagsOf('/docs/intro/')).toEqual(new Set(['docs-default-current']));
+    expect(tagsOf('/api/')).toEqual(new Set(['docs-default-current', 'docs-default-1.0']));
+    expect(
+      records.some(
+        ({ url, docusaurus_tag }) => new URL(url).pathname === '/api/' && docusaurus_tag === 'docs-default-1.0',
+      ),
+    ).toBe(false);
+    expect(await read('docs/1.0/intro/index.html')).toContain(
+      '<meta name="docsearch:docusaurus_tag" content="docs-default-1.0"/>',
+    );
+    expect(await read('api/index.html')).toContain(
+      '<meta name="docsearch:docusaurus_tag" content="docs-default-current"/>',
+    );
+    expect(await read('index.html')).not.toContain('docsearch:docusaurus_tag');
+  });
+});
+
+describe('serve --watch on a site with versions', () => {
+  it("renders an older version's page and API reference again when its files are saved", async () => {
+    const root = await versionedFixtureSite();
+    const { child, url } = await startServe(['--watch'], root);
+    const page = (route: string) => fetch(url + route).then((response) => response.text());
+    // Polls until the page shows the saved text: bounded by the test's timeout, not by a clock.
+    const until = async (route: string, text: string) => {
+      while (!(await page(route)).includes(text)) await new Promise((resolve) => setTimeout(resolve, 100));
+    };
+    try {
+      expect(await page('/docs/1.0/intro/')).toContain('Version one had widgets.');
+      const old = path.join(root, 'versioned_docs/version-1.0/intro.md');
+      await writeFile(old, (await readFile(old, 'utf8')).replace('had widgets', 'had blue widgets'));
+      await until('/docs/1.0/intro/', 'Version one had blue widgets.');
+      expect(await page('/docs/intro/')).not.toContain('blue widgets');
+
+      const api = path.join(root, 'versioned_openapi/1.0/api.yaml');
+      await writeFile(
+        api,
+        (await readFile(api, 'utf8')).replace('summary: List things', 'summary: List the old things'),
+      );
+      await until('/api/1.0/', 'List the old things');
+      expect(await page('/api/')).not.toContain('List the old things');
+    } finally {
+      await interrupt(child);
+      await rm(root, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

@@ -1,7 +1,8 @@
 import { sameSidebar, syncNavbarLinks, syncSidebar } from './syncShellState.ts';
 
 /** Head tags that describe the page rather than the site. */
-const pageHeadTags = 'meta[name="description"], meta[name="robots"], link[rel="canonical"], meta[property^="og:"]';
+const pageHeadTags =
+  'meta[name="description"], meta[name="robots"], link[rel="canonical"], meta[property^="og:"], meta[name^="docsearch:"]';
 
 /** The body classes the page came with (the page type); classes added later by scripts are kept. */
 let pageClasses = [...document.body.classList];

@@ -8,7 +8,7 @@ import type { DocsgenConfig } from '../../../src/config/schema.ts';
 import type { SearchRecord } from '../../../src/model/searchRecord.ts';
 import { rehypeDocRecords } from './rehypeDocRecords.ts';
 import { rehypeApiRecords } from './rehypeApiRecords.ts';
-import { defaultTag, describedRecords, docsVersionTag, siteRecordsOf } from '../../../src/search/buildSearchRecords.ts';
+import { defaultTag, describedRecords, siteRecordsOf } from '../../../src/search/buildSearchRecords.ts';
 
 /** A built page as the crawl reads it: its final HTML, and what a crawler's configuration says of it. */
 export interface CrawledPage {
@@ -50,13 +50,11 @@ export function pageSearchRecords(page: CrawledPage, config: DocsgenConfig): Sea
   const records = file.data.searchRecords ?? [];
   // A crawler reads the page's description from its head; every shipped page has one of its own
   // (a page without one shows the site's tagline there, which its record does not carry).
+  // The contextual-search tag, as DocSearch's crawler reads it: the page's docsearch meta tag, else 'default'.
+  const tag = /<meta name="docsearch:docusaurus_tag" content="([^"]*)"/.exec(page.html)?.[1] ?? defaultTag;
   if (page.kind === 'doc')
-    return siteRecordsOf(
-      { ...page, tag: docsVersionTag },
-      describedRecords(records, metaDescription(page.html)),
-      config,
-    );
-  return siteRecordsOf({ ...page, tag: defaultTag }, records, config);
+    return siteRecordsOf({ ...page, tag }, describedRecords(records, metaDescription(page.html)), config);
+  return siteRecordsOf({ ...page, tag }, records, config);
 }
 
 function metaDescription(html: string): string | undefined {

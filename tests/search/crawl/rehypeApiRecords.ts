@@ -44,6 +44,8 @@ export function rehypeApiRecords() {
       if (!title) continue;
       walker.heading(1, textOf(title, { separated: true }), part.tagName === 'header' ? null : idOf(part));
       for (const description of childrenOf(part, 'markdown')) walker.walk(description);
+      // The Authentication section's schemes: each one's name and how it is sent, then its description.
+      for (const schemes of childrenOf(part, 'api-security-schemes')) walker.walk(schemes);
       for (const operation of childrenOf(part, 'api-operation')) operationRecords(walker, operation);
       for (const schema of childrenOf(part, 'api-schema')) schemaRecords(walker, schema);
     }
