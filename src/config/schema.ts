@@ -55,7 +55,7 @@ const footerLink = z.strictObject({ label: z.string().min(1), href });
 /** An image of the site (`/img/logo.svg`, under `public/`) and its text for screen readers. */
 const logo = z.strictObject({ alt: z.string(), src: z.string().min(1) });
 
-/** `Acme Sign` → `acme-sign`: lowercase letters and digits, words joined by "-". */
+/** `Widget Docs` → `widget-docs`: lowercase letters and digits, words joined by "-". */
 export const slugOf = (name: string) =>
   name
     .normalize('NFKD')
