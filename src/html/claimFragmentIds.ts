@@ -2,7 +2,7 @@ import type { Element, Root } from 'hast';
 import { parseFragment } from 'parse5';
 import { fromParse5 } from 'hast-util-from-parse5';
 import { toHtml } from 'hast-util-to-html';
-import { visit } from 'unist-util-visit';
+import { visit } from '../tree/visit.ts';
 import type { PageIds } from './pageIds.ts';
 
 /** Attributes that name other elements by id (hast property names). */

@@ -65,11 +65,11 @@ describe('layers', () => {
     const graph = await folderGraph();
     expect(graph.size).toBeGreaterThan(15);
     expect(cycles(graph)).toEqual([]);
-  }, 60_000);
+  });
 
   it('keep the model and the theme below the engine', async () => {
     const graph = await folderGraph();
     expect([...(graph.get('src/model') ?? [])]).toEqual([]);
     expect([...(graph.get('templates') ?? [])].sort()).toEqual(['src/client', 'src/model']);
-  }, 60_000);
+  });
 });

@@ -105,7 +105,7 @@ describe('images in the dev server', () => {
   beforeAll(async () => {
     await writeFile(pagePath(), page);
     ({ child, url, output } = await startServe(['--watch'], site));
-  }, 120_000);
+  });
 
   afterAll(async () => {
     if (child?.exitCode === null) await interrupt(child);
@@ -142,5 +142,5 @@ describe('images in the dev server', () => {
     );
     expect((await fetch(url + later)).status).toBe(200);
     close();
-  }, 120_000);
+  });
 });

@@ -28,7 +28,7 @@ describe('_category_.yml', () => {
     const dir = await docsWithCategory(`label: Guide\nposition: 2\n${keys}\n`);
     const outcome = await callInChild(path.resolve('tests/helpers/childTasks.ts'), 'discoverDocs', [dir], 100_000);
     expect(outcome).toEqual({ done: true, result: { routes: ['/docs/guide/step/'], categories: [{ dir: 'guide', label: 'Guide', position: 2 }] } });
-  }, 120_000);
+  });
 
   it('refuses a duplicate key at its line', async () => {
     const error = await errorOf(await docsWithCategory('label: Guide\nposition: 2\nlabel: Again\n'));

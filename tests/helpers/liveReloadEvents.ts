@@ -27,10 +27,13 @@ export function listen(url: string): {
   return { events, opened, close: () => request.destroy() };
 }
 
-/** Polls `probe` until it gives a value (not undefined, null or false), or fails after `timeoutMs`. */
+/**
+ * Polls `probe` until it gives a value (not undefined, null or false), or fails after `timeoutMs`:
+ * a bound for a hang, far above what a loaded machine takes, never a measure of speed.
+ */
 export async function waitFor<T>(
   probe: () => Promise<T | undefined | null | false> | T | undefined | null | false,
-  timeoutMs = 15_000,
+  timeoutMs = 120_000,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

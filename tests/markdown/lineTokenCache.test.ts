@@ -94,7 +94,7 @@ describe('the line token cache', () => {
         { numRuns: 300, seed: 29 },
       );
     }
-  }, 120_000);
+  });
 
   it("gives generated samples the plain tokenizer's highlighting, and tokenizes a repeated line once", async () => {
     const langs: BundledLanguage[] = ['bash', 'javascript', 'python', 'php'];
@@ -140,7 +140,7 @@ describe('the line token cache', () => {
     const before = tokenized;
     html(cached, sample(0).match(/```js[^\n]*\n([\s\S]*?)\n```/)![1], 'javascript');
     expect(tokenized).toBe(before);
-  }, 60_000);
+  });
 
   it('leaves a grammar whose states it does not know as it is', async () => {
     const highlighter = await createHighlighter({

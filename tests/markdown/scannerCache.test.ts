@@ -63,7 +63,7 @@ describe('the scanner cache', () => {
       for (let pass = 0; pass < 2; pass++)
         expect(cached.codeToHtml(code, options), `${lang}: ${code.slice(0, 60)}`).toBe(plain.codeToHtml(code, options));
     }
-  }, 60_000);
+  });
 
   it('compiles a pattern list once, where the grammar would compile it again at each change of quote', async () => {
     const plainEngine = counting(await createOnigurumaEngine(import('shiki/wasm')));

@@ -63,5 +63,5 @@ describe('readReferenceSamples', () => {
     } finally {
       await rm(site, { recursive: true, force: true });
     }
-  }, 120_000);
+  });
 });

@@ -70,7 +70,7 @@ describe('docsgen search export', () => {
     const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
     expect(stderr).toBe('');
     expect(code).toBe(0);
-  }, 60_000);
+  });
 
   it('names the missing file when there is no build', async () => {
     expect(await docsgen('search', 'export', '--out', path.join(scratch, 'nowhere'))).toBe(1);
@@ -88,7 +88,7 @@ describe('docsgen search export', () => {
     );
     expect(kept.length).toBeGreaterThan(0);
     expect(kept.every((name) => /(^|\/)r\d+\.json$/.test(name))).toBe(true);
-  }, 60_000);
+  });
 
   it('finds no single file of every record in the build (static hosts limit a file to 25 MB)', async () => {
     const files = await readdir(path.join(inject('siteDir'), 'search'), { recursive: true });

@@ -202,7 +202,7 @@ describe('the swap of the new site into dist/', () => {
     expect(code).toBe(0);
     expect(await builtVersion(site)).toBe('two');
     expect(JSON.parse(await readFile(path.join(site, 'records.json'), 'utf8')).length).toBeGreaterThan(0);
-  }, 120_000);
+  });
 
   it('removes the staging folder of a build killed while rendering', async () => {
     const site = await copyOfBuilt();
@@ -216,7 +216,7 @@ describe('the swap of the new site into dist/', () => {
     expect(await builtVersion(site)).toBe('one');
     expect((await buildWith(site)).code).toBe(0);
     expect(await swapLeftovers(site)).toEqual([]);
-  }, 120_000);
+  });
 
   it('leaves alone the folders of a build still running, and removes those of processes that are gone', async () => {
     const site = await copyOfBuilt();

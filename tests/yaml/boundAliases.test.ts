@@ -22,32 +22,32 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-/** Runs `read`, which must fail with a located DocsgenError quickly, without growing the process much. */
-async function failure(read: () => Promise<unknown>): Promise<{ message: string; ms: number }> {
-  const started = performance.now();
+/**
+ * Runs `read`, which must fail with a located DocsgenError without growing the process much: the
+ * bound counts nodes, not time (a bomb that expanded would need gigabytes, or hang the test).
+ */
+async function failure(read: () => Promise<unknown>): Promise<{ message: string }> {
   const error = await read().then(
     () => undefined,
     (thrown: unknown) => thrown,
   );
-  const ms = performance.now() - started;
   expect(error).toBeInstanceOf(DocsgenError);
   // Peak RSS of this test process, in KB: a bomb once expanded needs gigabytes.
   expect(process.resourceUsage().maxRSS).toBeLessThan(1024 * 1024);
-  return { message: (error as DocsgenError).format(), ms };
+  return { message: (error as DocsgenError).format() };
 }
 
 describe('YAML aliases are bounded wherever YAML is read, with the alias located', () => {
-  it('an alias bomb in the OpenAPI file fails within seconds', async () => {
+  it('an alias bomb in the OpenAPI file fails, bounded', async () => {
     const file = path.join(dir, 'bomb.yaml');
     await writeFile(
       file,
       `openapi: 3.1.0\ninfo:\n  title: Bomb\n  version: 1.0.0\nx-bomb:\n${aliasBomb('  ')}\npaths: {}\n`,
     );
-    const { message, ms } = await failure(() => loadOpenApi(file));
+    const { message } = await failure(() => loadOpenApi(file));
     expect(message).toMatch(
       /bomb\.yaml:10:\d+: YAML aliases expand the document by more than 100000 nodes \(an alias bomb\)\n {4}a4: &a4 \[/,
     );
-    expect(ms).toBeLessThan(3000);
   });
 
   it('an alias cycle in the OpenAPI file fails at the alias', async () => {
@@ -62,25 +62,23 @@ describe('YAML aliases are bounded wherever YAML is read, with the alias located
     );
   });
 
-  it('an alias bomb in front matter fails within seconds', async () => {
-    const { message, ms } = await failure(async () =>
+  it('an alias bomb in front matter fails, bounded', async () => {
+    const { message } = await failure(async () =>
       readPage(`---\ntitle: Bomb\nx:\n${aliasBomb('  ')}\n---\n\nBody.\n`, '/c/docs/bomb.md', 'bomb.md', new Map()),
     );
     expect(message).toMatch(/^\/c\/docs\/bomb\.md:8:\d+: YAML aliases expand the document by more than 100000 nodes/);
-    expect(ms).toBeLessThan(3000);
   });
 
-  it('an alias bomb in a category file fails within seconds', async () => {
+  it('an alias bomb in a category file fails, bounded', async () => {
     const docs = path.join(dir, 'docs');
     await rm(docs, { recursive: true, force: true });
     await (await import('node:fs/promises')).mkdir(path.join(docs, 'guide'), { recursive: true });
     await writeFile(path.join(docs, 'guide', '_category_.yml'), `label: Guide\n${aliasBomb('')}\n`);
     // A mistake in a file is collected with the others', not thrown.
-    const { message, ms } = await failure(async () => {
+    const { message } = await failure(async () => {
       throw (await discoverPages(docs, new Map())).errors[0];
     });
     expect(message).toMatch(/_category_\.yml:6:\d+: YAML aliases expand the document by more than 100000 nodes/);
-    expect(ms).toBeLessThan(3000);
   });
 
   it('a document that shares nodes through a few aliases still loads', async () => {

@@ -1,7 +1,7 @@
 import type { Root, Paragraph } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { Element, ElementContent } from 'hast';
-import { visit } from 'unist-util-visit';
+import { visit } from '../../tree/visit.ts';
 import { containerDirective, type AdmonitionStyle } from '../directives.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { Root, Text, PhrasingContent } from 'mdast';
 import type { TextDirective, LeafDirective } from 'mdast-util-directive';
 import type { VFile } from 'vfile';
-import { visit, SKIP } from 'unist-util-visit';
+import { visit, SKIP } from '../../tree/visit.ts';
 
 /**
  * remark-directive reads `:name` inside prose ("key:value", "10:30am", "16:9{x}") as a text

@@ -1,5 +1,5 @@
 import type { Root, Element } from 'hast';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, visit } from '../../tree/visit.ts';
 
 /** External links open in a new tab and never hand the opener or the referrer to the target. */
 export function rehypeExternalLinks() {

@@ -1,7 +1,7 @@
 import type { Root, Element, ElementContent } from 'hast';
 import type { Highlighter } from 'shiki';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
+import { visit } from '../../tree/visit.ts';
 import { toString } from 'hast-util-to-string';
 import { parseMetaHighlightString, transformerCompactLineOptions } from '@shikijs/transformers';
 import { parseCodeMeta } from '../codeMeta.ts';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Root, Image, ImageReference, Definition } from 'mdast';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
+import { visit } from '../../tree/visit.ts';
 import { errorAt, markdownData } from '../context.ts';
 import { unsafeUrlMessage, unsafeUrlScheme } from '../../config/safeUrl.ts';
 import { withBase } from '../../model/paths.ts';

@@ -1,5 +1,5 @@
 import type { Root, Html, Paragraph, Text } from 'mdast';
-import { visit, SKIP } from 'unist-util-visit';
+import { visit, SKIP } from '../../tree/visit.ts';
 
 /** Parents whose children are blocks: raw HTML there is a block of its own (`<div>…</div>`). */
 const flowParents = new Set(['root', 'blockquote', 'listItem', 'footnoteDefinition', 'containerDirective']);

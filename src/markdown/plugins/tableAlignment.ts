@@ -1,5 +1,5 @@
 import type { Root, Element } from 'hast';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, visit } from '../../tree/visit.ts';
 
 /**
  * GFM column alignment (`:---:`, `---:`) as a class on each cell (`align-center`), which the

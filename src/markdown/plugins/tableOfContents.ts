@@ -1,6 +1,6 @@
 import type { Root, Element } from 'hast';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
+import { visit } from '../../tree/visit.ts';
 import { toString } from 'hast-util-to-string';
 import { markdownData } from '../context.ts';
 

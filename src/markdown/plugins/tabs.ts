@@ -1,7 +1,7 @@
 import type { Root, Paragraph } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
+import { visit } from '../../tree/visit.ts';
 import { toString } from 'mdast-util-to-string';
 import { errorAt } from '../context.ts';
 import { directiveName } from '../directives.ts';

@@ -1,7 +1,7 @@
 import type { Root } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
+import { visit } from '../../tree/visit.ts';
 import { errorAt } from '../context.ts';
 import { containerDirective, containerDirectives } from '../directives.ts';
 import { likelyMeant } from '../../didYouMean.ts';

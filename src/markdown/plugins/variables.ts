@@ -1,6 +1,6 @@
 import type { Root, Text, Link, PhrasingContent } from 'mdast';
 import type { VFile } from 'vfile';
-import { visit, SKIP } from 'unist-util-visit';
+import { visit, SKIP } from '../../tree/visit.ts';
 import { errorAt, markdownData } from '../context.ts';
 import {
   substituteVariables,
