@@ -10,7 +10,7 @@ import {
   publishStagingDir,
   recoverOutputDir,
 } from '../write/outputDir.ts';
-import { copyPublicDir } from '../write/copyPublicDir.ts';
+import { copyPublicDir, readPublicDir } from '../write/copyPublicDir.ts';
 import { writeImages } from '../write/writeImages.ts';
 import type { JobWork } from '../render/renderState.ts';
 import { createRenderPool } from './renderPool.ts';
@@ -122,6 +122,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const { assets } = resolved;
     const site = withRoutes(resolved.site, routes);
     const errors: DocsgenError[] = [...resolved.problems.errors];
+    // public/ is read while the site loads: what it may not publish is a mistake of this build
+    // like a page's, reported with them (it was found only after the whole build, and alone).
+    const publicDir = await readPublicDir(root, site.config.publicDotfiles);
+    errors.push(...publicDir.errors);
     const jobs: RenderJob[] = [];
     let estimatedMs = 0;
     caches = cacheSet(site);
@@ -191,7 +195,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     }
     enter('write');
     await writeImages(site.images, staging);
-    await copyPublicDir(root, staging, site.config.publicDotfiles);
+    await copyPublicDir(publicDir.entries, staging);
     const brokenLinks = reportBrokenLinks(broken, policy, options.log);
     await warnAboveHostLimits(site.config.deploy, staging, options.log);
     await publishStagingDir(staging, outDir);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyFixtureSite } from '../helpers/fixtureSite.ts';
 import { docsgen, interrupt, startServe } from '../helpers/cli.ts';
 import { listen, waitFor } from '../helpers/liveReloadEvents.ts';
+import { commitAll } from '../helpers/gitRepo.ts';
 
 // Page files whose names hold a space and a non-ASCII letter: their routes are `/docs/a b/` and
 // `/docs/café/`, and every URL the site writes for them must carry the path escaped.
@@ -22,6 +23,7 @@ beforeAll(async () => {
     path.join(site, accented.file),
     `---\ntitle: ${accented.title}\n---\n\n## Résumé\n\nSee [the spaced page](./a%20b.md) and [again](</docs/a b/>).\n`,
   );
+  await commitAll(site, 'Two pages', '2026-01-16T12:00:00Z');
   const { code, stderr } = await docsgen(['build'], site);
   expect(stderr).toBe('');
   expect(code).toBe(0);

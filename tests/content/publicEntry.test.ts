@@ -1,4 +1,4 @@
-import { cp, mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { appendFile, cp, mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
@@ -34,8 +34,8 @@ async function project(...setups: Setup[]): Promise<string> {
 beforeAll(async () => {
   built = await copyFixtureSite();
   scratch.push(built);
-  await mkdir(path.join(built, '.git'));
-  await writeFile(path.join(built, '.git', 'config'), `[http "https://code.fixture.example/"]\n\textraheader = ${token}\n`);
+  // The copy is a git repository (copyFixtureSite); its config gets what a CI checkout's holds.
+  await appendFile(path.join(built, '.git', 'config'), `[http "https://code.fixture.example/"]\n\textraheader = ${token}\n`);
   await mkdir(path.join(built, 'public'));
   await writeFile(path.join(built, 'public', 'hello.txt'), 'hello\n');
   const { code, stderr } = await docsgen(['build'], built);
@@ -94,6 +94,20 @@ describe('public/: what the build refuses to publish', () => {
     expect(code).toBe(0);
     expect(await readFile(path.join(copy, 'dist/.well-known/security.txt'), 'utf8')).toBe('Contact: mailto:security@fixture.example\n');
     expect(await readFile(path.join(copy, 'dist/hello.txt'), 'utf8')).toBe('hello\n');
+  });
+
+  it('reports a refused entry with the build\'s other mistakes (it came only after a build with none)', async () => {
+    // A page whose error only rendering finds, and two entries public/ may not publish.
+    const brokenPage: Setup = async (copy) => {
+      const page = path.join(copy, 'content/docs/intro.md');
+      await writeFile(page, `${await readFile(page, 'utf8')}\nSee [x](./a%ZZ.md).\n`);
+    };
+    const copy = await project(link('../.git/config', 'gitconfig'), file('.env', 'KEY=1\n'), brokenPage);
+    const { code, stderr } = await docsgen(['build'], copy);
+    expect(stderr).toMatch(leadsInto('gitconfig', '\\.git'));
+    expect(stderr).toMatch(dotfile('\\.env', '\\.env', 'file'));
+    expect(stderr).toMatch(/intro\.md:\d+:\d+: malformed percent-encoding/);
+    expect(code).toBe(1);
   });
 
   it('refuses a config entry that is not a dot-path below public/', async () => {

@@ -2,21 +2,17 @@ import { cp, mkdtemp, readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { commitAll, git } from './gitRepo.ts';
 
 export const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 const fixtureRoot = path.join(projectRoot, 'tests/fixtures/site');
 
 /**
- * A writable copy of the fixture site (its config imports 'docsgen', the engine that runs it), a
- * git repository of one commit as a writer's project is: its pages are dated by git, and the build
- * has nothing to warn of (a folder outside git is warned of, tests/build/lastUpdated.test.ts).
+ * A writable copy of the fixture site (its config imports 'docsgen', the engine that runs it),
+ * outside any git repository: its pages are dated by their files, without a warning.
  */
 export async function copyFixtureSite(): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-fixture-'));
   await cp(fixtureRoot, dir, { recursive: true });
-  await git(dir, ['init', '-q']);
-  await commitAll(dir, 'The fixture site', '2026-01-15T12:00:00Z');
   return dir;
 }
 
