@@ -1,4 +1,4 @@
-import { versionChanges, type DiffedVersion } from '../apidiff/versionChanges.ts';
+import type { DiffedVersion } from '../apidiff/versionChanges.ts';
 import type { VersionChanges } from '../model/apiChanges.ts';
 import type { LoadedSite } from './site.ts';
 
@@ -14,7 +14,12 @@ export function diffedVersions(site: Pick<LoadedSite, 'versions'>): DiffedVersio
 export async function withApiChanges<S extends Pick<LoadedSite, 'root' | 'versions'>>(
   site: S,
 ): Promise<S & { apiChanges: VersionChanges[] }> {
-  return { ...site, apiChanges: await versionChanges(site.root, diffedVersions(site)) };
+  const versions = diffedVersions(site);
+  if (versions.length < 2) return { ...site, apiChanges: [] };
+  // Loaded only when there is something to compare: the diff and the bundler behind it (Redocly) are
+  // most of a cached build's start otherwise (tests/build/warmBuildImports.test.ts).
+  const { versionChanges } = await import('../apidiff/versionChanges.ts');
+  return { ...site, apiChanges: await versionChanges(site.root, versions) };
 }
 
 /** What changed in the version the site value shows since the one before it (none for the oldest, or with one version). */
