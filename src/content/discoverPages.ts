@@ -64,17 +64,29 @@ export async function discoverPages(docsDir: string, variables: Variables, docsB
     .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath, entry.name))
     .sort();
-  const read = await pMap(files, async (file) => ({ file, text: isCategoryFile(file) || file.endsWith('.md') ? await readFile(file, 'utf8') : undefined }), { concurrency: filesAtOnce });
+  const read = await pMap(
+    files,
+    async (file) => ({
+      file,
+      text: isCategoryFile(file) || file.endsWith('.md') ? await readFile(file, 'utf8') : undefined,
+    }),
+    { concurrency: filesAtOnce },
+  );
   const pages: SourcePage[] = [];
   const categories = new Map<string, CategoryMeta>();
   const errors: DocsgenError[] = [];
   const unreadable: UnreadablePage[] = [];
-  const images = await pMap(files.filter(isImageFile), (file) => readImage(file, path.relative(docsDir, file).split(path.sep).join('/'), errors), { concurrency: filesAtOnce });
+  const images = await pMap(
+    files.filter(isImageFile),
+    (file) => readImage(file, path.relative(docsDir, file).split(path.sep).join('/'), errors),
+    { concurrency: filesAtOnce },
+  );
   for (const { file, text } of read) {
     if (text === undefined) continue;
     const relativePath = path.relative(docsDir, file).split(path.sep).join('/');
     try {
-      if (isCategoryFile(file)) categories.set(path.posix.dirname(relativePath), readCategory(text, file, path.posix.dirname(relativePath)));
+      if (isCategoryFile(file))
+        categories.set(path.posix.dirname(relativePath), readCategory(text, file, path.posix.dirname(relativePath)));
       else pages.push(readPage(text, file, relativePath, variables, docsBase));
     } catch (error) {
       if (!(error instanceof DocsgenError)) throw error;
@@ -137,15 +149,24 @@ function readCategory(source: string, file: string, dir: string): CategoryMeta {
     if (error instanceof DocsgenError) throw error;
     const { mark, reason, message } = error as YamlSyntaxError;
     const line = (mark?.line ?? 0) + 1;
-    throw new DocsgenError(`malformed category file: ${reason ?? message.split('\n')[0]}`, { file, line, column: (mark?.column ?? 0) + 1 }, lineOf(source, line));
+    throw new DocsgenError(
+      `malformed category file: ${reason ?? message.split('\n')[0]}`,
+      { file, line, column: (mark?.column ?? 0) + 1 },
+      lineOf(source, line),
+    );
   }
   const refuse = (key: string, message: string) => {
     const position = yamlLocator(source)([key]);
-    throw new DocsgenError(message, { file, line: position?.line ?? 1, column: position?.column ?? 1 }, position && lineOf(source, position.line));
+    throw new DocsgenError(
+      message,
+      { file, line: position?.line ?? 1, column: position?.column ?? 1 },
+      position && lineOf(source, position.line),
+    );
   };
   const { label, position } = data as { label?: unknown; position?: unknown };
   if (label !== undefined && typeof label !== 'string') refuse('label', 'category label must be a string');
   // `.nan` and `.inf` are numbers to YAML, but have no place in an order.
-  if (position !== undefined && !Number.isFinite(position)) refuse('position', 'category position must be a finite number');
+  if (position !== undefined && !Number.isFinite(position))
+    refuse('position', 'category position must be a finite number');
   return { dir, label: label as string | undefined, position: position as number | undefined };
 }

@@ -26,9 +26,24 @@ export type FrontMatter = z.output<typeof docFrontMatterSchema>;
  * a page brought over with them builds, and each is named once as having no effect here.
  */
 const docusaurusOnlyKeys = new Set([
-  'id', 'hide_title', 'image', 'sidebar_key', 'sidebar_class_name', 'sidebar_custom_props', 'displayed_sidebar',
-  'pagination_label', 'pagination_next', 'pagination_prev', 'custom_edit_url', 'parse_number_prefixes',
-  'toc_min_heading_level', 'toc_max_heading_level', 'tags', 'draft', 'unlisted', 'last_update',
+  'id',
+  'hide_title',
+  'image',
+  'sidebar_key',
+  'sidebar_class_name',
+  'sidebar_custom_props',
+  'displayed_sidebar',
+  'pagination_label',
+  'pagination_next',
+  'pagination_prev',
+  'custom_edit_url',
+  'parse_number_prefixes',
+  'toc_min_heading_level',
+  'toc_max_heading_level',
+  'tags',
+  'draft',
+  'unlisted',
+  'last_update',
 ]);
 
 /** A file split into its checked front matter and its body, and what did not stop it (unknown keys). */
@@ -45,7 +60,12 @@ export interface ParsedSource<T> {
  * Splits front matter from the body, substitutes `{{name}}` in its strings and validates it
  * against `schema`; errors point into the YAML.
  */
-export function parseFrontMatter<S extends z.ZodType>(source: string, file: string, schema: S, variables: Variables): ParsedSource<z.output<S>> {
+export function parseFrontMatter<S extends z.ZodType>(
+  source: string,
+  file: string,
+  schema: S,
+  variables: Variables,
+): ParsedSource<z.output<S>> {
   let parsed: matter.GrayMatterFile<string>;
   const head = frontMatterHead(source);
   try {
@@ -55,7 +75,10 @@ export function parseFrontMatter<S extends z.ZodType>(source: string, file: stri
     if (error instanceof DocsgenError) throw error;
     const yamlError = error as YamlSyntaxError;
     // The YAML parser may report a place past the block (an unclosed `[`): point at its last line.
-    const lastLine = source.slice(3).search(/^---/m) === -1 ? Infinity : source.slice(0, source.indexOf('\n---', 3) + 1).split('\n').length - 1;
+    const lastLine =
+      source.slice(3).search(/^---/m) === -1
+        ? Infinity
+        : source.slice(0, source.indexOf('\n---', 3) + 1).split('\n').length - 1;
     const line = Math.min((yamlError.mark?.line ?? 0) + 2, lastLine);
     throw new DocsgenError(
       `malformed front matter: ${yamlError.reason ?? yamlError.message.split('\n')[0]}`,
@@ -75,14 +98,24 @@ export function parseFrontMatter<S extends z.ZodType>(source: string, file: stri
   }
   const body = parsed.content + source.slice(head.length);
   const bodyLine = parsed.matter ? source.slice(0, source.length - body.length).split('\n').length : 1;
-  return { frontMatter: result.data, body, bodyLine, warnings: unknownKeyWarnings(parsed.data, schema, source.slice(0, head.length), file) };
+  return {
+    frontMatter: result.data,
+    body,
+    bodyLine,
+    warnings: unknownKeyWarnings(parsed.data, schema, source.slice(0, head.length), file),
+  };
 }
 
 /**
  * A key the schema does not know would be silently dropped (`sidebar_postion: 2` and the page
  * lands last): a warning at the key, with the known key it is likely a typo of.
  */
-function unknownKeyWarnings(data: Record<string, unknown>, schema: z.ZodType, head: string, file: string): DocsgenError[] {
+function unknownKeyWarnings(
+  data: Record<string, unknown>,
+  schema: z.ZodType,
+  head: string,
+  file: string,
+): DocsgenError[] {
   const known = knownKeysAt(schema, [], data);
   if (known.length === 0) return [];
   const lines = head.split('\n');
@@ -94,7 +127,8 @@ function unknownKeyWarnings(data: Record<string, unknown>, schema: z.ZodType, he
       const message = docusaurusOnlyKeys.has(key)
         ? `front-matter key "${key}" is a Docusaurus key docsgen does not use; it has no effect`
         : `unknown front-matter key "${key}", ignored; ${meant ? `did you mean "${meant}"?` : `the keys are ${known.join(', ')}`}`;
-      const location = index === -1 ? { file, line: 1, column: 1 } : { file, line: index + 1, column: lines[index].search(/\S/) + 1 };
+      const location =
+        index === -1 ? { file, line: 1, column: 1 } : { file, line: index + 1, column: lines[index].search(/\S/) + 1 };
       return new DocsgenError(message, location, index === -1 ? undefined : lines[index]);
     });
 }
@@ -143,11 +177,17 @@ function substituteInData(data: unknown, variables: Variables, source: string, f
     if (typeof result === 'string') return result;
     const lines = source.split('\n');
     const index = lines.findIndex((line, i) => i > 0 && line.includes(`{{${result.name}`));
-    throw new DocsgenError(unknownVariableMessage(result.name, variables), { file, line: index + 1, column: lines[index].indexOf('{{') + 1 }, lines[index]);
+    throw new DocsgenError(
+      unknownVariableMessage(result.name, variables),
+      { file, line: index + 1, column: lines[index].indexOf('{{') + 1 },
+      lines[index],
+    );
   }
   if (Array.isArray(data)) return data.map((item) => substituteInData(item, variables, source, file));
   if (data && typeof data === 'object' && !(data instanceof Date)) {
-    return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, substituteInData(value, variables, source, file)]));
+    return Object.fromEntries(
+      Object.entries(data).map(([key, value]) => [key, substituteInData(value, variables, source, file)]),
+    );
   }
   return data;
 }

@@ -28,7 +28,8 @@ const commitMark = '\x1e';
  * oldest commits kept claim every file they hold, so their files are left out, not misdated.
  */
 export async function readCommitDates(folder: string): Promise<CommitDates> {
-  const git = (args: string[]) => run('git', args, { cwd: folder, maxBuffer: 256 * 1024 * 1024, env: { ...process.env, GIT_OPTIONAL_LOCKS: '0' } });
+  const git = (args: string[]) =>
+    run('git', args, { cwd: folder, maxBuffer: 256 * 1024 * 1024, env: { ...process.env, GIT_OPTIONAL_LOCKS: '0' } });
   let log: string;
   let shallowFile: string;
   try {
@@ -71,19 +72,38 @@ export interface PageDates {
  * committed, outside a repository, or beyond a shallow clone's history) its file's modification
  * time, which the warning owns up to. `folderName` is the folder as the project names it (`content/docs`).
  */
-export async function pageDates(commits: CommitDates, pages: { relativePath: string; file: string }[], folderName: string): Promise<PageDates> {
+export async function pageDates(
+  commits: CommitDates,
+  pages: { relativePath: string; file: string }[],
+  folderName: string,
+): Promise<PageDates> {
   const byPath = new Map<string, number>();
   const undated = pages.filter((page) => {
     const committed = commits.byPath.get(page.relativePath);
     if (committed !== undefined) byPath.set(page.relativePath, committed);
     return committed === undefined;
   });
-  await pMap(undated, async (page) => byPath.set(page.relativePath, await modifiedAt(page.file)), { concurrency: filesAtOnce });
-  return { byPath, warning: undated.length === 0 ? undefined : undatedWarning(undated.map((page) => `${folderName}/${page.relativePath}`), commits.gap) };
+  await pMap(undated, async (page) => byPath.set(page.relativePath, await modifiedAt(page.file)), {
+    concurrency: filesAtOnce,
+  });
+  return {
+    byPath,
+    warning:
+      undated.length === 0
+        ? undefined
+        : undatedWarning(
+            undated.map((page) => `${folderName}/${page.relativePath}`),
+            commits.gap,
+          ),
+  };
 }
 
 /** A page's file's modification time (ms); a file gone meanwhile is dated now. */
-export const modifiedAt = (file: string): Promise<number> => stat(file).then((info) => Math.floor(info.mtimeMs), () => Date.now());
+export const modifiedAt = (file: string): Promise<number> =>
+  stat(file).then(
+    (info) => Math.floor(info.mtimeMs),
+    () => Date.now(),
+  );
 
 /**
  * What a build says of the pages dated by their files. Nothing for a project that does not use git
@@ -94,7 +114,9 @@ function undatedWarning(files: string[], gap: CommitDates['gap']): string | unde
   if (gap === 'no repository') return undefined;
   const pages = files.length === 1 ? '1 page' : `${files.length} pages`;
   const named = `${files.slice(0, 3).join(', ')}${files.length > 3 ? `, and ${files.length - 3} more` : ''}`;
-  const fallback = (which: string) => `the last-updated dates of ${pages}${which} are their files' modification times (${named})`;
-  if (gap === 'shallow') return `the git clone is shallow: ${fallback('')}; fetch the whole history (\`git fetch --unshallow\`, or \`fetch-depth: 0\` with actions/checkout)`;
+  const fallback = (which: string) =>
+    `the last-updated dates of ${pages}${which} are their files' modification times (${named})`;
+  if (gap === 'shallow')
+    return `the git clone is shallow: ${fallback('')}; fetch the whole history (\`git fetch --unshallow\`, or \`fetch-depth: 0\` with actions/checkout)`;
   return fallback(' no commit holds yet');
 }

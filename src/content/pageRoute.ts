@@ -12,7 +12,6 @@ export interface RouteInputs {
   docsBase?: string;
 }
 
-
 /**
  * What a route segment may not hold, and why. A route is written into links as it is and is
  * a folder below the output folder: `..` wrote outside `dist/` and `.` replaced another page
@@ -23,9 +22,11 @@ export interface RouteInputs {
  */
 function segmentProblem(segment: string): string | undefined {
   const its = `its segment ${JSON.stringify(segment)}`;
-  if (segment === '.' || segment === '..') return `${its} would be resolved away by browsers and file systems: the page would land elsewhere`;
+  if (segment === '.' || segment === '..')
+    return `${its} would be resolved away by browsers and file systems: the page would land elsewhere`;
   const control = /[\u0000-\u001f\u007f-\u009f]/.exec(segment);
-  if (control) return `${its} holds the control character U+${control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+  if (control)
+    return `${its} holds the control character U+${control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
   const reserved = /[#?%\\]/.exec(segment)?.[0];
   if (reserved) return `${its} holds "${reserved}", which a URL cannot carry as it is (${reservedMeaning[reserved]})`;
   return undefined;
@@ -53,12 +54,20 @@ export function pageRoute({ relativePath, file, slug, slugAt, docsBase = '/docs/
   for (const segment of slug?.startsWith('/') ? [] : fromFile) {
     const problem = segmentProblem(segment);
     if (problem) {
-      throw new DocsgenError(`the path ${relativePath} cannot be a route: ${problem}; rename it, or give the page a \`slug\``, { file, line: 1, column: 1 });
+      throw new DocsgenError(
+        `the path ${relativePath} cannot be a route: ${problem}; rename it, or give the page a \`slug\``,
+        { file, line: 1, column: 1 },
+      );
     }
   }
   for (const segment of fromSlug) {
     const problem = segmentProblem(segment);
-    if (problem) throw new DocsgenError(`slug ${JSON.stringify(slug)} cannot be a route: ${problem}`, slugAt?.location ?? { file, line: 1, column: 1 }, slugAt?.excerpt);
+    if (problem)
+      throw new DocsgenError(
+        `slug ${JSON.stringify(slug)} cannot be a route: ${problem}`,
+        slugAt?.location ?? { file, line: 1, column: 1 },
+        slugAt?.excerpt,
+      );
   }
   const segments = [...(slug?.startsWith('/') ? [] : fromFile), ...fromSlug].filter((segment) => segment !== '');
   return `${docsBase}${segments.map((segment) => `${segment}/`).join('')}`;
@@ -91,9 +100,17 @@ export function routeClashes<T extends RouteClaim>(pages: readonly T[]): { page:
       continue;
     }
     // Blame the page whose slug made the clash, when one did.
-    const [blamed, first] = other.routeAt.excerpt !== undefined && page.routeAt.excerpt === undefined ? [other, page] : [page, other];
+    const [blamed, first] =
+      other.routeAt.excerpt !== undefined && page.routeAt.excerpt === undefined ? [other, page] : [page, other];
     const { location, excerpt } = blamed.routeAt;
-    clashes.push({ page: blamed, error: new DocsgenError(`two pages claim the route ${page.route}: ${first.relativePath} and ${blamed.relativePath}`, location, excerpt) });
+    clashes.push({
+      page: blamed,
+      error: new DocsgenError(
+        `two pages claim the route ${page.route}: ${first.relativePath} and ${blamed.relativePath}`,
+        location,
+        excerpt,
+      ),
+    });
     if (blamed === other) byRoute.set(page.route, page);
   }
   return clashes;

@@ -24,7 +24,13 @@ export interface PublicEntry {
 /** `public/` of a project, or undefined when it has none. */
 export async function openPublicFolder(root: string, dotfiles: readonly string[]): Promise<PublicFolder | undefined> {
   const dir = path.join(root, 'public');
-  if (!(await stat(dir).then((info) => info.isDirectory(), () => false))) return undefined;
+  if (
+    !(await stat(dir).then(
+      (info) => info.isDirectory(),
+      () => false,
+    ))
+  )
+    return undefined;
   const realRoot = await realpath(root);
   const folder: PublicFolder = { root: realRoot, dir, realDir: dir, dotfiles };
   return { ...folder, realDir: (await resolvePublicEntry(folder, ''))!.real };
@@ -42,7 +48,10 @@ export async function openPublicFolder(root: string, dotfiles: readonly string[]
  */
 export async function resolvePublicEntry(folder: PublicFolder, relative: string): Promise<PublicEntry | undefined> {
   const file = path.join(folder.dir, relative);
-  const link = await lstat(file).then((info) => info.isSymbolicLink(), () => undefined);
+  const link = await lstat(file).then(
+    (info) => info.isSymbolicLink(),
+    () => undefined,
+  );
   if (link === undefined) return undefined;
   const segments = relative.split('/').filter((segment) => segment !== '');
   // The first part of the path no listed path covers, and the dot-file or dot-folder that makes it so.
@@ -50,7 +59,12 @@ export async function resolvePublicEntry(folder: PublicFolder, relative: string)
   if (unlisted !== -1) {
     const dot = segments.slice(0, unlisted + 1).findLastIndex((segment) => segment.startsWith('.'));
     const dotName = segments[dot];
-    const isFolder = dot < segments.length - 1 || (await stat(file).then((info) => info.isDirectory(), () => false));
+    const isFolder =
+      dot < segments.length - 1 ||
+      (await stat(file).then(
+        (info) => info.isDirectory(),
+        () => false,
+      ));
     throw new DocsgenError(
       `${dotName} is a dot-${isFolder ? 'folder' : 'file'}, published only when the config lists it in \`publicDotfiles\` (as '.well-known'): dot-files hold secrets and tool state`,
       { file },
@@ -60,9 +74,15 @@ export async function resolvePublicEntry(folder: PublicFolder, relative: string)
   const real = await realpath(file).catch(() => {
     throw new DocsgenError(`symbolic link to ${target} points to nothing`, { file });
   });
-  if (!isInside(folder.root, real)) throw new DocsgenError(`symbolic link to ${target ?? real} leaves the project`, { file });
-  const hidden = path.relative(folder.root, real).split(path.sep).find((segment) => segment.startsWith('.'));
-  const listedInPublic = isInside(folder.realDir, real) && dotPathListed(folder.dotfiles, path.relative(folder.realDir, real).split(path.sep));
+  if (!isInside(folder.root, real))
+    throw new DocsgenError(`symbolic link to ${target ?? real} leaves the project`, { file });
+  const hidden = path
+    .relative(folder.root, real)
+    .split(path.sep)
+    .find((segment) => segment.startsWith('.'));
+  const listedInPublic =
+    isInside(folder.realDir, real) &&
+    dotPathListed(folder.dotfiles, path.relative(folder.realDir, real).split(path.sep));
   if (hidden !== undefined && !listedInPublic) {
     throw new DocsgenError(
       `${target === undefined ? 'a symbolic link on its way' : `symbolic link to ${target}`} leads into ${hidden}, which is never published: dot-folders hold secrets and tool state (.git/config can hold a token)`,

@@ -9,7 +9,15 @@ const homeSchema = z.strictObject({
   eyebrow: z.string().min(1).optional(),
   /** What the hero's code sample shows: its caption, which is also its figure's accessible name. */
   sample_label: z.string().min(1).default('Example request'),
-  cards: z.array(z.strictObject({ title: z.string().min(1), description: z.string().min(1).optional(), href: z.string().startsWith('/') })).default([]),
+  cards: z
+    .array(
+      z.strictObject({
+        title: z.string().min(1),
+        description: z.string().min(1).optional(),
+        href: z.string().startsWith('/'),
+      }),
+    )
+    .default([]),
 });
 
 export interface HomeContent extends z.output<typeof homeSchema> {

@@ -39,7 +39,9 @@ export async function readImage(file: string, relativePath: string, problems?: D
   } catch (error) {
     // An SVG may leave its size to the page (no width, height or viewBox).
     if (extension === '.svg') return image;
-    const problem = new DocsgenError(`cannot read this image's width and height: ${(error as Error).message}`, { file });
+    const problem = new DocsgenError(`cannot read this image's width and height: ${(error as Error).message}`, {
+      file,
+    });
     if (!problems) throw problem;
     problems.push(problem);
     return image;

@@ -46,7 +46,10 @@ export function unknownVariableMessage(name: string, variables: Variables): stri
 }
 
 /** Splits text at the variables in it: literal parts and substituted values, in order. */
-export function variableParts(text: string, variables: Variables): { value: string; substituted: boolean }[] | UnknownVariable {
+export function variableParts(
+  text: string,
+  variables: Variables,
+): { value: string; substituted: boolean }[] | UnknownVariable {
   const parts: { value: string; substituted: boolean }[] = [];
   let last = 0;
   for (const match of text.matchAll(placeholder)) {

@@ -1,12 +1,25 @@
 import { type ApiOperation, type ApiReferenceData, type ApiTag, type ReferencePage } from '../model/apiReference.ts';
 import type { OpenApiModel } from './openApiModel.ts';
-import { codeSamplesMarkdown, customSamplesOf, exampleOf, loadSampleGenerators, type SampleGenerators } from './codeSamples.ts';
+import {
+  codeSamplesMarkdown,
+  customSamplesOf,
+  exampleOf,
+  loadSampleGenerators,
+  type SampleGenerators,
+} from './codeSamples.ts';
 import { defaultSampleLanguages, type SampleLanguageName } from './sampleLanguages.ts';
 import { apiServer, sampleBaseUrl } from './serverUrl.ts';
 import { credentialsFor, securityRequirementsOf, securitySchemesOf } from './securityRequirements.ts';
 import { buildWebhooks } from './buildWebhooks.ts';
 import { operationAnchor, operationIdOf, schemaAnchor, tagAnchor, titleIdOf } from '../model/apiAnchors.ts';
-import { bodies, buildParameters, buildResponses, resolved, type PartsContext, type RenderFragment } from './operationParts.ts';
+import {
+  bodies,
+  buildParameters,
+  buildResponses,
+  resolved,
+  type PartsContext,
+  type RenderFragment,
+} from './operationParts.ts';
 import { methods, pointerKey } from './openApiModel.ts';
 import { schemaNode } from './schemaNode.ts';
 
@@ -22,7 +35,8 @@ export interface ReferenceOptions {
 /** Which part of the reference to build: all of it, or what one page of a split reference shows. */
 export type ReferencePart = Pick<ReferencePage, 'kind' | 'tag' | 'range'>;
 
-const inRange = (range: [number, number] | undefined, index: number) => range === undefined || (index >= range[0] && index < range[1]);
+const inRange = (range: [number, number] | undefined, index: number) =>
+  range === undefined || (index >= range[0] && index < range[1]);
 
 /**
  * The reference as the description gives it, in its order: everything the `/api/` page shows, or
@@ -44,9 +58,16 @@ export async function buildApiReference(
   const introduction = whole || part.kind === 'overview';
   const generators = await loadSampleGenerators(sampleLanguages);
   const tags = new Map<string, ApiTag>();
-  const tagNamed = (name: string, description = '') => ({ name, anchor: tagAnchor(name), titleId: titleIdOf(tagAnchor(name)), descriptionHtml: description, operations: [] });
+  const tagNamed = (name: string, description = '') => ({
+    name,
+    anchor: tagAnchor(name),
+    titleId: titleIdOf(tagAnchor(name)),
+    descriptionHtml: description,
+    operations: [],
+  });
   const showsTag = (name: string) => whole || (part.kind === 'tag' && part.tag === name);
-  for (const tag of document.tags ?? []) tags.set(tag.name, tagNamed(tag.name, showsTag(tag.name) ? await render(tag.description ?? '') : ''));
+  for (const tag of document.tags ?? [])
+    tags.set(tag.name, tagNamed(tag.name, showsTag(tag.name) ? await render(tag.description ?? '') : ''));
   const operations: { path: string; method: string; item: any; operation: any; pointer: string; tag: string }[] = [];
   const perTag = new Map<string, number>();
   for (const [path, rawItem] of Object.entries<any>(document.paths ?? {})) {
@@ -59,19 +80,31 @@ export async function buildApiReference(
       // The operation's place in its tag: a page of a split reference shows a range of them.
       const index = perTag.get(tag) ?? 0;
       perTag.set(tag, index + 1);
-      if (showsTag(tag) && (whole || inRange(part.range, index))) operations.push({ path, method, item, operation, pointer, tag });
+      if (showsTag(tag) && (whole || inRange(part.range, index)))
+        operations.push({ path, method, item, operation, pointer, tag });
     }
   }
   for (const [index, { path, method, item, operation, pointer, tag }] of operations.entries()) {
     // The servers nearest the operation win, as OpenAPI says: the operation's, its path's, the document's.
     const baseUrl = sampleBaseUrl((operation.servers ?? item.servers ?? document.servers)?.[0]);
-    const built = await buildOperation(context, { baseUrl, generators }, path, method, operation, [...(item.parameters ?? []), ...(operation.parameters ?? [])], pointer);
+    const built = await buildOperation(
+      context,
+      { baseUrl, generators },
+      path,
+      method,
+      operation,
+      [...(item.parameters ?? []), ...(operation.parameters ?? [])],
+      pointer,
+    );
     if (!tags.has(tag)) tags.set(tag, tagNamed(tag));
     tags.get(tag)!.operations.push(built);
     onOperation?.(index + 1, operations.length);
   }
   // Before the schemas: a schema that only a webhook's `$ref` names gets its section too.
-  const webhooks = await buildWebhooks(context, (index) => whole || (part.kind === 'webhooks' && inRange(part.range, index)));
+  const webhooks = await buildWebhooks(
+    context,
+    (index) => whole || (part.kind === 'webhooks' && inRange(part.range, index)),
+  );
   const showsSchema = (index: number) => whole || (part.kind === 'schemas' && inRange(part.range, index));
   const schemas = [];
   const named = Object.entries<any>(document.components?.schemas ?? {});
@@ -79,13 +112,25 @@ export async function buildApiReference(
     if (!showsSchema(index)) continue;
     // The section's own tree: its `$ref` (a multi-file description's `$ref: ./models/x.yaml`) is followed.
     const own = resolved(api, schema, `/components/schemas/${pointerKey(name)}`);
-    schemas.push({ name, anchor: schemaAnchor(name), node: await schemaNode(context, own, `/components/schemas/${pointerKey(name)}`, { required: false, depth: 0 }) });
+    schemas.push({
+      name,
+      anchor: schemaAnchor(name),
+      node: await schemaNode(context, own, `/components/schemas/${pointerKey(name)}`, { required: false, depth: 0 }),
+    });
   }
   // Then the schemas that only a `$ref` names, in the order met (writing one may meet more: a
   // Map's iteration visits entries added meanwhile).
   let index = named.length;
   for (const [ref, name] of context.budget.unnamed) {
-    if (showsSchema(index++)) schemas.push({ name, anchor: schemaAnchor(name), node: await schemaNode(context, { $ref: ref }, `/components/schemas/${pointerKey(name)}`, { required: false, depth: 0 }) });
+    if (showsSchema(index++))
+      schemas.push({
+        name,
+        anchor: schemaAnchor(name),
+        node: await schemaNode(context, { $ref: ref }, `/components/schemas/${pointerKey(name)}`, {
+          required: false,
+          depth: 0,
+        }),
+      });
   }
   const reference: ApiReferenceData = {
     title: document.info?.title ?? 'API reference',
@@ -93,7 +138,12 @@ export async function buildApiReference(
     descriptionHtml: introduction ? await render(document.info?.description ?? '') : '',
     servers: (document.servers ?? []).map(apiServer),
     // Every page needs the schemes' names (an operation's line, the nav link); only the introduction their descriptions.
-    security: await Promise.all(securitySchemesOf(api).map(async ({ description, ...scheme }) => ({ ...scheme, descriptionHtml: introduction ? await render(description) : '' }))),
+    security: await Promise.all(
+      securitySchemesOf(api).map(async ({ description, ...scheme }) => ({
+        ...scheme,
+        descriptionHtml: introduction ? await render(description) : '',
+      })),
+    ),
     tags: [...tags.values()].filter((tag) => tag.operations.length > 0),
     webhooks,
     schemas,
@@ -124,8 +174,13 @@ async function buildOperation(
   const requestBody = resolved(api, operation.requestBody, `${pointer}/requestBody`);
   const requestBodies = requestBody ? await bodies(context, requestBody.content, `${pointer}/requestBody/content`) : [];
   const responses = await buildResponses(context, operation.responses ?? {}, pointer);
-  const samplePath = path.replace(/\{([^}]+)\}/g, (_, name: string) => parameters.find((p) => p.name === name && p.location === 'path')?.example ?? `{${name}}`);
-  const query = parameters.filter((p) => p.location === 'query' && p.required && p.example !== undefined).map((p): [string, string] => [p.name, p.example!]);
+  const samplePath = path.replace(
+    /\{([^}]+)\}/g,
+    (_, name: string) => parameters.find((p) => p.name === name && p.location === 'path')?.example ?? `{${name}}`,
+  );
+  const query = parameters
+    .filter((p) => p.location === 'query' && p.required && p.example !== undefined)
+    .map((p): [string, string] => [p.name, p.example!]);
   const jsonBody = requestBody?.content?.['application/json'];
   const security = securityRequirementsOf(api, operation);
   return {
@@ -157,4 +212,3 @@ async function buildOperation(
     ),
   };
 }
-

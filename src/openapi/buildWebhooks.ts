@@ -9,7 +9,10 @@ import { methods, pointerKey } from './openApiModel.ts';
  * only what arrives (headers, body) and what to answer are shown. `shows` picks them by their
  * place among all of them (a page of a split reference shows a range).
  */
-export async function buildWebhooks(context: PartsContext, shows: (index: number) => boolean = () => true): Promise<ApiWebhook[]> {
+export async function buildWebhooks(
+  context: PartsContext,
+  shows: (index: number) => boolean = () => true,
+): Promise<ApiWebhook[]> {
   const { api, render } = context;
   const key = api.document.webhooks ? 'webhooks' : 'x-webhooks';
   const webhooks: ApiWebhook[] = [];
@@ -29,7 +32,11 @@ export async function buildWebhooks(context: PartsContext, shows: (index: number
         method: method.toUpperCase(),
         summary: operation.summary ?? name,
         descriptionHtml: await render([operation.description, requestBody?.description].filter(Boolean).join('\n\n')),
-        parameters: await buildParameters(context, [...(item.parameters ?? []), ...(operation.parameters ?? [])], pointer),
+        parameters: await buildParameters(
+          context,
+          [...(item.parameters ?? []), ...(operation.parameters ?? [])],
+          pointer,
+        ),
         requestBodies: requestBody ? await bodies(context, requestBody.content, `${pointer}/requestBody/content`) : [],
         responses: await buildResponses(context, operation.responses ?? {}, pointer),
       });

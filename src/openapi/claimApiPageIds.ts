@@ -1,4 +1,12 @@
-import { apiSectionIds, type ApiBody, type ApiOperation, type ApiReferenceData, type ApiResponse, type ApiWebhook, type SchemaNode } from '../model/apiReference.ts';
+import {
+  apiSectionIds,
+  type ApiBody,
+  type ApiOperation,
+  type ApiReferenceData,
+  type ApiResponse,
+  type ApiWebhook,
+  type SchemaNode,
+} from '../model/apiReference.ts';
 import { PageIds } from '../html/pageIds.ts';
 import { claimFragmentIds } from '../html/claimFragmentIds.ts';
 
@@ -23,7 +31,11 @@ export function claimApiPageIds(api: ApiReferenceData): ApiReferenceData {
 export function claimAnchors(api: ApiReferenceData): ApiReferenceData {
   const ids = new PageIds();
   for (const id of Object.values(apiSectionIds)) ids.claim(id);
-  const anchored = <T extends { anchor: string; titleId?: string }>(of: T): T => ({ ...of, anchor: ids.claim(of.anchor), ...(of.titleId === undefined ? {} : { titleId: ids.claim(of.titleId) }) });
+  const anchored = <T extends { anchor: string; titleId?: string }>(of: T): T => ({
+    ...of,
+    anchor: ids.claim(of.anchor),
+    ...(of.titleId === undefined ? {} : { titleId: ids.claim(of.titleId) }),
+  });
   return {
     ...api,
     tags: api.tags.map((tag) => ({ ...anchored(tag), operations: tag.operations.map(anchored) })),
@@ -58,8 +70,16 @@ export function claimPageFragmentIds(api: ApiReferenceData, ids: PageIds): ApiRe
   const inScope = (scope: string) => {
     const fragment = (html: string) => claimFragmentIds(html, ids, scope);
     const optional = (html: string | undefined) => (html === undefined ? undefined : fragment(html));
-    const schema = (node: SchemaNode): SchemaNode => ({ ...node, descriptionHtml: optional(node.descriptionHtml), children: node.children.map(schema) });
-    const body = (of: ApiBody): ApiBody => ({ ...of, schema: schema(of.schema), exampleHtml: optional(of.exampleHtml) });
+    const schema = (node: SchemaNode): SchemaNode => ({
+      ...node,
+      descriptionHtml: optional(node.descriptionHtml),
+      children: node.children.map(schema),
+    });
+    const body = (of: ApiBody): ApiBody => ({
+      ...of,
+      schema: schema(of.schema),
+      exampleHtml: optional(of.exampleHtml),
+    });
     const response = (of: ApiResponse): ApiResponse => ({
       ...of,
       summaryHtml: fragment(of.summaryHtml),
@@ -75,17 +95,28 @@ export function claimPageFragmentIds(api: ApiReferenceData, ids: PageIds): ApiRe
     return {
       ...of,
       descriptionHtml: fragment(of.descriptionHtml),
-      parameters: of.parameters.map((parameter) => ({ ...parameter, descriptionHtml: optional(parameter.descriptionHtml), schema: schema(parameter.schema) })),
+      parameters: of.parameters.map((parameter) => ({
+        ...parameter,
+        descriptionHtml: optional(parameter.descriptionHtml),
+        schema: schema(parameter.schema),
+      })),
       requestBodies: of.requestBodies.map(body),
       responses: of.responses.map(response),
     };
   };
-  const operation = (of: ApiOperation): ApiOperation => ({ ...endpoint(of), samplesHtml: inScope(of.anchor).fragment(of.samplesHtml) });
+  const operation = (of: ApiOperation): ApiOperation => ({
+    ...endpoint(of),
+    samplesHtml: inScope(of.anchor).fragment(of.samplesHtml),
+  });
   return {
     ...api,
     descriptionHtml: page(api.descriptionHtml),
     security: api.security.map((scheme) => ({ ...scheme, descriptionHtml: page(scheme.descriptionHtml) })),
-    tags: api.tags.map((tag) => ({ ...tag, descriptionHtml: inScope(tag.anchor).fragment(tag.descriptionHtml), operations: tag.operations.map(operation) })),
+    tags: api.tags.map((tag) => ({
+      ...tag,
+      descriptionHtml: inScope(tag.anchor).fragment(tag.descriptionHtml),
+      operations: tag.operations.map(operation),
+    })),
     webhooks: api.webhooks.map(endpoint),
     schemas: api.schemas.map((schema) => ({ ...schema, node: inScope(schema.anchor).schema(schema.node) })),
   };

@@ -2,7 +2,15 @@ import path from 'node:path';
 import { hashOf } from '../cache/renderCache.ts';
 import { DocsgenError } from '../errors.ts';
 import { loadYaml, type YamlSyntaxError } from '../yaml/loadYaml.ts';
-import { locatedError, pointerKey, refTarget, splitRef, type OpenApiDocument, type OpenApiFile, type OpenApiModel } from './openApiModel.ts';
+import {
+  locatedError,
+  pointerKey,
+  refTarget,
+  splitRef,
+  type OpenApiDocument,
+  type OpenApiFile,
+  type OpenApiModel,
+} from './openApiModel.ts';
 import { descriptionLimits, readContainedFile, RefusedRead } from './readContainedFile.ts';
 
 /** How many `$ref`s may lead to one another before a node is reached (a chain of 2,000 took Redocly 24 s and 2.1 GB). */
@@ -41,12 +49,17 @@ export async function loadOpenApi(file: string): Promise<OpenApiModel> {
   let reading = 0;
   const waiting: (() => void)[] = [];
   const read = async (target: string) => {
-    if (files.length + reading >= descriptionLimits.files) throw new RefusedRead(`the description has more than ${descriptionLimits.files} files`);
+    if (files.length + reading >= descriptionLimits.files)
+      throw new RefusedRead(`the description has more than ${descriptionLimits.files} files`);
     // A few files open at a time: DigitalOcean's description names 2,906.
     if (reading >= maxOpenFiles) await new Promise<void>((resume) => waiting.push(resume));
     reading++;
     try {
-      const source = await readContainedFile(target, folder, Math.max(0, Math.min(descriptionLimits.fileBytes, descriptionLimits.totalBytes - totalBytes)));
+      const source = await readContainedFile(
+        target,
+        folder,
+        Math.max(0, Math.min(descriptionLimits.fileBytes, descriptionLimits.totalBytes - totalBytes)),
+      );
       totalBytes += source.length;
       files.push({ file: target, source });
       return source;
@@ -93,8 +106,16 @@ export async function loadOpenApi(file: string): Promise<OpenApiModel> {
   }
 
   // In a stable order (they are read as they are found): the root file first, then by name.
-  files.sort((a, b) => Number(b.file === file) - Number(a.file === file) || (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
-  const model: OpenApiModel = { file, files, document: document as OpenApiDocument, parts, signature: hashOf(...files.flatMap((entry) => [entry.file, entry.source])) };
+  files.sort(
+    (a, b) => Number(b.file === file) - Number(a.file === file) || (a.file < b.file ? -1 : a.file > b.file ? 1 : 0),
+  );
+  const model: OpenApiModel = {
+    file,
+    files,
+    document: document as OpenApiDocument,
+    parts,
+    signature: hashOf(...files.flatMap((entry) => [entry.file, entry.source])),
+  };
   checkRefs(model, refs, refused);
   return model;
 }
@@ -115,7 +136,11 @@ function parseDescriptionFile(file: string, source: string): unknown {
     if (error instanceof DocsgenError) throw error;
     const { mark, reason, message } = error as YamlSyntaxError;
     const line = (mark?.line ?? 0) + 1;
-    throw new DocsgenError(`OpenAPI file does not parse: ${reason ?? message.split('\n')[0]}`, { file, line, column: (mark?.column ?? 0) + 1 }, source.split('\n')[line - 1]);
+    throw new DocsgenError(
+      `OpenAPI file does not parse: ${reason ?? message.split('\n')[0]}`,
+      { file, line, column: (mark?.column ?? 0) + 1 },
+      source.split('\n')[line - 1],
+    );
   }
 }
 
@@ -162,9 +187,11 @@ function canonicalRef(part: string, written: string): string | { refused: string
   const filePart = hash === -1 ? written : written.slice(0, hash);
   const fragment = hash === -1 ? '' : written.slice(hash);
   if (filePart === '') return `${part}${fragment}`;
-  if (path.posix.isAbsolute(filePart)) return { refused: `$ref ${written} is an absolute path: only files inside the description's folder are read` };
+  if (path.posix.isAbsolute(filePart))
+    return { refused: `$ref ${written} is an absolute path: only files inside the description's folder are read` };
   const joined = path.posix.normalize(path.posix.join(path.posix.dirname(part), decodeURIPath(filePart)));
-  if (joined === '..' || joined.startsWith('../')) return { refused: `$ref ${written} leaves the description's folder` };
+  if (joined === '..' || joined.startsWith('../'))
+    return { refused: `$ref ${written} leaves the description's folder` };
   return `${joined}${fragment}`;
 }
 
@@ -182,7 +209,11 @@ function decodeURIPath(file: string): string {
  */
 function checkRefs(model: OpenApiModel, refs: WrittenRef[], refused: Map<string, string>): void {
   const problems: { ref: WrittenRef; message: string }[] = [];
-  const textFiles = new Set(Object.entries(model.parts).filter(([, value]) => typeof value === 'string').map(([part]) => part));
+  const textFiles = new Set(
+    Object.entries(model.parts)
+      .filter(([, value]) => typeof value === 'string')
+      .map(([part]) => part),
+  );
   const followed = new Set<string>();
   for (const ref of refs) {
     if (typeof ref.target !== 'string') {
@@ -191,11 +222,15 @@ function checkRefs(model: OpenApiModel, refs: WrittenRef[], refused: Map<string,
     }
     const { part, pointer } = splitRef(ref.target);
     if (part !== '' && !(part in model.parts)) {
-      problems.push({ ref, message: `cannot resolve $ref ${ref.written}: ${refused.get(part) ?? `${part} was not read`}` });
+      problems.push({
+        ref,
+        message: `cannot resolve $ref ${ref.written}: ${refused.get(part) ?? `${part} was not read`}`,
+      });
       continue;
     }
     if (textFiles.has(part)) {
-      if (pointer !== '') problems.push({ ref, message: `cannot resolve $ref ${ref.written}: ${part} is not YAML or JSON` });
+      if (pointer !== '')
+        problems.push({ ref, message: `cannot resolve $ref ${ref.written}: ${part} is not YAML or JSON` });
       else if (ref.parent) ref.parent.node[ref.parent.key] = model.parts[part];
       continue;
     }
@@ -211,7 +246,9 @@ function checkRefs(model: OpenApiModel, refs: WrittenRef[], refused: Map<string,
   if (problems.length === 0) return;
   // The root file's in the order written, then the other files' by name (they were read in no fixed order).
   const order = (ref: WrittenRef) => (ref.part === '' ? '' : `/${ref.part}`);
-  const [{ ref, message }] = problems.sort((a, b) => (order(a.ref) < order(b.ref) ? -1 : order(a.ref) > order(b.ref) ? 1 : 0));
+  const [{ ref, message }] = problems.sort((a, b) =>
+    order(a.ref) < order(b.ref) ? -1 : order(a.ref) > order(b.ref) ? 1 : 0,
+  );
   const more = problems.length > 1 ? ` (and ${problems.length - 1} more $ref problems)` : '';
   throw locatedError(model, ref.part, `${ref.pointer}/$ref`, `${message}${more}`);
 }
@@ -219,7 +256,8 @@ function checkRefs(model: OpenApiModel, refs: WrittenRef[], refused: Map<string,
 /** What a checked `$ref` leads to in the end, through the `$ref`s on the way. */
 function finalTarget(model: OpenApiModel, ref: string): unknown {
   let target = refTarget(model, ref) as any;
-  for (let hops = 0; hops < maxRefChain && typeof target?.$ref === 'string'; hops++) target = refTarget(model, target.$ref);
+  for (let hops = 0; hops < maxRefChain && typeof target?.$ref === 'string'; hops++)
+    target = refTarget(model, target.$ref);
   return target;
 }
 

@@ -19,7 +19,11 @@ export function locateDescriptionError(error: unknown, source: string): unknown 
     if (!text) continue;
     const index = lines.findIndex((line) => line.includes(text));
     if (index !== -1) {
-      return new DocsgenError(error.message, { file, line: index + 1, column: lines[index].indexOf(text) + offset + 1 }, lineOf(source, index + 1));
+      return new DocsgenError(
+        error.message,
+        { file, line: index + 1, column: lines[index].indexOf(text) + offset + 1 },
+        lineOf(source, index + 1),
+      );
     }
   }
   return new DocsgenError(error.message, { file }, written);

@@ -84,9 +84,18 @@ export function resolveRef(api: OpenApiModel, ref: string, from: string): any {
 export const refName = (ref: string) => pointerKeys(splitRef(ref).pointer).pop() ?? ref;
 
 /** An error at the place of a JSON pointer in one of the description's files (`part` '' is the root file). */
-export function locatedError(api: Pick<OpenApiModel, 'file' | 'files'>, part: string, pointer: string, message: string): DocsgenError {
+export function locatedError(
+  api: Pick<OpenApiModel, 'file' | 'files'>,
+  part: string,
+  pointer: string,
+  message: string,
+): DocsgenError {
   const file = part === '' ? api.file : path.join(path.dirname(api.file), part);
   const source = api.files.find((entry) => entry.file === file)?.source;
   const position = source === undefined ? undefined : yamlLocator(source)(pointerKeys(pointer));
-  return new DocsgenError(message, { file, line: position?.line ?? 1, column: position?.column ?? 1 }, position && source ? lineOf(source, position.line) : undefined);
+  return new DocsgenError(
+    message,
+    { file, line: position?.line ?? 1, column: position?.column ?? 1 },
+    position && source ? lineOf(source, position.line) : undefined,
+  );
 }

@@ -15,10 +15,15 @@ export interface PartsContext {
 }
 
 /** A path item or operation object, `$ref` resolved (`paths: {/x: {$ref: ./paths/x.yaml}}`). */
-export const resolved = (api: OpenApiModel, node: any, pointer: string): any => (node?.$ref ? resolveRef(api, node.$ref, pointer) : node);
+export const resolved = (api: OpenApiModel, node: any, pointer: string): any =>
+  node?.$ref ? resolveRef(api, node.$ref, pointer) : node;
 
 /** An operation's (or a webhook's) parameters, `$ref`s resolved, in the order they are written. */
-export async function buildParameters({ api, render, budget }: PartsContext, rawParameters: any[], pointer: string): Promise<ApiParameter[]> {
+export async function buildParameters(
+  { api, render, budget }: PartsContext,
+  rawParameters: any[],
+  pointer: string,
+): Promise<ApiParameter[]> {
   const parameters: ApiParameter[] = [];
   for (const [index, raw] of rawParameters.entries()) {
     const parameter = resolved(api, raw, `${pointer}/parameters/${index}`);
@@ -27,7 +32,12 @@ export async function buildParameters({ api, render, budget }: PartsContext, raw
       name: parameter.name,
       location: parameter.in,
       required: Boolean(parameter.required),
-      schema: await schemaNode({ api, render, budget }, parameter.schema ?? {}, `${pointer}/parameters/${index}/schema`, { required: Boolean(parameter.required), depth: 0 }),
+      schema: await schemaNode(
+        { api, render, budget },
+        parameter.schema ?? {},
+        `${pointer}/parameters/${index}/schema`,
+        { required: Boolean(parameter.required), depth: 0 },
+      ),
       descriptionHtml: parameter.description ? await render(parameter.description) : undefined,
       example: example === undefined ? undefined : String(example),
     });
@@ -36,7 +46,11 @@ export async function buildParameters({ api, render, budget }: PartsContext, raw
 }
 
 /** The responses an operation documents, or a webhook's receiver may give: the first paragraph of each description is its summary. */
-export async function buildResponses(context: PartsContext, rawResponses: Record<string, any>, pointer: string): Promise<ApiResponse[]> {
+export async function buildResponses(
+  context: PartsContext,
+  rawResponses: Record<string, any>,
+  pointer: string,
+): Promise<ApiResponse[]> {
   const { api, render } = context;
   const responses: ApiResponse[] = [];
   for (const [status, raw] of Object.entries<any>(rawResponses)) {
@@ -60,18 +74,34 @@ export async function buildResponses(context: PartsContext, rawResponses: Record
 }
 
 /** The bodies of a request or response, one per media type, with the schema and example of each. */
-export async function bodies(context: PartsContext, content: Record<string, any> | undefined, pointer: string): Promise<ApiBody[]> {
+export async function bodies(
+  context: PartsContext,
+  content: Record<string, any> | undefined,
+  pointer: string,
+): Promise<ApiBody[]> {
   const { api, render } = context;
   return Promise.all(
     Object.entries<any>(content ?? {}).map(async ([contentType, media]) => {
       const example = exampleOf(media, api);
       // A multipart example is an object of parts, with no text form of its own: none is shown.
       const exampleText =
-        example === undefined ? undefined : contentType.includes('json') ? JSON.stringify(example, null, 2) : typeof example === 'object' ? undefined : String(example);
+        example === undefined
+          ? undefined
+          : contentType.includes('json')
+            ? JSON.stringify(example, null, 2)
+            : typeof example === 'object'
+              ? undefined
+              : String(example);
       return {
         contentType,
-        schema: await schemaNode(context, media.schema ?? {}, `${pointer}/${pointerKey(contentType)}/schema`, { required: false, depth: 0 }),
-        exampleHtml: exampleText === undefined ? undefined : await render(`\`\`\`${contentType.includes('json') ? 'json' : 'text'}\n${exampleText}\n\`\`\``),
+        schema: await schemaNode(context, media.schema ?? {}, `${pointer}/${pointerKey(contentType)}/schema`, {
+          required: false,
+          depth: 0,
+        }),
+        exampleHtml:
+          exampleText === undefined
+            ? undefined
+            : await render(`\`\`\`${contentType.includes('json') ? 'json' : 'text'}\n${exampleText}\n\`\`\``),
       };
     }),
   );

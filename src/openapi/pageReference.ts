@@ -1,4 +1,12 @@
-import type { ApiBody, ApiOperation, ApiPageView, ApiReferenceData, ApiWebhook, ReferencePage, SchemaNode } from '../model/apiReference.ts';
+import type {
+  ApiBody,
+  ApiOperation,
+  ApiPageView,
+  ApiReferenceData,
+  ApiWebhook,
+  ReferencePage,
+  SchemaNode,
+} from '../model/apiReference.ts';
 import { fragmentHref } from '../model/apiAnchors.ts';
 import { buildApiReference, type ReferenceOptions } from './buildReference.ts';
 import { claimApiPageIds, claimPageFragmentIds, takenIds } from './claimApiPageIds.ts';
@@ -13,22 +21,41 @@ import { referenceOutline, type ReferenceOutline } from './referenceOutline.ts';
  * names of schemas only a `$ref` reaches, and the page each schema is on, so that every page
  * renders alike whichever thread builds it, and none renders another's Markdown.
  */
-export async function pageReference(api: OpenApiModel, render: RenderFragment, options: ReferenceOptions, page: ReferencePage, pages: ApiPageView['pages']): Promise<ApiReferenceData> {
+export async function pageReference(
+  api: OpenApiModel,
+  render: RenderFragment,
+  options: ReferenceOptions,
+  page: ReferencePage,
+  pages: ApiPageView['pages'],
+): Promise<ApiReferenceData> {
   if (page.kind === 'whole') return claimApiPageIds((await buildApiReference(api, render, options)).reference);
   const outline = await referenceOutline(api);
   const { reference } = await buildApiReference(api, render, options, page, outline.unnamed);
-  return claimPageFragmentIds(linkSchemasTo(withOutlineAnchors(reference, outline, page), outline, pages), takenIds(outline.reference));
+  return claimPageFragmentIds(
+    linkSchemasTo(withOutlineAnchors(reference, outline, page), outline, pages),
+    takenIds(outline.reference),
+  );
 }
 
 /** The part with the anchors its items have in the whole reference (where two names made one anchor, the second took `-1`). */
-function withOutlineAnchors(part: ApiReferenceData, { reference }: ReferenceOutline, page: ReferencePage): ApiReferenceData {
+function withOutlineAnchors(
+  part: ApiReferenceData,
+  { reference }: ReferenceOutline,
+  page: ReferencePage,
+): ApiReferenceData {
   const from = page.range?.[0] ?? 0;
-  const anchored = <T extends { anchor: string; titleId?: string }>(item: T, of: { anchor: string; titleId?: string }): T => ({ ...item, anchor: of.anchor, ...(of.titleId === undefined ? {} : { titleId: of.titleId }) });
+  const anchored = <T extends { anchor: string; titleId?: string }>(
+    item: T,
+    of: { anchor: string; titleId?: string },
+  ): T => ({ ...item, anchor: of.anchor, ...(of.titleId === undefined ? {} : { titleId: of.titleId }) });
   return {
     ...part,
     tags: part.tags.map((tag) => {
       const whole = reference.tags.find((candidate) => candidate.name === tag.name)!;
-      return { ...anchored(tag, whole), operations: tag.operations.map((operation, index) => anchored(operation, whole.operations[from + index])) };
+      return {
+        ...anchored(tag, whole),
+        operations: tag.operations.map((operation, index) => anchored(operation, whole.operations[from + index])),
+      };
     }),
     webhooks: part.webhooks.map((webhook, index) => anchored(webhook, reference.webhooks[from + index])),
     schemas: part.schemas.map((schema, index) => anchored(schema, reference.schemas[from + index])),
@@ -38,9 +65,17 @@ function withOutlineAnchors(part: ApiReferenceData, { reference }: ReferenceOutl
 const schemaPages = new WeakMap<ReferenceOutline, Map<string, Map<string, string>>>();
 
 /** The part with its links to schemas pointing at each schema's own page. */
-function linkSchemasTo(part: ApiReferenceData, outline: ReferenceOutline, pages: ApiPageView['pages']): ApiReferenceData {
+function linkSchemasTo(
+  part: ApiReferenceData,
+  outline: ReferenceOutline,
+  pages: ApiPageView['pages'],
+): ApiReferenceData {
   const hrefs = schemaHrefs(outline, pages);
-  const relink = (node: SchemaNode): SchemaNode => ({ ...node, refHref: node.refHref && `${hrefs.get(node.refHref) ?? ''}${node.refHref}`, children: node.children.map(relink) });
+  const relink = (node: SchemaNode): SchemaNode => ({
+    ...node,
+    refHref: node.refHref && `${hrefs.get(node.refHref) ?? ''}${node.refHref}`,
+    children: node.children.map(relink),
+  });
   const body = (of: ApiBody): ApiBody => ({ ...of, schema: relink(of.schema) });
   const endpoint = <T extends ApiOperation | ApiWebhook>(of: T): T => ({
     ...of,
@@ -64,7 +99,12 @@ function schemaHrefs(outline: ReferenceOutline, pages: ApiPageView['pages']): Ma
   let hrefs = byPages.get(key);
   if (!hrefs) {
     const byAnchor = pagesByAnchor(outline.reference, pages);
-    hrefs = new Map(outline.reference.schemas.map((schema) => [fragmentHref(schema.anchor), pages[byAnchor.get(schema.anchor) ?? pages.length - 1].href]));
+    hrefs = new Map(
+      outline.reference.schemas.map((schema) => [
+        fragmentHref(schema.anchor),
+        pages[byAnchor.get(schema.anchor) ?? pages.length - 1].href,
+      ]),
+    );
     byPages.set(key, hrefs);
   }
   return hrefs;
@@ -75,7 +115,14 @@ function pagesByAnchor(reference: ApiReferenceData, pages: ApiPageView['pages'])
   const byAnchor = new Map<string, number>();
   for (const [index, page] of pages.entries()) {
     const [from, to] = page.range ?? [0, Infinity];
-    const items = page.kind === 'tag' ? (reference.tags.find((tag) => tag.name === page.tag)?.operations ?? []) : page.kind === 'webhooks' ? reference.webhooks : page.kind === 'schemas' ? reference.schemas : [];
+    const items =
+      page.kind === 'tag'
+        ? (reference.tags.find((tag) => tag.name === page.tag)?.operations ?? [])
+        : page.kind === 'webhooks'
+          ? reference.webhooks
+          : page.kind === 'schemas'
+            ? reference.schemas
+            : [];
     for (const item of items.slice(from, to)) byAnchor.set(item.anchor, index);
   }
   return byAnchor;
@@ -86,6 +133,7 @@ export async function anchorPages(api: OpenApiModel, pages: ApiPageView['pages']
   const { reference } = await referenceOutline(api);
   const anchors = Object.fromEntries(pagesByAnchor(reference, pages));
   // A tag's anchor goes to its first page.
-  for (const tag of reference.tags) anchors[tag.anchor] = pages.findIndex((page) => page.kind === 'tag' && page.tag === tag.name);
+  for (const tag of reference.tags)
+    anchors[tag.anchor] = pages.findIndex((page) => page.kind === 'tag' && page.tag === tag.name);
   return anchors;
 }

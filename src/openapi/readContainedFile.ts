@@ -22,7 +22,8 @@ export async function readContainedFile(file: string, folder: string, maxBytes: 
     throw new RefusedRead(error.code === 'ENOENT' ? 'no such file' : `cannot read it (${error.code ?? error.message})`);
   });
   const relative = path.relative(await realpath(folder), real);
-  if (relative.startsWith('..') || path.isAbsolute(relative)) throw new RefusedRead("it is outside the description's folder");
+  if (relative.startsWith('..') || path.isAbsolute(relative))
+    throw new RefusedRead("it is outside the description's folder");
   const handle = await open(real, constants.O_RDONLY | constants.O_NONBLOCK);
   try {
     const info = await handle.stat();

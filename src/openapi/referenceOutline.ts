@@ -1,4 +1,11 @@
-import type { ApiBody, ApiOperation, ApiReferenceData, ApiResponse, ApiWebhook, SchemaNode } from '../model/apiReference.ts';
+import type {
+  ApiBody,
+  ApiOperation,
+  ApiReferenceData,
+  ApiResponse,
+  ApiWebhook,
+  SchemaNode,
+} from '../model/apiReference.ts';
 import { buildApiReference } from './buildReference.ts';
 import { claimAnchors } from './claimApiPageIds.ts';
 import type { OpenApiModel } from './openApiModel.ts';
@@ -21,7 +28,9 @@ const outlines = new WeakMap<object, Promise<ReferenceOutline>>();
 export function referenceOutline(api: OpenApiModel): Promise<ReferenceOutline> {
   let outline = outlines.get(api.document);
   if (!outline) {
-    outline = buildApiReference(api, async (markdown) => markdown, { downloads: [] }).then(({ reference, unnamed }) => ({ reference: claimAnchors(reference), unnamed }));
+    outline = buildApiReference(api, async (markdown) => markdown, { downloads: [] }).then(
+      ({ reference, unnamed }) => ({ reference: claimAnchors(reference), unnamed }),
+    );
     outlines.set(api.document, outline);
   }
   return outline;
@@ -36,18 +45,27 @@ export function referenceOutline(api: OpenApiModel): Promise<ReferenceOutline> {
 export function elementsOf(item: ApiOperation | ApiWebhook | { node: SchemaNode }): number {
   if ('node' in item) return nodeElements(item.node);
   const body = (of: ApiBody) => nodeElements(of.schema) + 4.5 * lines(of.exampleHtml);
-  const response = (of: ApiResponse) => 2.5 * lines(of.descriptionHtml) + of.bodies.reduce((sum, each) => sum + body(each), 0);
+  const response = (of: ApiResponse) =>
+    2.5 * lines(of.descriptionHtml) + of.bodies.reduce((sum, each) => sum + body(each), 0);
   return Math.round(
     ('samplesHtml' in item ? 100 + 3 * lines(item.samplesHtml) : 40) +
       2.5 * lines(item.descriptionHtml) +
-      item.parameters.reduce((sum, parameter) => sum + 2.5 * lines(parameter.descriptionHtml) + nodeElements(parameter.schema), 0) +
+      item.parameters.reduce(
+        (sum, parameter) => sum + 2.5 * lines(parameter.descriptionHtml) + nodeElements(parameter.schema),
+        0,
+      ) +
       item.requestBodies.reduce((sum, each) => sum + body(each), 0) +
       item.responses.reduce((sum, each) => sum + response(each), 0),
   );
 }
 
 function nodeElements(node: SchemaNode): number {
-  return 5.5 + 2.5 * lines(node.descriptionHtml) + (node.enumValues?.length ?? 0) + node.children.reduce((sum, child) => sum + nodeElements(child), 0);
+  return (
+    5.5 +
+    2.5 * lines(node.descriptionHtml) +
+    (node.enumValues?.length ?? 0) +
+    node.children.reduce((sum, child) => sum + nodeElements(child), 0)
+  );
 }
 
 const lines = (text: string | undefined) => (text ? text.split('\n').length : 0);

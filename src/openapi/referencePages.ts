@@ -18,7 +18,11 @@ export const pageSizes = { operations: 30, webhooks: 30, schemas: 60, elements: 
  * reference shows them, each cut into parts of a bounded size (`/api/repos/2/`), planned from the
  * reference's outline.
  */
-export async function referencePages(api: OpenApiModel, splitAbove: number, base = referenceRoute): Promise<ReferencePage[]> {
+export async function referencePages(
+  api: OpenApiModel,
+  splitAbove: number,
+  base = referenceRoute,
+): Promise<ReferencePage[]> {
   const tags = operationTags(api);
   const operations = [...tags.values()].reduce((sum, count) => sum + count, 0);
   if (operations <= splitAbove) return [{ route: base, kind: 'whole', label: 'API reference' }];
@@ -28,14 +32,37 @@ export async function referencePages(api: OpenApiModel, splitAbove: number, base
   const pages: ReferencePage[] = [{ route: base, kind: 'overview', label: 'Overview' }];
   const taken = new Set(['webhooks', 'schemas']);
   for (const tag of reference.tags) {
-    const name = tag.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'tag';
+    const name =
+      tag.name
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '') || 'tag';
     let slug = name;
     for (let index = 2; taken.has(slug); index++) slug = `${name}-${index}`;
     taken.add(slug);
-    pages.push(...inParts({ route: `${base}${slug}/`, kind: 'tag', label: tag.name, tag: tag.name }, tag.operations.map(elementsOf), pageSizes.operations));
+    pages.push(
+      ...inParts(
+        { route: `${base}${slug}/`, kind: 'tag', label: tag.name, tag: tag.name },
+        tag.operations.map(elementsOf),
+        pageSizes.operations,
+      ),
+    );
   }
-  if (reference.webhooks.length > 0) pages.push(...inParts({ route: `${base}webhooks/`, kind: 'webhooks', label: 'Webhooks sent to you' }, reference.webhooks.map(elementsOf), pageSizes.webhooks));
-  pages.push(...inParts({ route: `${base}schemas/`, kind: 'schemas', label: 'Schemas' }, reference.schemas.map(elementsOf), pageSizes.schemas));
+  if (reference.webhooks.length > 0)
+    pages.push(
+      ...inParts(
+        { route: `${base}webhooks/`, kind: 'webhooks', label: 'Webhooks sent to you' },
+        reference.webhooks.map(elementsOf),
+        pageSizes.webhooks,
+      ),
+    );
+  pages.push(
+    ...inParts(
+      { route: `${base}schemas/`, kind: 'schemas', label: 'Schemas' },
+      reference.schemas.map(elementsOf),
+      pageSizes.schemas,
+    ),
+  );
   return pages;
 }
 

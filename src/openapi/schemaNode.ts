@@ -1,7 +1,16 @@
 import type { SchemaNode } from '../model/apiReference.ts';
 import path from 'node:path';
 import { fragmentHref, schemaAnchor } from '../model/apiAnchors.ts';
-import { locatedError, pointerKey, pointerKeys, refName, refTarget, resolveRef, splitRef, type OpenApiModel } from './openApiModel.ts';
+import {
+  locatedError,
+  pointerKey,
+  pointerKeys,
+  refName,
+  refTarget,
+  resolveRef,
+  splitRef,
+  type OpenApiModel,
+} from './openApiModel.ts';
 import type { RenderFragment } from './operationParts.ts';
 
 /**
@@ -46,7 +55,12 @@ export async function schemaNode(
 ): Promise<SchemaNode> {
   const { api, render, budget } = context;
   if (++budget.nodes > maxSchemaNodes) {
-    throw locatedError(api, '', pointer, `the API reference would hold more than ${maxSchemaNodes} schema nodes: the description is too large to render`);
+    throw locatedError(
+      api,
+      '',
+      pointer,
+      `the API reference would hold more than ${maxSchemaNodes} schema nodes: the description is too large to render`,
+    );
   }
   let schema = raw;
   let named: string | undefined;
@@ -64,7 +78,9 @@ export async function schemaNode(
     refHref: linked === undefined ? undefined : fragmentHref(schemaAnchor(linked)),
     required: walk.required,
     descriptionHtml: schema?.description ? await render(schema.description) : undefined,
-    enumValues: schema?.enum?.map((value: unknown) => JSON.stringify(value)) ?? (schema?.const !== undefined ? [JSON.stringify(schema.const)] : undefined),
+    enumValues:
+      schema?.enum?.map((value: unknown) => JSON.stringify(value)) ??
+      (schema?.const !== undefined ? [JSON.stringify(schema.const)] : undefined),
     defaultValue: schema?.default === undefined ? undefined : JSON.stringify(schema.default),
     constraints: constraintsOf(schema),
     pattern: typeof schema?.pattern === 'string' ? schema.pattern : undefined,
@@ -77,7 +93,15 @@ export async function schemaNode(
     node.variants = schema.oneOf ? 'one of' : 'any of';
     for (const [index, variant] of variants.entries()) {
       const label = variant?.title ?? `Option ${index + 1}`;
-      node.children.push(await schemaNode(context, variant, `${pointer}/${schema.oneOf ? 'oneOf' : 'anyOf'}/${index}`, { required: false, depth: walk.depth + 1 }, label));
+      node.children.push(
+        await schemaNode(
+          context,
+          variant,
+          `${pointer}/${schema.oneOf ? 'oneOf' : 'anyOf'}/${index}`,
+          { required: false, depth: walk.depth + 1 },
+          label,
+        ),
+      );
     }
     if (!schema.properties) return node;
   }
@@ -87,7 +111,15 @@ export async function schemaNode(
   const objectSchema = isArray ? resolveItems(api, schema.items, `${pointer}/items`) : schema;
   const required = new Set<string>(objectSchema?.required ?? []);
   for (const [key, value] of Object.entries<any>(objectSchema?.properties ?? {})) {
-    node.children.push(await schemaNode(context, value, `${pointer}/properties/${key}`, { required: required.has(key), depth: walk.depth + 1 }, key));
+    node.children.push(
+      await schemaNode(
+        context,
+        value,
+        `${pointer}/properties/${key}`,
+        { required: required.has(key), depth: walk.depth + 1 },
+        key,
+      ),
+    );
   }
   return node;
 }
@@ -96,7 +128,11 @@ export async function schemaNode(
  * The name a `$ref`'s schema is linked by: its name under `components/schemas`, or below the top a
  * name given now (a schema expanded at the top of a body needs none).
  */
-function nameOf({ api, budget }: { api: OpenApiModel; budget: SchemaBudget }, ref: string, depth: number): string | undefined {
+function nameOf(
+  { api, budget }: { api: OpenApiModel; budget: SchemaBudget },
+  ref: string,
+  depth: number,
+): string | undefined {
   const named = schemaNames(api).get(ref) ?? budget.unnamed.get(ref);
   if (named !== undefined || depth === 0) return named;
   const { part, pointer } = splitRef(ref);
@@ -121,7 +157,8 @@ export function schemaNames(api: OpenApiModel): Map<string, string> {
   for (const [name, schema] of Object.entries<any>(api.document.components?.schemas ?? {})) {
     names.set(`#/components/schemas/${pointerKey(name)}`, name);
     // Refs were checked when the description was loaded: every chain ends.
-    for (let ref = schema?.$ref; typeof ref === 'string' && !names.has(ref); ref = (refTarget(api, ref) as any)?.$ref) names.set(ref, name);
+    for (let ref = schema?.$ref; typeof ref === 'string' && !names.has(ref); ref = (refTarget(api, ref) as any)?.$ref)
+      names.set(ref, name);
   }
   namesOf.set(api.document, names);
   return names;
@@ -145,10 +182,17 @@ function mergeAllOf(api: OpenApiModel, schema: any, pointer: string, within: str
   const parts = allOf.map((part: any, index: number) => {
     const at = `${pointer}/allOf/${index}`;
     if (part?.$ref && within.includes(part.$ref)) {
-      throw locatedError(api, '', at, `allOf includes ${part.$ref} inside itself (${[...within, part.$ref].join(' → ')})`);
+      throw locatedError(
+        api,
+        '',
+        at,
+        `allOf includes ${part.$ref} inside itself (${[...within, part.$ref].join(' → ')})`,
+      );
     }
     const resolved = part?.$ref ? resolveRef(api, part.$ref, at) : part;
-    return Array.isArray(resolved?.allOf) ? mergeAllOf(api, resolved, at, part?.$ref ? [...within, part.$ref] : within) : resolved;
+    return Array.isArray(resolved?.allOf)
+      ? mergeAllOf(api, resolved, at, part?.$ref ? [...within, part.$ref] : within)
+      : resolved;
   });
   return parts.reduce(
     (merged: any, part: any) => ({
@@ -184,7 +228,8 @@ function constraintsOf(schema: any): string[] {
   if (!schema) return [];
   const constraints: string[] = [];
   const range = (min: number | undefined, max: number | undefined, unit: string) => {
-    if (min !== undefined && max !== undefined) constraints.push(min === max ? `exactly ${min}${unit}` : `${min} to ${max}${unit}`);
+    if (min !== undefined && max !== undefined)
+      constraints.push(min === max ? `exactly ${min}${unit}` : `${min} to ${max}${unit}`);
     else if (min !== undefined) constraints.push(`at least ${min}${unit}`);
     else if (max !== undefined) constraints.push(`at most ${max}${unit}`);
   };

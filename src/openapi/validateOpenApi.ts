@@ -10,7 +10,9 @@ import type { OpenApiModel } from './openApiModel.ts';
  */
 export async function validateOpenApi(api: OpenApiModel): Promise<void> {
   const config = await createConfig({ rules: { struct: 'error', 'no-unresolved-refs': 'error' } });
-  const problems = (await lint({ ref: api.file, config, externalRefResolver: new ContainedResolver(api) })).filter((problem) => problem.severity === 'error');
+  const problems = (await lint({ ref: api.file, config, externalRefResolver: new ContainedResolver(api) })).filter(
+    (problem) => problem.severity === 'error',
+  );
   const first = problems[0];
   if (!first) return;
   const location = first.location[0];

@@ -99,7 +99,9 @@ describe('CLI', () => {
   it('builds into --out', async () => {
     const { code, stdout } = await docsgen(['build', '--out', 'public-site'], site);
     expect(code).toBe(0);
-    expect(stdout).toMatch(/Built 6 pages, 1 unlisted page and \d+ files \(\d+ routes\) into .*public-site in \d+\.\d+ s/);
+    expect(stdout).toMatch(
+      /Built 6 pages, 1 unlisted page and \d+ files \(\d+ routes\) into .*public-site in \d+\.\d+ s/,
+    );
     expect(await readFile(path.join(site, 'public-site/index.html'), 'utf8')).toContain('<title>Fixture Docs</title>');
   });
 });

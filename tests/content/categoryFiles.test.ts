@@ -27,7 +27,10 @@ describe('_category_.yml', () => {
     const keys = Array.from({ length: 300_000 }, (_, i) => `key${i}: ${i}`).join('\n');
     const dir = await docsWithCategory(`label: Guide\nposition: 2\n${keys}\n`);
     const outcome = await callInChild(path.resolve('tests/helpers/childTasks.ts'), 'discoverDocs', [dir], 100_000);
-    expect(outcome).toEqual({ done: true, result: { routes: ['/docs/guide/step/'], categories: [{ dir: 'guide', label: 'Guide', position: 2 }] } });
+    expect(outcome).toEqual({
+      done: true,
+      result: { routes: ['/docs/guide/step/'], categories: [{ dir: 'guide', label: 'Guide', position: 2 }] },
+    });
   });
 
   it('refuses a duplicate key at its line', async () => {

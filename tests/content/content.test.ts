@@ -34,13 +34,28 @@ describe('routes', () => {
   });
 
   it.each([
-    ['a slug leaving the output folder', 'guide/step.md', '/../../../owned/', /slug "\/\.\.\/\.\.\/\.\.\/owned\/" cannot be a route: its segment "\.\." would be resolved away/],
-    ['a slug taking another page\'s place', 'guide/step.md', '/./intro/', /its segment "\." would be resolved away/],
+    [
+      'a slug leaving the output folder',
+      'guide/step.md',
+      '/../../../owned/',
+      /slug "\/\.\.\/\.\.\/\.\.\/owned\/" cannot be a route: its segment "\.\." would be resolved away/,
+    ],
+    ["a slug taking another page's place", 'guide/step.md', '/./intro/', /its segment "\." would be resolved away/],
     ['a relative slug going up', 'guide/step.md', '../../x', /its segment "\.\." would be resolved away/],
     ['a NUL in a slug', 'guide/step.md', '/a\0b/', /its segment "a\\u0000b" holds the control character U\+0000/],
     ['a newline in a slug', 'guide/step.md', 'a\nb', /holds the control character U\+000A/],
-    ['a # in a slug', 'guide/step.md', 'a#b', /holds "#", which a URL cannot carry as it is \(it starts the fragment\)/],
-    ['a backslash in a slug', 'guide/step.md', '/a\\..\\b', /holds "\\", which a URL cannot carry as it is \(browsers read it as "\/"\)/],
+    [
+      'a # in a slug',
+      'guide/step.md',
+      'a#b',
+      /holds "#", which a URL cannot carry as it is \(it starts the fragment\)/,
+    ],
+    [
+      'a backslash in a slug',
+      'guide/step.md',
+      '/a\\..\\b',
+      /holds "\\", which a URL cannot carry as it is \(browsers read it as "\/"\)/,
+    ],
   ])('refuses %s at the slug', (_name, relativePath, slug, message) => {
     const slugAt = { location: { file: '/c/docs/guide/step.md', line: 3, column: 7 }, excerpt: `slug: ${slug}` };
     const error = errorOf(() => pageRoute({ relativePath, file: '/c/docs/guide/step.md', slug, slugAt }));
@@ -51,7 +66,10 @@ describe('routes', () => {
   it.each([
     ['..md', /the path \.\.md cannot be a route: its segment "\." would be resolved away/],
     ['guide/...md', /its segment "\.\." would be resolved away/],
-    ['a#b.md', /its segment "a#b" holds "#", which a URL cannot carry as it is \(it starts the fragment\); rename it, or give the page a `slug`/],
+    [
+      'a#b.md',
+      /its segment "a#b" holds "#", which a URL cannot carry as it is \(it starts the fragment\); rename it, or give the page a `slug`/,
+    ],
     ['a?b.md', /holds "\?", which a URL cannot carry as it is \(it starts the query\)/],
     ['50%.md', /holds "%", which a URL cannot carry as it is \(it starts an escape\)/],
     ['a%2Fb.md', /holds "%"/],
@@ -69,23 +87,36 @@ describe('routes', () => {
   });
 
   it('reads a slug and reports where it is written', () => {
-    const error = errorOf(() => readPage('---\ntitle: T\nslug:   "/a\\0b/"\n---\nBody\n', '/c/docs/a.md', 'a.md', variables));
-    expect(error.format()).toBe('/c/docs/a.md:3:9: slug "/a\\u0000b/" cannot be a route: its segment "a\\u0000b" holds the control character U+0000\n    slug:   "/a\\0b/"');
+    const error = errorOf(() =>
+      readPage('---\ntitle: T\nslug:   "/a\\0b/"\n---\nBody\n', '/c/docs/a.md', 'a.md', variables),
+    );
+    expect(error.format()).toBe(
+      '/c/docs/a.md:3:9: slug "/a\\u0000b/" cannot be a route: its segment "a\\u0000b" holds the control character U+0000\n    slug:   "/a\\0b/"',
+    );
   });
 });
 
 describe('route claims', () => {
   const page = (relativePath: string, slug?: string) =>
-    readPage(`---\ntitle: T${slug ? `\nslug: ${slug}` : ''}\n---\nBody\n`, `/c/docs/${relativePath}`, relativePath, variables);
+    readPage(
+      `---\ntitle: T${slug ? `\nslug: ${slug}` : ''}\n---\nBody\n`,
+      `/c/docs/${relativePath}`,
+      relativePath,
+      variables,
+    );
 
   it('refuses two pages on one route, at the slug that made the clash', () => {
     const error = errorOf(() => assertRoutesUnique([page('guide/step.md', '/intro'), page('intro.md')]));
-    expect(error.format()).toBe('/c/docs/guide/step.md:3:7: two pages claim the route /docs/intro/: intro.md and guide/step.md\n    slug: /intro');
+    expect(error.format()).toBe(
+      '/c/docs/guide/step.md:3:7: two pages claim the route /docs/intro/: intro.md and guide/step.md\n    slug: /intro',
+    );
   });
 
   it('refuses two files on one route at the later file', () => {
     const error = errorOf(() => assertRoutesUnique([page('guide.md'), page('guide/index.md')]));
-    expect(error.format()).toBe('/c/docs/guide/index.md:1:1: two pages claim the route /docs/guide/: guide.md and guide/index.md');
+    expect(error.format()).toBe(
+      '/c/docs/guide/index.md:1:1: two pages claim the route /docs/guide/: guide.md and guide/index.md',
+    );
   });
 });
 
@@ -97,26 +128,37 @@ describe('front matter', () => {
       'how-to/mcp.md',
       variables,
     );
-    expect(page.frontMatter).toMatchObject({ title: 'Using Acme Sign', sidebar_position: 2, keywords: ['mcp', '429'], hide_table_of_contents: false });
+    expect(page.frontMatter).toMatchObject({
+      title: 'Using Acme Sign',
+      sidebar_position: 2,
+      keywords: ['mcp', '429'],
+      hide_table_of_contents: false,
+    });
     expect(page.route).toBe('/docs/how-to/acme-sign-mcp-server/');
     expect(page.markdown.split('\n')[7]).toBe('Body on line 8');
   });
 
   it('reports malformed YAML with its line and column', () => {
-    const error = errorOf(() => readPage('---\ntitle: ok\ndescription: [unclosed\n---\nBody\n', '/c/docs/a.md', 'a.md', variables));
+    const error = errorOf(() =>
+      readPage('---\ntitle: ok\ndescription: [unclosed\n---\nBody\n', '/c/docs/a.md', 'a.md', variables),
+    );
     expect(error.message).toMatch(/malformed front matter/);
     expect(error.location?.file).toBe('/c/docs/a.md');
     expect(error.location?.line).toBeGreaterThanOrEqual(3);
   });
 
   it('reports a field of the wrong type at its key', () => {
-    const error = errorOf(() => readPage('---\ntitle: ok\nsidebar_position: first\n---\nBody\n', '/c/docs/a.md', 'a.md', variables));
+    const error = errorOf(() =>
+      readPage('---\ntitle: ok\nsidebar_position: first\n---\nBody\n', '/c/docs/a.md', 'a.md', variables),
+    );
     expect(error.format()).toMatch(/^\/c\/docs\/a\.md:3:1: front matter sidebar_position: .*expected number/);
     expect(error.format()).toContain('sidebar_position: first');
   });
 
   it('reports an unknown variable in front matter at its line', () => {
-    const error = errorOf(() => readPage('---\ntitle: ok\ndescription: About {{prodcut}}\n---\nBody\n', '/c/docs/a.md', 'a.md', variables));
+    const error = errorOf(() =>
+      readPage('---\ntitle: ok\ndescription: About {{prodcut}}\n---\nBody\n', '/c/docs/a.md', 'a.md', variables),
+    );
     expect(error.message).toMatch(/unknown variable \{\{prodcut\}\}/);
     expect(error.location).toMatchObject({ line: 3, column: 20 });
   });
@@ -153,7 +195,10 @@ describe('sidebar', () => {
   });
 
   it('finds the categories above a page for breadcrumbs', () => {
-    expect(sidebarTrail(sidebar, '/docs/guides/deep/x/').map((category) => category.label)).toEqual(['How-to guides', 'Deep']);
+    expect(sidebarTrail(sidebar, '/docs/guides/deep/x/').map((category) => category.label)).toEqual([
+      'How-to guides',
+      'Deep',
+    ]);
     expect(sidebarTrail(sidebar, '/docs/intro/')).toEqual([]);
   });
 });

@@ -34,7 +34,9 @@ describe('front matter split', () => {
     const ours = parseFrontMatter(source, '/c/docs/a.md', schema, variables);
     expect(ours.body).toBe(whole.content);
     expect(ours.frontMatter).toEqual(whole.data);
-    expect(ours.bodyLine).toBe(whole.matter ? source.slice(0, source.length - whole.content.length).split('\n').length : 1);
+    expect(ours.bodyLine).toBe(
+      whole.matter ? source.slice(0, source.length - whole.content.length).split('\n').length : 1,
+    );
   });
 
   const cache = (matter as unknown as { cache: Record<string, unknown> }).cache;
@@ -44,7 +46,10 @@ describe('front matter split', () => {
 
   it('never gives gray-matter the body: it looks each input up by its whole text', () => {
     const looked: string[] = [];
-    (matter as unknown as { cache: Record<string, unknown> }).cache = new Proxy({}, { get: (_target, key) => void looked.push(String(key)) });
+    (matter as unknown as { cache: Record<string, unknown> }).cache = new Proxy(
+      {},
+      { get: (_target, key) => void looked.push(String(key)) },
+    );
     const body = `# Long page\n\n${'A paragraph of the page. '.repeat(400)}\n`;
     parseFrontMatter(`---\ntitle: A\n---\n${body}`, '/c/docs/a.md', schema, variables);
     expect(looked.length).toBeGreaterThan(0);
@@ -53,7 +58,13 @@ describe('front matter split', () => {
 });
 
 describe('unknown front-matter keys', () => {
-  const page = (head: string) => parseFrontMatter(`---\n${head}---\n\n# Title\n\nsidebar_postion: in the body is prose\n`, '/c/docs/a.md', docFrontMatterSchema, variables);
+  const page = (head: string) =>
+    parseFrontMatter(
+      `---\n${head}---\n\n# Title\n\nsidebar_postion: in the body is prose\n`,
+      '/c/docs/a.md',
+      docFrontMatterSchema,
+      variables,
+    );
 
   it('warns at the key, with the key it is likely a typo of, and keeps the page', () => {
     const { warnings, frontMatter } = page('title: A\nsidebar_postion: 2\n');
@@ -64,7 +75,9 @@ describe('unknown front-matter keys', () => {
   });
 
   it('finds quoted keys, says a Docusaurus key has no effect, and suggests nothing far from any key', () => {
-    const warnings = page('"Sidebar_Label": x\ntags: [a]\nowner: docs team\n').warnings.map((warning) => `${warning.location?.line}: ${warning.message}`);
+    const warnings = page('"Sidebar_Label": x\ntags: [a]\nowner: docs team\n').warnings.map(
+      (warning) => `${warning.location?.line}: ${warning.message}`,
+    );
     expect(warnings).toEqual([
       '2: unknown front-matter key "Sidebar_Label", ignored; did you mean "sidebar_label"?',
       '3: front-matter key "tags" is a Docusaurus key docsgen does not use; it has no effect',
@@ -74,6 +87,8 @@ describe('unknown front-matter keys', () => {
 
   it('has nothing to say of known keys or of a page without front matter', () => {
     expect(page('title: A\nsidebar_position: 2\nkeywords: [a]\n').warnings).toEqual([]);
-    expect(parseFrontMatter('# A\n\nsidebar_postion: 2\n', '/c/docs/a.md', docFrontMatterSchema, variables).warnings).toEqual([]);
+    expect(
+      parseFrontMatter('# A\n\nsidebar_postion: 2\n', '/c/docs/a.md', docFrontMatterSchema, variables).warnings,
+    ).toEqual([]);
   });
 });

@@ -11,7 +11,8 @@ const fileTime = new Date('2019-06-07T08:09:10Z');
 let scratch: string;
 let repo: string;
 const docs = (root: string) => path.join(root, 'content/docs');
-const pagesOf = (root: string, names: string[]) => names.map((relativePath) => ({ relativePath, file: path.join(docs(root), relativePath) }));
+const pagesOf = (root: string, names: string[]) =>
+  names.map((relativePath) => ({ relativePath, file: path.join(docs(root), relativePath) }));
 
 /** A project whose history is two commits: `a.md` and `guide/b é.md` on the first date, `guide/b é.md` again on the second. */
 beforeAll(async () => {
@@ -35,14 +36,18 @@ describe('readCommitDates', () => {
   it('dates each file by the last commit that touched it, from the docs folder only', async () => {
     const commits = await readCommitDates(docs(repo));
     expect(commits.gap).toBeUndefined();
-    expect(Object.fromEntries(commits.byPath)).toEqual({ 'a.md': Date.parse(first), 'guide/b é.md': Date.parse(second) });
+    expect(Object.fromEntries(commits.byPath)).toEqual({
+      'a.md': Date.parse(first),
+      'guide/b é.md': Date.parse(second),
+    });
   });
 
   it('runs git twice (one `git log` for the whole tree), however many pages there are', async () => {
     const many = path.join(scratch, 'many');
     await mkdir(docs(many), { recursive: true });
     await git(scratch, ['init', '-q', 'many']);
-    for (let index = 0; index < 200; index++) await writeFile(path.join(docs(many), `page-${index}.md`), `# Page ${index}\n`);
+    for (let index = 0; index < 200; index++)
+      await writeFile(path.join(docs(many), `page-${index}.md`), `# Page ${index}\n`);
     await commitAll(many, 'Many pages', first);
     // A `git` first on the PATH that counts its calls, then runs the real one.
     const bin = path.join(scratch, 'bin');
@@ -65,7 +70,11 @@ describe('readCommitDates', () => {
 
 describe('pageDates', () => {
   it('gives committed pages their commit date and says nothing', async () => {
-    const dates = await pageDates(await readCommitDates(docs(repo)), pagesOf(repo, ['a.md', 'guide/b é.md']), 'content/docs');
+    const dates = await pageDates(
+      await readCommitDates(docs(repo)),
+      pagesOf(repo, ['a.md', 'guide/b é.md']),
+      'content/docs',
+    );
     expect(Object.fromEntries(dates.byPath)).toEqual({ 'a.md': Date.parse(first), 'guide/b é.md': Date.parse(second) });
     expect(dates.warning).toBeUndefined();
   });
@@ -74,9 +83,15 @@ describe('pageDates', () => {
     const file = path.join(docs(repo), 'draft.md');
     await writeFile(file, '# Draft\n');
     await utimes(file, fileTime, fileTime);
-    const dates = await pageDates(await readCommitDates(docs(repo)), pagesOf(repo, ['a.md', 'draft.md']), 'content/docs');
+    const dates = await pageDates(
+      await readCommitDates(docs(repo)),
+      pagesOf(repo, ['a.md', 'draft.md']),
+      'content/docs',
+    );
     expect(Object.fromEntries(dates.byPath)).toEqual({ 'a.md': Date.parse(first), 'draft.md': fileTime.getTime() });
-    expect(dates.warning).toBe("the last-updated dates of 1 page no commit holds yet are their files' modification times (content/docs/draft.md)");
+    expect(dates.warning).toBe(
+      "the last-updated dates of 1 page no commit holds yet are their files' modification times (content/docs/draft.md)",
+    );
     await rm(file);
   });
 
@@ -89,8 +104,13 @@ describe('pageDates', () => {
       expect(commits.gap).toBe('shallow');
       const dates = await pageDates(commits, pagesOf(clone, ['a.md', 'guide/b é.md']), 'content/docs');
       // Depth 1 keeps one commit, which claims every file; depth 2 keeps the second commit, which dates b.
-      expect(Object.fromEntries(dates.byPath)).toEqual({ 'a.md': fileTime.getTime(), 'guide/b é.md': depth === 1 ? fileTime.getTime() : Date.parse(second) });
-      expect(dates.warning).toMatch(/^the git clone is shallow: the last-updated dates of \d pages? are their files' modification times \(content\/docs\/a\.md.*\); fetch the whole history \(`git fetch --unshallow`, or `fetch-depth: 0` with actions\/checkout\)$/);
+      expect(Object.fromEntries(dates.byPath)).toEqual({
+        'a.md': fileTime.getTime(),
+        'guide/b é.md': depth === 1 ? fileTime.getTime() : Date.parse(second),
+      });
+      expect(dates.warning).toMatch(
+        /^the git clone is shallow: the last-updated dates of \d pages? are their files' modification times \(content\/docs\/a\.md.*\); fetch the whole history \(`git fetch --unshallow`, or `fetch-depth: 0` with actions\/checkout\)$/,
+      );
     }
   });
 

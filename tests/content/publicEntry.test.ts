@@ -11,15 +11,28 @@ import { dotPathListed } from '../../src/content/publicEntry.ts';
 const token = 'AUTHORIZATION: basic eC1hY2Nlc3MtdG9rZW46c2VjcmV0';
 
 type Setup = (project: string) => Promise<void>;
-const link = (target: string, name: string): Setup => (project) => symlink(target, path.join(project, 'public', name));
-const file = (name: string, text = 'x\n'): Setup => async (project) => {
-  await mkdir(path.dirname(path.join(project, 'public', name)), { recursive: true });
-  await writeFile(path.join(project, 'public', name), text);
-};
-const listDotfiles = (entries: string[]): Setup => async (project) => {
-  const config = path.join(project, 'docsgen.config.ts');
-  await writeFile(config, (await readFile(config, 'utf8')).replace('  variables: {', `  publicDotfiles: ${JSON.stringify(entries)},\n  variables: {`));
-};
+const link =
+  (target: string, name: string): Setup =>
+  (project) =>
+    symlink(target, path.join(project, 'public', name));
+const file =
+  (name: string, text = 'x\n'): Setup =>
+  async (project) => {
+    await mkdir(path.dirname(path.join(project, 'public', name)), { recursive: true });
+    await writeFile(path.join(project, 'public', name), text);
+  };
+const listDotfiles =
+  (entries: string[]): Setup =>
+  async (project) => {
+    const config = path.join(project, 'docsgen.config.ts');
+    await writeFile(
+      config,
+      (await readFile(config, 'utf8')).replace(
+        '  variables: {',
+        `  publicDotfiles: ${JSON.stringify(entries)},\n  variables: {`,
+      ),
+    );
+  };
 
 let built: string;
 const scratch: string[] = [];
@@ -35,7 +48,10 @@ beforeAll(async () => {
   built = await copyFixtureSite();
   scratch.push(built);
   // The copy is a git repository (copyFixtureSite); its config gets what a CI checkout's holds.
-  await appendFile(path.join(built, '.git', 'config'), `[http "https://code.fixture.example/"]\n\textraheader = ${token}\n`);
+  await appendFile(
+    path.join(built, '.git', 'config'),
+    `[http "https://code.fixture.example/"]\n\textraheader = ${token}\n`,
+  );
   await mkdir(path.join(built, 'public'));
   await writeFile(path.join(built, 'public', 'hello.txt'), 'hello\n');
   const { code, stderr } = await docsgen(['build'], built);
@@ -47,9 +63,14 @@ afterAll(async () => {
   for (const dir of scratch) await rm(dir, { recursive: true, force: true });
 });
 
-const leadsInto = (name: string, into: string) => new RegExp(`public/${name}: symbolic link to [^ ]+ leads into ${into}, which is never published: dot-folders hold secrets and tool state`);
+const leadsInto = (name: string, into: string) =>
+  new RegExp(
+    `public/${name}: symbolic link to [^ ]+ leads into ${into}, which is never published: dot-folders hold secrets and tool state`,
+  );
 const dotfile = (name: string, shown: string, kind: string) =>
-  new RegExp(`public/${name}: ${shown} is a dot-${kind}, published only when the config lists it in \`publicDotfiles\` \\(as '\\.well-known'\\)`);
+  new RegExp(
+    `public/${name}: ${shown} is a dot-${kind}, published only when the config lists it in \`publicDotfiles\` \\(as '\\.well-known'\\)`,
+  );
 
 describe('the dot-paths a config lists', () => {
   it.each([
@@ -72,11 +93,27 @@ describe('public/: what the build refuses to publish', () => {
     ['a link to .git/config', [link('../.git/config', 'gitconfig')], leadsInto('gitconfig', '\\.git')],
     ['a link to the whole .git', [link('../.git', 'repo')], leadsInto('repo', '\\.git')],
     ['a link into the cache', [link('../.docsgen-cache', 'cache')], leadsInto('cache', '\\.docsgen-cache')],
-    ['a link to a dot-file of the project', [file('../.env', 'KEY=1\n'), link('../.env', 'env.txt')], leadsInto('env\\.txt', '\\.env')],
+    [
+      'a link to a dot-file of the project',
+      [file('../.env', 'KEY=1\n'), link('../.env', 'env.txt')],
+      leadsInto('env\\.txt', '\\.env'),
+    ],
     ['a dot-file', [file('.env', 'KEY=1\n')], dotfile('\\.env', '\\.env', 'file')],
-    ['a dot-folder the config does not list', [file('.well-known/security.txt')], dotfile('\\.well-known', '\\.well-known', 'folder')],
-    ['a dot-file inside a listed dot-folder', [listDotfiles(['.well-known']), file('.well-known/.secret')], dotfile('\\.well-known/\\.secret', '\\.secret', 'file')],
-    ['a file beside the one listed in a dot-folder', [listDotfiles(['.well-known/security.txt']), file('.well-known/security.txt'), file('.well-known/other.txt')], dotfile('\\.well-known/other\\.txt', '\\.well-known', 'folder')],
+    [
+      'a dot-folder the config does not list',
+      [file('.well-known/security.txt')],
+      dotfile('\\.well-known', '\\.well-known', 'folder'),
+    ],
+    [
+      'a dot-file inside a listed dot-folder',
+      [listDotfiles(['.well-known']), file('.well-known/.secret')],
+      dotfile('\\.well-known/\\.secret', '\\.secret', 'file'),
+    ],
+    [
+      'a file beside the one listed in a dot-folder',
+      [listDotfiles(['.well-known/security.txt']), file('.well-known/security.txt'), file('.well-known/other.txt')],
+      dotfile('\\.well-known/other\\.txt', '\\.well-known', 'folder'),
+    ],
   ])('%s: a located error, exit 1, dist/ untouched', async (_name, setups, message) => {
     const copy = await project(...setups);
     const before = await snapshotDir(path.join(copy, 'dist'));
@@ -88,15 +125,20 @@ describe('public/: what the build refuses to publish', () => {
   });
 
   it('publishes the dot-paths the config lists, and nothing else changes', async () => {
-    const copy = await project(listDotfiles(['.well-known/']), file('.well-known/security.txt', 'Contact: mailto:security@fixture.example\n'));
+    const copy = await project(
+      listDotfiles(['.well-known/']),
+      file('.well-known/security.txt', 'Contact: mailto:security@fixture.example\n'),
+    );
     const { code, stderr } = await docsgen(['build'], copy);
     expect(stderr).toBe('');
     expect(code).toBe(0);
-    expect(await readFile(path.join(copy, 'dist/.well-known/security.txt'), 'utf8')).toBe('Contact: mailto:security@fixture.example\n');
+    expect(await readFile(path.join(copy, 'dist/.well-known/security.txt'), 'utf8')).toBe(
+      'Contact: mailto:security@fixture.example\n',
+    );
     expect(await readFile(path.join(copy, 'dist/hello.txt'), 'utf8')).toBe('hello\n');
   });
 
-  it('reports a refused entry with the build\'s other mistakes (it came only after a build with none)', async () => {
+  it("reports a refused entry with the build's other mistakes (it came only after a build with none)", async () => {
     // A page whose error only rendering finds, and two entries public/ may not publish.
     const brokenPage: Setup = async (copy) => {
       const page = path.join(copy, 'content/docs/intro.md');
@@ -113,7 +155,9 @@ describe('public/: what the build refuses to publish', () => {
   it('refuses a config entry that is not a dot-path below public/', async () => {
     const copy = await project(listDotfiles(['../.git']));
     const { code, stderr } = await docsgen(['build'], copy);
-    expect(stderr).toMatch(/docsgen\.config\.ts:\d+:\d+: config publicDotfiles\[0\]: must be a path below public\/ naming a dot-file or dot-folder, such as "\.well-known"/);
+    expect(stderr).toMatch(
+      /docsgen\.config\.ts:\d+:\d+: config publicDotfiles\[0\]: must be a path below public\/ naming a dot-file or dot-folder, such as "\.well-known"/,
+    );
     expect(code).toBe(1);
   });
 });
@@ -125,7 +169,12 @@ describe('public/: what the servers refuse to serve, by the same rule', () => {
   });
 
   it('serve --watch answers 404 to a link into .git, a dot-file and an unlisted dot-folder, and says why', async () => {
-    const copy = await project(link('../.git/config', 'gitconfig'), link('../.git', 'repo'), file('.env', 'KEY=1\n'), file('.well-known/security.txt'));
+    const copy = await project(
+      link('../.git/config', 'gitconfig'),
+      link('../.git', 'repo'),
+      file('.env', 'KEY=1\n'),
+      file('.well-known/security.txt'),
+    );
     const server = await startServe(['--watch'], copy);
     servers.push(server);
     for (const target of ['/gitconfig', '/repo/config', '/.env', '/.well-known/security.txt']) {

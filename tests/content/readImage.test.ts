@@ -30,7 +30,11 @@ describe('readImage', () => {
 
   it('names the copy by its content: the same bytes the same URL, others another', async () => {
     await cp(path.join(dir, 'diagram.png'), path.join(dir, 'copy.png'));
-    const [one, same, other] = await Promise.all([readImage(path.join(dir, 'diagram.png'), 'a/diagram.png'), readImage(path.join(dir, 'copy.png'), 'b/diagram.png'), readImage(path.join(dir, 'photo.jpg'), 'b/diagram.jpg')]);
+    const [one, same, other] = await Promise.all([
+      readImage(path.join(dir, 'diagram.png'), 'a/diagram.png'),
+      readImage(path.join(dir, 'copy.png'), 'b/diagram.png'),
+      readImage(path.join(dir, 'photo.jpg'), 'b/diagram.jpg'),
+    ]);
     expect(same.url).toBe(one.url);
     const hash = (url: string) => /-([0-9a-f]{8})\.\w+$/.exec(url)![1];
     expect(other.url).toMatch(/^\/assets\/diagram-[0-9a-f]{8}\.jpg$/);
@@ -39,7 +43,9 @@ describe('readImage', () => {
 
   it('keeps a URL-safe name for any file name', async () => {
     await cp(path.join(dir, 'diagram.png'), path.join(dir, 'Flow chart (v2) ünïcode.png'));
-    expect((await readImage(path.join(dir, 'Flow chart (v2) ünïcode.png'), 'Flow chart (v2) ünïcode.png')).url).toMatch(/^\/assets\/Flow-chart-v2-n-code-[0-9a-f]{8}\.png$/);
+    expect((await readImage(path.join(dir, 'Flow chart (v2) ünïcode.png'), 'Flow chart (v2) ünïcode.png')).url).toMatch(
+      /^\/assets\/Flow-chart-v2-n-code-[0-9a-f]{8}\.png$/,
+    );
   });
 
   it('leaves out the size of an SVG that states none, and refuses a raster image it cannot measure', async () => {

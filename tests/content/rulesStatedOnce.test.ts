@@ -44,7 +44,9 @@ const rules: Rule[] = [
   {
     rule: 'that x-next may be a relative link',
     home: 'esignature-api/pagination.md',
-    states: matches(/x-next[^\n]{0,100}\brelative\b|\brelative\b[^\n]{0,100}x-next|relative link|may be relative|absolute or relative/i),
+    states: matches(
+      /x-next[^\n]{0,100}\brelative\b|\brelative\b[^\n]{0,100}x-next|relative link|may be relative|absolute or relative/i,
+    ),
   },
   // The listBundles filters: only pagination.md spells out the date suffixes.
   { rule: 'the bundle filters', home: 'esignature-api/pagination.md', states: matches(/`_after`|`_before`/) },

@@ -44,7 +44,9 @@ function substituteVariables(text: string): string {
 }
 
 function readSamples(file: string): Sample[] {
-  const tree = unified().use(remarkParse).parse(substituteVariables(readFileSync(file, 'utf8')));
+  const tree = unified()
+    .use(remarkParse)
+    .parse(substituteVariables(readFileSync(file, 'utf8')));
   const samples: Sample[] = [];
   visit(tree, 'code', (node: Code) => {
     const operationId = node.lang === 'json' ? /(?:^|\s)operation=(\S+)/.exec(node.meta ?? '')?.[1] : undefined;
@@ -89,9 +91,10 @@ function forbidReadOnly(schema: unknown, copies = new Map<object, unknown>()): u
 }
 
 function formatError({ instancePath, message, params }: ErrorObject): string {
-  const detail = 'additionalProperty' in params || 'unevaluatedProperty' in params || 'allowedValues' in params
-    ? ` ${JSON.stringify(params)}`
-    : '';
+  const detail =
+    'additionalProperty' in params || 'unevaluatedProperty' in params || 'allowedValues' in params
+      ? ` ${JSON.stringify(params)}`
+      : '';
   return `${instancePath || '(root)'} ${message ?? ''}${detail}`;
 }
 

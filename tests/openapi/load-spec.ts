@@ -48,7 +48,9 @@ export function listOperations(spec: Oas3_1Definition): SpecOperation[] {
       const inherited = (pathItem.parameters ?? [])
         .map(resolved)
         .filter((shared) => !ownParameters.some((own) => own.name === shared.name && own.in === shared.in));
-      return [{ operationId: operation.operationId, method, path, parameters: [...inherited, ...ownParameters], operation }];
+      return [
+        { operationId: operation.operationId, method, path, parameters: [...inherited, ...ownParameters], operation },
+      ];
     });
   });
 }

@@ -36,7 +36,8 @@ async function loadError(file: string): Promise<string> {
 }
 
 const render = async (markdown: string) => markdown;
-const build = async (file: string) => (await buildApiReference(await loadOpenApi(file), render, { downloads: [] })).reference;
+const build = async (file: string) =>
+  (await buildApiReference(await loadOpenApi(file), render, { downloads: [] })).reference;
 
 describe('loading an OpenAPI description', () => {
   it('never fetches a $ref from the network, and says where it is written', async () => {
@@ -48,8 +49,12 @@ describe('loading an OpenAPI description', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/schema.yaml`;
     try {
-      const file = await description({ 'openapi.yaml': `${head}paths: {}\ncomponents:\n  schemas:\n    Remote:\n      $ref: '${url}'\n` });
-      expect(await loadError(file)).toBe(`${file}:7:13: $ref ${url} points to the network: only files inside the description's folder are read\n    $ref: '${url}'`);
+      const file = await description({
+        'openapi.yaml': `${head}paths: {}\ncomponents:\n  schemas:\n    Remote:\n      $ref: '${url}'\n`,
+      });
+      expect(await loadError(file)).toBe(
+        `${file}:7:13: $ref ${url} points to the network: only files inside the description's folder are read\n    $ref: '${url}'`,
+      );
       expect(requests).toBe(0);
     } finally {
       server.close();
@@ -57,21 +62,37 @@ describe('loading an OpenAPI description', () => {
   });
 
   it('refuses files outside its folder, absolute or relative, at the $ref', async () => {
-    const absolute = await description({ 'openapi.yaml': `${head}paths: {}\ncomponents:\n  schemas:\n    A:\n      $ref: /etc/passwd\n` });
-    expect(await loadError(absolute)).toMatch(/openapi\.yaml:7:13: \$ref \/etc\/passwd is an absolute path: only files inside the description's folder are read/);
-    const relative = await description({ 'openapi.yaml': `${head}paths: {}\ncomponents:\n  schemas:\n    A:\n      $ref: ../../../../../../../../etc/passwd\n` });
-    expect(await loadError(relative)).toMatch(/openapi\.yaml:7:13: \$ref \.\.\/.*etc\/passwd leaves the description's folder/);
+    const absolute = await description({
+      'openapi.yaml': `${head}paths: {}\ncomponents:\n  schemas:\n    A:\n      $ref: /etc/passwd\n`,
+    });
+    expect(await loadError(absolute)).toMatch(
+      /openapi\.yaml:7:13: \$ref \/etc\/passwd is an absolute path: only files inside the description's folder are read/,
+    );
+    const relative = await description({
+      'openapi.yaml': `${head}paths: {}\ncomponents:\n  schemas:\n    A:\n      $ref: ../../../../../../../../etc/passwd\n`,
+    });
+    expect(await loadError(relative)).toMatch(
+      /openapi\.yaml:7:13: \$ref \.\.\/.*etc\/passwd leaves the description's folder/,
+    );
   });
 
   it('refuses a symbolic link out of its folder, a device and a FIFO without reading them', async () => {
-    const file = await description({ 'openapi.yaml': `${head}paths: {}\ncomponents:\n  schemas:\n    A: { $ref: './zero.yaml' }\n    B: { $ref: './pipe.yaml' }\n` });
+    const file = await description({
+      'openapi.yaml': `${head}paths: {}\ncomponents:\n  schemas:\n    A: { $ref: './zero.yaml' }\n    B: { $ref: './pipe.yaml' }\n`,
+    });
     await symlink('/dev/zero', path.join(path.dirname(file), 'zero.yaml'));
     execFileSync('mkfifo', [path.join(path.dirname(file), 'pipe.yaml')]);
     const message = await loadError(file);
-    expect(message).toMatch(/openapi\.yaml:6:16: cannot resolve \$ref \.\/zero\.yaml: cannot read zero\.yaml: it is outside the description's folder \(and 1 more \$ref problems\)/);
-    const fifoOnly = await description({ 'openapi.yaml': `${head}paths: {}\ncomponents:\n  schemas:\n    B: { $ref: './pipe.yaml' }\n` });
+    expect(message).toMatch(
+      /openapi\.yaml:6:16: cannot resolve \$ref \.\/zero\.yaml: cannot read zero\.yaml: it is outside the description's folder \(and 1 more \$ref problems\)/,
+    );
+    const fifoOnly = await description({
+      'openapi.yaml': `${head}paths: {}\ncomponents:\n  schemas:\n    B: { $ref: './pipe.yaml' }\n`,
+    });
     execFileSync('mkfifo', [path.join(path.dirname(fifoOnly), 'pipe.yaml')]);
-    expect(await loadError(fifoOnly)).toMatch(/openapi\.yaml:6:16: cannot resolve \$ref \.\/pipe\.yaml: cannot read pipe\.yaml: it is not a regular file/);
+    expect(await loadError(fifoOnly)).toMatch(
+      /openapi\.yaml:6:16: cannot resolve \$ref \.\/pipe\.yaml: cannot read pipe\.yaml: it is not a regular file/,
+    );
   });
 
   it('reports a missing file at its $ref first, with how many more there are', async () => {
@@ -79,20 +100,35 @@ describe('loading an OpenAPI description', () => {
       'openapi.yaml': `${head}paths:\n  /a:\n    $ref: ./paths/a.yaml\n  /b:\n    $ref: ./paths/b.yaml\n  /c:\n    $ref: ./paths/c.yaml\n`,
       'paths/a.yaml': 'get:\n  responses:\n    "200": { description: OK }\n',
     });
-    expect(await loadError(file)).toMatch(/openapi\.yaml:7:11: cannot resolve \$ref \.\/paths\/b\.yaml: cannot read paths\/b\.yaml: no such file \(and 1 more \$ref problems\)\n {4}\$ref: \.\/paths\/b\.yaml/);
+    expect(await loadError(file)).toMatch(
+      /openapi\.yaml:7:11: cannot resolve \$ref \.\/paths\/b\.yaml: cannot read paths\/b\.yaml: no such file \(and 1 more \$ref problems\)\n {4}\$ref: \.\/paths\/b\.yaml/,
+    );
   });
 
   it('stops a chain of thousands of $refs, located, without overflowing the stack', async () => {
     for (const length of [2_000, 5_000]) {
-      const schemas = Array.from({ length }, (_, index) => `    S${index}: { $ref: '#/components/schemas/S${index + 1}' }`).join('\n');
-      const file = await description({ 'openapi.yaml': `${head}paths: {}\ncomponents:\n  schemas:\n${schemas}\n    S${length}: { type: string }\n` });
-      expect(await loadError(file)).toMatch(new RegExp(`openapi\\.yaml:6:17: cannot resolve \\$ref #/components/schemas/S1: more than ${maxRefChain} \\$refs lead to one another`));
+      const schemas = Array.from(
+        { length },
+        (_, index) => `    S${index}: { $ref: '#/components/schemas/S${index + 1}' }`,
+      ).join('\n');
+      const file = await description({
+        'openapi.yaml': `${head}paths: {}\ncomponents:\n  schemas:\n${schemas}\n    S${length}: { type: string }\n`,
+      });
+      expect(await loadError(file)).toMatch(
+        new RegExp(
+          `openapi\\.yaml:6:17: cannot resolve \\$ref #/components/schemas/S1: more than ${maxRefChain} \\$refs lead to one another`,
+        ),
+      );
     }
   });
 
   it('reports a cycle of $refs at the first of them', async () => {
-    const file = await description({ 'openapi.yaml': `${head}paths: {}\ncomponents:\n  schemas:\n    A: { $ref: '#/components/schemas/B' }\n    B: { $ref: '#/components/schemas/A' }\n` });
-    expect(await loadError(file)).toMatch(/openapi\.yaml:6:16: cannot resolve \$ref #\/components\/schemas\/B: the \$refs form a cycle \(#\/components\/schemas\/B → #\/components\/schemas\/A → #\/components\/schemas\/B\)/);
+    const file = await description({
+      'openapi.yaml': `${head}paths: {}\ncomponents:\n  schemas:\n    A: { $ref: '#/components/schemas/B' }\n    B: { $ref: '#/components/schemas/A' }\n`,
+    });
+    expect(await loadError(file)).toMatch(
+      /openapi\.yaml:6:16: cannot resolve \$ref #\/components\/schemas\/B: the \$refs form a cycle \(#\/components\/schemas\/B → #\/components\/schemas\/A → #\/components\/schemas\/B\)/,
+    );
   });
 
   it('reports an allOf that includes itself, located, and renders a recursive schema finitely', async () => {
@@ -104,7 +140,9 @@ describe('loading an OpenAPI description', () => {
       (thrown: unknown) => thrown,
     );
     expect(error).toBeInstanceOf(DocsgenError);
-    expect((error as DocsgenError).format()).toMatch(/openapi\.yaml:\d+:\d+: allOf includes #\/components\/schemas\/\w inside itself/);
+    expect((error as DocsgenError).format()).toMatch(
+      /openapi\.yaml:\d+:\d+: allOf includes #\/components\/schemas\/\w inside itself/,
+    );
 
     const tree = await description({
       'openapi.yaml': `${head}paths: {}\ncomponents:\n  schemas:\n    Node:\n      type: object\n      properties:\n        children: { type: array, items: { $ref: '#/components/schemas/Node' } }\n        parent: { $ref: '#/components/schemas/Node' }\n`,
@@ -121,14 +159,18 @@ describe('loading an OpenAPI description', () => {
       'openapi.yaml': `openapi: 3.1.0\ninfo:\n  title: T\n  version: 1.0.0\n  description: { $ref: ./markdown/intro.md }\ntags:\n  - name: Bundles\n    description: { $ref: './texts.yaml#/bundles' }\npaths:\n  /bundles:\n    $ref: ./paths/bundles.yaml\ncomponents:\n  schemas:\n    Bundle: { $ref: ./schemas/Bundle.yaml }\n    Signer: { $ref: ./schemas/Signer.yaml }\n`,
       'markdown/intro.md': 'Send documents for signature.\n',
       'texts.yaml': 'bundles: Bundles hold documents.\n',
-      'paths/bundles.yaml': 'post:\n  operationId: createBundle\n  tags: [Bundles]\n  description: { $ref: ../markdown/create.md }\n  requestBody:\n    content:\n      application/json:\n        schema: { $ref: ../schemas/Bundle.yaml }\n  responses:\n    "201": { description: Created }\n',
+      'paths/bundles.yaml':
+        'post:\n  operationId: createBundle\n  tags: [Bundles]\n  description: { $ref: ../markdown/create.md }\n  requestBody:\n    content:\n      application/json:\n        schema: { $ref: ../schemas/Bundle.yaml }\n  responses:\n    "201": { description: Created }\n',
       'markdown/create.md': 'Creates a bundle.\n',
-      'schemas/Bundle.yaml': 'type: object\nproperties:\n  name: { type: string }\n  signers: { type: array, items: { $ref: ./Signer.yaml } }\n',
+      'schemas/Bundle.yaml':
+        'type: object\nproperties:\n  name: { type: string }\n  signers: { type: array, items: { $ref: ./Signer.yaml } }\n',
       'schemas/Signer.yaml': 'type: object\nproperties:\n  email: { type: string }\n',
     });
     const reference = await build(file);
     expect(reference.descriptionHtml).toBe('Send documents for signature.\n');
-    expect(reference.tags.map((tag) => [tag.name, tag.descriptionHtml])).toEqual([['Bundles', 'Bundles hold documents.']]);
+    expect(reference.tags.map((tag) => [tag.name, tag.descriptionHtml])).toEqual([
+      ['Bundles', 'Bundles hold documents.'],
+    ]);
     const [operation] = reference.tags[0].operations;
     expect(operation.id).toBe('createBundle');
     expect(operation.descriptionHtml).toBe('Creates a bundle.\n');
@@ -149,9 +191,14 @@ describe('loading an OpenAPI description', () => {
       'openapi.yaml': `openapi: 3.0.3\ninfo: { title: T, version: 1.0.0 }\npaths: {}\nx-webhooks:\n  bundle_sent:\n    post:\n      summary: A bundle was sent\n      requestBody:\n        content:\n          application/json:\n            schema: { type: object, properties: { id: { type: string } } }\n      responses:\n        "200": { description: OK }\n`,
     });
     const reference = await build(file);
-    expect(reference.webhooks.map((webhook) => [webhook.name, webhook.method, webhook.summary, webhook.requestBodies[0].schema.children.map((child) => child.name)])).toEqual([
-      ['bundle_sent', 'POST', 'A bundle was sent', ['id']],
-    ]);
+    expect(
+      reference.webhooks.map((webhook) => [
+        webhook.name,
+        webhook.method,
+        webhook.summary,
+        webhook.requestBodies[0].schema.children.map((child) => child.name),
+      ]),
+    ).toEqual([['bundle_sent', 'POST', 'A bundle was sent', ['id']]]);
   });
 });
 

@@ -28,14 +28,13 @@ interface InvalidRequest {
 }
 
 const exampleRequests: ExampleRequest[] = operations.flatMap(({ operationId, operation }) =>
-  Object.entries(operation.requestBody ? resolved(operation.requestBody).content : {}).flatMap(
-    ([mediaType, content]) =>
-      Object.entries(content.examples ?? {}).map(([example, node]) => ({
-        operationId,
-        example,
-        mediaType,
-        value: resolved(node).value,
-      })),
+  Object.entries(operation.requestBody ? resolved(operation.requestBody).content : {}).flatMap(([mediaType, content]) =>
+    Object.entries(content.examples ?? {}).map(([example, node]) => ({
+      operationId,
+      example,
+      mediaType,
+      value: resolved(node).value,
+    })),
   ),
 );
 
@@ -139,10 +138,7 @@ function buildUrl(
   return `${baseUrl}${filledPath}${search.size > 0 ? `?${search}` : ''}`;
 }
 
-function encodeMultipart(
-  value: Record<string, unknown>,
-  content: Oas3MediaType<Oas3_1Schema>,
-): FormData {
+function encodeMultipart(value: Record<string, unknown>, content: Oas3MediaType<Oas3_1Schema>): FormData {
   const form = new FormData();
   const encodings: Record<string, Partial<Oas3Encoding>> = content.encoding ?? {};
   for (const [name, fieldValue] of Object.entries(value)) {

@@ -14,10 +14,20 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 describe('the pages of a split reference', () => {
   it('cut a tag, the webhooks and the schemas into pages of a bounded size, in the reference order', async () => {
     const operations = pageSizes.operations * 2 + 5;
-    const paths = Array.from({ length: operations }, (_, index) => `  /r${index}:\n    get:\n      operationId: op${index}\n      tags: [repos]\n      responses: { '200': { description: OK } }\n`).join('');
-    const webhooks = Array.from({ length: pageSizes.webhooks + 1 }, (_, index) => `  w${index}:\n    post:\n      responses: { '200': { description: OK } }\n`).join('');
+    const paths = Array.from(
+      { length: operations },
+      (_, index) =>
+        `  /r${index}:\n    get:\n      operationId: op${index}\n      tags: [repos]\n      responses: { '200': { description: OK } }\n`,
+    ).join('');
+    const webhooks = Array.from(
+      { length: pageSizes.webhooks + 1 },
+      (_, index) => `  w${index}:\n    post:\n      responses: { '200': { description: OK } }\n`,
+    ).join('');
     const file = path.join(dir, 'api.yaml');
-    await writeFile(file, `openapi: 3.1.0\ninfo: { title: T, version: 1.0.0 }\npaths:\n  /one:\n    get:\n      tags: [meta]\n      responses: { '200': { description: OK } }\n${paths}webhooks:\n${webhooks}components:\n  schemas:\n    A: { type: string }\n`);
+    await writeFile(
+      file,
+      `openapi: 3.1.0\ninfo: { title: T, version: 1.0.0 }\npaths:\n  /one:\n    get:\n      tags: [meta]\n      responses: { '200': { description: OK } }\n${paths}webhooks:\n${webhooks}components:\n  schemas:\n    A: { type: string }\n`,
+    );
     const pages = await referencePages(await loadOpenApi(file), 10);
     expect(pages.map(({ route, label, range }) => [route, label, range])).toEqual([
       ['/api/', 'Overview', undefined],
@@ -29,7 +39,9 @@ describe('the pages of a split reference', () => {
       ['/api/webhooks/2/', 'Webhooks sent to you (2)', [pageSizes.webhooks, pageSizes.webhooks + 1]],
       ['/api/schemas/', 'Schemas', [0, 1]],
     ]);
-    expect((await referencePages(await loadOpenApi(file), operations + 1)).map(({ route, kind }) => [route, kind])).toEqual([['/api/', 'whole']]);
+    expect(
+      (await referencePages(await loadOpenApi(file), operations + 1)).map(({ route, kind }) => [route, kind]),
+    ).toEqual([['/api/', 'whole']]);
     // An older version's reference: the same pages below its prefix.
     expect((await referencePages(await loadOpenApi(file), 10, '/api/1.0/')).map(({ route }) => route)).toEqual(
       pages.map(({ route }) => route.replace('/api/', '/api/1.0/')),
@@ -38,10 +50,18 @@ describe('the pages of a split reference', () => {
   it('cut a page by the elements its items make, so that a few enormous schemas do not share one page', async () => {
     // Four schemas of 1,000 properties: ~5,500 elements each, four times what a page of 60 small ones makes.
     const properties = Array.from({ length: 1000 }, (_, index) => `        p${index}: { type: string }\n`).join('');
-    const schemas = ['A', 'B', 'C', 'D'].map((name) => `    ${name}:\n      type: object\n      properties:\n${properties}`).join('');
-    const paths = Array.from({ length: 3 }, (_, index) => `  /r${index}:\n    get:\n      responses: { '200': { description: OK } }\n`).join('');
+    const schemas = ['A', 'B', 'C', 'D']
+      .map((name) => `    ${name}:\n      type: object\n      properties:\n${properties}`)
+      .join('');
+    const paths = Array.from(
+      { length: 3 },
+      (_, index) => `  /r${index}:\n    get:\n      responses: { '200': { description: OK } }\n`,
+    ).join('');
     const file = path.join(dir, 'large-schemas.yaml');
-    await writeFile(file, `openapi: 3.1.0\ninfo: { title: T, version: 1.0.0 }\npaths:\n${paths}components:\n  schemas:\n${schemas}`);
+    await writeFile(
+      file,
+      `openapi: 3.1.0\ninfo: { title: T, version: 1.0.0 }\npaths:\n${paths}components:\n  schemas:\n${schemas}`,
+    );
     const pages = (await referencePages(await loadOpenApi(file), 2)).filter((page) => page.kind === 'schemas');
     expect(pages.map(({ route, range }) => [route, range])).toEqual([
       ['/api/schemas/', [0, 3]],

@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 describe('schema details of real descriptions', () => {
-  it("say that a 3.0 `nullable` value may be null, and which property names a discriminated option", async () => {
+  it('say that a 3.0 `nullable` value may be null, and which property names a discriminated option', async () => {
     const file = path.join(dir, 'api.yaml');
     await writeFile(
       file,

@@ -35,7 +35,7 @@ describe('each sample authenticates as its operation says, in every language', (
   it.each(labels)('%s: HTTP basic (getThing)', (label) => {
     const code = samplesOf(operation('getThing').samplesHtml).get(label)!;
     const plain = code.includes('YOUR_USERNAME') && code.includes('YOUR_PASSWORD');
-    expect(plain || code.includes(`Basic`) && code.includes(basicToken), code).toBe(true);
+    expect(plain || (code.includes(`Basic`) && code.includes(basicToken)), code).toBe(true);
     expect(code).not.toMatch(/YOUR_API_KEY|YOUR_TOKEN/);
   });
 

@@ -14,7 +14,10 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 /** The reference of a one-operation description with these `servers:` (YAML), Markdown left as written. */
 async function referenceWith(servers: string) {
   const file = path.join(dir, `${Math.random().toString(36).slice(2)}.yaml`);
-  await writeFile(file, `openapi: 3.1.0\ninfo: { title: T, version: 1.0.0 }\n${servers}paths:\n  /board:\n    get:\n      operationId: getBoard\n      responses:\n        '200': { description: OK }\n`);
+  await writeFile(
+    file,
+    `openapi: 3.1.0\ninfo: { title: T, version: 1.0.0 }\n${servers}paths:\n  /board:\n    get:\n      operationId: getBoard\n      responses:\n        '200': { description: OK }\n`,
+  );
   return (await buildApiReference(await loadOpenApi(file), async (markdown) => markdown, { downloads: [] })).reference;
 }
 
@@ -28,12 +31,14 @@ describe('servers in the samples', () => {
   });
 
   it('a relative server URL is put after the placeholder', async () => {
-    const reference = await referenceWith("servers:\n  - url: /v2\n");
+    const reference = await referenceWith('servers:\n  - url: /v2\n');
     expect(reference.tags[0].operations[0].samplesHtml).toContain('{BASE_URL}/v2/board');
   });
 
   it('server variables are shown, and the samples use their defaults', async () => {
-    const reference = await referenceWith("servers:\n  - url: 'https://{region}.api.example/{version}'\n    variables:\n      region: { default: eu, enum: [eu, us] }\n      version: { default: v3 }\n");
+    const reference = await referenceWith(
+      "servers:\n  - url: 'https://{region}.api.example/{version}'\n    variables:\n      region: { default: eu, enum: [eu, us] }\n      version: { default: v3 }\n",
+    );
     expect(reference.tags[0].operations[0].samplesHtml).toContain('https://eu.api.example/v3/board');
     expect(reference.servers[0]!.variables).toEqual([
       { name: 'region', defaultValue: 'eu', values: ['eu', 'us'] },
