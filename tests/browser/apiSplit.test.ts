@@ -1,39 +1,30 @@
 import { execFile } from 'node:child_process';
-import { readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { AddressInfo } from 'node:net';
-import type http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { build } from '../../src/build/build.ts';
-import { folderPages, createServer } from '../../src/serve/createServer.ts';
+import { servedBuild, type ServedBuild } from '../helpers/servedBuild.ts';
 import { launchChromium } from '../helpers/chromium.ts';
 import { requireDebianProgram } from '../helpers/debianPackages.ts';
 import { writeSplitApiSite } from '../helpers/splitApiSite.ts';
 
 let browser: Browser;
-let site: string;
-let outDir: string;
-let server: http.Server;
+let served: ServedBuild;
 let url: string;
+let outDir: string;
 const page = (route: string) => readFile(path.join(outDir, route, 'index.html'), 'utf8');
 
 beforeAll(async () => {
   browser = await launchChromium();
-  site = await writeSplitApiSite();
-  outDir = path.join(site, 'dist');
-  await build({ root: site, outDir });
-  server = createServer({ pages: folderPages(outDir), staticDirs: [outDir] });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  served = await servedBuild(writeSplitApiSite);
+  ({ url, outDir } = served);
 }, 180_000);
 
 afterAll(async () => {
   await browser?.close();
-  await new Promise((resolve) => server?.close(resolve));
-  await rm(site, { recursive: true, force: true });
+  await served?.close();
 });
 
 describe('a reference above the split threshold', () => {

@@ -1,34 +1,24 @@
-import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import type http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { build } from '../../src/build/build.ts';
-import { folderPages, createServer } from '../../src/serve/createServer.ts';
+import { servedBuild, type ServedBuild } from '../helpers/servedBuild.ts';
 import { launchChromium } from '../helpers/chromium.ts';
 import { versionedFixtureSite } from '../helpers/versionedSite.ts';
 
 let browser: Browser;
-let site: string;
-let server: http.Server;
+let served: ServedBuild;
 let url: string;
 
 beforeAll(async () => {
   browser = await launchChromium();
-  site = await versionedFixtureSite();
-  const outDir = path.join(site, 'dist');
-  await build({ root: site, outDir });
-  server = createServer({ pages: folderPages(outDir), staticDirs: [outDir] });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  served = await servedBuild(versionedFixtureSite);
+  ({ url } = served);
 }, 180_000);
 
 afterAll(async () => {
   await browser?.close();
-  await new Promise((resolve) => server?.close(resolve));
-  await rm(site, { recursive: true, force: true });
+  await served?.close();
 });
 
 async function open(route: string, options: { width?: number; dark?: boolean } = {}) {
