@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { git } from '../helpers/gitRepo.ts';
 import { copyFixtureSite, snapshotDir } from '../helpers/fixtureSite.ts';
 import { docsgen, interrupt, startServe } from '../helpers/cli.ts';
 import { dotPathListed } from '../../src/content/publicEntry.ts';
@@ -47,7 +48,8 @@ async function project(...setups: Setup[]): Promise<string> {
 beforeAll(async () => {
   built = await copyFixtureSite();
   scratch.push(built);
-  // The copy is a git repository (copyFixtureSite); its config gets what a CI checkout's holds.
+  // The copy made a git repository, whose config gets what a CI checkout's holds.
+  await git(built, ['init', '-q']);
   await appendFile(
     path.join(built, '.git', 'config'),
     `[http "https://code.fixture.example/"]\n\textraheader = ${token}\n`,

@@ -26,6 +26,8 @@ export async function git(cwd: string, args: string[], date?: string): Promise<s
 
 /** Makes `dir` a repository whose first commit holds everything in it, at `date`. */
 export async function commitAll(dir: string, message: string, date: string): Promise<void> {
+  // Harmless on a repository already (git init only reinitializes it).
+  await git(dir, ['init', '-q']);
   await git(dir, ['add', '-A']);
   await git(dir, ['commit', '-q', '-m', message], date);
 }
