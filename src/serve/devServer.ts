@@ -2,13 +2,15 @@ import type http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import chokidar from 'chokidar';
-import { DevSite, type ChangeOutcome, type SiteReport } from './devSite.ts';
+import { DevSite, type ChangeOutcome } from './devSite.ts';
+import { devErrors } from './devErrors.ts';
 import { LiveReload } from './liveReload.ts';
 import { createSaveQueue, type ApplySave } from './saveQueue.ts';
 import { createServer } from './createServer.ts';
 import { engineRoot } from '../engineRoot.ts';
 import { DocsgenError } from '../errors.ts';
 import { loadConfig } from '../config/loadConfig.ts';
+import type { DocsgenConfig } from '../config/schema.ts';
 import { cacheFolder, cachePaths } from '../cache/cachePaths.ts';
 import { watchedPaths } from '../pages/siteRoutes.ts';
 import { isInside } from '../fs/isInside.ts';
@@ -53,32 +55,18 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const root = path.resolve(options.root);
   const log = options.log ?? ((line: string) => console.log(line));
   const live = await LiveReload.create();
-  let lastPrinted = '';
-  const report = (error: DocsgenError) => {
-    const text = error.format();
-    if (text !== lastPrinted) log(`error: ${text}`);
-    lastPrinted = text;
-    live.error(error);
-  };
-  // A warning is printed once however many refreshes find it again.
-  const printed = new Set<string>();
-  const siteReport: SiteReport = {
-    warning: (text) => {
-      if (!printed.has(text)) log(`warning: ${text}`);
-      printed.add(text);
-    },
-    error: report,
-  };
+  const errors = devErrors(log, live);
+  const { report } = errors;
 
   let siteModule: SiteModule = { DevSite };
   let site: DevSite | undefined;
   const createSite = async (reportError = report): Promise<boolean> => {
     try {
       const previous = site;
-      site = await siteModule.DevSite.create(root, options.configFile, siteReport, previous === undefined);
+      site = await siteModule.DevSite.create(root, options.configFile, errors.siteReport, previous === undefined);
       await previous?.close();
       site.scheduleRefresh();
-      lastPrinted = '';
+      errors.forget();
       return true;
     } catch (error) {
       if (!(error instanceof DocsgenError)) throw error;
@@ -92,38 +80,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Build error</title></head><body></body></html>';
   const server = createServer({
     pages: {
-      page: async (route) => {
-        if (!site) return emptyPage;
-        try {
-          return await site.page(route);
-        } catch (error) {
-          if (!(error instanceof DocsgenError)) throw error;
-          report(error);
-          return emptyPage;
-        }
-      },
-      file: async (pathname) => {
-        try {
-          return await site?.file(pathname);
-        } catch (error) {
-          if (!(error instanceof DocsgenError)) throw error;
-          report(error);
-          return undefined;
-        }
-      },
+      page: (route) => (site ? errors.reported(() => site!.page(route), emptyPage) : Promise.resolve(emptyPage)),
+      file: (pathname) => errors.reported(async () => site?.file(pathname), undefined),
       notFound: async () => (site ? site.notFound() : emptyPage),
     },
     staticDirs: [cachePaths(root).devFiles],
     // `public/` is served as it is, refused where the build would refuse to copy it.
-    publicFiles: async (pathname) => {
-      try {
-        return await site?.publicFile(pathname);
-      } catch (error) {
-        if (!(error instanceof DocsgenError)) throw error;
-        report(error);
-        return undefined;
-      }
-    },
+    publicFiles: (pathname) => errors.reported(async () => site?.publicFile(pathname), undefined),
     allowedHosts: options.allowedHosts,
     intercept: live.handle,
     transformHtml: live.inject,
@@ -150,28 +113,16 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     else if (!outcome && isEngineSource(file)) return recreate(true);
     else if (!outcome) return recreate(false);
     if ('reload' in outcome) {
-      lastPrinted = '';
+      errors.forget();
       live.reload(outcome.reload);
     }
     // After the reload: the reloaded page, connecting again, is told of it too.
     if (outcome.error) reportSaved(outcome.error);
   };
 
-  // What the page sources read (the site's, or the config's when the site did not load), the
-  // public files, the config, and the engine's own code when the project holds it.
   const configFile = options.configFile ?? 'docsgen.config.ts';
-  const sourcePaths = async () => {
-    const config =
-      site?.config ??
-      (await loadConfig(path.resolve(root, configFile), root).then(
-        ({ config }) => config,
-        () => undefined,
-      ));
-    if (!config) return [];
-    // The project's stylesheet, which the site publishes when it is made.
-    const stylesheet = config.theme.customCss ? [config.theme.customCss] : [];
-    return [...watchedPaths({ root, config }), ...stylesheet].map((entry) => path.join(root, entry));
-  };
+  const sourcePaths = () => watchedSourcePaths(root, configFile, site?.config);
+  // The page sources' paths, the public files, the config, and the engine's own code when the project holds it.
   const watched = [
     ...(await sourcePaths()),
     ...['public', configFile].map((entry) => path.join(root, entry)),
@@ -202,4 +153,21 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       server.closeAllConnections();
     },
   };
+}
+
+/**
+ * What the page sources read, with the project's stylesheet: from the site's config, or from the
+ * config file when the site did not load (so fixing it is seen); none when neither loads.
+ */
+async function watchedSourcePaths(root: string, configFile: string, loaded?: DocsgenConfig): Promise<string[]> {
+  const config =
+    loaded ??
+    (await loadConfig(path.resolve(root, configFile), root).then(
+      ({ config }) => config,
+      () => undefined,
+    ));
+  if (!config) return [];
+  // The project's stylesheet, which the site publishes when it is made.
+  const stylesheet = config.theme.customCss ? [config.theme.customCss] : [];
+  return [...watchedPaths({ root, config }), ...stylesheet].map((entry) => path.join(root, entry));
 }
