@@ -383,31 +383,23 @@ function fragmentRenderer(site: RenderSite, state: RenderState, links: PageOutpu
 
 /** The description in YAML and in JSON, whichever its files are written in (a YAML file is given as written). */
 async function downloadsOf(site: RenderSite, state: CacheSet): Promise<Downloads> {
-  const { downloadsCache } = apiCaches(state);
-  const key = downloadsKey(site);
-  const cached = await downloadsCache.get(key);
-  if (cached) return cached;
-  const api = describedBy(site);
-  const { bundleOpenApi } = await import('../openapi/bundleOpenApi.ts');
-  const document = await bundleOpenApi(api);
-  const asWritten = api.files.length === 1 && /\.ya?ml$/i.test(api.file);
-  const downloads = {
-    yaml: asWritten ? api.files[0].source : jsYaml.dump(document, { noRefs: true, lineWidth: -1 }),
-    json: `${JSON.stringify(document, null, 2)}\n`,
-  };
-  await downloadsCache.set(key, downloads);
-  return downloads;
+  return apiCaches(state).downloadsCache.getOrCompute(downloadsKey(site), async () => {
+    const api = describedBy(site);
+    const { bundleOpenApi } = await import('../openapi/bundleOpenApi.ts');
+    const document = await bundleOpenApi(api);
+    const asWritten = api.files.length === 1 && /\.ya?ml$/i.test(api.file);
+    return {
+      yaml: asWritten ? api.files[0].source : jsYaml.dump(document, { noRefs: true, lineWidth: -1 }),
+      json: `${JSON.stringify(document, null, 2)}\n`,
+    };
+  });
 }
 
 /** The Postman collection converted from the OpenAPI file (cached by the file's content). */
 async function postmanCollectionText(site: RenderSite, state: CacheSet): Promise<string> {
-  const { postmanCache } = apiCaches(state);
-  const key = postmanKey(site);
-  let collection = await postmanCache.get(key);
-  if (collection === undefined) {
+  return apiCaches(state).postmanCache.getOrCompute(postmanKey(site), async () => {
     const { bundleOpenApi } = await import('../openapi/bundleOpenApi.ts');
-    collection = `${JSON.stringify(await postmanCollection(await bundleOpenApi(describedBy(site)), describedBy(site).file), null, 2)}\n`;
-    await postmanCache.set(key, collection);
-  }
-  return collection;
+    const api = describedBy(site);
+    return `${JSON.stringify(await postmanCollection(await bundleOpenApi(api), api.file), null, 2)}\n`;
+  });
 }
