@@ -1,3 +1,5 @@
+import { defaultSampleLanguages, type SampleLanguageName } from '../model/sampleLanguageNames.ts';
+
 /**
  * The languages a site can ask for: snippetz's client for it (loaded on use: all of snippetz takes
  * ~0.1–0.25 s to import, one client ~10 ms), the fence's language and tab
@@ -68,9 +70,6 @@ export const sampleLanguages = {
     comment: '//',
     prelude: '',
   },
-} as const;
+} as const satisfies Record<SampleLanguageName, unknown>;
 
-export type SampleLanguageName = keyof typeof sampleLanguages;
-
-/** The languages a site shows when its config names none. */
-export const defaultSampleLanguages: SampleLanguageName[] = ['curl', 'javascript', 'python', 'php'];
+export { defaultSampleLanguages, type SampleLanguageName };
