@@ -188,7 +188,7 @@ const cases: [string, string, Edit, RegExp][] = [
     'an unknown config key',
     'docsgen.config.ts',
     (s) => s.replace("versionLabel: 'v1.0.0'", "versionLable: 'v1.0.0'"),
-    /docsgen\.config\.ts:8:\d+: unknown config key docs\.versionLable \(did you mean docs\.versionLabel\?\); the keys here are versionLabel, changelogPath\n    docs: \{ versionLable/,
+    /docsgen\.config\.ts:8:\d+: unknown config key docs\.versionLable \(did you mean docs\.versionLabel\?\); the keys here are versionLabel, changelogPath, editUrl\n    docs: \{ versionLable/,
   ],
   [
     'an unknown navbar item',
