@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyFixtureSite, projectRoot, snapshotDir } from '../helpers/fixtureSite.ts';
 import { engineFingerprint } from '../../src/cache/engineFingerprint.ts';
 import { docsgen } from '../helpers/cli.ts';
+import { commitAll } from '../helpers/gitRepo.ts';
 
 /**
  * The CI recipe: a fresh clone at another path, with .docsgen-cache restored from the last run
@@ -15,6 +16,9 @@ let original: string;
 let clone: string;
 beforeAll(async () => {
   original = await copyFixtureSite();
+  // A clone is a git repository: its pages' dates (part of their keys) are their commits', not the
+  // files' times, which a fresh checkout resets.
+  await commitAll(original, 'The site as CI last built it', '2026-01-05T10:00:00Z');
   clone = await mkdtemp(path.join(os.tmpdir(), 'docsgen-ci-clone-'));
 });
 afterAll(async () => {
