@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { writeCorpus } from './corpus.ts';
 import { featureWeights, type Feature } from './corpusFeatures.ts';
-import { distStats, type DistStats } from './distStats.ts';
+import { outputSize, type OutputSize } from '../src/write/hostLimits.ts';
 import { measureHugo, writeHugoSite } from './hugoSite.ts';
 import { measureBuild, median, type BuildMeasurement } from './measureBuild.ts';
 
@@ -12,7 +12,7 @@ export interface VariedFigures {
     pages: number;
     cold: BuildMeasurement;
     hugo?: BuildMeasurement;
-    dist: DistStats;
+    dist: OutputSize;
   }[];
 }
 
@@ -85,7 +85,7 @@ export async function variedCorpusFigures(
         peakRssMb: Math.max(...hugoRuns.map((m) => m.peakRssMb)),
       };
     }
-    sizes.push({ pages, cold, hugo, dist: await distStats(out) });
+    sizes.push({ pages, cold, hugo, dist: await outputSize(out) });
   }
   const mb = (bytes: number) => (bytes / 2 ** 20).toFixed(1);
   const lines = [

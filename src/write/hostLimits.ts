@@ -34,23 +34,28 @@ export function configuredLimits(deploy: DocsgenConfig['deploy']): { limits: Hos
   return { limits, host: known?.label ?? 'the configured host' };
 }
 
-/** What a built site weighs: its files, their bytes, and its largest file. */
+/** What a built site weighs: its files, their bytes, its largest file, and the files of each top-level folder. */
 export interface OutputSize {
   files: number;
   bytes: number;
   largest: { file: string; bytes: number };
+  /** Files per top-level folder (`docs`, `search`, `assets`, …; `.` for the root's own files). */
+  filesByFolder: Record<string, number>;
 }
 
 /** Counts the files and bytes of an output folder (what a host is asked to take). */
 export async function outputSize(dir: string): Promise<OutputSize> {
-  const size: OutputSize = { files: 0, bytes: 0, largest: { file: '', bytes: 0 } };
+  const size: OutputSize = { files: 0, bytes: 0, largest: { file: '', bytes: 0 }, filesByFolder: {} };
   for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const file = path.join(entry.parentPath, entry.name);
     const { size: bytes } = await stat(file);
+    const relative = path.relative(dir, file).split(path.sep).join('/');
+    const folder = relative.includes('/') ? relative.split('/')[0] : '.';
     size.files++;
     size.bytes += bytes;
-    if (bytes > size.largest.bytes) size.largest = { file: path.relative(dir, file).split(path.sep).join('/'), bytes };
+    size.filesByFolder[folder] = (size.filesByFolder[folder] ?? 0) + 1;
+    if (bytes > size.largest.bytes) size.largest = { file: relative, bytes };
   }
   return size;
 }

@@ -19,7 +19,12 @@ describe('host limits', () => {
     await writeFile(path.join(dir, 'index.html'), 'x'.repeat(10));
     await writeFile(path.join(dir, 'docs', 'a', 'index.html'), 'x'.repeat(300));
     await writeFile(path.join(dir, 'docs', 'b.md'), 'x'.repeat(20));
-    expect(await outputSize(dir)).toEqual({ files: 3, bytes: 330, largest: { file: 'docs/a/index.html', bytes: 300 } });
+    expect(await outputSize(dir)).toEqual({
+      files: 3,
+      bytes: 330,
+      largest: { file: 'docs/a/index.html', bytes: 300 },
+      filesByFolder: { '.': 1, docs: 2 },
+    });
   });
 
   it("takes a known host's limits, and lets the numbers override them", () => {
@@ -40,7 +45,12 @@ describe('host limits', () => {
   });
 
   it('says each limit crossed, with the figures, and nothing for a site that fits', () => {
-    const size = { files: 23_456, bytes: 1_200_000_000, largest: { file: 'search/index/x.bin', bytes: 30 * MiB } };
+    const size = {
+      files: 23_456,
+      bytes: 1_200_000_000,
+      largest: { file: 'search/index/x.bin', bytes: 30 * MiB },
+      filesByFolder: {},
+    };
     expect(limitsExceeded(size, { files: 20_000, fileBytes: 25 * MiB }, 'Cloudflare Pages (free plan)')).toEqual([
       'the site has 23,456 files; Cloudflare Pages (free plan) accepts at most 20,000',
       'its largest file, search/index/x.bin, weighs 30.0 MiB; Cloudflare Pages (free plan) accepts at most 25.0 MiB a file',
