@@ -165,6 +165,7 @@ export const apiSource: PageSource = {
     // What changed between the versions follows from their descriptions.
     const changed = await withApiChanges(
       withVersion(site, view.version.name, { ...versionContent(view), openApi, apiPages }),
+      site.cacheDir,
     );
     const stale = [...new Set([...this.routes(site), ...this.routes(changed)].map(({ route }) => route))];
     // The changelog page shows those changes.
