@@ -161,7 +161,12 @@ export const apiSource: PageSource = {
     // its pages render again from the fragments that changed (the others come from the fragment cache).
     const view = versionView(site, describedFolderOf(site, file)!.name);
     const openApi = await loadOpenApi(describedBy(view).file);
-    const apiPages = await referencePages(openApi, site.config.apiReference.splitAbove, view.version.apiBase);
+    const apiPages = await referencePages(
+      openApi,
+      site.config.apiReference.splitAbove,
+      view.version.apiBase,
+      site.cacheDir,
+    );
     // What changed between the versions follows from their descriptions.
     const changed = await withApiChanges(
       withVersion(site, view.version.name, { ...versionContent(view), openApi, apiPages }),
