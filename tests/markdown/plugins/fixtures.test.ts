@@ -23,6 +23,7 @@ import { remarkUnknownDirectives } from '../../../src/markdown/plugins/unknownDi
 import { remarkRawHtmlAsText } from '../../../src/markdown/plugins/rawHtmlAsText.ts';
 import { remarkPageTitle } from '../../../src/markdown/plugins/pageTitle.ts';
 import { remarkInputLimits } from '../../../src/markdown/plugins/inputLimits.ts';
+import { remarkLiteralAutolinks } from '../../../src/markdown/plugins/literalAutolinks.ts';
 import { rehypeTableOfContents } from '../../../src/markdown/plugins/tableOfContents.ts';
 import { rehypeExternalLinks } from '../../../src/markdown/plugins/externalLinks.ts';
 import { rehypeTableAlignment } from '../../../src/markdown/plugins/tableAlignment.ts';
@@ -61,6 +62,7 @@ const setups: Record<string, Setup> = {
   rawHtmlAsText: { remark: [remarkRawHtmlAsText] },
   pageTitle: { remark: [remarkPageTitle], data: ['title'] },
   inputLimits: { remark: [remarkInputLimits] },
+  literalAutolinks: { remark: [remarkGfm, remarkDirective, remarkLiteralAutolinks] },
   tableOfContents: { remark: [remarkGfm], rehype: [rehypeSlug, rehypeTableOfContents], data: ['toc'] },
   externalLinks: { remark: [], rehype: [rehypeExternalLinks] },
   tableAlignment: { remark: [remarkGfm], rehype: [rehypeTableAlignment] },
