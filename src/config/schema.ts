@@ -188,6 +188,12 @@ export const configSchema = z
         maxFileBytes: z.number().int().positive().optional(),
       })
       .prefault({}),
+    /**
+     * A Markdown twin of every docs page at `<route>index.md`: what "Copy page as Markdown" and
+     * "View as Markdown" give and what llms.txt lists. Off, no twin is written (a file a page
+     * fewer) and llms.txt lists the pages themselves.
+     */
+    markdownTwins: z.boolean().default(true),
     /** What a broken internal link or anchor does to the build (as Docusaurus's onBrokenLinks). */
     onBrokenLinks: z.enum(['error', 'warn', 'ignore']).default('error'),
     /** Extra `{{name}}` substitutions for content, beside the ones derived from the config. */

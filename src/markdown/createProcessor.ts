@@ -20,6 +20,7 @@ import { remarkUnterminatedBlocks } from './plugins/unterminatedBlocks.ts';
 import { remarkUnknownDirectives } from './plugins/unknownDirectives.ts';
 import { remarkRawHtmlAsText } from './plugins/rawHtmlAsText.ts';
 import { remarkInputLimits } from './plugins/inputLimits.ts';
+import { remarkLiteralAutolinks } from './plugins/literalAutolinks.ts';
 import { rehypeHighlightCode } from './plugins/highlightCode.ts';
 import { rehypeTableOfContents, isVisuallyHidden } from './plugins/tableOfContents.ts';
 import { rehypeExternalLinks } from './plugins/externalLinks.ts';
@@ -47,6 +48,7 @@ export function createMarkdownRenderer(highlighter: Highlighter): MarkdownRender
     .use(remarkParse)
     .use(remarkInputLimits)
     .use(remarkGfm)
+    .use(remarkLiteralAutolinks)
     .use(remarkDirective)
     .use(remarkUnterminatedBlocks)
     .use(remarkUnknownDirectives)

@@ -144,11 +144,13 @@ export async function loadSite(root: string, configFile = 'docsgen.config.ts'): 
 /**
  * The site as `loadSite` reads it, but a mistake in a page leaves that page out and is collected
  * with the others in `problems` (a build goes on, to report them all); a config or an OpenAPI
- * description that cannot be read stops the load, with every mistake found up to then.
+ * description that cannot be read stops the load, with every mistake found up to then. With a
+ * `cacheDir`, a split reference's page plan comes from the render cache when its description is unchanged.
  */
 export async function loadSiteAndProblems(
   root: string,
   configFile = 'docsgen.config.ts',
+  cacheDir?: string,
 ): Promise<{ site: LoadedSite; problems: LoadProblems }> {
   const { config, file, source: configSource } = await loadConfig(path.resolve(root, configFile), root);
   const variables = contentVariables(config);
@@ -156,7 +158,7 @@ export async function loadSiteAndProblems(
   const problems: LoadProblems = { errors: [], unreadable: [] };
   const versions = await Promise.all(
     [currentVersion(config), ...(await readVersionsFile(root)).map(snapshotVersion)].map(({ meta, openApiFile }) =>
-      loadVersion(base, meta, openApiFile, problems),
+      loadVersion(base, meta, openApiFile, problems, cacheDir),
     ),
   );
   const stopped = versions.flatMap((version) => (version instanceof DocsgenError ? [version] : []));
@@ -184,6 +186,7 @@ async function loadVersion(
   meta: VersionMeta,
   openApiFile: string | undefined,
   problems: LoadProblems,
+  cacheDir: string | undefined,
 ): Promise<SiteVersion | DocsgenError> {
   const docsDir = path.join(base.root, meta.docsDir);
   // git reads the folder's history while the pages are read.
@@ -215,7 +218,9 @@ async function loadVersion(
       problems.unreadable.push({ file: source.file, route: source.route });
     }
   }
-  const apiPages = openApi ? await referencePages(openApi, base.config.apiReference.splitAbove, meta.apiBase) : [];
+  const apiPages = openApi
+    ? await referencePages(openApi, base.config.apiReference.splitAbove, meta.apiBase, cacheDir)
+    : [];
   return {
     ...meta,
     ...withDocs({ ...base, version: meta, categories: tree.categories, images: tree.images, openApi, apiPages }, docs),

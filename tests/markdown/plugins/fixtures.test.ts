@@ -23,6 +23,7 @@ import { remarkUnknownDirectives } from '../../../src/markdown/plugins/unknownDi
 import { remarkRawHtmlAsText } from '../../../src/markdown/plugins/rawHtmlAsText.ts';
 import { remarkPageTitle } from '../../../src/markdown/plugins/pageTitle.ts';
 import { remarkInputLimits } from '../../../src/markdown/plugins/inputLimits.ts';
+import { remarkLiteralAutolinks } from '../../../src/markdown/plugins/literalAutolinks.ts';
 import { rehypeTableOfContents } from '../../../src/markdown/plugins/tableOfContents.ts';
 import { rehypeExternalLinks } from '../../../src/markdown/plugins/externalLinks.ts';
 import { rehypeTableAlignment } from '../../../src/markdown/plugins/tableAlignment.ts';
@@ -65,6 +66,7 @@ const setups: Record<string, Setup> = {
   descriptionHtml: { remark: [remarkRawHtmlAsText], rehype: [rehypeDescriptionHtml], description: true },
   pageTitle: { remark: [remarkPageTitle], data: ['title'] },
   inputLimits: { remark: [remarkInputLimits] },
+  literalAutolinks: { remark: [remarkGfm, remarkDirective, remarkLiteralAutolinks] },
   tableOfContents: { remark: [remarkGfm], rehype: [rehypeSlug, rehypeTableOfContents], data: ['toc'] },
   externalLinks: { remark: [], rehype: [rehypeExternalLinks] },
   tableAlignment: { remark: [remarkGfm], rehype: [rehypeTableAlignment] },
