@@ -114,6 +114,7 @@ const fragmentKey = (site: RenderSite, markdown: string) =>
     lookupsFor(site).routesSignature,
     site.version.apiBase,
     JSON.stringify(site.variables),
+    site.config.apiReference.imageHosts.join(),
     markdown,
   );
 const downloadsKey = (site: RenderSite) => hashOf('api-downloads', describedBy(site).signature);
@@ -359,6 +360,7 @@ function fragmentRenderer(site: RenderSite, state: RenderState, links: PageOutpu
         routes,
         variables: site.variables,
         baseUrl: site.config.baseUrl,
+        descriptionHtml: { imageOrigins: site.config.apiReference.imageHosts },
       })
       .catch((error: unknown) => {
         throw locateDescriptionError(error, api.files[0].source);
