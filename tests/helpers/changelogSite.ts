@@ -1,4 +1,5 @@
-import { cp, readFile, writeFile } from 'node:fs/promises';
+import { cp, readFile, rm, writeFile } from 'node:fs/promises';
+import { afterAll, beforeAll } from 'vitest';
 import path from 'node:path';
 import { runVersion } from '../../src/cli/version.ts';
 import { contentText, type RenderedRoute } from '../../src/pages/pageSource.ts';
@@ -48,7 +49,7 @@ export interface RenderedSite {
 
 /** The site of `root` as the build resolves it (its assets aside), with a way to render a route. */
 export async function changelogSite(root: string): Promise<RenderedSite> {
-  const loaded = await withApiChanges(await loadSite(root));
+  const loaded = await withApiChanges(await loadSite(root), undefined);
   const assets = {
     css: '/assets/site.css',
     runtime: '/assets/runtime.js',
@@ -85,3 +86,18 @@ export const textOf = (html: string) =>
     .replace(/&quot;/g, '"')
     .replace(/\s+/g, ' ')
     .trim();
+
+/**
+ * The two changelog sites of a test file, written before its tests and removed after them:
+ * `two` (1.0.0 cut as a version, 2.0.0 current) and `one` (1.0.0 alone). Read them inside tests.
+ */
+export function changelogSites(): { two: RenderedSite; one: RenderedSite } {
+  const sites = {} as { two: RenderedSite; one: RenderedSite };
+  let roots: string[] = [];
+  beforeAll(async () => {
+    roots = await Promise.all([writeChangelogSite('two'), writeChangelogSite('one')]);
+    [sites.two, sites.one] = await Promise.all(roots.map(changelogSite));
+  });
+  afterAll(() => Promise.all(roots.map((root) => rm(root, { recursive: true, force: true }))));
+  return sites;
+}
