@@ -87,7 +87,10 @@ describe('the packed engine', () => {
       "import { defineConfig } from 'docsgen';\n\nexport default defineConfig({ title: 'Pets', url: 'https://docs.pets.example', footer: { copyright: 'Pets Inc.' }, components: { Footer: './Footer.tsx' } });\n",
     );
     await writeFile(path.join(root, 'content/docs/start.md'), '# Start\n\nHello.\n');
-    await copyFile(path.join(projectRoot, 'tests/fixtures/component-override/theme/Footer.tsx'), path.join(root, 'Footer.tsx'));
+    await copyFile(
+      path.join(projectRoot, 'tests/fixtures/component-override/theme/Footer.tsx'),
+      path.join(root, 'Footer.tsx'),
+    );
     const page = await buildCheckServe(root, '/docs/start/');
     expect(page).toContain('<p class="widget-footer">Made by the Widget team</p><footer class="footer">');
     expect(page).toContain('<p class="footer__copyright">Pets Inc.</p>');
