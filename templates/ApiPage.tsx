@@ -14,6 +14,7 @@ import { WebhookSection } from './api/WebhookSection.tsx';
 import { OperationSection } from './api/OperationSection.tsx';
 import { SchemaTree } from './api/SchemaTree.tsx';
 import { useThemeComponents } from './themeComponents.tsx';
+import { OAuthFlows } from './api/OAuthFlows.tsx';
 
 /**
  * /api/: the reference rendered at build time from the OpenAPI file, on one page; or, split (a
@@ -203,7 +204,10 @@ function Introduction({ api }: { api: ApiReferenceData }) {
                 <dt>
                   <code>{scheme.name}</code>: {scheme.summary}
                 </dt>
-                <dd className="markdown" dangerouslySetInnerHTML={{ __html: scheme.descriptionHtml }} />
+                <dd>
+                  {scheme.flows && <OAuthFlows flows={scheme.flows} />}
+                  <div className="markdown" dangerouslySetInnerHTML={{ __html: scheme.descriptionHtml }} />
+                </dd>
               </div>
             ))}
           </dl>
