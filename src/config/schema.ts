@@ -170,6 +170,21 @@ export const configSchema = z
         maxFileBytes: z.number().int().positive().optional(),
       })
       .prefault({}),
+    /**
+     * Pages that moved: each old path (a site path, as a link names it) gets a page that sends
+     * readers and crawlers on to the new one (src/pages/redirectSource.ts), as Astro's `redirects`.
+     */
+    redirects: z
+      .record(
+        z
+          .string()
+          .refine(
+            isPlainSitePath,
+            'must be a path on this site, starting with a single "/", without "#", "?", "." or ".." segments',
+          ),
+        sitePath,
+      )
+      .default({}),
     /** What a broken internal link or anchor does to the build (as Docusaurus's onBrokenLinks). */
     onBrokenLinks: z.enum(['error', 'warn', 'ignore']).default('error'),
     /** Extra `{{name}}` substitutions for content, beside the ones derived from the config. */

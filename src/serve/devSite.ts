@@ -188,7 +188,7 @@ export class DevSite {
         if (change.stale === '*' || stale === '*') stale = '*';
         else for (const route of change.stale) stale.add(route);
         check.push(...change.check);
-        for (const warning of change.warnings ?? []) this.report.warning(warning.format());
+        for (const warning of change.warnings ?? []) this.report.warning(warning.format(this.site.root));
       }
       const previous = this.site;
       this.useSite(site);
@@ -333,7 +333,7 @@ export class DevSite {
         this.filesDir,
       );
       if (overtaken()) return;
-      for (const link of broken) this.report.warning(formatBrokenLink(link));
+      for (const link of broken) this.report.warning(formatBrokenLink(link, this.site.root));
     } catch (error) {
       if (!(error instanceof DocsgenError)) throw error;
       this.report.error(error);

@@ -226,9 +226,9 @@ async function loadVersion(
  * What loading found that does not stop the site, each said once: the current pages' unknown
  * front-matter keys, and each version's pages dated by their files.
  */
-export function loadWarnings(site: Pick<Site, 'docs' | 'versions'>): string[] {
+export function loadWarnings(site: Pick<Site, 'root' | 'docs' | 'versions'>): string[] {
   return [
-    ...site.docs.flatMap(({ source }) => source.warnings.map((warning) => warning.format())),
+    ...site.docs.flatMap(({ source }) => source.warnings.map((warning) => warning.format(site.root))),
     ...site.versions.flatMap((version) => (version.lastUpdatedWarning ? [version.lastUpdatedWarning] : [])),
   ];
 }
