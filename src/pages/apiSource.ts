@@ -114,6 +114,7 @@ const fragmentKey = (site: RenderSite, markdown: string) =>
     lookupsFor(site).routesSignature,
     site.version.apiBase,
     JSON.stringify(site.variables),
+    site.config.apiReference.imageHosts.join(),
     markdown,
   );
 const downloadsKey = (site: RenderSite) => hashOf('api-downloads', describedBy(site).signature);
@@ -161,15 +162,18 @@ export const apiSource: PageSource = {
     // its pages render again from the fragments that changed (the others come from the fragment cache).
     const view = versionView(site, describedFolderOf(site, file)!.name);
     const openApi = await loadOpenApi(describedBy(view).file);
-    const apiPages = await referencePages(openApi, site.config.apiReference.splitAbove, view.version.apiBase);
+    const apiPages = await referencePages(
+      openApi,
+      site.config.apiReference.splitAbove,
+      view.version.apiBase,
+      site.cacheDir,
+    );
     // What changed between the versions follows from their descriptions.
     const changed = await withApiChanges(
       withVersion(site, view.version.name, { ...versionContent(view), openApi, apiPages }),
     );
+    // The changelog (a docs page) and its feed show those changes: their sources mark them stale.
     const stale = [...new Set([...this.routes(site), ...this.routes(changed)].map(({ route }) => route))];
-    // The changelog page shows those changes.
-    const changelog = site.config.docs.changelogPath;
-    if (changelog && (site.apiChanges?.length || changed.apiChanges.length)) stale.push(changelog);
     // A small reference is checked on save; a split one in the background, where its overview is
     // validated, so that the page being read is served again at once.
     const whole = apiPages[0].kind === 'whole';
@@ -355,6 +359,7 @@ function fragmentRenderer(site: RenderSite, state: RenderState, links: PageOutpu
         routes,
         variables: site.variables,
         baseUrl: site.config.baseUrl,
+        descriptionHtml: { imageOrigins: site.config.apiReference.imageHosts },
       })
       .catch((error: unknown) => {
         throw locateDescriptionError(error, api.files[0].source);

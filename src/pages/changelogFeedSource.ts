@@ -1,9 +1,9 @@
+import { isDeepStrictEqual } from 'node:util';
 import { Feed } from 'feed';
 import type { RenderSite } from '../site/site.ts';
 import { withBase } from '../model/paths.ts';
 import { changelogData } from '../props/changelogData.ts';
 import type { PageSource } from './pageSource.ts';
-import { apiSource } from './apiSource.ts';
 
 /** The feed's route: `atom.xml` beside the changelog page (`/docs/x/changelog/atom.xml`). */
 const feedRoute = (changelogPath: string) => `${changelogPath.replace(/\/?$/, '/')}atom.xml`;
@@ -24,9 +24,12 @@ export const changelogFeedSource: PageSource = {
     return [{ route: feedRoute(page), page: false, alternateOf: { route: page, type: 'application/atom+xml' } }];
   },
   watchedPaths: () => [],
-  // It follows from the versions' descriptions, which the API reference's source watches and
-  // applies first (its change works out the site's changes again): this one's route is then stale.
-  watches: (site, file) => apiSource.watches(site, file),
+  watches: () => false,
+  // It follows from the versions' descriptions: stale when the API changes worked out from them differ.
+  staleAfter(previous, next) {
+    if (isDeepStrictEqual(previous.apiChanges, next.apiChanges)) return [];
+    return [...this.routes(previous), ...this.routes(next)].map(({ route }) => route);
+  },
   estimate: () => 1,
   async render(site, _state, routes, _inputs, emit) {
     const page = site.config.docs.changelogPath!;

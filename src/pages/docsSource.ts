@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { MarkdownRenderer, RenderedMarkdown } from '../markdown/createProcessor.ts';
@@ -83,6 +84,11 @@ export const docsSource: PageSource<DocJobPage[]> = {
     const view = versionView(site, name);
     const change = await (file.endsWith('.md') ? pageChanged(view, file) : imageChanged(view, file));
     return { ...change, site: withVersion(site, name, versionContent(change.site)) };
+  },
+  // The changelog page shows the API changes, worked out by the API reference's source.
+  staleAfter: (previous, next) => {
+    const changelog = next.config.docs.changelogPath;
+    return changelog && !isDeepStrictEqual(previous.apiChanges, next.apiChanges) ? [changelog] : [];
   },
   jobs: (_site, routes) => {
     const size = pagesPerJob(routes.length);

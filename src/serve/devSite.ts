@@ -190,6 +190,11 @@ export class DevSite {
         check.push(...change.check);
         for (const warning of change.warnings ?? []) this.report.warning(warning.format(this.site.root));
       }
+      // Pages that read what those sources work out (the API changes) are stale with them.
+      for (const source of pageSources) {
+        const routes = source.staleAfter?.(this.site, site) ?? [];
+        if (stale !== '*') for (const route of routes) stale.add(route);
+      }
       const previous = this.site;
       this.useSite(site);
       await this.writeNewImages();

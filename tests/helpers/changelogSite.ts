@@ -1,4 +1,5 @@
-import { cp, readFile, writeFile } from 'node:fs/promises';
+import { cp, readFile, rm, writeFile } from 'node:fs/promises';
+import { afterAll, beforeAll } from 'vitest';
 import path from 'node:path';
 import { runVersion } from '../../src/cli/version.ts';
 import { contentText, type RenderedRoute } from '../../src/pages/pageSource.ts';
@@ -85,3 +86,18 @@ export const textOf = (html: string) =>
     .replace(/&quot;/g, '"')
     .replace(/\s+/g, ' ')
     .trim();
+
+/**
+ * The two changelog sites of a test file, written before its tests and removed after them:
+ * `two` (1.0.0 cut as a version, 2.0.0 current) and `one` (1.0.0 alone). Read them inside tests.
+ */
+export function changelogSites(): { two: RenderedSite; one: RenderedSite } {
+  const sites = {} as { two: RenderedSite; one: RenderedSite };
+  let roots: string[] = [];
+  beforeAll(async () => {
+    roots = await Promise.all([writeChangelogSite('two'), writeChangelogSite('one')]);
+    [sites.two, sites.one] = await Promise.all(roots.map(changelogSite));
+  });
+  afterAll(() => Promise.all(roots.map((root) => rm(root, { recursive: true, force: true }))));
+  return sites;
+}

@@ -1,22 +1,14 @@
-import { rm } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changelogSite, textOf, writeChangelogSite, type RenderedSite } from '../helpers/changelogSite.ts';
+import { describe, expect, it } from 'vitest';
+import { changelogSites, textOf } from '../helpers/changelogSite.ts';
 
-let roots: string[];
-let two: RenderedSite;
-let one: RenderedSite;
-beforeAll(async () => {
-  roots = await Promise.all([writeChangelogSite('two'), writeChangelogSite('one')]);
-  [two, one] = await Promise.all(roots.map(changelogSite));
-});
-afterAll(() => Promise.all(roots.map((root) => rm(root, { recursive: true, force: true }))));
+const sites = changelogSites();
 
 const mark = (kind: 'new' | 'changed', label = '2.0.0') =>
   `<span class="api-mark api-mark--${kind}">${kind === 'new' ? 'New' : 'Changed'} in ${label}</span>`;
 
 describe('the reference of the newer version', () => {
   it('marks what is new or changed since the version before, and its sidebar shows it', async () => {
-    const html = await two.render('/api/');
+    const html = await sites.two.render('/api/');
     const section = (anchor: string) => {
       const start = html.indexOf(`id="${anchor}"`);
       return html.slice(start, html.indexOf('</section>', start));
@@ -50,12 +42,12 @@ describe('the reference of the newer version', () => {
   });
 
   it('leaves the oldest version’s reference unmarked, with what the next one removed', async () => {
-    const html = await two.render('/api/1.0.0/');
+    const html = await sites.two.render('/api/1.0.0/');
     expect(html).not.toContain('api-mark');
     expect(html).toContain('legacy_code');
   });
 
   it('marks nothing on a site of one version', async () => {
-    expect(await one.render('/api/')).not.toContain('api-mark');
+    expect(await sites.one.render('/api/')).not.toContain('api-mark');
   });
 });

@@ -1,28 +1,20 @@
-import { rm } from 'node:fs/promises';
 import { parseFeed } from '@rowanmanning/feed-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { siteRoutes } from '../../src/pages/siteRoutes.ts';
-import { changelogPath, changelogSite, writeChangelogSite, type RenderedSite } from '../helpers/changelogSite.ts';
+import { changelogPath, changelogSites } from '../helpers/changelogSite.ts';
 
 const feedRoute = `${changelogPath}atom.xml`;
-let roots: string[];
-let two: RenderedSite;
-let one: RenderedSite;
-beforeAll(async () => {
-  roots = await Promise.all([writeChangelogSite('two'), writeChangelogSite('one')]);
-  [two, one] = await Promise.all(roots.map(changelogSite));
-});
-afterAll(() => Promise.all(roots.map((root) => rm(root, { recursive: true, force: true }))));
+const sites = changelogSites();
 
 describe('the changelog’s Atom feed', () => {
   it('is a file beside the changelog page, linked from its head', async () => {
-    expect(siteRoutes(two.site).find((route) => route.route === feedRoute)).toMatchObject({ page: false });
-    const html = await two.render(changelogPath);
+    expect(siteRoutes(sites.two.site).find((route) => route.route === feedRoute)).toMatchObject({ page: false });
+    const html = await sites.two.render(changelogPath);
     expect(html).toContain(`<link rel="alternate" type="application/atom+xml" href="${feedRoute}"/>`);
   });
 
   it('parses back to an entry per version with the same changes, its links absolute', async () => {
-    const xml = await two.render(feedRoute);
+    const xml = await sites.two.render(feedRoute);
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="utf-8"\?>\s*<feed xmlns="http:\/\/www.w3.org\/2005\/Atom">/);
     const feed = parseFeed(xml);
     expect(feed.meta.type).toBe('atom');
@@ -43,7 +35,7 @@ describe('the changelog’s Atom feed', () => {
   });
 
   it('is not there on a site of one version', async () => {
-    expect(siteRoutes(one.site).some((route) => route.route === feedRoute)).toBe(false);
-    expect(await one.render(changelogPath)).not.toContain('application/atom+xml');
+    expect(siteRoutes(sites.one.site).some((route) => route.route === feedRoute)).toBe(false);
+    expect(await sites.one.render(changelogPath)).not.toContain('application/atom+xml');
   });
 });

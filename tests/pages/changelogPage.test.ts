@@ -1,25 +1,11 @@
-import { rm } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  changelogPath,
-  changelogSite,
-  textOf,
-  writeChangelogSite,
-  type RenderedSite,
-} from '../helpers/changelogSite.ts';
+import { describe, expect, it } from 'vitest';
+import { changelogPath, changelogSites, textOf } from '../helpers/changelogSite.ts';
 
-let roots: string[];
-let two: RenderedSite;
-let one: RenderedSite;
-beforeAll(async () => {
-  roots = await Promise.all([writeChangelogSite('two'), writeChangelogSite('one')]);
-  [two, one] = await Promise.all(roots.map(changelogSite));
-});
-afterAll(() => Promise.all(roots.map((root) => rm(root, { recursive: true, force: true }))));
+const sites = changelogSites();
 
 describe('the changelog page', () => {
   it('shows the API changes of each version above the writers’ prose, linked into the reference that has them', async () => {
-    const html = await two.render(changelogPath);
+    const html = await sites.two.render(changelogPath);
     const section = html.slice(html.indexOf('<section class="api-changes"'), html.indexOf('id="release-notes"'));
     expect(html.indexOf('class="api-changes"')).toBeGreaterThan(html.indexOf('<h1>Changelog</h1>'));
     expect(html.indexOf('class="api-changes"')).toBeLessThan(html.indexOf('id="release-notes"'));
@@ -39,7 +25,7 @@ describe('the changelog page', () => {
   });
 
   it('lists the section in the table of contents, before the writers’ headings', async () => {
-    const html = await two.render(changelogPath);
+    const html = await sites.two.render(changelogPath);
     const toc = html.slice(html.indexOf('class="toc toc--desktop"'));
     expect(toc.indexOf('href="#api-changes"')).toBeGreaterThan(-1);
     expect(toc.indexOf('href="#api-changes-2-0-0"')).toBeGreaterThan(toc.indexOf('href="#api-changes"'));
@@ -47,8 +33,8 @@ describe('the changelog page', () => {
   });
 
   it('is the writers’ page alone on a site of one version', async () => {
-    expect(one.site.apiChanges).toEqual([]);
-    const html = await one.render(changelogPath);
+    expect(sites.one.site.apiChanges).toEqual([]);
+    const html = await sites.one.render(changelogPath);
     expect(html).not.toContain('api-changes');
     expect(html).toContain('id="release-notes"');
   });
