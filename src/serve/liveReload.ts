@@ -3,6 +3,7 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { engineRoot } from '../engineRoot.ts';
 import { DocsgenError, DocsgenErrors, formatLocation } from '../errors.ts';
+import { codeFrame } from './codeFrame.ts';
 
 const eventsPath = '/__docsgen/events';
 const clientPath = '/__docsgen/client.js';
@@ -98,5 +99,6 @@ function errorPayload(error: DocsgenError, root: string) {
     message: error instanceof DocsgenErrors ? error.format(root) : error.message,
     location: error.location ? formatLocation(error.location, root) : undefined,
     excerpt: error.excerpt?.trim(),
+    frame: error.location ? codeFrame(error.location) : undefined,
   };
 }
