@@ -114,6 +114,7 @@ const fragmentKey = (site: RenderSite, markdown: string) =>
     lookupsFor(site).routesSignature,
     site.version.apiBase,
     JSON.stringify(site.variables),
+    site.config.apiReference.imageHosts.join(),
     markdown,
   );
 const downloadsKey = (site: RenderSite) => hashOf('api-downloads', describedBy(site).signature);
@@ -161,7 +162,12 @@ export const apiSource: PageSource = {
     // its pages render again from the fragments that changed (the others come from the fragment cache).
     const view = versionView(site, describedFolderOf(site, file)!.name);
     const openApi = await loadOpenApi(describedBy(view).file);
-    const apiPages = await referencePages(openApi, site.config.apiReference.splitAbove, view.version.apiBase);
+    const apiPages = await referencePages(
+      openApi,
+      site.config.apiReference.splitAbove,
+      view.version.apiBase,
+      site.cacheDir,
+    );
     // What changed between the versions follows from their descriptions.
     const changed = await withApiChanges(
       withVersion(site, view.version.name, { ...versionContent(view), openApi, apiPages }),
@@ -353,6 +359,7 @@ function fragmentRenderer(site: RenderSite, state: RenderState, links: PageOutpu
         routes,
         variables: site.variables,
         baseUrl: site.config.baseUrl,
+        descriptionHtml: { imageOrigins: site.config.apiReference.imageHosts },
       })
       .catch((error: unknown) => {
         throw locateDescriptionError(error, api.files[0].source);

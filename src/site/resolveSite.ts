@@ -14,7 +14,7 @@ export async function resolveSite(
   configFile: string | undefined,
   { assetsDir, cacheDir }: { assetsDir: string; cacheDir?: string },
 ): Promise<{ site: Site; assets: BundledAssets; problems: LoadProblems }> {
-  const { site: read, problems } = await loadSiteAndProblems(root, configFile);
+  const { site: read, problems } = await loadSiteAndProblems(root, configFile, cacheDir);
   const loaded = await withApiChanges(read);
   const assets = await bundleAssets(assetsDir, cacheDir);
   const customCss = await publishCustomCss(root, loaded.config, assetsDir);

@@ -18,6 +18,7 @@ import type { VersionChanges } from '../model/apiChanges.ts';
 import { assertRoutesUnique } from '../content/pageRoute.ts';
 import { pageDates, readCommitDates } from '../content/lastUpdated.ts';
 import { readVersionsFile } from './versionsFile.ts';
+import { foreignImageWarnings } from '../openapi/descriptionImages.ts';
 import { currentVersion, snapshotVersion, versionContent, versionMeta } from './siteVersions.ts';
 
 /** A docs page of the site as every step sees it: its source, and its title and last-updated date decided once. */
@@ -143,11 +144,13 @@ export async function loadSite(root: string, configFile = 'docsgen.config.ts'): 
 /**
  * The site as `loadSite` reads it, but a mistake in a page leaves that page out and is collected
  * with the others in `problems` (a build goes on, to report them all); a config or an OpenAPI
- * description that cannot be read stops the load, with every mistake found up to then.
+ * description that cannot be read stops the load, with every mistake found up to then. With a
+ * `cacheDir`, a split reference's page plan comes from the render cache when its description is unchanged.
  */
 export async function loadSiteAndProblems(
   root: string,
   configFile = 'docsgen.config.ts',
+  cacheDir?: string,
 ): Promise<{ site: LoadedSite; problems: LoadProblems }> {
   const { config, file, source: configSource } = await loadConfig(path.resolve(root, configFile), root);
   const variables = contentVariables(config);
@@ -155,7 +158,7 @@ export async function loadSiteAndProblems(
   const problems: LoadProblems = { errors: [], unreadable: [] };
   const versions = await Promise.all(
     [currentVersion(config), ...(await readVersionsFile(root)).map(snapshotVersion)].map(({ meta, openApiFile }) =>
-      loadVersion(base, meta, openApiFile, problems),
+      loadVersion(base, meta, openApiFile, problems, cacheDir),
     ),
   );
   const stopped = versions.flatMap((version) => (version instanceof DocsgenError ? [version] : []));
@@ -183,6 +186,7 @@ async function loadVersion(
   meta: VersionMeta,
   openApiFile: string | undefined,
   problems: LoadProblems,
+  cacheDir: string | undefined,
 ): Promise<SiteVersion | DocsgenError> {
   const docsDir = path.join(base.root, meta.docsDir);
   // git reads the folder's history while the pages are read.
@@ -214,7 +218,9 @@ async function loadVersion(
       problems.unreadable.push({ file: source.file, route: source.route });
     }
   }
-  const apiPages = openApi ? await referencePages(openApi, base.config.apiReference.splitAbove, meta.apiBase) : [];
+  const apiPages = openApi
+    ? await referencePages(openApi, base.config.apiReference.splitAbove, meta.apiBase, cacheDir)
+    : [];
   return {
     ...meta,
     ...withDocs({ ...base, version: meta, categories: tree.categories, images: tree.images, openApi, apiPages }, docs),
@@ -224,12 +230,16 @@ async function loadVersion(
 
 /**
  * What loading found that does not stop the site, each said once: the current pages' unknown
- * front-matter keys, and each version's pages dated by their files.
+ * front-matter keys, each version's pages dated by their files, and each version's description
+ * images from origins the config does not list.
  */
-export function loadWarnings(site: Pick<Site, 'docs' | 'versions'>): string[] {
+export function loadWarnings(site: Pick<Site, 'docs' | 'versions' | 'config'>): string[] {
   return [
     ...site.docs.flatMap(({ source }) => source.warnings.map((warning) => warning.format())),
     ...site.versions.flatMap((version) => (version.lastUpdatedWarning ? [version.lastUpdatedWarning] : [])),
+    ...site.versions.flatMap((version) =>
+      version.openApi ? foreignImageWarnings(version.openApi, site.config.apiReference.imageHosts) : [],
+    ),
   ];
 }
 
