@@ -50,11 +50,19 @@ const bundledExternals = [
   'autocannon',
 ];
 
-/** Builds (if needed) and returns the file URL of the compiled entry point `entry` (e.g. 'src/cli/main.ts'). */
-export async function compiledEntry(entry) {
+/**
+ * Builds (if needed) and returns the file URL of the compiled entry point `entry` (e.g.
+ * 'src/cli/main.ts'). `alone`: that entry only, in a folder of its own, its errors thrown and not
+ * printed: the dev server compiling the theme again after an edit, which needs no render threads
+ * and no CLI (half the work), and shows a mistake in its overlay.
+ */
+export async function compiledEntry(entry, { alone = false } = {}) {
   const dependencies = dependencyVersions(root);
   const fingerprint = sourceFingerprint(dependencies);
-  const outDir = path.join(root, 'node_modules', '.cache', 'docsgen', `engine-${fingerprint}`);
+  const folder = alone
+    ? `engine-${fingerprint}-${path.basename(entry).replace(/\.tsx?$/, '')}`
+    : `engine-${fingerprint}`;
+  const outDir = path.join(root, 'node_modules', '.cache', 'docsgen', folder);
   const name = entry.replace(/\.(tsx?)$/, '.mjs');
   const outFile = path.join(outDir, name);
   if (!existsSync(outFile)) {
@@ -62,9 +70,11 @@ export async function compiledEntry(entry) {
     const staging = `${outDir}.${process.pid}.tmp`;
     await esbuild.build({
       absWorkingDir: root,
-      entryPoints: ['src/cli/main.ts', 'src/build/renderWorker.ts', 'src/serve/devSite.ts', 'bench/run.ts'].filter(
-        (file) => existsSync(path.join(root, file)),
-      ),
+      entryPoints: alone
+        ? [entry]
+        : ['src/cli/main.ts', 'src/build/renderWorker.ts', 'src/serve/devSite.ts', 'bench/run.ts'].filter((file) =>
+            existsSync(path.join(root, file)),
+          ),
       outdir: staging,
       outbase: root,
       outExtension: { '.js': '.mjs' },
@@ -84,15 +94,16 @@ export async function compiledEntry(entry) {
       jsx: 'automatic',
       // The engine runs React's production build (bin/docsgen.js sets NODE_ENV); defined here, the
       // development builds of react-dom/server (about 0.8 MB) drop out of the bundle every thread parses.
-      // The engine's cache fingerprint (src/cache/engineFingerprint.ts), from these sources' content.
+      // The engine's cache fingerprint (src/cache/engineFingerprint.ts), from these sources' content
+      // (the theme compiled alone does not need it).
       define: {
         'process.env.NODE_ENV': '"production"',
-        __DOCSGEN_ENGINE_FINGERPRINT__: JSON.stringify(contentFingerprint(root, dependencies)),
+        ...(alone ? {} : { __DOCSGEN_ENGINE_FINGERPRINT__: JSON.stringify(contentFingerprint(root, dependencies)) }),
       },
       // Maps beside the chunks, read only when Node runs with --enable-source-maps.
       sourcemap: 'linked',
       sourcesContent: false,
-      logLevel: 'warning',
+      logLevel: alone ? 'silent' : 'warning',
     });
     mkdirSync(path.dirname(outDir), { recursive: true });
     try {
@@ -103,6 +114,7 @@ export async function compiledEntry(entry) {
       if (!existsSync(outFile)) throw error;
     }
   }
+  if (alone) return pathToFileURL(outFile).href;
   // Worker threads load their entry from the same compiled folder.
   process.env.DOCSGEN_ENGINE_DIR = outDir;
   process.env.DOCSGEN_ENGINE_ROOT = root;

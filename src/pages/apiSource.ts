@@ -171,6 +171,7 @@ export const apiSource: PageSource = {
     // What changed between the versions follows from their descriptions.
     const changed = await withApiChanges(
       withVersion(site, view.version.name, { ...versionContent(view), openApi, apiPages }),
+      site.cacheDir,
     );
     // The changelog (a docs page) and its feed show those changes: their sources mark them stale.
     const stale = [...new Set([...this.routes(site), ...this.routes(changed)].map(({ route }) => route))];
