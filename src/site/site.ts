@@ -18,6 +18,7 @@ import type { VersionChanges } from '../model/apiChanges.ts';
 import { assertRoutesUnique } from '../content/pageRoute.ts';
 import { pageDates, readCommitDates } from '../content/lastUpdated.ts';
 import { readVersionsFile } from './versionsFile.ts';
+import { foreignImageWarnings } from '../openapi/descriptionImages.ts';
 import { currentVersion, snapshotVersion, versionContent, versionMeta } from './siteVersions.ts';
 
 /** A docs page of the site as every step sees it: its source, and its title and last-updated date decided once. */
@@ -229,12 +230,16 @@ async function loadVersion(
 
 /**
  * What loading found that does not stop the site, each said once: the current pages' unknown
- * front-matter keys, and each version's pages dated by their files.
+ * front-matter keys, each version's pages dated by their files, and each version's description
+ * images from origins the config does not list.
  */
-export function loadWarnings(site: Pick<Site, 'docs' | 'versions'>): string[] {
+export function loadWarnings(site: Pick<Site, 'docs' | 'versions' | 'config'>): string[] {
   return [
     ...site.docs.flatMap(({ source }) => source.warnings.map((warning) => warning.format())),
     ...site.versions.flatMap((version) => (version.lastUpdatedWarning ? [version.lastUpdatedWarning] : [])),
+    ...site.versions.flatMap((version) =>
+      version.openApi ? foreignImageWarnings(version.openApi, site.config.apiReference.imageHosts) : [],
+    ),
   ];
 }
 
