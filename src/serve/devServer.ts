@@ -212,7 +212,8 @@ async function watchedSourcePaths(root: string, configFile: string, loaded?: Doc
       () => undefined,
     ));
   if (!config) return [];
-  // The project's stylesheet, which the site publishes when it is made.
+  // The project's stylesheet and components, which the site publishes and compiles when it is made.
   const stylesheet = config.theme.customCss ? [config.theme.customCss] : [];
-  return [...watchedPaths({ root, config }), ...stylesheet].map((entry) => path.join(root, entry));
+  const components = Object.values(config.components).filter((file) => file !== undefined);
+  return [...watchedPaths({ root, config }), ...stylesheet, ...components].map((entry) => path.join(root, entry));
 }
