@@ -24,6 +24,7 @@ import { rehypeHeadings } from './plugins/headings.ts';
 import { rehypeExternalLinks } from './plugins/externalLinks.ts';
 import { rehypeTableAlignment } from './plugins/tableAlignment.ts';
 import { rehypeMarkdownRecords } from './plugins/rehypeMarkdownRecords.ts';
+import { rehypeDescriptionHtml } from './plugins/descriptionHtml.ts';
 import { markdownData, type MarkdownContext, type MarkdownData } from './context.ts';
 
 /** A page's Markdown rendered: its HTML and what the plugins recorded (links, TOC, records). */
@@ -37,7 +38,8 @@ export type MarkdownRenderer = (markdown: string, file: string, context: Markdow
 /**
  * The unified pipeline, built once and reused for every page: Markdown → mdast (GFM,
  * directives, our features) → hast (ids, anchors, highlighting, TOC) → HTML. Raw HTML in
- * Markdown is shown as text, so a page can only produce markup these plugins make.
+ * Markdown is shown as text, so a page can only produce markup these plugins make; in an API
+ * description, an allowlist of it is kept, cleaned (rehypeDescriptionHtml).
  */
 export function createMarkdownRenderer(highlighter: Highlighter): MarkdownRenderer {
   const processor: Processor<any, any, any, any, string> = unified()
@@ -57,7 +59,9 @@ export function createMarkdownRenderer(highlighter: Highlighter): MarkdownRender
     .use(remarkPageTitle)
     .use(remarkLinks)
     .use(remarkImages)
-    .use(remarkRehype)
+    // Raw nodes reach hast only from an API description (remarkRawHtmlAsText), to be cleaned next.
+    .use(remarkRehype, { allowDangerousHtml: true })
+    .use(rehypeDescriptionHtml)
     .use(rehypeHeadings)
     .use(rehypeHighlightCode, { highlighter })
     .use(rehypeExternalLinks)

@@ -21,8 +21,7 @@ export function rehypeHeadings() {
     const toc = (markdownData(file).toc = []) as ReturnType<typeof markdownData>['toc'];
     visit(tree, 'element', (node: Element) => {
       const rank = headingRank(node);
-      // Code holds no headings (its block is still `pre > code > text` here).
-      if (rank === undefined) return node.tagName === 'pre' ? SKIP : undefined;
+      if (rank === undefined) return;
       if (!node.properties.id) node.properties.id = slugs.slug(toString(node));
       const id = node.properties.id;
       const hidden = isVisuallyHidden(node);
