@@ -48,10 +48,18 @@ const bundledExternals = [
   'autocannon',
 ];
 
-/** Builds (if needed) and returns the file URL of the compiled entry point `entry` (e.g. 'src/cli/main.ts'). */
-export async function compiledEntry(entry) {
+/**
+ * Builds (if needed) and returns the file URL of the compiled entry point `entry` (e.g.
+ * 'src/cli/main.ts'). `alone`: that entry only, in a folder of its own, its errors thrown and not
+ * printed: the dev server compiling the theme again after an edit, which needs no render threads
+ * and no CLI (half the work), and shows a mistake in its overlay.
+ */
+export async function compiledEntry(entry, { alone = false } = {}) {
   const fingerprint = sourceFingerprint();
-  const outDir = path.join(root, 'node_modules', '.cache', 'docsgen', `engine-${fingerprint}`);
+  const folder = alone
+    ? `engine-${fingerprint}-${path.basename(entry).replace(/\.tsx?$/, '')}`
+    : `engine-${fingerprint}`;
+  const outDir = path.join(root, 'node_modules', '.cache', 'docsgen', folder);
   const name = entry.replace(/\.(tsx?)$/, '.mjs');
   const outFile = path.join(outDir, name);
   if (!existsSync(outFile)) {
@@ -59,9 +67,11 @@ export async function compiledEntry(entry) {
     const staging = `${outDir}.${process.pid}.tmp`;
     await esbuild.build({
       absWorkingDir: root,
-      entryPoints: ['src/cli/main.ts', 'src/build/renderWorker.ts', 'src/serve/devSite.ts', 'bench/run.ts'].filter(
-        (file) => existsSync(path.join(root, file)),
-      ),
+      entryPoints: alone
+        ? [entry]
+        : ['src/cli/main.ts', 'src/build/renderWorker.ts', 'src/serve/devSite.ts', 'bench/run.ts'].filter((file) =>
+            existsSync(path.join(root, file)),
+          ),
       outdir: staging,
       outbase: root,
       outExtension: { '.js': '.mjs' },
@@ -85,7 +95,7 @@ export async function compiledEntry(entry) {
       // Maps beside the chunks, read only when Node runs with --enable-source-maps.
       sourcemap: 'linked',
       sourcesContent: false,
-      logLevel: 'warning',
+      logLevel: alone ? 'silent' : 'warning',
     });
     mkdirSync(path.dirname(outDir), { recursive: true });
     try {
@@ -96,6 +106,7 @@ export async function compiledEntry(entry) {
       if (!existsSync(outFile)) throw error;
     }
   }
+  if (alone) return pathToFileURL(outFile).href;
   // Worker threads load their entry from the same compiled folder.
   process.env.DOCSGEN_ENGINE_DIR = outDir;
   process.env.DOCSGEN_ENGINE_ROOT = root;

@@ -13,7 +13,8 @@ import { ApiNavCategory } from './api/ApiNavCategory.tsx';
 import { WebhookSection } from './api/WebhookSection.tsx';
 import { OperationSection } from './api/OperationSection.tsx';
 import { SchemaTree } from './api/SchemaTree.tsx';
-import { PrevNextLinks } from './PrevNextLinks.tsx';
+import { useThemeComponents } from './themeComponents.tsx';
+import { OAuthFlows } from './api/OAuthFlows.tsx';
 
 /**
  * /api/: the reference rendered at build time from the OpenAPI file, on one page; or, split (a
@@ -21,6 +22,7 @@ import { PrevNextLinks } from './PrevNextLinks.tsx';
  */
 export function ApiPage({ page, api, view }: { page: PageData; api: ApiReferenceData; view: ApiPageView }) {
   const { kind } = view.page;
+  const { PrevNextLinks } = useThemeComponents();
   const index = view.pages.findIndex((candidate) => candidate.route === view.page.route);
   const [previous, next] = [view.pages[index - 1], view.pages[index + 1]].map(
     (other) => other && { href: other.href, label: other.label },
@@ -202,7 +204,10 @@ function Introduction({ api }: { api: ApiReferenceData }) {
                 <dt>
                   <code>{scheme.name}</code>: {scheme.summary}
                 </dt>
-                <dd className="markdown" dangerouslySetInnerHTML={{ __html: scheme.descriptionHtml }} />
+                <dd>
+                  {scheme.flows && <OAuthFlows flows={scheme.flows} />}
+                  <div className="markdown" dangerouslySetInnerHTML={{ __html: scheme.descriptionHtml }} />
+                </dd>
               </div>
             ))}
           </dl>

@@ -4,7 +4,7 @@ import type { DocsgenConfig } from '../config/schema.ts';
 /**
  * The site's Content-Security-Policy: scripts only from the site itself (the one inline script,
  * the colour-mode snippet, allowed by its hash), the attribution host and, in hosted search
- * mode, the search service. Inline style attributes stay allowed: build-time highlighting colours
+ * mode, the search service; images from the site and the hosts the API description may show. Inline style attributes stay allowed: build-time highlighting colours
  * tokens with them.
  */
 export function contentSecurityPolicy(
@@ -33,7 +33,7 @@ export function contentSecurityPolicy(
     "default-src 'self'",
     `script-src ${scripts.join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    ["img-src 'self' data:", ...config.apiReference.imageHosts].join(' '),
     "font-src 'self'",
     `connect-src ${connect.join(' ')}`,
     "object-src 'none'",

@@ -9,6 +9,7 @@ import { locateConfigPath } from './locateConfigPath.ts';
 import { compileConfig } from './compileConfig.ts';
 import { knownKeysAt } from './knownKeys.ts';
 import { likelyMeant } from '../didYouMean.ts';
+import { themeComponentNames } from '../model/themeComponentNames.ts';
 
 /** The validated config with the file it came from and its text. */
 export interface LoadedConfig {
@@ -82,6 +83,10 @@ function missingProjectFiles(value: unknown, root: string, file: string, source:
     [['theme', 'customCss'], valueAt(value, ['theme', 'customCss'])],
     // A site path, published from public/.
     [['theme', 'favicon'], typeof favicon === 'string' ? path.join('public', favicon) : undefined],
+    ...themeComponentNames.map((name): [PropertyKey[], unknown] => [
+      ['components', name],
+      valueAt(value, ['components', name]),
+    ]),
   ];
   return named
     .filter(

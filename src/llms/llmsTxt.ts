@@ -22,15 +22,19 @@ export const twinRoute = (route: string) => `${route}index.md`;
  * `/llms.txt`, in the llmstxt.org format: `# Title`, a `> summary`, a line on what else there
  * is, then one `## ` section per sidebar category listing each page's Markdown twin with a
  * one-line description, the API reference, and the older versions' pages under `## Optional`.
+ * An entry leads to the page's Markdown twin, or to the page itself on a site without `twins`.
  */
-export function llmsTxt(site: LlmsSite, context: TwinContext): string {
+export function llmsTxt(site: LlmsSite, context: TwinContext, { twins = true } = {}): string {
   const base = context.siteUrl.replace(/\/$/, '');
+  const linked = twins ? twinRoute : (route: string) => route;
   const lines = [
     `# ${oneLine(site.title)}`,
     '',
     `> ${oneLine(site.summary)}`,
     '',
-    `Every docs page below is Markdown (the page itself is at the same URL without \`index.md\`); ${base}/llms-full.txt has them all in one file, in reading order.`,
+    twins
+      ? `Every docs page below is Markdown (the page itself is at the same URL without \`index.md\`); ${base}/llms-full.txt has them all in one file, in reading order.`
+      : `${base}/llms-full.txt has every docs page below as Markdown, in one file, in reading order.`,
   ];
   for (const section of site.sections) {
     lines.push('', `## ${oneLine(section.title)}`, '');
@@ -38,7 +42,7 @@ export function llmsTxt(site: LlmsSite, context: TwinContext): string {
       lines.push(
         listItem(
           page.title,
-          `${base}${encodePath(twinRoute(page.route))}`,
+          `${base}${encodePath(linked(page.route))}`,
           page.description ?? firstSentence(page.markdown),
         ),
       );
@@ -56,7 +60,7 @@ export function llmsTxt(site: LlmsSite, context: TwinContext): string {
         lines.push(
           listItem(
             `${page.title} (${name})`,
-            `${base}${twinRoute(page.route)}`,
+            `${base}${linked(page.route)}`,
             page.description ?? firstSentence(page.markdown),
           ),
         );

@@ -20,6 +20,11 @@ export interface MarkdownContext {
    * the page's search records then start with it.
    */
   title?: string;
+  /**
+   * Set for a fragment of the OpenAPI description: HTML in it is cleaned and kept, not shown as
+   * text, and images from other origins than `imageOrigins` (which the CSP allows) become links.
+   */
+  descriptionHtml?: { imageOrigins: readonly string[] };
 }
 
 /** An image as a page shows it: its served copy and its size. */

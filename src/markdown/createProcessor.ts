@@ -20,11 +20,13 @@ import { remarkUnterminatedBlocks } from './plugins/unterminatedBlocks.ts';
 import { remarkUnknownDirectives } from './plugins/unknownDirectives.ts';
 import { remarkRawHtmlAsText } from './plugins/rawHtmlAsText.ts';
 import { maxPageLength, remarkInputLimits } from './plugins/inputLimits.ts';
+import { remarkLiteralAutolinks } from './plugins/literalAutolinks.ts';
 import { rehypeHighlightCode } from './plugins/highlightCode.ts';
 import { rehypeTableOfContents, isVisuallyHidden } from './plugins/tableOfContents.ts';
 import { rehypeExternalLinks } from './plugins/externalLinks.ts';
 import { rehypeTableAlignment } from './plugins/tableAlignment.ts';
 import { rehypeMarkdownRecords } from './plugins/rehypeMarkdownRecords.ts';
+import { rehypeDescriptionHtml } from './plugins/descriptionHtml.ts';
 import { markdownData, type MarkdownContext, type MarkdownData } from './context.ts';
 import { codeOnlyTree } from './codeOnlyMarkdown.ts';
 
@@ -39,13 +41,15 @@ export type MarkdownRenderer = (markdown: string, file: string, context: Markdow
 /**
  * The unified pipeline, built once and reused for every page: Markdown → mdast (GFM,
  * directives, our features) → hast (ids, anchors, highlighting, TOC) → HTML. Raw HTML in
- * Markdown is shown as text, so a page can only produce markup these plugins make.
+ * Markdown is shown as text, so a page can only produce markup these plugins make; in an API
+ * description, an allowlist of it is kept, cleaned (rehypeDescriptionHtml).
  */
 export function createMarkdownRenderer(highlighter: Highlighter): MarkdownRenderer {
   const processor: Processor<any, any, any, any, string> = unified()
     .use(remarkParse)
     .use(remarkInputLimits)
     .use(remarkGfm)
+    .use(remarkLiteralAutolinks)
     .use(remarkDirective)
     .use(remarkUnterminatedBlocks)
     .use(remarkUnknownDirectives)
@@ -58,7 +62,9 @@ export function createMarkdownRenderer(highlighter: Highlighter): MarkdownRender
     .use(remarkPageTitle)
     .use(remarkLinks)
     .use(remarkImages)
-    .use(remarkRehype)
+    // Raw nodes reach hast only from an API description (remarkRawHtmlAsText), to be cleaned next.
+    .use(remarkRehype, { allowDangerousHtml: true })
+    .use(rehypeDescriptionHtml)
     .use(rehypeSlug)
     .use(rehypeTableOfContents)
     .use(rehypeAutolinkHeadings, {

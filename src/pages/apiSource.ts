@@ -114,6 +114,7 @@ const fragmentKey = (site: RenderSite, markdown: string) =>
     lookupsFor(site).routesSignature,
     site.version.apiBase,
     JSON.stringify(site.variables),
+    site.config.apiReference.imageHosts.join(),
     markdown,
   );
 const downloadsKey = (site: RenderSite) => hashOf('api-downloads', describedBy(site).signature);
@@ -170,6 +171,7 @@ export const apiSource: PageSource = {
     // What changed between the versions follows from their descriptions.
     const changed = await withApiChanges(
       withVersion(site, view.version.name, { ...versionContent(view), openApi, apiPages }),
+      site.cacheDir,
     );
     // The changelog (a docs page) and its feed show those changes: their sources mark them stale.
     const stale = [...new Set([...this.routes(site), ...this.routes(changed)].map(({ route }) => route))];
@@ -279,8 +281,9 @@ async function apiPage(
     pages,
     anchorPages: page.kind === 'overview' ? await anchorPages(describedBy(site), pages) : undefined,
   };
-  const [{ renderPage }, { ApiPage }, { apiPageSearchRecords }] = await Promise.all([
+  const [{ renderPage }, { projectComponents }, { ApiPage }, { apiPageSearchRecords }] = await Promise.all([
     import('../render/renderPage.ts'),
+    import('../components/projectComponents.ts'),
     import('../../templates/ApiPage.tsx'),
     import('../search/apiRecords.ts'),
   ]);
@@ -288,6 +291,7 @@ async function apiPage(
     ApiPage,
     { page: data, api: reference, view },
     { route: page.route, file: describedBy(site).file },
+    { components: await projectComponents(site) },
   );
   // The overview forwards an anchor of another page to it (src/client/apiAnchorPages.ts): links made
   // to the reference on one page, `/api/#operation/x`, still arrive.
@@ -358,6 +362,7 @@ function fragmentRenderer(site: RenderSite, state: RenderState, links: PageOutpu
         routes,
         variables: site.variables,
         baseUrl: site.config.baseUrl,
+        descriptionHtml: { imageOrigins: site.config.apiReference.imageHosts },
       })
       .catch((error: unknown) => {
         throw locateDescriptionError(error, api.files[0].source);

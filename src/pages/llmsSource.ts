@@ -17,14 +17,15 @@ type VersionPages = { version: string; pages: TwinPage[] }[];
  * AI-ready text (llmstxt.org): `/llms.txt` lists every docs page and the API reference (older
  * versions' under `## Optional`), `/llms-full.txt` holds the current version's pages' Markdown in
  * reading order, and each docs page of every version has a Markdown twin at `<route>index.md`,
- * announced in its head (`rel="alternate"`). They are alternates of the pages, not pages: the
- * sitemap leaves them out.
+ * announced in its head (`rel="alternate"`), unless the config's `markdownTwins` is off (then
+ * llms.txt lists the pages, and a page without a twin has no "Copy page" actions). They are
+ * alternates of the pages, not pages: the sitemap leaves them out.
  */
 export const llmsSource: PageSource<VersionPages> = {
   name: 'llms',
   routes: (site) => [
     ...indexRoutes.map((route) => ({ route, page: false })),
-    ...site.versions.flatMap(({ docs }) =>
+    ...(!site.config.markdownTwins ? [] : site.versions).flatMap(({ docs }) =>
       docs.map(({ source }) => ({
         route: twinRoute(source.route),
         page: false,
@@ -62,7 +63,8 @@ export const llmsSource: PageSource<VersionPages> = {
       }),
     });
     for (const route of routes.filter((candidate) => indexRoutes.includes(candidate))) {
-      if (route === '/llms.txt') await emit({ route, content: llmsTxt(llms(), context) });
+      if (route === '/llms.txt')
+        await emit({ route, content: llmsTxt(llms(), context, { twins: site.config.markdownTwins }) });
       else await emit({ route, content: llmsFullTxt(llms(), context) });
     }
     // Each twin reads its links and images as its version's pages do.

@@ -16,31 +16,31 @@ import { filesAtOnce } from '../fs/filesAtOnce.ts';
  * which `search export` and `search push` read back), or, when a hosted index is configured, the
  * record chunks alone; and the settings the browser reads. `records` come in route order
  * (siteSearchRecords). With a `cacheDir`, the index of the last build is kept there (one pack
- * file) and restored when the records are the same.
+ * file) and restored when the records are the same. No record file is larger than `recordFileBytes`.
  */
 export async function writeSearchIndex(
   records: SearchRecord[],
   outDir: string,
   config: DocsgenConfig,
-  cacheDir?: string,
+  { cacheDir, recordFileBytes }: { cacheDir?: string; recordFileBytes: number },
 ): Promise<void> {
   await mkdir(path.join(outDir, 'search'), { recursive: true });
   const basePath = `${config.baseUrl}${indexFolder}/`;
   let manifest: LocalIndex['manifest'] | undefined;
   let chunks: RecordChunksManifest | undefined;
   if (config.search.algolia) {
-    const kept = buildRecordChunks(records, { basePath });
+    const kept = buildRecordChunks(records, { basePath, recordFileBytes });
     chunks = kept.manifest;
     await writeIndexFiles(indexDir(outDir, chunks), kept.files);
   } else {
     const cached = cacheDir
-      ? path.join(cacheDir, 'search-index', `${recordsDigest(records, basePath)}.files`)
+      ? path.join(cacheDir, 'search-index', `${recordsDigest(records, `${basePath} ${recordFileBytes}`)}.files`)
       : undefined;
     const kept = cached && existsSync(cached) ? await restoreIndex(cached, outDir) : undefined;
     if (kept) {
       manifest = kept;
     } else {
-      const local = buildLocalIndex(records, { basePath });
+      const local = buildLocalIndex(records, { basePath, recordFileBytes });
       manifest = local.manifest;
       await writeIndexFiles(indexDir(outDir, manifest), local.files);
       if (cached) await keepIndex(cached, local.files, manifest);
@@ -49,11 +49,11 @@ export async function writeSearchIndex(
   await writeFile(path.join(outDir, settingsPath), JSON.stringify(searchSettings(config, manifest, chunks)));
 }
 
-/** What names the kept index: a digest of every record and of `basePath`, a record at a time (their whole JSON is 190 MB at 10,000 pages). */
-function recordsDigest(records: SearchRecord[], basePath: string): string {
+/** What names the kept index: a digest of every record and of how it is written (`basePath`, file sizes), a record at a time (their whole JSON is 190 MB at 10,000 pages). */
+function recordsDigest(records: SearchRecord[], layout: string): string {
   const hash = createHash('sha256');
   for (const record of records) hash.update(JSON.stringify(record)).update('\n');
-  return hash.update('\0').update(basePath).digest('hex').slice(0, 32);
+  return hash.update('\0').update(layout).digest('hex').slice(0, 32);
 }
 
 /** The index's files under the output folder, below the site's base URL: `search/index/<content hash>/`. */

@@ -18,12 +18,13 @@ import { DocsgenError, errorOfAll } from '../errors.ts';
 import { withBase } from '../model/paths.ts';
 import { openPublicFolder, resolvePublicEntry } from '../content/publicEntry.ts';
 import { writeImages } from '../write/writeImages.ts';
+import { bundleAssets } from '../assets/bundleAssets.ts';
 
 /** Pages whose HTML the dev server keeps ready; the rest of a large site renders on request. */
 const renderedPagesKept = 200;
 
 /** Quiet time after a change before the search index and link check are brought up to date. */
-const refreshPauseMs = 400;
+export const refreshPauseMs = 400;
 
 /**
  * What a change did: which routes to reload ('*' for all), with a mistake the saved page still
@@ -58,6 +59,7 @@ export class DevSite {
   private refreshAgain = false;
   private refreshTimer: NodeJS.Timeout | undefined;
   private closed = false;
+  private paused = false;
 
   private constructor(
     private site: Site,
@@ -168,6 +170,25 @@ export class DevSite {
   }
 
   /**
+   * The theme's stylesheets changed: bundles the assets again, beside the old files (a page open
+   * in the browser still names them, and gets them until it reloads), and forgets the rendered
+   * pages, which name the old ones. Each page renders again when asked for, its content from the
+   * cache; a DocsgenError (a stylesheet that does not parse) leaves the site as it was.
+   */
+  async restyle(): Promise<void> {
+    const bundled = await bundleAssets(this.filesDir);
+    const { baseUrl } = this.site.config;
+    const assets = {
+      ...this.site.assets,
+      css: withBase(baseUrl, bundled.css),
+      runtime: withBase(baseUrl, bundled.runtime),
+    };
+    this.useSite({ ...this.site, assets });
+    this.version++;
+    this.rendered.clear();
+  }
+
+  /**
    * Applies a change to a project file (relative, '/'-separated) through the sources that
    * watch it: each works out the new site, the routes it made stale and those to render now (so
    * a mistake is caught on save, not on the next request). Undefined when no source watches it.
@@ -262,7 +283,7 @@ export class DevSite {
    */
   scheduleRefresh(delayMs = 0): void {
     clearTimeout(this.refreshTimer);
-    if (this.closed) return;
+    if (this.closed || this.paused) return;
     if (delayMs > 0) {
       this.refreshTimer = setTimeout(() => {
         this.refreshTimer = undefined;
@@ -282,6 +303,22 @@ export class DevSite {
         this.scheduleRefresh(refreshPauseMs);
       }
     });
+  }
+
+  /**
+   * Holds the background refresh (it stops at its next page) while the server compiles the
+   * theme again: rendering the whole site with the old theme only slowed the compile down.
+   * `resume` starts it again when the compile failed and this site goes on.
+   */
+  pause(): void {
+    this.paused = true;
+    clearTimeout(this.refreshTimer);
+    this.refreshTimer = undefined;
+  }
+
+  resume(): void {
+    this.paused = false;
+    this.scheduleRefresh(refreshPauseMs);
   }
 
   /**
@@ -319,7 +356,7 @@ export class DevSite {
    */
   private async refresh(): Promise<void> {
     const version = this.version;
-    const overtaken = () => this.refreshAgain || this.closed || this.version !== version;
+    const overtaken = () => this.refreshAgain || this.closed || this.paused || this.version !== version;
     try {
       for (const { route, page, listed } of this.routeTable) {
         if (overtaken()) return;

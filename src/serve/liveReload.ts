@@ -3,6 +3,7 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { engineRoot } from '../engineRoot.ts';
 import { DocsgenError, formatLocation } from '../errors.ts';
+import { codeFrame } from './codeFrame.ts';
 
 const eventsPath = '/__docsgen/events';
 const clientPath = '/__docsgen/client.js';
@@ -93,5 +94,6 @@ function errorPayload(error: DocsgenError) {
     message: error.message,
     location: error.location ? formatLocation(error.location) : undefined,
     excerpt: error.excerpt?.trim(),
+    frame: error.location ? codeFrame(error.location) : undefined,
   };
 }

@@ -15,7 +15,7 @@ export async function resolveSite(
   { assetsDir, cacheDir }: { assetsDir: string; cacheDir?: string },
 ): Promise<{ site: Site; assets: BundledAssets; problems: LoadProblems }> {
   const { site: read, problems } = await loadSiteAndProblems(root, configFile, cacheDir);
-  const loaded = await withApiChanges(read);
+  const loaded = await withApiChanges(read, cacheDir);
   const assets = await bundleAssets(assetsDir, cacheDir);
   const customCss = await publishCustomCss(root, loaded.config, assetsDir);
   return {

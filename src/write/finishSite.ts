@@ -2,6 +2,7 @@ import type { Site } from '../site/site.ts';
 import type { PageOutput } from '../model/pageOutput.ts';
 import type { ListedRoute } from '../model/routes.ts';
 import { writeSearchIndex } from '../search/writeSearchIndex.ts';
+import { largestFileEverywhere } from './hostLimits.ts';
 import { siteSearchRecords } from '../search/buildSearchRecords.ts';
 import { checkSiteLinks } from '../links/checkSiteLinks.ts';
 import type { BrokenLink } from '../links/checkLinks.ts';
@@ -18,6 +19,9 @@ export async function finishSite(
   dir: string,
   indexCacheDir?: string,
 ): Promise<BrokenLink[]> {
-  await writeSearchIndex(siteSearchRecords(outputs), dir, site.config, indexCacheDir);
+  await writeSearchIndex(siteSearchRecords(outputs), dir, site.config, {
+    cacheDir: indexCacheDir,
+    recordFileBytes: largestFileEverywhere(site.config.deploy),
+  });
   return checkSiteLinks(routes, outputs);
 }

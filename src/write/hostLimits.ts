@@ -22,6 +22,11 @@ export const knownHosts = {
   'github-pages': { label: 'GitHub Pages', bytes: 1_000_000_000, fileBytes: 100 * MiB },
 } satisfies Record<NonNullable<DocsgenConfig['deploy']['host']>, HostLimits & { label: string }>;
 
+/** The largest file every known host and the config's `deploy` accept: what no file written in pieces (the search records) may exceed. */
+export function largestFileEverywhere(deploy: DocsgenConfig['deploy']): number {
+  return Math.min(deploy.maxFileBytes ?? Infinity, ...Object.values(knownHosts).map((host) => host.fileBytes));
+}
+
 /** The limits the config's `deploy` sets, and the host's name to say them with; undefined without any. */
 export function configuredLimits(deploy: DocsgenConfig['deploy']): { limits: HostLimits; host: string } | undefined {
   const known: (HostLimits & { label: string }) | undefined = deploy.host ? knownHosts[deploy.host] : undefined;

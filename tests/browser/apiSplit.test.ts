@@ -1,13 +1,10 @@
-import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { servedBuild, type ServedBuild } from '../helpers/servedBuild.ts';
 import { launchChromium } from '../helpers/chromium.ts';
-import { requireDebianProgram } from '../helpers/debianPackages.ts';
+import { nuCheckerErrors } from '../helpers/nuChecker.ts';
 import { writeSplitApiSite } from '../helpers/splitApiSite.ts';
 
 let browser: Browser;
@@ -71,27 +68,10 @@ describe('a reference above the split threshold', () => {
   });
 
   it('has no error the Nu HTML Checker finds on any of its pages', async () => {
-    const java = requireDebianProgram(
-      '/usr/bin/java',
-      ['default-jre-headless'],
-      'A Java runtime (for the Nu HTML Checker)',
-    );
-    const vnuJar = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
     const pages = ['api', 'api/things', 'api/signers-1', 'api/berweisungen', 'api/webhooks', 'api/schemas'].map(
       (route) => path.join(route, 'index.html'),
     );
-    const run = await promisify(execFile)(java, ['-jar', vnuJar, '--format', 'json', '--errors-only', ...pages], {
-      cwd: outDir,
-      maxBuffer: 64 * 1024 * 1024,
-    }).catch((error: { stderr?: string }) => ({ stderr: error.stderr ?? '' }));
-    const { messages } = JSON.parse(run.stderr) as {
-      messages: { type: string; url?: string; message: string; extract?: string }[];
-    };
-    expect(
-      messages
-        .filter((message) => message.type !== 'info')
-        .map((message) => `${message.url}: ${message.message} «${message.extract}»`),
-    ).toEqual([]);
+    expect(await nuCheckerErrors(outDir, pages)).toEqual([]);
   }, 300_000);
 
   it('takes a link made to the reference on one page, /api/#operation/<id>, to the operation on its page', async () => {

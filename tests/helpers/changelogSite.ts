@@ -49,7 +49,7 @@ export interface RenderedSite {
 
 /** The site of `root` as the build resolves it (its assets aside), with a way to render a route. */
 export async function changelogSite(root: string): Promise<RenderedSite> {
-  const loaded = await withApiChanges(await loadSite(root));
+  const loaded = await withApiChanges(await loadSite(root), undefined);
   const assets = {
     css: '/assets/site.css',
     runtime: '/assets/runtime.js',

@@ -1,4 +1,4 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,6 +43,38 @@ describe('llms.txt, llms-full.txt and Markdown twins in the build', () => {
     expect(order.length).toBe(routes.filter((route) => route.startsWith('/docs/')).length);
     expect(order[0]).toBe('/docs/intro/');
     expect(await built('sitemap.xml')).not.toMatch(/llms|index\.md/);
+  });
+});
+
+describe('a site with markdownTwins off', () => {
+  let bare: string;
+  beforeAll(async () => {
+    bare = await copyFixtureSite();
+    const config = path.join(bare, 'docsgen.config.ts');
+    await writeFile(
+      config,
+      (await readFile(config, 'utf8')).replace(
+        "openapi: 'openapi/api.yaml',",
+        "openapi: 'openapi/api.yaml',\n  markdownTwins: false,",
+      ),
+    );
+    const result = await docsgen(['build'], bare);
+    expect(result.code, result.stderr).toBe(0);
+  });
+  afterAll(() => rm(bare, { recursive: true, force: true }));
+
+  it('writes no twin, announces none and offers no Markdown actions, and llms.txt lists the pages themselves', async () => {
+    const files = await readdir(path.join(bare, 'dist'), { recursive: true });
+    expect(files.filter((file) => file.endsWith('index.md'))).toEqual([]);
+    expect(files.filter((file) => file.endsWith('index.html')).length).toBeGreaterThan(5);
+    const html = await readFile(path.join(bare, 'dist/docs/intro/index.html'), 'utf8');
+    expect(html).not.toContain('text/markdown');
+    expect(html).not.toContain('View as Markdown');
+    expect(html).not.toContain('data-markdown');
+    const text = await readFile(path.join(bare, 'dist/llms.txt'), 'utf8');
+    expect(text).toContain('- [Introduction](https://docs.fixture.example/docs/intro/): What the fixture is.');
+    expect(text).not.toContain('index.md');
+    expect(await readFile(path.join(bare, 'dist/llms-full.txt'), 'utf8')).toContain('# Introduction');
   });
 });
 

@@ -225,3 +225,69 @@ describe('local index: split files', () => {
     expect(openIndex().index.manifest.base).toBe(openIndex().index.manifest.base);
   });
 });
+
+describe('local index: records packed in a few record files, read by byte range', () => {
+  // 600 records: 38 chunks of 16.
+  const many = Array.from({ length: 8 }, (_, copy) =>
+    records.map((record) => ({ ...record, objectID: `${record.objectID}~${copy}` })),
+  ).flat();
+  const recordFiles = (files: Map<string, string | Uint8Array>) => [...files].filter(([name]) => name.startsWith('r'));
+  const request = (query: string) =>
+    readSearchRequest({ indexName: 'local', query, params: serializeSearchParams({ hitsPerPage: 20 }) });
+
+  it('packs every chunk into one file, or into files no larger than recordFileBytes, with an offsets table', () => {
+    const one = buildLocalIndex(many, { basePath: '/s/' });
+    expect(recordFiles(one.files).map(([name]) => name)).toEqual(['r0.bin']);
+    expect(one.manifest.chunkBytes).toHaveLength(Math.ceil(many.length / 16));
+    expect(one.manifest.chunkBytes.reduce((sum, bytes) => sum + bytes, 0)).toBe(one.files.get('r0.bin')!.length);
+
+    const split = buildLocalIndex(many, { basePath: '/s/', recordFileBytes: 4_000 });
+    const files = recordFiles(split.files);
+    expect(files.length).toBeGreaterThan(2);
+    expect(files.length).toBeLessThan(split.manifest.chunkBytes.length / 2);
+    for (const [, bytes] of files) expect(bytes.length).toBeLessThanOrEqual(4_000);
+    expect(split.manifest.chunksPerFile.reduce((sum, chunks) => sum + chunks, 0)).toBe(
+      split.manifest.chunkBytes.length,
+    );
+  });
+
+  it('reads the chunks of the hits it shows as ranges, or cuts them from a file a server sent whole', async () => {
+    const index = buildLocalIndex(many, { basePath: '/s/', recordFileBytes: 4_000 });
+    const json = async (name: string) => JSON.parse(index.files.get(name) as string);
+    const ranges: { name: string; offset: number; length: number }[] = [];
+    const ranged = createIndexReader(index.manifest, {
+      json,
+      bytes: async (name, range) => {
+        const file = index.files.get(name) as Uint8Array;
+        if (!range) return file;
+        ranges.push({ name, ...range });
+        return file.subarray(range.offset, range.offset + range.length);
+      },
+    });
+    let wholeReads: string[] = [];
+    const whole = createIndexReader(index.manifest, {
+      json,
+      bytes: async (name) => {
+        if (name.startsWith('r')) wholeReads.push(name);
+        return index.files.get(name) as Uint8Array;
+      },
+    });
+    const sentWhole = new Set<string>();
+    for (const query of ['webhook', 'envelope status', 'signer']) {
+      const [byRange, byWhole] = [
+        await searchLocalIndex(ranged, request(query)),
+        await searchLocalIndex(whole, request(query)),
+      ];
+      expect(byRange.hits.length).toBeGreaterThan(0);
+      expect(byRange.hits.map((hit) => hit.objectID)).toEqual(byWhole.hits.map((hit) => hit.objectID));
+      expect(byRange.hits.map((hit) => hit.content)).toEqual(byWhole.hits.map((hit) => hit.content));
+      // A file sent whole serves every later chunk of it.
+      expect(wholeReads.filter((name) => sentWhole.has(name))).toEqual([]);
+      for (const name of wholeReads) sentWhole.add(name);
+      wholeReads = [];
+    }
+    expect(sentWhole.size).toBeGreaterThan(1);
+    expect(ranges.length).toBeGreaterThan(0);
+    expect(ranges.every(({ length }) => index.manifest.chunkBytes.includes(length))).toBe(true);
+  });
+});

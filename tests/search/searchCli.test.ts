@@ -87,7 +87,7 @@ describe('docsgen search export', () => {
       name.includes('.'),
     );
     expect(kept.length).toBeGreaterThan(0);
-    expect(kept.every((name) => /(^|\/)r\d+\.json$/.test(name))).toBe(true);
+    expect(kept.every((name) => /(^|\/)r\d+\.bin$/.test(name))).toBe(true);
   });
 
   it('finds no single file of every record in the build (static hosts limit a file to 25 MB)', async () => {

@@ -1,5 +1,8 @@
 import type { Root, Html, Paragraph, Text } from 'mdast';
+import type { VFile } from 'vfile';
 import { visit, SKIP } from '../../tree/visit.ts';
+import { markdownData } from '../context.ts';
+import { isDescriptionMarkup } from '../descriptionHtml.ts';
 
 /** Parents whose children are blocks: raw HTML there is a block of its own (`<div>…</div>`). */
 const flowParents = new Set(['root', 'blockquote', 'listItem', 'footnoteDefinition', 'containerDirective']);
@@ -9,11 +12,16 @@ const flowParents = new Set(['root', 'blockquote', 'listItem', 'footnoteDefiniti
  * In API prose an angle bracket is almost always meant as text (`Bearer <token>`,
  * `List<Envelope>`), passing markup through would let a page inject script and style, and
  * dropping it (remark-rehype's default) made the words vanish. Block HTML becomes a paragraph.
+ * An API description (`context.descriptionHtml`) is written by the API's authors in HTML as often
+ * as in Markdown: there, markup the description schema knows stays raw, for
+ * rehypeDescriptionHtml to clean; other tag-like text is still text.
  */
 export function remarkRawHtmlAsText() {
-  return (tree: Root) => {
+  return (tree: Root, file: VFile) => {
+    const description = markdownData(file).context.descriptionHtml !== undefined;
     visit(tree, 'html', (node: Html, index, parent) => {
       if (!parent || index === undefined) return;
+      if (description && isDescriptionMarkup(node.value)) return;
       const text: Text = { type: 'text', value: node.value, position: node.position };
       const replacement: Text | Paragraph = flowParents.has(parent.type)
         ? { type: 'paragraph', children: [text], position: node.position }

@@ -18,6 +18,8 @@ export interface LocalIndexOptions {
   /** Site-relative folder the files are served from; a content hash is appended. */
   basePath: string;
   recordsPerChunk?: number;
+  /** The largest a record file may be, in bytes (the smallest largest-file limit of the hosts the site may go to); one file by default. */
+  recordFileBytes?: number;
   /** Target size of a postings file, in bytes; a longer list gets a file of its own. */
   postingsFileBytes?: number;
   /** Above this many bytes of vocabulary, it is split by first character. */
@@ -89,7 +91,8 @@ export function buildLocalIndex(records: SearchRecord[], options: LocalIndexOpti
     }
   }
 
-  for (const [name, content] of recordChunks(records, recordsPerChunk)) files.set(name, content);
+  const chunks = recordChunks(records, recordsPerChunk, options.recordFileBytes ?? Infinity);
+  for (const [name, content] of chunks.files) files.set(name, content);
   const base = contentFolder(options.basePath, files);
   const duplicates = duplicateGaps(records);
   return {
@@ -97,7 +100,9 @@ export function buildLocalIndex(records: SearchRecord[], options: LocalIndexOpti
       base,
       records: records.length,
       recordsPerChunk,
+      ...chunks.table,
       vocabulary,
+      tags: tagRuns(records),
       ...(duplicates.length > 0 ? { duplicates } : {}),
     },
     files,
@@ -107,12 +112,12 @@ export function buildLocalIndex(records: SearchRecord[], options: LocalIndexOpti
 /** The records alone, in the local index's chunks (a site searched by a hosted index keeps them for export and push). */
 export function buildRecordChunks(
   records: SearchRecord[],
-  options: Pick<LocalIndexOptions, 'basePath' | 'recordsPerChunk'>,
-): { manifest: RecordChunksManifest; files: Map<string, string> } {
+  options: Pick<LocalIndexOptions, 'basePath' | 'recordsPerChunk' | 'recordFileBytes'>,
+): { manifest: RecordChunksManifest; files: Map<string, Uint8Array> } {
   const recordsPerChunk = options.recordsPerChunk ?? defaultRecordsPerChunk;
-  const files = recordChunks(records, recordsPerChunk);
+  const { files, table } = recordChunks(records, recordsPerChunk, options.recordFileBytes ?? Infinity);
   return {
-    manifest: { base: contentFolder(options.basePath, files), records: records.length, recordsPerChunk },
+    manifest: { base: contentFolder(options.basePath, files), records: records.length, recordsPerChunk, ...table },
     files,
   };
 }
@@ -136,6 +141,19 @@ function duplicateGaps(records: SearchRecord[]): number[] {
     last = id;
   });
   return gaps;
+}
+
+/** The records' tags as runs over their ids (manifest.tags). */
+function tagRuns(records: SearchRecord[]): LocalIndexManifest['tags'] {
+  const names: string[] = [];
+  const runs: number[] = [];
+  for (const record of records) {
+    let name = names.indexOf(record.docusaurus_tag);
+    if (name === -1) name = names.push(record.docusaurus_tag) - 1;
+    if (runs.length > 0 && runs[runs.length - 2] === name) runs[runs.length - 1]++;
+    else runs.push(name, 1);
+  }
+  return { names, runs };
 }
 
 /** Every term's postings: own headings (with their sections), page groups (lvl0), content. */

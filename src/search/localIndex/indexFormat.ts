@@ -4,12 +4,21 @@
  * shards per word, the postings of the terms it matches, and the records of the hits it shows.
  */
 
-/** Where the records are kept, in chunks (`r<n>.json`): what `search export` and `search push` read. */
+/**
+ * Where the records are kept: chunks of `recordsPerChunk` records, each gzip-compressed JSON,
+ * back to back in a few record files (`r<n>.bin`), each under every host's largest-file limit.
+ * The browser reads a chunk with an HTTP range request; `search export` and `search push` read
+ * them all.
+ */
 export interface RecordChunksManifest {
   /** Folder of the files, site-relative, ending with '/'; its name changes with the content. */
   base: string;
   records: number;
   recordsPerChunk: number;
+  /** The offsets table: the bytes of each chunk, in order (a chunk starts where the one before it ends). */
+  chunkBytes: number[];
+  /** How many chunks each record file holds, in order: file 0 holds the first ones. */
+  chunksPerFile: number[];
 }
 
 /** What the browser reads first: where the index's files are and how they are split. */
@@ -26,6 +35,13 @@ export interface LocalIndexManifest extends RecordChunksManifest {
    * their ids. They rank below the first, as a hosted index's `distinct` would fold them.
    */
   duplicates?: number[];
+  /**
+   * Each record's DocSearch tag (`docusaurus_tag`: its docs version's, or `default`) as runs over
+   * record ids: the tags, then a pair per run (index in `names`, number of records). The ranking
+   * reads it to apply contextual facet filters, so that a version's pages compete only with each
+   * other; the records share a handful of tags, in long runs, so this costs a few bytes.
+   */
+  tags: { names: string[]; runs: number[] };
 }
 
 /** A file of the vocabulary: its terms and where each term's postings are. */
@@ -51,8 +67,34 @@ export const pageTitleLevel = 0;
 
 /** A postings file's name. */
 export const postingsFile = (file: number) => `p${file}.bin`;
-/** A record chunk's name. */
-export const recordsFile = (chunk: number) => `r${chunk}.json`;
+/** A record file's name. */
+export const recordsFile = (file: number) => `r${file}.bin`;
+
+/** Where a chunk is, for every chunk: its record file, byte offset and byte length. */
+export function chunkLocations({ chunkBytes, chunksPerFile }: RecordChunksManifest): ByteRange[] {
+  const locations: ByteRange[] = [];
+  chunksPerFile.forEach((chunks, file) => {
+    let offset = 0;
+    for (const length of chunkBytes.slice(locations.length, locations.length + chunks)) {
+      locations.push({ file: recordsFile(file), offset, length });
+      offset += length;
+    }
+  });
+  return locations;
+}
+
+/** Bytes of a file: `length` of them from `offset`. */
+export interface ByteRange {
+  file: string;
+  offset: number;
+  length: number;
+}
+
+/** A chunk's records from its bytes (gzip-compressed JSON); DecompressionStream is both the browser's and Node's. */
+export async function unpackChunk(bytes: Uint8Array): Promise<StoredRecord[]> {
+  const stream = new Blob([bytes as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new DecompressionStream('gzip'));
+  return JSON.parse(await new Response(stream).text()) as StoredRecord[];
+}
 /** A vocabulary file's name, by its terms' first character (one file under ''). */
 export const vocabularyFile = (key: string) => (key ? `v-${key.codePointAt(0)!.toString(16)}.json` : 'v.json');
 /** The vocabulary file a term is in: its first character. */

@@ -23,11 +23,13 @@ import { remarkUnknownDirectives } from '../../../src/markdown/plugins/unknownDi
 import { remarkRawHtmlAsText } from '../../../src/markdown/plugins/rawHtmlAsText.ts';
 import { remarkPageTitle } from '../../../src/markdown/plugins/pageTitle.ts';
 import { remarkInputLimits } from '../../../src/markdown/plugins/inputLimits.ts';
+import { remarkLiteralAutolinks } from '../../../src/markdown/plugins/literalAutolinks.ts';
 import { rehypeTableOfContents } from '../../../src/markdown/plugins/tableOfContents.ts';
 import { rehypeExternalLinks } from '../../../src/markdown/plugins/externalLinks.ts';
 import { rehypeTableAlignment } from '../../../src/markdown/plugins/tableAlignment.ts';
 import { rehypeMarkdownRecords } from '../../../src/markdown/plugins/rehypeMarkdownRecords.ts';
 import { rehypeHighlightCode } from '../../../src/markdown/plugins/highlightCode.ts';
+import { rehypeDescriptionHtml } from '../../../src/markdown/plugins/descriptionHtml.ts';
 import { loadHighlighter } from '../../../src/markdown/highlighter.ts';
 
 /**
@@ -44,6 +46,8 @@ interface Setup {
   rehype?: PluggableList;
   /** The fields of the plugins' data compared besides the HTML. */
   data?: string[];
+  /** Rendered as a fragment of the OpenAPI description (raw HTML reaches hast), not as a page. */
+  description?: boolean;
 }
 
 const highlighter = await loadHighlighter();
@@ -59,8 +63,10 @@ const setups: Record<string, Setup> = {
   unterminatedBlocks: { remark: [remarkDirective, remarkUnterminatedBlocks] },
   unknownDirectives: { remark: [remarkDirective, remarkUnknownDirectives] },
   rawHtmlAsText: { remark: [remarkRawHtmlAsText] },
+  descriptionHtml: { remark: [remarkRawHtmlAsText], rehype: [rehypeDescriptionHtml], description: true },
   pageTitle: { remark: [remarkPageTitle], data: ['title'] },
   inputLimits: { remark: [remarkInputLimits] },
+  literalAutolinks: { remark: [remarkGfm, remarkDirective, remarkLiteralAutolinks] },
   tableOfContents: { remark: [remarkGfm], rehype: [rehypeSlug, rehypeTableOfContents], data: ['toc'] },
   externalLinks: { remark: [], rehype: [rehypeExternalLinks] },
   tableAlignment: { remark: [remarkGfm], rehype: [rehypeTableAlignment] },
@@ -99,10 +105,11 @@ async function run(
   const processor = unified()
     .use(remarkParse)
     .use(setup.remark)
-    .use(remarkRehype)
+    .use(remarkRehype, { allowDangerousHtml: setup.description })
     .use(setup.rehype ?? [])
     .use(rehypeStringify);
-  const vfile = new VFile({ value: markdown, path: file, data: { context } });
+  const descriptionHtml = setup.description ? { imageOrigins: ['https://img.acme.example'] } : undefined;
+  const vfile = new VFile({ value: markdown, path: file, data: { context: { ...context, descriptionHtml } } });
   try {
     const html = String(await processor.process(vfile));
     const data = vfile.data as Record<string, unknown>;

@@ -1,7 +1,10 @@
 import { decodePostings, type TermPostings } from '../../../search/localIndex/postingsCodec.ts';
+import { recordsPassing } from './facetFilters.ts';
 import {
+  chunkLocations,
   postingsFile,
-  recordsFile,
+  unpackChunk,
+  type ByteRange,
   type LocalIndexManifest,
   type StoredRecord,
   type VocabularyShard,
@@ -10,7 +13,11 @@ import {
 /** How index files are read: fetch in the browser, the file system in Node (tests, benchmark). */
 export interface IndexFileSource {
   json<T>(name: string): Promise<T>;
-  bytes(name: string): Promise<Uint8Array>;
+  /**
+   * A file's bytes; with `range`, those bytes, or the whole file when the server ignores ranges
+   * (a 200 instead of a 206): the reader tells them apart by their length.
+   */
+  bytes(name: string, range?: Omit<ByteRange, 'file'>): Promise<Uint8Array>;
 }
 
 /** A term found in the vocabulary, with where its postings are. */
@@ -22,7 +29,7 @@ export interface VocabularyEntry {
 
 /**
  * Reads the split index lazily and keeps what it has read: vocabulary shards, postings (decoded
- * once per term) and record chunks. Every file is fetched at most once.
+ * once per term) and record chunks. Every file (every chunk of a record file) is fetched at most once.
  */
 export function createIndexReader(manifest: LocalIndexManifest, source: IndexFileSource) {
   const cache = new Map<string, Promise<unknown>>();
@@ -38,6 +45,20 @@ export function createIndexReader(manifest: LocalIndexManifest, source: IndexFil
   };
   const decoded = new Map<string, TermPostings>();
   let duplicates: Uint8Array | undefined;
+  const passing = new Map<string, Uint8Array | undefined>();
+  let chunks: ByteRange[] | undefined;
+  // Record files a server sent whole, ignoring the range asked for: every later chunk is cut from them.
+  const wholeFiles = new Map<string, Uint8Array>();
+  const readRange = async ({ file, offset, length }: ByteRange): Promise<Uint8Array> => {
+    const known = wholeFiles.get(file);
+    if (known) return known.subarray(offset, offset + length);
+    const bytes = await source.bytes(file, { offset, length });
+    if (bytes.length === length) return bytes;
+    // Not the range: the whole file (at least `offset + length` bytes long, so never the same length).
+    if (bytes.length < offset + length) throw new Error(`search index: ${file} is shorter than its offsets table says`);
+    wholeFiles.set(file, bytes);
+    return bytes.subarray(offset, offset + length);
+  };
 
   return {
     manifest,
@@ -51,7 +72,10 @@ export function createIndexReader(manifest: LocalIndexManifest, source: IndexFil
       decoded.set(entry.term, postings);
       return postings;
     },
-    records: (chunk: number) => once(`r:${chunk}`, () => source.json<StoredRecord[]>(recordsFile(chunk))),
+    records: (chunk: number) =>
+      once<StoredRecord[]>(`r:${chunk}`, async () =>
+        unpackChunk(await readRange((chunks ??= chunkLocations(manifest))[chunk])),
+      ),
     /** 1 for each record that repeats an earlier one of its page (manifest.duplicates). */
     duplicates(): Uint8Array {
       if (!duplicates) {
@@ -60,6 +84,12 @@ export function createIndexReader(manifest: LocalIndexManifest, source: IndexFil
         for (const gap of manifest.duplicates ?? []) duplicates[(id += gap)] = 1;
       }
       return duplicates;
+    },
+    /** 1 for each record that passes the facet filters (recordsPassing), kept per filter set; undefined: every record. */
+    passing(filters: (string | string[])[] | undefined): Uint8Array | undefined {
+      const key = JSON.stringify(filters ?? []);
+      if (!passing.has(key)) passing.set(key, recordsPassing(manifest, filters));
+      return passing.get(key);
     },
   };
 }

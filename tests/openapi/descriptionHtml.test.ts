@@ -1,0 +1,136 @@
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMarkdownRenderer, type MarkdownRenderer } from '../../src/markdown/createProcessor.ts';
+import { loadHighlighter } from '../../src/markdown/highlighter.ts';
+import { copyFixtureSite } from '../helpers/fixtureSite.ts';
+import { docsgen, type CliRun } from '../helpers/cli.ts';
+import { nuCheckerErrors } from '../helpers/nuChecker.ts';
+
+let render: MarkdownRenderer;
+beforeAll(async () => {
+  render = createMarkdownRenderer(await loadHighlighter());
+});
+
+/** A description rendered as the reference renders it, with images allowed from one origin. */
+const description = async (markdown: string) =>
+  (
+    await render(markdown, '/site/openapi/api.yaml', {
+      relativePath: '../openapi',
+      routes: new Map(),
+      variables: new Map(),
+      descriptionHtml: { imageOrigins: ['https://img.fixture.example'] },
+    })
+  ).html;
+
+describe('HTML in an API description', () => {
+  it('renders the tags API authors write (Stripe’s <p> and <code>, Dropbox Sign’s <br>)', async () => {
+    expect(await description('<p>Creates a <code>customer</code>.</p><p>Then <b>list</b> them.</p>')).toBe(
+      '<p>Creates a <code>customer</code>.</p><p>Then <b>list</b> them.</p>',
+    );
+    expect(await description('First line<br>second line<br/>third')).toBe('<p>First line<br>second line<br>third</p>');
+  });
+
+  it('keeps tag-like words as text: `Bearer <token>`, `List<Envelope>`', async () => {
+    expect(await description('Send Bearer <token>, get List<Envelope>.')).toBe(
+      '<p>Send Bearer &#x3C;token>, get List&#x3C;Envelope>.</p>',
+    );
+  });
+
+  it('never lets a script, a style or an event attribute through', async () => {
+    const html = await description(
+      [
+        'Hi <script>alert(1)</script> <img src="/a.png" onerror="alert(2)"> <b onmouseover="alert(3)" style="color:red">x</b>',
+        '',
+        '<style>body { display: none }</style>',
+        '',
+        '<div onclick="alert(4)"><a href="javascript:alert(5)">j</a><iframe src="https://evil.example/"></iframe></div>',
+      ].join('\n'),
+    );
+    expect(html).not.toMatch(/<script|<style|<iframe|\son\w+=|javascript:|style=|alert|display/i);
+    expect(html).toContain('<b>x</b>');
+    expect(html).toContain('<img src="/a.png" alt="">');
+  });
+
+  it('shows an image from an origin the config lists, and a link to any other', async () => {
+    const html = await description(
+      '![Flow](https://img.fixture.example/flow.png) ![Pixel](https://evil.example/p.png) <img src="https://evil.example/q.png">',
+    );
+    expect(html).toContain('<img src="https://img.fixture.example/flow.png" alt="Flow"');
+    expect(html).toContain('<a href="https://evil.example/p.png"');
+    expect(html).toContain('<a href="https://evil.example/q.png"');
+    expect(html).not.toContain('<img src="https://evil.example');
+  });
+
+  it('leaves the writers’ own Markdown as it was: raw HTML is text', async () => {
+    const page = await render('<p>Hi <code>x</code></p>', '/site/content/docs/a.md', {
+      relativePath: 'a.md',
+      routes: new Map(),
+      variables: new Map(),
+    });
+    expect(page.html).toBe('<p>&#x3C;p>Hi &#x3C;code>x&#x3C;/code>&#x3C;/p></p>');
+  });
+});
+
+describe('a site whose description holds HTML and images', () => {
+  let site: string;
+  let build: CliRun;
+  beforeAll(async () => {
+    site = await copyFixtureSite();
+    const config = path.join(site, 'docsgen.config.ts');
+    await writeFile(
+      config,
+      (await readFile(config, 'utf8')).replace(
+        "openapi: 'openapi/api.yaml',",
+        "openapi: 'openapi/api.yaml',\n  apiReference: { imageHosts: ['https://img.fixture.example'] },",
+      ),
+    );
+    await writeFile(
+      path.join(site, 'openapi/api.yaml'),
+      `openapi: 3.0.3
+info:
+  title: HTML API
+  version: 1.0.0
+  description: "<p>Welcome. Keys look like <code>sk_test_…</code>.</p><p><img src='https://img.fixture.example/logo.png' alt='Logo'></p>"
+servers:
+  - url: https://api.fixture.example/v1
+paths:
+  /things/:
+    get:
+      operationId: listThings
+      summary: List things
+      description: |
+        <p>Lists things.<br>Newest first.</p>
+        <script>alert(1)</script>
+        <table border="1" align="center"><tr><th align="right">A</th><td valign="top" onclick="x()">1</td></tr></table>
+      responses:
+        '200':
+          description: "A list. <img src='https://tracker.fixture.example/p.gif' alt='pixel'> <style>p{}</style>"
+`,
+    );
+    build = await docsgen(['build', '--quiet'], site);
+  }, 300_000);
+  afterAll(() => rm(site, { recursive: true, force: true }));
+
+  it('builds, warning at the description that shows an image from an unlisted origin', () => {
+    expect(build.code).toBe(0);
+    expect(build.stderr).toMatch(
+      /openapi\/api\.yaml:19:24: the description shows an image from https:\/\/tracker\.fixture\.example, which apiReference\.imageHosts does not list/,
+    );
+    expect(build.stderr).not.toContain('img.fixture.example');
+  });
+
+  it('renders the allowed tags, none of the dangerous ones, and allows the listed image host in the CSP', async () => {
+    const html = await readFile(path.join(site, 'dist/api/index.html'), 'utf8');
+    expect(html).toContain('<p>Lists things.<br>Newest first.</p>');
+    expect(html).toContain('Keys look like <code>sk_test_…</code>');
+    expect(html).toContain('<img src="https://img.fixture.example/logo.png" alt="Logo"');
+    expect(html).toContain('<a href="https://tracker.fixture.example/p.gif"');
+    expect(html).not.toMatch(/alert\(1\)|onclick|<style>p|valign/);
+    expect(html.includes('img-src &#x27;self&#x27; data: https://img.fixture.example;')).toBe(true);
+  });
+
+  it('passes the Nu HTML Checker', { timeout: 300_000 }, async () => {
+    expect(await nuCheckerErrors(path.join(site, 'dist'), ['api/index.html'])).toEqual([]);
+  });
+});
