@@ -17,7 +17,7 @@ import { remarkPageTitle } from './plugins/pageTitle.ts';
 import { remarkUnterminatedBlocks } from './plugins/unterminatedBlocks.ts';
 import { remarkUnknownDirectives } from './plugins/unknownDirectives.ts';
 import { remarkRawHtmlAsText } from './plugins/rawHtmlAsText.ts';
-import { remarkInputLimits } from './plugins/inputLimits.ts';
+import { maxPageLength, remarkInputLimits } from './plugins/inputLimits.ts';
 import { remarkLiteralAutolinks } from './plugins/literalAutolinks.ts';
 import { rehypeHighlightCode } from './plugins/highlightCode.ts';
 import { rehypeHeadings } from './plugins/headings.ts';
@@ -26,6 +26,7 @@ import { rehypeTableAlignment } from './plugins/tableAlignment.ts';
 import { rehypeMarkdownRecords } from './plugins/rehypeMarkdownRecords.ts';
 import { rehypeDescriptionHtml } from './plugins/descriptionHtml.ts';
 import { markdownData, type MarkdownContext, type MarkdownData } from './context.ts';
+import { codeOnlyTree } from './codeOnlyMarkdown.ts';
 
 /** A page's Markdown rendered: its HTML and what the plugins recorded (links, TOC, records). */
 export interface RenderedMarkdown extends Omit<MarkdownData, 'context'> {
@@ -72,7 +73,11 @@ export function createMarkdownRenderer(highlighter: Highlighter): MarkdownRender
 
   return async (markdown, path, context) => {
     const file = new VFile({ value: markdown, path, data: { context } });
-    const html = String(await processor.process(file));
+    // Generated code (the API reference's samples and examples) skips the parser; a page too long is refused by it.
+    const codeOnly = markdown.length <= maxPageLength ? codeOnlyTree(markdown) : undefined;
+    const html = codeOnly
+      ? processor.stringify(await processor.run(codeOnly, file), file)
+      : String(await processor.process(file));
     const { title, toc, links, records } = markdownData(file);
     return { html, title, toc, links, records };
   };
