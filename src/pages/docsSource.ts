@@ -71,7 +71,9 @@ const pagesInFlight = 8;
 export const docsSource: PageSource<DocJobPage[]> = {
   name: 'docs',
   routes: (site) =>
-    site.versions.flatMap(({ docs }) => docs.map(({ source }) => ({ route: source.route, page: true }))),
+    site.versions.flatMap(({ docs }) =>
+      docs.map(({ source }) => ({ route: source.route, page: true, declaredAt: source.routeAt.location })),
+    ),
   // versions.json too: no source applies a change to it, so the dev server loads the site again.
   watchedPaths: () => [versionsLayout.currentDocsDir, versionsLayout.docsRoot, versionsLayout.file],
   watches: (site, file) =>

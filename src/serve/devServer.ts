@@ -55,8 +55,8 @@ export function engineSourceDirs(root: string, engine = engineRoot): string[] {
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const root = path.resolve(options.root);
   const log = options.log ?? ((line: string) => console.log(line));
-  const live = await LiveReload.create();
-  const errors = devErrors(log, live);
+  const live = await LiveReload.create(root);
+  const errors = devErrors(log, live, root);
   const { report } = errors;
 
   let siteModule: SiteModule = { DevSite };
