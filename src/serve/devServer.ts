@@ -55,8 +55,8 @@ export function engineSourceDirs(root: string, engine = engineRoot): string[] {
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const root = path.resolve(options.root);
   const log = options.log ?? ((line: string) => console.log(line));
-  const live = await LiveReload.create();
-  const errors = devErrors(log, live);
+  const live = await LiveReload.create(root);
+  const errors = devErrors(log, live, root);
   const { report } = errors;
 
   let siteModule: SiteModule = { DevSite };
@@ -214,7 +214,8 @@ async function watchedSourcePaths(root: string, configFile: string, loaded?: Doc
       () => undefined,
     ));
   if (!config) return [];
-  // The project's stylesheet, which the site publishes when it is made.
+  // The project's stylesheet and components, which the site publishes and compiles when it is made.
   const stylesheet = config.theme.customCss ? [config.theme.customCss] : [];
-  return [...watchedPaths({ root, config }), ...stylesheet].map((entry) => path.join(root, entry));
+  const components = Object.values(config.components).filter((file) => file !== undefined);
+  return [...watchedPaths({ root, config }), ...stylesheet, ...components].map((entry) => path.join(root, entry));
 }

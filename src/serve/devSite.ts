@@ -217,7 +217,7 @@ export class DevSite {
         if (change.stale === '*' || stale === '*') stale = '*';
         else for (const route of change.stale) stale.add(route);
         check.push(...change.check);
-        for (const warning of change.warnings ?? []) this.report.warning(warning.format());
+        for (const warning of change.warnings ?? []) this.report.warning(warning.format(this.site.root));
       }
       // Pages that read what those sources work out (the API changes) are stale with them.
       for (const source of pageSources) {
@@ -383,7 +383,7 @@ export class DevSite {
         this.filesDir,
       );
       if (overtaken()) return;
-      for (const link of broken) this.report.warning(formatBrokenLink(link));
+      for (const link of broken) this.report.warning(formatBrokenLink(link, this.site.root));
     } catch (error) {
       if (!(error instanceof DocsgenError)) throw error;
       this.report.error(error);
