@@ -15,9 +15,29 @@ export interface PartsContext {
   budget: SchemaBudget;
 }
 
-/** A path item or operation object, `$ref` resolved (`paths: {/x: {$ref: ./paths/x.yaml}}`). */
-export const resolved = (api: OpenApiModel, node: any, pointer: string): any =>
-  node?.$ref ? resolveRef(api, node.$ref, pointer) : node;
+/**
+ * An object that may be written as a `$ref` (a path item, operation, parameter, response…),
+ * resolved. The reference's own `summary` and `description` replace the target's, as OpenAPI 3.1
+ * says: a response that `$ref`s a shared `NotFound` and says what is not found shows its own words.
+ */
+export function resolved(api: OpenApiModel, node: any, pointer: string): any {
+  if (!node?.$ref) return node;
+  const target = resolveRef(api, node.$ref, pointer);
+  const own = ['summary', 'description'].filter((key) => typeof node[key] === 'string');
+  return own.length === 0 ? target : { ...target, ...Object.fromEntries(own.map((key) => [key, node[key]])) };
+}
+
+/**
+ * Where a response's status goes in the list, as an author expects: by class (`2XX` with the
+ * 2xx codes, after them), `default` last. A description's order cannot be kept: JavaScript puts
+ * integer-like keys (`401`) before the others (`2XX`) whatever the file says.
+ */
+function statusRank(status: string): number {
+  if (/^[1-5]\d\d$/.test(status)) return Number(status);
+  const range = /^([1-5])XX$/i.exec(status);
+  if (range) return Number(range[1]) * 100 + 99.5;
+  return 1000;
+}
 
 /** An operation's (or a webhook's) parameters, `$ref`s resolved, in the order they are written. */
 export async function buildParameters(
@@ -62,7 +82,8 @@ export async function buildResponses(
 ): Promise<ApiResponse[]> {
   const { api, render } = context;
   const responses: ApiResponse[] = [];
-  for (const [status, raw] of Object.entries<any>(rawResponses)) {
+  const statuses = Object.entries<any>(rawResponses).sort(([a], [b]) => statusRank(a) - statusRank(b));
+  for (const [status, raw] of statuses) {
     const at = `${pointer}/responses/${pointerKey(status)}`;
     const response = resolved(api, raw, at);
     const { lead, rest } = splitLeadParagraph(await render(response.description ?? ''));
