@@ -74,7 +74,9 @@ const pagesInFlight = 8;
 export const docsSource: PageSource<DocJobPage[]> = {
   name: 'docs',
   routes: (site) =>
-    site.versions.flatMap(({ docs }) => docs.map(({ source }) => ({ route: source.route, page: true }))),
+    site.versions.flatMap(({ docs }) =>
+      docs.map(({ source }) => ({ route: source.route, page: true, declaredAt: source.routeAt.location })),
+    ),
   // versions.json too: no source applies a change to it, so the dev server loads the site again.
   watchedPaths: () => [versionsLayout.currentDocsDir, versionsLayout.docsRoot, versionsLayout.file],
   watches: (site, file) =>
@@ -220,8 +222,9 @@ async function renderDocPageAfresh(
   const trail = categories.filter((category) => category.route !== source.route);
   const previous = position > 0 ? site.readingOrder[position - 1] : undefined;
   const next = position >= 0 ? site.readingOrder[position + 1] : undefined;
-  const [{ renderPage }, { DocPage }] = await Promise.all([
+  const [{ renderPage }, { projectComponents }, { DocPage }] = await Promise.all([
     import('../render/renderPage.ts'),
+    import('../components/projectComponents.ts'),
     import('../../templates/DocPage.tsx'),
   ]);
   const page = pageDataFor(site, source.route, {
@@ -250,7 +253,12 @@ async function renderDocPageAfresh(
       site.config.docs.editUrl && editLink(site.config.docs.editUrl, `${site.version.docsDir}/${source.relativePath}`),
     lastUpdated: task.lastUpdated,
   };
-  const html = renderPage(DocPage, { page, doc }, { route: source.route, file: source.file });
+  const html = renderPage(
+    DocPage,
+    { page, doc },
+    { route: source.route, file: source.file },
+    { components: await projectComponents(site) },
+  );
   const output: PageOutput = {
     route: source.route,
     ids: idsIn(html),
