@@ -1,3 +1,4 @@
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { writeCorpus } from './corpus.ts';
 import { featureWeights, type Feature } from './corpusFeatures.ts';
@@ -13,6 +14,8 @@ export interface VariedFigures {
     cold: BuildMeasurement;
     hugo?: BuildMeasurement;
     dist: OutputSize;
+    /** The Markdown twins among dist's files (config `markdownTwins` off leaves them out). */
+    twins: { files: number; bytes: number };
   }[];
 }
 
@@ -37,6 +40,15 @@ async function coldCpu(root: string, runs: number, freshPath: (name: string) => 
     cpuSeconds: median(list.map((m) => m.cpuSeconds)),
     peakRssMb: Math.max(...list.map((m) => m.peakRssMb)),
   };
+}
+
+/** The docs pages' Markdown twins (`<route>index.md`) in an output folder: what `markdownTwins: false` leaves out. */
+async function markdownTwins(dir: string): Promise<{ files: number; bytes: number }> {
+  const twins = (await readdir(path.join(dir, 'docs'), { recursive: true })).filter((file) =>
+    /(^|\/)index\.md$/.test(file),
+  );
+  const sizes = await Promise.all(twins.map(async (file) => (await stat(path.join(dir, 'docs', file))).size));
+  return { files: twins.length, bytes: sizes.reduce((sum, bytes) => sum + bytes, 0) };
 }
 
 /**
@@ -85,7 +97,7 @@ export async function variedCorpusFigures(
         peakRssMb: Math.max(...hugoRuns.map((m) => m.peakRssMb)),
       };
     }
-    sizes.push({ pages, cold, hugo, dist: await outputSize(out) });
+    sizes.push({ pages, cold, hugo, dist: await outputSize(out), twins: await markdownTwins(out) });
   }
   const mb = (bytes: number) => (bytes / 2 ** 20).toFixed(1);
   const lines = [
@@ -102,9 +114,9 @@ export async function variedCorpusFigures(
     '',
     'The mixed corpus, cold, beside Hugo on the same pages (median of 2 runs, 1 at 10,000 pages), and what `dist/` holds.',
     '',
-    '| pages | docsgen cold s (CPU ms a page, peak MB) | Hugo cold s (CPU ms a page) | docsgen ÷ Hugo (wall, CPU) | dist files (docs, search, assets) | dist MB | largest file |',
-    '|---|---|---|---|---|---|---|',
-    ...sizes.map(({ pages, cold, hugo, dist }) =>
+    '| pages | docsgen cold s (CPU ms a page, peak MB) | Hugo cold s (CPU ms a page) | docsgen ÷ Hugo (wall, CPU) | dist files (docs, search, assets) | dist MB | largest file | of which Markdown twins: files, MB |',
+    '|---|---|---|---|---|---|---|---|',
+    ...sizes.map(({ pages, cold, hugo, dist, twins }) =>
       [
         pages.toLocaleString('en'),
         `${cold.seconds.toFixed(2)} (${msPerPage(cold, pages).toFixed(1)}, ${cold.peakRssMb.toFixed(0)})`,
@@ -113,6 +125,7 @@ export async function variedCorpusFigures(
         `${dist.files.toLocaleString('en')} (${dist.filesByFolder.docs ?? 0}, ${dist.filesByFolder.search ?? 0}, ${dist.filesByFolder.assets ?? 0})`,
         mb(dist.bytes),
         `${dist.largest.file} ${mb(dist.largest.bytes)} MB`,
+        `${twins.files.toLocaleString('en')}, ${mb(twins.bytes)}`,
       ]
         .join(' | ')
         .replace(/^/, '| ')

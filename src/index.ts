@@ -16,3 +16,9 @@ export type {
   SiteData,
   TocItem,
 } from './model/pageData.ts';
+export type { ThemeComponentName } from './model/themeComponentNames.ts';
+export type { AnnouncementBarProps } from '../templates/AnnouncementBar.tsx';
+export type { BreadcrumbsProps } from '../templates/Breadcrumbs.tsx';
+export type { DocFooterProps } from '../templates/DocFooter.tsx';
+export type { FooterProps } from '../templates/Footer.tsx';
+export type { PrevNextLinksProps } from '../templates/PrevNextLinks.tsx';

@@ -13,7 +13,9 @@ import { ApiNavCategory } from './api/ApiNavCategory.tsx';
 import { WebhookSection } from './api/WebhookSection.tsx';
 import { OperationSection } from './api/OperationSection.tsx';
 import { SchemaTree } from './api/SchemaTree.tsx';
-import { PrevNextLinks } from './PrevNextLinks.tsx';
+import { useThemeComponents } from './themeComponents.tsx';
+import { OAuthFlows } from './api/OAuthFlows.tsx';
+import { ServerPicker } from './api/ServerPicker.tsx';
 
 /**
  * /api/: the reference rendered at build time from the OpenAPI file, on one page; or, split (a
@@ -21,6 +23,7 @@ import { PrevNextLinks } from './PrevNextLinks.tsx';
  */
 export function ApiPage({ page, api, view }: { page: PageData; api: ApiReferenceData; view: ApiPageView }) {
   const { kind } = view.page;
+  const { PrevNextLinks } = useThemeComponents();
   const index = view.pages.findIndex((candidate) => candidate.route === view.page.route);
   const [previous, next] = [view.pages[index - 1], view.pages[index + 1]].map(
     (other) => other && { href: other.href, label: other.label },
@@ -165,7 +168,10 @@ function Introduction({ api }: { api: ApiReferenceData }) {
                             {' '}
                             (one of{' '}
                             {variable.values.map((value, at) => (
-                              <code key={at}>{value}</code>
+                              <span key={at}>
+                                {at > 0 && ', '}
+                                <code>{value}</code>
+                              </span>
                             ))}
                             )
                           </>
@@ -176,6 +182,7 @@ function Introduction({ api }: { api: ApiReferenceData }) {
                 )}
               </div>
             ))}
+            <ServerPicker servers={api.servers} />
             {api.servers.length === 0 && (
               <>
                 Not given by this description: the samples write <code>{baseUrlPlaceholder}</code> where your
@@ -202,7 +209,10 @@ function Introduction({ api }: { api: ApiReferenceData }) {
                 <dt>
                   <code>{scheme.name}</code>: {scheme.summary}
                 </dt>
-                <dd className="markdown" dangerouslySetInnerHTML={{ __html: scheme.descriptionHtml }} />
+                <dd>
+                  {scheme.flows && <OAuthFlows flows={scheme.flows} />}
+                  <div className="markdown" dangerouslySetInnerHTML={{ __html: scheme.descriptionHtml }} />
+                </dd>
               </div>
             ))}
           </dl>

@@ -1,8 +1,14 @@
 import type { DocData } from '../src/model/pageData.ts';
 import { HomeIcon } from './icons.tsx';
 
+/** What the breadcrumbs receive (and a project's replacement for them: config `components.Breadcrumbs`). */
+export interface BreadcrumbsProps {
+  items: DocData['breadcrumbs'];
+  homeHref: string;
+}
+
 /** The categories above a docs page, from the home page down. */
-export function Breadcrumbs({ items, homeHref }: { items: DocData['breadcrumbs']; homeHref: string }) {
+export function Breadcrumbs({ items, homeHref }: BreadcrumbsProps) {
   return (
     <nav className="breadcrumbs" aria-label="Breadcrumbs">
       <ol>

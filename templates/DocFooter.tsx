@@ -3,8 +3,16 @@ import { EditIcon, ExternalIcon } from './icons.tsx';
 // UTC, so that a page reads the same date wherever it was built.
 const dateFormat = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
+/** What a docs page's footer receives (and a project's replacement for it: config `components.DocFooter`). */
+export interface DocFooterProps {
+  /** Where "Edit this page" leads; absent: no such link. */
+  editUrl?: string;
+  /** When the page last changed, in milliseconds since 1970 (its last commit, else its file time). */
+  lastUpdated: number;
+}
+
 /** Below a docs page's text: the link to edit its source, and when it last changed. */
-export function DocFooter({ editUrl, lastUpdated }: { editUrl?: string; lastUpdated: number }) {
+export function DocFooter({ editUrl, lastUpdated }: DocFooterProps) {
   const date = new Date(lastUpdated);
   return (
     <footer className="doc-footer">

@@ -1,16 +1,15 @@
 import type { DocData, PageData } from '../src/model/pageData.ts';
 import { Layout } from './Layout.tsx';
 import { DocSidebar } from './DocSidebar.tsx';
-import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { TableOfContents } from './TableOfContents.tsx';
-import { PrevNextLinks } from './PrevNextLinks.tsx';
 import { CopyPageButton } from './CopyPageButton.tsx';
 import { VersionBanner } from './VersionBanner.tsx';
 import { ApiChangelog } from './ApiChangelog.tsx';
-import { DocFooter } from './DocFooter.tsx';
+import { useThemeComponents } from './themeComponents.tsx';
 
 /** A docs page: sidebar, breadcrumbs, the rendered Markdown, prev/next, and the TOC. */
 export function DocPage({ page, doc }: { page: PageData; doc: DocData }) {
+  const { Breadcrumbs, DocFooter, PrevNextLinks } = useThemeComponents();
   const showToc = !doc.hideTableOfContents && doc.toc.length > 0;
   // The changelog's generated section goes above the writers' prose, below a heading of their own.
   const [heading, prose] = doc.changelog && doc.hasOwnH1 ? splitAfterH1(doc.html) : ['', doc.html];

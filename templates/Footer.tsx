@@ -1,9 +1,13 @@
 import type { SiteData } from '../src/model/pageData.ts';
 import { ExternalIcon } from './icons.tsx';
 
-/** The footer: logo, links and copyright. */
+/** What the footer receives (and a project's replacement for it: config `components.Footer`). */
+export interface FooterProps {
+  footer: SiteData['footer'];
+}
+
 /** The footer: logo, links and copyright, each when the config gives it; nothing when it gives none. */
-export function Footer({ footer }: { footer: SiteData['footer'] }) {
+export function Footer({ footer }: FooterProps) {
   if (!footer.logo && footer.links.length === 0 && !footer.copyright) return null;
   return (
     <footer className="footer">

@@ -2,10 +2,9 @@ import type { ReactNode } from 'react';
 import type { PageData } from '../src/model/pageData.ts';
 import { Head } from './Head.tsx';
 import { SkipLink } from './SkipLink.tsx';
-import { AnnouncementBar } from './AnnouncementBar.tsx';
 import { Navbar } from './Navbar.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
-import { Footer } from './Footer.tsx';
+import { useThemeComponents } from './themeComponents.tsx';
 import { BackToTop } from './BackToTop.tsx';
 import { RouteProgress } from './RouteProgress.tsx';
 import { RouteAnnouncer } from './RouteAnnouncer.tsx';
@@ -25,6 +24,7 @@ export function Layout({
   hasSidebar?: boolean;
 }) {
   const { site, assets } = page;
+  const { AnnouncementBar, Footer } = useThemeComponents();
   return (
     <html lang="en" data-theme={site.colorMode.defaultMode} data-announcement={site.announcement?.id}>
       <Head head={page.head} site={site} assets={assets} />

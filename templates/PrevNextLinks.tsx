@@ -1,7 +1,10 @@
 import type { DocData } from '../src/model/pageData.ts';
 
+/** What the previous/next links receive (and a project's replacement for them: config `components.PrevNextLinks`). */
+export type PrevNextLinksProps = Pick<DocData, 'previous' | 'next'>;
+
 /** Links to the previous and next pages in reading order. */
-export function PrevNextLinks({ previous, next }: Pick<DocData, 'previous' | 'next'>) {
+export function PrevNextLinks({ previous, next }: PrevNextLinksProps) {
   if (!previous && !next) return null;
   return (
     <nav className="pagination-nav" aria-label="Docs pages">

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { engineRoot } from '../engineRoot.ts';
-import { DocsgenError } from '../errors.ts';
-import type { BuildFailure, Plugin } from 'esbuild';
+import type { Plugin } from 'esbuild';
+import { themeBuildError } from './themeBuildError.ts';
 import pMap from 'p-map';
 import { digestOf, seal, unsealJson } from '../cache/cacheIntegrity.ts';
 import { makeCacheFolder, replaceCacheFile } from '../cache/cacheFolder.ts';
@@ -67,12 +67,26 @@ async function restoreAssetFiles({ assets, digests }: CachedAssets, fromDir: str
   });
   if (contents.some((bytes, i) => bytes === undefined || digestOf(bytes) !== digests[assets.files[i].path]))
     return false;
-  for (const dir of new Set(assets.files.map((file) => path.dirname(path.join(outDir, file.path)))))
-    await mkdir(dir, { recursive: true });
-  await pMap(assets.files, (file, i) => writeFile(path.join(outDir, file.path), contents[i]!), {
-    concurrency: filesAtOnce,
-  });
+  await writeInPlace(assets.files.map((file, i) => ({ path: path.join(outDir, file.path), contents: contents[i]! })));
   return true;
+}
+
+/**
+ * Writes each file aside and renames it into place: a dev server serving the folder (a page
+ * open in the browser names these files) never sends half a file, nor a missing one, while the
+ * same files are written again.
+ */
+async function writeInPlace(files: { path: string; contents: Uint8Array }[]): Promise<void> {
+  for (const dir of new Set(files.map((file) => path.dirname(file.path)))) await mkdir(dir, { recursive: true });
+  await pMap(
+    files,
+    async (file) => {
+      const temporary = `${file.path}.${process.pid}.tmp`;
+      await writeFile(temporary, file.contents);
+      await replaceCacheFile(temporary, file.path);
+    },
+    { concurrency: filesAtOnce },
+  );
 }
 
 /** Each file written aside and renamed into place, so concurrent builds never read half a file. */
@@ -127,18 +141,12 @@ async function bundleAssetsAfresh(outDir: string): Promise<BundledAssets> {
       plugins: [codeColors(pairedThemeCss(githubPaired))],
       legalComments: 'none',
       logLevel: 'silent',
+      write: false,
     })
-    .catch((error: BuildFailure) => {
-      const first = error.errors?.[0];
-      const location = first?.location;
-      throw new DocsgenError(
-        `the theme's browser code or styles could not be bundled: ${first?.text ?? error.message}`,
-        location
-          ? { file: path.resolve(root, location.file), line: location.line, column: location.column + 1 }
-          : { file: root },
-        location?.lineText,
-      );
+    .catch((error: unknown) => {
+      throw themeBuildError(error, root, "the theme's browser code or styles could not be bundled");
     });
+  await writeInPlace(result.outputFiles);
   const outputs = result.metafile.outputs;
   const entryOutput = (entry: string) => {
     const output = Object.entries(outputs).find(

@@ -2,8 +2,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
-import type { BuildFailure, Plugin } from 'esbuild';
-import { DocsgenError } from '../errors.ts';
+import type { Plugin } from 'esbuild';
+import { fromEsbuildFailure } from './esbuildFailure.ts';
 import { engineRoot } from '../engineRoot.ts';
 import { makeCacheFolder, replaceCacheFile } from '../cache/cacheFolder.ts';
 
@@ -54,7 +54,7 @@ export async function compileConfig(absolute: string): Promise<CompiledConfig> {
       logLevel: 'silent',
     });
   } catch (error) {
-    throw fromEsbuildFailure(error, absolute);
+    throw fromEsbuildFailure(error, 'config', absolute);
   }
   const code = result.outputFiles![0].text;
   const hash = sha256(code).slice(0, 16);
@@ -74,7 +74,7 @@ export async function compileConfig(absolute: string): Promise<CompiledConfig> {
  * `import { defineConfig } from 'docsgen'` is the engine that runs, whether the project installed
  * it, runs it with npx, or is the engine's own repository: bundled in, never looked up at runtime.
  */
-const runningEngine: Plugin = {
+export const runningEngine: Plugin = {
   name: 'docsgen-running-engine',
   setup(build) {
     build.onResolve({ filter: /^docsgen$/ }, () => ({ path: path.join(engineRoot, 'src/index.ts') }));
@@ -114,19 +114,8 @@ function installedEsbuildVersion(): string {
 }
 
 /** Written beside and renamed: two processes starting at once never read half a file. */
-async function writeAside(file: string, content: string): Promise<void> {
+export async function writeAside(file: string, content: string): Promise<void> {
   const temporary = `${file}.${process.pid}.tmp`;
   await writeFile(temporary, content);
   await replaceCacheFile(temporary, file);
-}
-
-function fromEsbuildFailure(error: unknown, file: string): DocsgenError {
-  const first = (error as BuildFailure).errors?.[0];
-  if (!first) return new DocsgenError(`config could not be compiled: ${(error as Error).message}`, { file });
-  const location = first.location;
-  return new DocsgenError(
-    `config could not be compiled: ${first.text}`,
-    location ? { file: path.resolve(location.file), line: location.line, column: location.column + 1 } : { file },
-    location?.lineText,
-  );
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defaultSampleLanguages, sampleLanguageNames } from '../model/sampleLanguageNames.ts';
+import { themeComponentNames, type ThemeComponentName } from '../model/themeComponentNames.ts';
 import { isPlainSitePath, isSitePath, unsafeUrlMessage, unsafeUrlScheme } from './safeUrl.ts';
 
 /** A URL the site links to gets the scheme check Markdown links get (no `javascript:`, `data:`…). */
@@ -67,6 +68,14 @@ function isPublicDotPath(entry: string): boolean {
 const footerLink = z.strictObject({ label: z.string().min(1), href });
 /** An image of the site (`/img/logo.svg`, under `public/`) and its text for screen readers. */
 const logo = z.strictObject({ alt: z.string(), src: z.string().min(1) });
+
+/** A `.tsx` file of the project for each theme component it replaces, by the component's name. */
+const componentFiles = z.strictObject(
+  Object.fromEntries(themeComponentNames.map((name) => [name, z.string().min(1).optional()])) as Record<
+    ThemeComponentName,
+    z.ZodOptional<z.ZodString>
+  >,
+);
 
 /** `Widget Docs` → `widget-docs`: lowercase letters and digits, words joined by "-". */
 export const slugOf = (name: string) =>
@@ -189,6 +198,21 @@ export const configSchema = z
       })
       .prefault({}),
     /**
+     * Pages that moved: each old path (a site path, as a link names it) gets a page that sends
+     * readers and crawlers on to the new one (src/pages/redirectSource.ts), as Astro's `redirects`.
+     */
+    redirects: z
+      .record(
+        z
+          .string()
+          .refine(
+            isPlainSitePath,
+            'must be a path on this site, starting with a single "/", without "#", "?", "." or ".." segments',
+          ),
+        sitePath,
+      )
+      .default({}),
+    /**
      * A Markdown twin of every docs page at `<route>index.md`: what "Copy page as Markdown" and
      * "View as Markdown" give and what llms.txt lists. Off, no twin is written (a file a page
      * fewer) and llms.txt lists the pages themselves.
@@ -249,6 +273,12 @@ export const configSchema = z
         customCss: z.string().min(1).optional(),
       })
       .prefault({}),
+    /**
+     * Theme components replaced by the project's own (as Starlight's component overrides): a
+     * `.tsx` file relative to the project for each, exporting a component that takes the theme's
+     * props (`FooterProps`… from 'docsgen'). Only the names of src/model/themeComponentNames.ts.
+     */
+    components: componentFiles.prefault({}),
     attribution: z
       .strictObject({
         assetsHost: url,

@@ -101,6 +101,8 @@ export interface ApiOperation {
   security: ApiSecurityRequirement[];
   /** Request samples as a code-tab group (the configured languages, and `x-codeSamples`), synced with the docs' tabs. */
   samplesHtml: string;
+  /** The base URL its samples call: its nearest server's (src/openapi/serverUrl.ts), which the server picker replaces. */
+  sampleBaseUrl: string;
   mark?: ChangeMark;
 }
 
@@ -112,6 +114,20 @@ export interface ApiSecurityScheme {
   name: string;
   /** How it is sent, in one line: `API key in the api_key query parameter`. */
   summary: string;
+  /** An OAuth 2.0 scheme's flows, in the file's order (absent for other schemes). */
+  flows?: ApiOAuthFlow[];
+}
+
+/** One OAuth 2.0 flow of a scheme: where a client gets and refreshes its token, and the scopes it may ask for. */
+export interface ApiOAuthFlow {
+  /** The flow's key in the file: `authorizationCode`, `clientCredentials`, `implicit`, `password`. */
+  type: string;
+  /** What the flow is called in words: `Authorization code`. */
+  label: string;
+  authorizationUrl?: string;
+  tokenUrl?: string;
+  refreshUrl?: string;
+  scopes: { name: string; description: string }[];
 }
 
 /** A request the API sends to your webhook URL (OpenAPI `webhooks:`), one per event type. */

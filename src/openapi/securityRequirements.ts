@@ -1,4 +1,4 @@
-import type { ApiSecurityRequirement, ApiSecurityScheme } from '../model/apiReference.ts';
+import type { ApiOAuthFlow, ApiSecurityRequirement, ApiSecurityScheme } from '../model/apiReference.ts';
 import { refTarget, type OpenApiModel } from './openApiModel.ts';
 
 /**
@@ -37,7 +37,42 @@ function schemeNamed(api: Api, name: string): any {
 export function securitySchemesOf(api: Api): (ApiSecurityScheme & { description: string })[] {
   return Object.keys(api.document.components?.securitySchemes ?? {}).map((name) => {
     const scheme = schemeNamed(api, name) ?? {};
-    return { name, summary: schemeSummary(scheme), description: String(scheme.description ?? '') };
+    const flows = scheme.type === 'oauth2' ? oauthFlows(scheme) : undefined;
+    return {
+      name,
+      summary: schemeSummary(scheme),
+      ...(flows && flows.length > 0 ? { flows } : {}),
+      description: String(scheme.description ?? ''),
+    };
+  });
+}
+
+/** What OpenAPI's four OAuth 2.0 flows are called in words. */
+const flowLabels: Record<string, string> = {
+  authorizationCode: 'Authorization code',
+  clientCredentials: 'Client credentials',
+  implicit: 'Implicit',
+  password: 'Resource owner password',
+};
+
+/** An OAuth 2.0 scheme's flows with their URLs (those the file gives) and their scopes with descriptions. */
+function oauthFlows(scheme: any): ApiOAuthFlow[] {
+  const flows = scheme.flows;
+  if (flows === null || typeof flows !== 'object') return [];
+  return Object.entries<any>(flows).map(([type, flow]) => {
+    const url = (key: string) => (typeof flow?.[key] === 'string' && flow[key] !== '' ? { [key]: flow[key] } : {});
+    const scopes = flow?.scopes !== null && typeof flow?.scopes === 'object' ? flow.scopes : {};
+    return {
+      type,
+      label: flowLabels[type] ?? type,
+      ...url('authorizationUrl'),
+      ...url('tokenUrl'),
+      ...url('refreshUrl'),
+      scopes: Object.entries<unknown>(scopes).map(([scope, description]) => ({
+        name: scope,
+        description: typeof description === 'string' ? description : '',
+      })),
+    };
   });
 }
 

@@ -171,6 +171,7 @@ export const apiSource: PageSource = {
     // What changed between the versions follows from their descriptions.
     const changed = await withApiChanges(
       withVersion(site, view.version.name, { ...versionContent(view), openApi, apiPages }),
+      site.cacheDir,
     );
     // The changelog (a docs page) and its feed show those changes: their sources mark them stale.
     const stale = [...new Set([...this.routes(site), ...this.routes(changed)].map(({ route }) => route))];
@@ -280,8 +281,9 @@ async function apiPage(
     pages,
     anchorPages: page.kind === 'overview' ? await anchorPages(describedBy(site), pages) : undefined,
   };
-  const [{ renderPage }, { ApiPage }, { apiPageSearchRecords }] = await Promise.all([
+  const [{ renderPage }, { projectComponents }, { ApiPage }, { apiPageSearchRecords }] = await Promise.all([
     import('../render/renderPage.ts'),
+    import('../components/projectComponents.ts'),
     import('../../templates/ApiPage.tsx'),
     import('../search/apiRecords.ts'),
   ]);
@@ -289,6 +291,7 @@ async function apiPage(
     ApiPage,
     { page: data, api: reference, view },
     { route: page.route, file: describedBy(site).file },
+    { components: await projectComponents(site) },
   );
   // The overview forwards an anchor of another page to it (src/client/apiAnchorPages.ts): links made
   // to the reference on one page, `/api/#operation/x`, still arrive.

@@ -91,8 +91,9 @@ async function renderHome(site: RenderSite, state: RenderState, home: Home): Pro
       baseUrl,
     }));
   const start = site.readingOrder[0]?.route;
-  const [{ renderPage }, { HomePage }] = await Promise.all([
+  const [{ renderPage }, { projectComponents }, { HomePage }] = await Promise.all([
     import('../render/renderPage.ts'),
+    import('../components/projectComponents.ts'),
     import('../../templates/HomePage.tsx'),
   ]);
   const html = renderPage(
@@ -106,6 +107,7 @@ async function renderHome(site: RenderSite, state: RenderState, home: Home): Pro
       apiHref: site.roles?.reference && withBase(baseUrl, site.roles.reference),
     },
     { route, file: home.file },
+    { components: await projectComponents(site) },
   );
   const links: PageOutput['links'] = home.file
     ? home.cards.map((card) => ({ file: home.file!, line: 1, column: 1, href: card.href }))

@@ -28,8 +28,9 @@ export const notFoundSource: PageSource = {
         ogType: 'website',
         noindex: true,
       });
-      const [{ renderPage }, { NotFoundPage }] = await Promise.all([
+      const [{ renderPage }, { projectComponents }, { NotFoundPage }] = await Promise.all([
         import('../render/renderPage.ts'),
+        import('../components/projectComponents.ts'),
         import('../../templates/NotFoundPage.tsx'),
       ]);
       const docsHref = withBase(baseUrl, site.readingOrder[0]?.route ?? '/');
@@ -37,7 +38,12 @@ export const notFoundSource: PageSource = {
       return {
         route,
         file: '404.html',
-        content: renderPage(NotFoundPage, { page: data, docsHref, apiHref }, { route }),
+        content: renderPage(
+          NotFoundPage,
+          { page: data, docsHref, apiHref },
+          { route },
+          { components: await projectComponents(site) },
+        ),
       };
     });
     await emit(page);

@@ -33,11 +33,17 @@ export const searchPageSource: PageSource = {
         ogType: 'website',
         noindex: true,
       });
-      const [{ renderPage }, { SearchPage }] = await Promise.all([
+      const [{ renderPage }, { projectComponents }, { SearchPage }] = await Promise.all([
         import('../render/renderPage.ts'),
+        import('../components/projectComponents.ts'),
         import('../../templates/SearchPage.tsx'),
       ]);
-      const html = renderPage(SearchPage, { page: data, searchPath: withBase(site.config.baseUrl, route) }, { route });
+      const html = renderPage(
+        SearchPage,
+        { page: data, searchPath: withBase(site.config.baseUrl, route) },
+        { route },
+        { components: await projectComponents(site) },
+      );
       return { route, content: html, output: { route, ids: idsIn(html), links: [] } };
     });
     await emit(page);

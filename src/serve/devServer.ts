@@ -2,7 +2,8 @@ import type http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import chokidar from 'chokidar';
-import { DevSite, type ChangeOutcome } from './devSite.ts';
+import { DevSite, refreshPauseMs, type ChangeOutcome } from './devSite.ts';
+import { themeBuildError } from '../assets/themeBuildError.ts';
 import { devErrors } from './devErrors.ts';
 import { LiveReload } from './liveReload.ts';
 import { createSaveQueue, type ApplySave } from './saveQueue.ts';
@@ -54,19 +55,27 @@ export function engineSourceDirs(root: string, engine = engineRoot): string[] {
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const root = path.resolve(options.root);
   const log = options.log ?? ((line: string) => console.log(line));
-  const live = await LiveReload.create();
-  const errors = devErrors(log, live);
+  const live = await LiveReload.create(root);
+  const errors = devErrors(log, live, root);
   const { report } = errors;
 
   let siteModule: SiteModule = { DevSite };
   let site: DevSite | undefined;
-  const createSite = async (reportError = report): Promise<boolean> => {
+  const createSite = async (reportError = report, reuse = false): Promise<boolean> => {
     try {
       const previous = site;
-      site = await siteModule.DevSite.create(root, options.configFile, errors.siteReport, previous === undefined);
-      await previous?.close();
-      site.scheduleRefresh();
+      const loaded = reuse ? previous?.loaded : undefined;
+      site = await siteModule.DevSite.create(root, options.configFile, errors.siteReport, !previous, loaded);
       errors.forget();
+      if (!previous) {
+        site.scheduleRefresh();
+        return true;
+      }
+      // Open pages reload at once, each rendered when it asks; the rest of the site after a pause,
+      // and the replaced site's background work (a page it is rendering) ends meanwhile.
+      live.reload('*');
+      site.scheduleRefresh(refreshPauseMs);
+      await previous.close();
       return true;
     } catch (error) {
       if (!(error instanceof DocsgenError)) throw error;
@@ -95,23 +104,61 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
   const engineDirs = engineSourceDirs(root);
   const isEngineSource = (file: string) => engineDirs.some((dir) => isInside(dir, file));
+  /**
+   * The theme or the engine changed: a stylesheet bundles the assets again; code is compiled
+   * again (the dev server's own entry) and a site made with it. A line says so while it works and
+   * when it is done; a mistake (a TSX syntax error) goes to the overlay at its place, and the
+   * server goes on with the code it has.
+   */
+  const recompile = async (file: string, reportSaved: (error: DocsgenError) => void) => {
+    const started = performance.now();
+    log(`Recompiling the theme: ${path.relative(root, file).split(path.sep).join('/')} changed…`);
+    const seconds = () => ((performance.now() - started) / 1000).toFixed(2);
+    let done: boolean;
+    try {
+      if (site && file.endsWith('.css')) {
+        await site.restyle();
+        errors.forget();
+        live.reload('*');
+        done = true;
+      } else {
+        site?.pause();
+        if (process.env.DOCSGEN_ENGINE_DIR) {
+          const compiler = await import(pathToFileURL(path.join(engineRoot, 'bin/compileEngine.js')).href);
+          const entry = await compiler
+            .compiledEntry('src/serve/devSite.ts', { alone: true })
+            .catch((error: unknown) =>
+              Promise.reject(themeBuildError(error, engineRoot, 'the theme could not be compiled')),
+            );
+          siteModule = (await import(entry)) as SiteModule;
+        }
+        // The theme alone changed: the content, and the code that reads it, are as they were.
+        done = await createSite(reportSaved, isInside(path.join(engineRoot, 'templates'), file));
+        watcher.add(await sourcePaths());
+      }
+    } catch (error) {
+      if (!(error instanceof DocsgenError)) throw error;
+      reportSaved(error);
+      done = false;
+    }
+    log(
+      done
+        ? `Theme recompiled in ${seconds()} s`
+        : `Theme not recompiled (${seconds()} s): the error is in the overlay`,
+    );
+  };
   const apply: ApplySave = async (file, reportSaved) => {
     const relative = path.relative(root, file).split(path.sep).join('/');
-    const recreate = async (reloadEngine: boolean) => {
-      if (reloadEngine && process.env.DOCSGEN_ENGINE_DIR) {
-        // The theme or the engine changed: compile them again and use the new code.
-        const compiler = await import(pathToFileURL(path.join(engineRoot, 'bin/compileEngine.js')).href);
-        siteModule = (await import(await compiler.compiledEntry('src/serve/devSite.ts'))) as SiteModule;
-      }
+    const recreate = async () => {
       if (await createSite(reportSaved)) live.reload('*');
       watcher.add(await sourcePaths());
     };
-    if (!site) return recreate(isEngineSource(file));
+    if (isEngineSource(file)) return recompile(file, reportSaved);
+    if (!site) return recreate();
     // A file a page source watches: that source applies the change.
     let outcome: ChangeOutcome | undefined = await site.changed(relative);
     if (!outcome && relative.startsWith('public/')) outcome = { reload: '*' };
-    else if (!outcome && isEngineSource(file)) return recreate(true);
-    else if (!outcome) return recreate(false);
+    else if (!outcome) return recreate();
     if ('reload' in outcome) {
       errors.forget();
       live.reload(outcome.reload);
@@ -167,7 +214,8 @@ async function watchedSourcePaths(root: string, configFile: string, loaded?: Doc
       () => undefined,
     ));
   if (!config) return [];
-  // The project's stylesheet, which the site publishes when it is made.
+  // The project's stylesheet and components, which the site publishes and compiles when it is made.
   const stylesheet = config.theme.customCss ? [config.theme.customCss] : [];
-  return [...watchedPaths({ root, config }), ...stylesheet].map((entry) => path.join(root, entry));
+  const components = Object.values(config.components).filter((file) => file !== undefined);
+  return [...watchedPaths({ root, config }), ...stylesheet, ...components].map((entry) => path.join(root, entry));
 }

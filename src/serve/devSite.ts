@@ -18,12 +18,13 @@ import { DocsgenError, errorOfAll } from '../errors.ts';
 import { withBase } from '../model/paths.ts';
 import { openPublicFolder, resolvePublicEntry } from '../content/publicEntry.ts';
 import { writeImages } from '../write/writeImages.ts';
+import { bundleAssets } from '../assets/bundleAssets.ts';
 
 /** Pages whose HTML the dev server keeps ready; the rest of a large site renders on request. */
 const renderedPagesKept = 200;
 
 /** Quiet time after a change before the search index and link check are brought up to date. */
-const refreshPauseMs = 400;
+export const refreshPauseMs = 400;
 
 /**
  * What a change did: which routes to reload ('*' for all), with a mistake the saved page still
@@ -58,6 +59,7 @@ export class DevSite {
   private refreshAgain = false;
   private refreshTimer: NodeJS.Timeout | undefined;
   private closed = false;
+  private paused = false;
 
   private constructor(
     private site: Site,
@@ -72,12 +74,14 @@ export class DevSite {
    * A site for the dev server. `fresh` (the server's first site) clears the scratch folder a
    * process of the same id may have left; a site replacing another keeps it, since the site it
    * replaces may still be writing its search index there (removing it then failed, ENOTEMPTY).
+   * `loaded`: the site the one replaced had read, not read again (see resolveSite).
    */
   static async create(
     root: string,
     configFile: string | undefined,
     report: SiteReport,
     fresh = false,
+    loaded?: Site,
   ): Promise<DevSite> {
     const cache = cachePaths(root);
     await makeCacheFolder(cache.engine, cache.root);
@@ -86,6 +90,7 @@ export class DevSite {
     const { site, problems } = await resolveSite(root, configFile, {
       assetsDir: cache.devFiles,
       cacheDir: cache.engine,
+      loaded,
     });
     // The dev server starts from a site that reads whole; its mistakes show in the overlay until fixed.
     if (problems.errors.length > 0) throw errorOfAll(problems.errors);
@@ -110,6 +115,11 @@ export class DevSite {
 
   get baseUrl(): string {
     return this.site.config.baseUrl;
+  }
+
+  /** The site as loaded: a site made by new code that reads it the same way (a theme edit) starts from it. */
+  get loaded(): Site {
+    return this.site;
   }
 
   /** The site's config, as loaded. */
@@ -168,6 +178,25 @@ export class DevSite {
   }
 
   /**
+   * The theme's stylesheets changed: bundles the assets again, beside the old files (a page open
+   * in the browser still names them, and gets them until it reloads), and forgets the rendered
+   * pages, which name the old ones. Each page renders again when asked for, its content from the
+   * cache; a DocsgenError (a stylesheet that does not parse) leaves the site as it was.
+   */
+  async restyle(): Promise<void> {
+    const bundled = await bundleAssets(this.filesDir);
+    const { baseUrl } = this.site.config;
+    const assets = {
+      ...this.site.assets,
+      css: withBase(baseUrl, bundled.css),
+      runtime: withBase(baseUrl, bundled.runtime),
+    };
+    this.useSite({ ...this.site, assets });
+    this.version++;
+    this.rendered.clear();
+  }
+
+  /**
    * Applies a change to a project file (relative, '/'-separated) through the sources that
    * watch it: each works out the new site, the routes it made stale and those to render now (so
    * a mistake is caught on save, not on the next request). Undefined when no source watches it.
@@ -188,7 +217,7 @@ export class DevSite {
         if (change.stale === '*' || stale === '*') stale = '*';
         else for (const route of change.stale) stale.add(route);
         check.push(...change.check);
-        for (const warning of change.warnings ?? []) this.report.warning(warning.format());
+        for (const warning of change.warnings ?? []) this.report.warning(warning.format(this.site.root));
       }
       // Pages that read what those sources work out (the API changes) are stale with them.
       for (const source of pageSources) {
@@ -262,7 +291,7 @@ export class DevSite {
    */
   scheduleRefresh(delayMs = 0): void {
     clearTimeout(this.refreshTimer);
-    if (this.closed) return;
+    if (this.closed || this.paused) return;
     if (delayMs > 0) {
       this.refreshTimer = setTimeout(() => {
         this.refreshTimer = undefined;
@@ -282,6 +311,22 @@ export class DevSite {
         this.scheduleRefresh(refreshPauseMs);
       }
     });
+  }
+
+  /**
+   * Holds the background refresh (it stops at its next page) while the server compiles the
+   * theme again: rendering the whole site with the old theme only slowed the compile down.
+   * `resume` starts it again when the compile failed and this site goes on.
+   */
+  pause(): void {
+    this.paused = true;
+    clearTimeout(this.refreshTimer);
+    this.refreshTimer = undefined;
+  }
+
+  resume(): void {
+    this.paused = false;
+    this.scheduleRefresh(refreshPauseMs);
   }
 
   /**
@@ -319,7 +364,7 @@ export class DevSite {
    */
   private async refresh(): Promise<void> {
     const version = this.version;
-    const overtaken = () => this.refreshAgain || this.closed || this.version !== version;
+    const overtaken = () => this.refreshAgain || this.closed || this.paused || this.version !== version;
     try {
       for (const { route, page, listed } of this.routeTable) {
         if (overtaken()) return;
@@ -338,7 +383,7 @@ export class DevSite {
         this.filesDir,
       );
       if (overtaken()) return;
-      for (const link of broken) this.report.warning(formatBrokenLink(link));
+      for (const link of broken) this.report.warning(formatBrokenLink(link, this.site.root));
     } catch (error) {
       if (!(error instanceof DocsgenError)) throw error;
       this.report.error(error);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { loadConfig } from '../config/loadConfig.ts';
+import { compileComponents } from '../components/compileComponents.ts';
 import type { DocsgenConfig } from '../config/schema.ts';
 import { contentVariables, substituteVariables, type Variables } from '../content/variables.ts';
 import { discoverPages, type CategoryMeta, type SourcePage, type UnreadablePage } from '../content/discoverPages.ts';
@@ -83,6 +84,8 @@ export interface Site extends VersionContent {
   configFile: string;
   /** The config file's text, for locating mistakes found after it was validated. */
   configSource: string;
+  /** The project's replacements for theme components, compiled to one module (src/components/compileComponents.ts); absent: none. */
+  components?: string;
   variables: Variables;
   /** The version whose content this value holds at its top level. */
   version: VersionMeta;
@@ -154,7 +157,8 @@ export async function loadSiteAndProblems(
 ): Promise<{ site: LoadedSite; problems: LoadProblems }> {
   const { config, file, source: configSource } = await loadConfig(path.resolve(root, configFile), root);
   const variables = contentVariables(config);
-  const base = { root, config, configFile: file, configSource, variables };
+  const components = await compileComponents({ root, config, configFile: file, configSource });
+  const base = { root, config, configFile: file, configSource, components, variables };
   const problems: LoadProblems = { errors: [], unreadable: [] };
   const versions = await Promise.all(
     [currentVersion(config), ...(await readVersionsFile(root)).map(snapshotVersion)].map(({ meta, openApiFile }) =>
@@ -182,7 +186,7 @@ export async function loadSiteAndProblems(
  * mistakes go to `problems`, and an OpenAPI description that cannot be read is returned.
  */
 async function loadVersion(
-  base: Pick<LoadedSite, 'root' | 'config' | 'configFile' | 'configSource' | 'variables'>,
+  base: Pick<LoadedSite, 'root' | 'config' | 'configFile' | 'configSource' | 'components' | 'variables'>,
   meta: VersionMeta,
   openApiFile: string | undefined,
   problems: LoadProblems,
@@ -233,9 +237,9 @@ async function loadVersion(
  * front-matter keys, each version's pages dated by their files, and each version's description
  * images from origins the config does not list.
  */
-export function loadWarnings(site: Pick<Site, 'docs' | 'versions' | 'config'>): string[] {
+export function loadWarnings(site: Pick<Site, 'root' | 'docs' | 'versions' | 'config'>): string[] {
   return [
-    ...site.docs.flatMap(({ source }) => source.warnings.map((warning) => warning.format())),
+    ...site.docs.flatMap(({ source }) => source.warnings.map((warning) => warning.format(site.root))),
     ...site.versions.flatMap((version) => (version.lastUpdatedWarning ? [version.lastUpdatedWarning] : [])),
     ...site.versions.flatMap((version) =>
       version.openApi ? foreignImageWarnings(version.openApi, site.config.apiReference.imageHosts) : [],

@@ -10,16 +10,20 @@ export function diffedVersions(site: Pick<LoadedSite, 'versions'>): DiffedVersio
   return site.versions.flatMap(({ label, apiBase, openApi }) => (openApi ? [{ label, apiBase, openApi }] : []));
 }
 
-/** The site with what changed between its consecutive versions worked out (the changelog, its feed, the reference's marks). */
+/**
+ * The site with what changed between its consecutive versions worked out (the changelog, its
+ * feed, the reference's marks), kept in `cacheDir`'s render cache when there is one.
+ */
 export async function withApiChanges<S extends Pick<LoadedSite, 'root' | 'versions'>>(
   site: S,
+  cacheDir: string | undefined,
 ): Promise<S & { apiChanges: VersionChanges[] }> {
   const versions = diffedVersions(site);
   if (versions.length < 2) return { ...site, apiChanges: [] };
   // Loaded only when there is something to compare: the diff and the bundler behind it (Redocly) are
   // most of a cached build's start otherwise (tests/build/warmBuildImports.test.ts).
   const { versionChanges } = await import('../apidiff/versionChanges.ts');
-  return { ...site, apiChanges: await versionChanges(site.root, versions) };
+  return { ...site, apiChanges: await versionChanges(site.root, versions, cacheDir) };
 }
 
 /** What changed in the version the site value shows since the one before it (none for the oldest, or with one version). */

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { hashOf } from '../cache/renderCache.ts';
 import type { RenderSite } from './site.ts';
 import { versionsShown } from './siteVersions.ts';
@@ -10,7 +11,7 @@ import type { SiteImage } from '../content/readImage.ts';
 export interface SiteLookups {
   /** Every route a page may link to and every image it may show: part of the key of each page's rendered Markdown. */
   routesSignature: string;
-  /** Everything a page's shell shows besides the page itself: config, assets, sidebar, navbar. */
+  /** Everything a page's shell shows besides the page itself: config, the project's components, assets, sidebar, navbar. */
   shellSignature: string;
   routes: Map<string, string>;
   /** The images beside the pages by their path below content/docs. */
@@ -22,6 +23,7 @@ export interface SiteLookups {
 type LookupSite = Pick<
   RenderSite,
   | 'config'
+  | 'components'
   | 'assets'
   | 'sidebar'
   | 'readingOrder'
@@ -48,6 +50,8 @@ export function lookupsFor(site: LookupSite): SiteLookups {
       shellSignature: hashOf(
         JSON.stringify([
           site.config,
+          // By its name, which is its content's hash: a cache restored elsewhere (CI) still matches.
+          site.components === undefined ? null : path.basename(site.components),
           site.assets,
           site.sidebar,
           site.readingOrder,

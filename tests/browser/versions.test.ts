@@ -122,4 +122,67 @@ describe('versioned docs in a browser', () => {
     await page.screenshot({ path: path.join(os.tmpdir(), 'docsgen-versions-older-api-996-dark.png') });
     await context.close();
   });
+
+  describe('contextual search answers from the version being read (local index)', () => {
+    const input = '.search-modal input[role="combobox"]';
+    /** The modal's hit links for a query, once it has answered (hits or the no-results screen). */
+    const modalHits = async (page: Page, query: string) => {
+      await page.fill(input, query);
+      // Answered: the no-results screen names the query, or a hit highlights it.
+      await page.waitForFunction(
+        (text) =>
+          document.querySelector('.search-screen--no-results strong')?.textContent === text ||
+          [...document.querySelectorAll('.search-modal .search-hit mark')].some(
+            (mark) => mark.textContent!.toLowerCase() === text,
+          ),
+        query,
+      );
+      return page
+        .locator('.search-modal .search-hit__link')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    };
+    const pageHits = async (page: Page, query: string) => {
+      await page.goto(`${url}/search/?q=${query}`);
+      await page.waitForSelector('.search-page__count');
+      return page
+        .locator('.search-page__result-title a')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    };
+
+    it('the modal: an older page finds only its version, a current page only the current one', async () => {
+      const { page, context, errors } = await open('/docs/1.0/intro/');
+      await page.keyboard.press('Control+k');
+      await page.waitForSelector(input);
+      const older = await modalHits(page, 'widgets');
+      expect(older.length).toBeGreaterThan(0);
+      expect(older.every((href) => href!.startsWith('/docs/1.0/intro/'))).toBe(true);
+      expect(await modalHits(page, 'sprockets')).toEqual([]);
+      await page.goto(`${url}/docs/intro/`);
+      await page.keyboard.press('Control+k');
+      await page.waitForSelector(input);
+      const current = await modalHits(page, 'sprockets');
+      expect(current.length).toBeGreaterThan(0);
+      expect(current.every((href) => href!.startsWith('/docs/intro/'))).toBe(true);
+      expect(await modalHits(page, 'widgets')).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    it('/search/, shared by the versions, answers from the version the reader chose', async () => {
+      const { page, context, errors } = await open('/');
+      await page.evaluate(() => localStorage.setItem('docs-preferred-version-default', '1.0'));
+      const older = await pageHits(page, 'widgets');
+      expect(older.length).toBeGreaterThan(0);
+      expect(older.every((href) => href!.startsWith('/docs/1.0/intro/'))).toBe(true);
+      expect(await pageHits(page, 'sprockets')).toEqual([]);
+      expect(await page.locator('.search-page__count').textContent()).toBe('No results were found');
+      await page.evaluate(() => localStorage.setItem('docs-preferred-version-default', 'current'));
+      const current = await pageHits(page, 'sprockets');
+      expect(current.length).toBeGreaterThan(0);
+      expect(current.every((href) => href!.startsWith('/docs/intro/'))).toBe(true);
+      expect(await pageHits(page, 'widgets')).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  });
 });

@@ -2,7 +2,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadOpenApi } from '../../src/openapi/loadOpenApi.ts';
 import { bundleOpenApi } from '../../src/openapi/bundleOpenApi.ts';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { buildApiReference } from '../../src/openapi/buildReference.ts';
+import { OAuthFlows } from '../../templates/api/OAuthFlows.tsx';
 import { postmanCollection } from '../../src/openapi/postmanCollection.ts';
 import { sampleLanguages, type SampleLanguageName } from '../../src/openapi/sampleLanguages.ts';
 import { projectRoot } from '../helpers/fixtureSite.ts';
@@ -87,8 +90,39 @@ describe('security requirements and schemes in the reference', () => {
       ['CookieKey', 'API key in the sid cookie'],
       ['Bearer', 'Bearer token in the Authorization header (JWT)'],
       ['Basic', 'HTTP Basic authentication (username and password)'],
-      ['OAuth', 'OAuth 2.0 (clientCredentials flow), access token sent as a bearer token'],
+      ['OAuth', 'OAuth 2.0 (clientCredentials, authorizationCode flows), access token sent as a bearer token'],
     ]);
+  });
+
+  it("shows each OAuth flow's URLs and its scopes with their descriptions", () => {
+    const oauth = reference.security.find(({ name }) => name === 'OAuth')!;
+    expect(oauth.flows).toEqual([
+      {
+        type: 'clientCredentials',
+        label: 'Client credentials',
+        tokenUrl: 'https://auth.fixture.example/token',
+        scopes: [{ name: 'reports:read', description: 'Read reports.' }],
+      },
+      {
+        type: 'authorizationCode',
+        label: 'Authorization code',
+        authorizationUrl: 'https://auth.fixture.example/authorize',
+        tokenUrl: 'https://auth.fixture.example/token',
+        refreshUrl: 'https://auth.fixture.example/refresh',
+        scopes: [
+          { name: 'reports:read', description: 'Read reports.' },
+          { name: 'reports:write', description: 'Create and delete reports.' },
+        ],
+      },
+    ]);
+    expect(reference.security.filter(({ flows }) => flows).map(({ name }) => name)).toEqual(['OAuth']);
+    const text = renderToStaticMarkup(createElement(OAuthFlows, { flows: oauth.flows! }))
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ');
+    expect(text).toContain(
+      'Authorization code flow Authorization URL: https://auth.fixture.example/authorize Token URL: https://auth.fixture.example/token Refresh URL: https://auth.fixture.example/refresh',
+    );
+    expect(text).toContain('reports:write Create and delete reports.');
   });
 
   it('an API without security schemes has none, and its samples send no credentials', async () => {

@@ -79,6 +79,23 @@ describe('the packed engine', () => {
       expect(reference).toContain(operation);
   }, 300_000);
 
+  it("replaces the theme's footer with the project's own, which wraps the installed theme's", async () => {
+    const root = path.join(project, 'own-footer');
+    await mkdir(path.join(root, 'content/docs'), { recursive: true });
+    await writeFile(
+      path.join(root, 'docsgen.config.ts'),
+      "import { defineConfig } from 'docsgen';\n\nexport default defineConfig({ title: 'Pets', url: 'https://docs.pets.example', footer: { copyright: 'Pets Inc.' }, components: { Footer: './Footer.tsx' } });\n",
+    );
+    await writeFile(path.join(root, 'content/docs/start.md'), '# Start\n\nHello.\n');
+    await copyFile(
+      path.join(projectRoot, 'tests/fixtures/component-override/theme/Footer.tsx'),
+      path.join(root, 'Footer.tsx'),
+    );
+    const page = await buildCheckServe(root, '/docs/start/');
+    expect(page).toContain('<p class="widget-footer">Made by the Widget team</p><footer class="footer">');
+    expect(page).toContain('<p class="footer__copyright">Pets Inc.</p>');
+  }, 300_000);
+
   it('refuses to init over an existing site, naming what is there, and writes nothing', async () => {
     const before = await readFile(path.join(project, 'package.json'), 'utf8');
     const init = await docsgen(['init', '--yes'], project, cli);

@@ -6,6 +6,8 @@ interface ErrorPayload {
   message: string;
   location?: string;
   excerpt?: string;
+  /** The numbered line the error points at, with a caret under its column. */
+  frame?: string;
 }
 
 const scrollKey = 'docsgen:dev-scroll';
@@ -64,12 +66,16 @@ function showOverlay(error: ErrorPayload): void {
   Object.assign(where.style, { margin: '0 0 8px', color: '#9ecbff' });
   const message = document.createElement('pre');
   message.className = 'docsgen-error-message';
-  message.textContent = error.message + (error.excerpt ? `\n\n    ${error.excerpt}` : '');
+  message.textContent = error.message + (error.excerpt && !error.frame ? `\n\n    ${error.excerpt}` : '');
   Object.assign(message.style, { margin: '0', whiteSpace: 'pre-wrap' });
+  const frame = document.createElement('pre');
+  frame.className = 'docsgen-error-frame';
+  frame.textContent = error.frame ?? '';
+  Object.assign(frame.style, { margin: '16px 0 0', color: '#e6e6e6', overflowX: 'auto' });
   const hint = document.createElement('p');
   hint.textContent = 'Fix the file and save: this page reloads by itself.';
   Object.assign(hint.style, { margin: '16px 0 0', color: '#aaa', font: '14px system-ui, sans-serif' });
-  box.append(title, where, message, hint);
+  box.append(title, where, message, ...(error.frame ? [frame] : []), hint);
   overlay.append(box);
   document.body.append(overlay);
 }

@@ -102,6 +102,7 @@ export function buildLocalIndex(records: SearchRecord[], options: LocalIndexOpti
       recordsPerChunk,
       ...chunks.table,
       vocabulary,
+      tags: tagRuns(records),
       ...(duplicates.length > 0 ? { duplicates } : {}),
     },
     files,
@@ -140,6 +141,19 @@ function duplicateGaps(records: SearchRecord[]): number[] {
     last = id;
   });
   return gaps;
+}
+
+/** The records' tags as runs over their ids (manifest.tags). */
+function tagRuns(records: SearchRecord[]): LocalIndexManifest['tags'] {
+  const names: string[] = [];
+  const runs: number[] = [];
+  for (const record of records) {
+    let name = names.indexOf(record.docusaurus_tag);
+    if (name === -1) name = names.push(record.docusaurus_tag) - 1;
+    if (runs.length > 0 && runs[runs.length - 2] === name) runs[runs.length - 1]++;
+    else runs.push(name, 1);
+  }
+  return { names, runs };
 }
 
 /** Every term's postings: own headings (with their sections), page groups (lvl0), content. */

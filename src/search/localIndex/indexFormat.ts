@@ -35,6 +35,13 @@ export interface LocalIndexManifest extends RecordChunksManifest {
    * their ids. They rank below the first, as a hosted index's `distinct` would fold them.
    */
   duplicates?: number[];
+  /**
+   * Each record's DocSearch tag (`docusaurus_tag`: its docs version's, or `default`) as runs over
+   * record ids: the tags, then a pair per run (index in `names`, number of records). The ranking
+   * reads it to apply contextual facet filters, so that a version's pages compete only with each
+   * other; the records share a handful of tags, in long runs, so this costs a few bytes.
+   */
+  tags: { names: string[]; runs: number[] };
 }
 
 /** A file of the vocabulary: its terms and where each term's postings are. */

@@ -1,4 +1,5 @@
 import { decodePostings, type TermPostings } from '../../../search/localIndex/postingsCodec.ts';
+import { recordsPassing } from './facetFilters.ts';
 import {
   chunkLocations,
   postingsFile,
@@ -44,6 +45,7 @@ export function createIndexReader(manifest: LocalIndexManifest, source: IndexFil
   };
   const decoded = new Map<string, TermPostings>();
   let duplicates: Uint8Array | undefined;
+  const passing = new Map<string, Uint8Array | undefined>();
   let chunks: ByteRange[] | undefined;
   // Record files a server sent whole, ignoring the range asked for: every later chunk is cut from them.
   const wholeFiles = new Map<string, Uint8Array>();
@@ -82,6 +84,12 @@ export function createIndexReader(manifest: LocalIndexManifest, source: IndexFil
         for (const gap of manifest.duplicates ?? []) duplicates[(id += gap)] = 1;
       }
       return duplicates;
+    },
+    /** 1 for each record that passes the facet filters (recordsPassing), kept per filter set; undefined: every record. */
+    passing(filters: (string | string[])[] | undefined): Uint8Array | undefined {
+      const key = JSON.stringify(filters ?? []);
+      if (!passing.has(key)) passing.set(key, recordsPassing(manifest, filters));
+      return passing.get(key);
     },
   };
 }

@@ -50,13 +50,14 @@ function buffers(words: number, count: number) {
  * a heading that is the whole query (Algolia's exact criterion on single-attribute matches),
  * then the best attribute matched, then how high all words matched (a stand-in for
  * proximity), then exact over prefix matches, then heading level, then order in the site.
+ * Only records that `passing` marks (the facet filters) compete and count.
  * Returns the first `limit` record ids and how many records matched.
  */
 export async function rankRecords(
   reader: IndexReader,
   matches: TermMatch[][],
   limit: number,
-  optional = false,
+  { optional = false, passing }: { optional?: boolean; passing?: Uint8Array } = {},
 ): Promise<{ ids: number[]; total: number }> {
   const count = reader.manifest.records;
   if (
@@ -90,6 +91,7 @@ export async function rankRecords(
   for (const { ids, size: end } of lists) {
     for (let i = 0; i < end; i++) {
       const id = ids[i];
+      if (passing && !passing[id]) continue;
       if (optional) {
         if (seen[id]) continue;
         seen[id] = 1;

@@ -13,8 +13,8 @@ const maxQueryLength = 64;
 /**
  * Answers one request from the local index exactly as the hosted service would: hits with
  * `_highlightResult` and `_snippetResult` (escaped text, only the highlight tags added), `nbHits`,
- * paging and a `queryID`. The index holds a single language and docs version, so contextual
- * facet filters select every record and are not applied.
+ * paging and a `queryID`. Facet filters (the contextual search's language and docs version) are
+ * applied in the ranking: only the records that pass compete for the page and count in `nbHits`.
  */
 export async function searchLocalIndex(reader: IndexReader, request: ReadSearchRequest): Promise<SearchResult> {
   const started = performance.now();
@@ -30,6 +30,7 @@ export async function searchLocalIndex(reader: IndexReader, request: ReadSearchR
     await matchTerms(reader, words, lastIsPrefix),
     hitsPerPage,
     hitsPerPage * (page + 1),
+    reader.passing(request.facetFilters),
   );
   const ids = ranked.ids.slice(hitsPerPage * page);
   const chunks = new Map(
@@ -79,7 +80,13 @@ export async function searchLocalIndex(reader: IndexReader, request: ReadSearchR
  * nothing exactly, and last one typo in every word (Algolia's typoTolerance `min`). The steps
  * do not depend on the page asked for, so the pages of one query agree.
  */
-async function rankByTier(reader: IndexReader, all: TermMatch[][], pageSize: number, limit: number) {
+async function rankByTier(
+  reader: IndexReader,
+  all: TermMatch[][],
+  pageSize: number,
+  limit: number,
+  passing: Uint8Array | undefined,
+) {
   const exact = (match: TermMatch) => match.typos === 0;
   const completions = (count: number) => (match: TermMatch, word: TermMatch[]) =>
     exact(match) && (!match.prefix || word.filter((other) => exact(other) && other.prefix).indexOf(match) < count);
@@ -96,12 +103,12 @@ async function rankByTier(reader: IndexReader, all: TermMatch[][], pageSize: num
     const matches = all.map((word) => word.filter((match) => step.keep(match, word)));
     if (previous && matches.every((word, i) => word.length === previous![i].length)) continue;
     previous = matches;
-    result = { matches, ranked: await rankRecords(reader, matches, limit) };
+    result = { matches, ranked: await rankRecords(reader, matches, limit, { passing }) };
   }
   // No record has every word: ask again with every word optional, records with more words first
   // (the crawler's removeWordsIfNoResults: 'allOptional').
   if (result.ranked.total === 0 && all.length > 1)
-    result = { matches: all, ranked: await rankRecords(reader, all, limit, true) };
+    result = { matches: all, ranked: await rankRecords(reader, all, limit, { optional: true, passing }) };
   return result;
 }
 
