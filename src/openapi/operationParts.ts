@@ -63,7 +63,10 @@ export async function buildParameters(
       example: examples.length === 0 ? undefined : parameterValue(examples[0].value),
       examples:
         examples.length > 1
-          ? examples.map((example) => ({ label: example.summary ?? example.name, value: parameterValue(example.value) }))
+          ? examples.map((example) => ({
+              label: example.summary ?? example.name,
+              value: parameterValue(example.value),
+            }))
           : undefined,
     });
   }
