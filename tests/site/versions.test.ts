@@ -79,6 +79,33 @@ describe('docsgen version <label>', () => {
     }
   });
 
+  it("gives a split reference's tag another route than an older version's reference (tag V2, label v2)", async () => {
+    const root = await copyFixtureSite();
+    try {
+      expect((await docsgen(['version', 'v2'], root)).code).toBe(0);
+      const config = path.join(root, 'docsgen.config.ts');
+      await writeFile(
+        config,
+        (await readFile(config, 'utf8')).replace(
+          "docs: { versionLabel: 'v1.0.0' },",
+          "docs: { versionLabel: 'v1.0.0' },\n  apiReference: { splitAbove: 0 },",
+        ),
+      );
+      const api = path.join(root, 'openapi/api.yaml');
+      await writeFile(api, (await readFile(api, 'utf8')).replaceAll('Things', 'V2'));
+      const site = await loadSite(root);
+      const current = site.apiPages.map(({ route }) => route);
+      expect(current).toContain('/api/v2-2/');
+      expect(current).not.toContain('/api/v2/');
+      expect(site.versions[1].apiPages[0].route).toBe('/api/v2/');
+      // Every route of the site once.
+      const routes = site.versions.flatMap((version) => version.apiPages.map(({ route }) => route));
+      expect(new Set(routes).size).toBe(routes.length);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+
   it('refuses a taken or malformed label (exit 2) and a broken description (exit 1), leaving the project as it was', async () => {
     const root = await copyFixtureSite();
     try {
