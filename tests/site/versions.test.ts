@@ -48,8 +48,15 @@ describe('docsgen version <label>', () => {
     const root = await copyFixtureSite();
     try {
       const first = await docsgen(['version', '1.0'], root);
-      expect(first.stderr).toBe('');
       expect(first.code).toBe(0);
+      // A link written site-absolute leads to the current version: left as written, and said, located.
+      expect(first.stderr).toContain(
+        "1 link(s) in version 1.0's pages lead to the current version's docs or API reference",
+      );
+      expect(first.stderr).toContain('  versioned_docs/version-1.0/guide/step.md:8:15: /api/#operation/listThings\n');
+      expect(await readFile(path.join(root, 'versioned_docs/version-1.0/guide/step.md'), 'utf8')).toContain(
+        '[API](/api/#operation/listThings)',
+      );
       expect(first.stdout).toContain('version 1.0: 3 pages in versioned_docs/version-1.0/');
       const second = await docsgen(['version', '1.1'], root);
       expect(second.code).toBe(0);
