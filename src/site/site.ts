@@ -237,9 +237,9 @@ async function loadVersion(
  * front-matter keys, each version's pages dated by their files, and each version's description
  * images from origins the config does not list.
  */
-export function loadWarnings(site: Pick<Site, 'docs' | 'versions' | 'config'>): string[] {
+export function loadWarnings(site: Pick<Site, 'root' | 'docs' | 'versions' | 'config'>): string[] {
   return [
-    ...site.docs.flatMap(({ source }) => source.warnings.map((warning) => warning.format())),
+    ...site.docs.flatMap(({ source }) => source.warnings.map((warning) => warning.format(site.root))),
     ...site.versions.flatMap((version) => (version.lastUpdatedWarning ? [version.lastUpdatedWarning] : [])),
     ...site.versions.flatMap((version) =>
       version.openApi ? foreignImageWarnings(version.openApi, site.config.apiReference.imageHosts) : [],
