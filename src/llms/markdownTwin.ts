@@ -14,6 +14,8 @@ export interface TwinPage {
   relativePath: string;
   /** The top sidebar category it belongs to (llms.txt's section). */
   section?: string;
+  /** Markdown the page shows above the writer's prose that they did not write (the changelog's API changes), links absolute. */
+  generated?: string;
 }
 
 /** What every twin needs of the site: its URL, variables, page routes and image URLs. */
@@ -40,7 +42,16 @@ export function markdownTwin(page: TwinPage, context: TwinContext): string {
   const text = (typeof resolved === 'string' ? resolved : page.markdown).replace(/^\s*\n/, '');
   const body = absoluteLinks(withoutHighlightComments(text), page, context).trimEnd();
   const heading = headingTitle(page.markdown) === undefined ? `# ${page.title.replace(/\s+/g, ' ').trim()}\n\n` : '';
-  return `${heading}${body}\n`;
+  return `${heading}${withGenerated(body, page.generated, heading === '')}\n`;
+}
+
+/** The body with the generated Markdown where the page shows it: after the writer's `# ` title when they wrote one, else first. */
+function withGenerated(body: string, generated: string | undefined, ownTitle: boolean): string {
+  if (!generated) return body;
+  const lines = body.split('\n');
+  const title = ownTitle ? proseLines(lines).find((index) => /^\s{0,3}#\s/.test(lines[index])) : undefined;
+  const at = title === undefined ? 0 : title + 1;
+  return [...lines.slice(0, at), ...(at > 0 ? [''] : []), generated.trimEnd(), '', ...lines.slice(at)].join('\n');
 }
 
 /**

@@ -98,6 +98,8 @@ export interface ApiOperation {
   security: ApiSecurityRequirement[];
   /** Request samples as a code-tab group (the configured languages, and `x-codeSamples`), synced with the docs' tabs. */
   samplesHtml: string;
+  /** The base URL its samples call: its nearest server's (src/openapi/serverUrl.ts), which the server picker replaces. */
+  sampleBaseUrl: string;
   mark?: ChangeMark;
 }
 

@@ -197,6 +197,7 @@ async function buildOperation(
     requestRequired: Boolean(requestBody?.required),
     responses,
     security,
+    sampleBaseUrl: baseUrl,
     samplesHtml: await render(
       codeSamplesMarkdown(
         {
