@@ -6,11 +6,12 @@ import { mkdirSync, readdirSync, readFileSync, statSync, existsSync, renameSync,
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { dependencyVersions } from './dependencyVersions.js';
+import { contentFingerprint } from './engineFingerprint.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const sourceDirs = ['src', 'templates', 'bench'];
 
-function sourceFingerprint() {
+function sourceFingerprint(dependencies) {
   const hash = createHash('sha256');
   for (const dir of sourceDirs) {
     const full = path.join(root, dir);
@@ -18,7 +19,8 @@ function sourceFingerprint() {
     for (const entry of readdirSync(full, { recursive: true, withFileTypes: true }).sort((a, b) =>
       (a.parentPath + a.name).localeCompare(b.parentPath + b.name),
     )) {
-      if (!entry.isFile() || !/\.(tsx?|css)$/.test(entry.name)) continue;
+      // Every file of src/ and templates/ (the bundle's fingerprint below reads them all); bench's code.
+      if (!entry.isFile() || (dir === 'bench' && !/\.(tsx?|css)$/.test(entry.name))) continue;
       const file = path.join(entry.parentPath, entry.name);
       const info = statSync(file);
       hash.update(`${file}\0${info.size}\0${info.mtimeMs}\n`);
@@ -27,7 +29,7 @@ function sourceFingerprint() {
   hash.update(JSON.stringify(process.versions.node));
   // How the engine is compiled (this file) and what it bundles (the installed dependencies).
   hash.update(readFileSync(fileURLToPath(import.meta.url)));
-  hash.update(dependencyVersions(root).join('\n'));
+  hash.update(dependencies.join('\n'));
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -55,7 +57,8 @@ const bundledExternals = [
  * and no CLI (half the work), and shows a mistake in its overlay.
  */
 export async function compiledEntry(entry, { alone = false } = {}) {
-  const fingerprint = sourceFingerprint();
+  const dependencies = dependencyVersions(root);
+  const fingerprint = sourceFingerprint(dependencies);
   const folder = alone
     ? `engine-${fingerprint}-${path.basename(entry).replace(/\.tsx?$/, '')}`
     : `engine-${fingerprint}`;
@@ -91,7 +94,12 @@ export async function compiledEntry(entry, { alone = false } = {}) {
       jsx: 'automatic',
       // The engine runs React's production build (bin/docsgen.js sets NODE_ENV); defined here, the
       // development builds of react-dom/server (about 0.8 MB) drop out of the bundle every thread parses.
-      define: { 'process.env.NODE_ENV': '"production"' },
+      // The engine's cache fingerprint (src/cache/engineFingerprint.ts), from these sources' content
+      // (the theme compiled alone does not need it).
+      define: {
+        'process.env.NODE_ENV': '"production"',
+        ...(alone ? {} : { __DOCSGEN_ENGINE_FINGERPRINT__: JSON.stringify(contentFingerprint(root, dependencies)) }),
+      },
       // Maps beside the chunks, read only when Node runs with --enable-source-maps.
       sourcemap: 'linked',
       sourcesContent: false,

@@ -21,7 +21,7 @@ import { pruneCache } from '../cache/pruneCache.ts';
 import { makeCacheFolder } from '../cache/cacheFolder.ts';
 import { resolveSite } from '../site/resolveSite.ts';
 import { loadWarnings } from '../site/site.ts';
-import { listedRoutes, siteRoutes, withRoutes } from '../pages/siteRoutes.ts';
+import { listedRoutes, routeClashes, siteRoutes, withRoutes } from '../pages/siteRoutes.ts';
 import { finishSite } from '../write/finishSite.ts';
 import { configuredLimits, limitsExceeded, outputSize } from '../write/hostLimits.ts';
 import type { PageOutput } from '../model/pageOutput.ts';
@@ -121,7 +121,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const routes = siteRoutes(resolved.site);
     const { assets } = resolved;
     const site = withRoutes(resolved.site, routes);
-    const errors: DocsgenError[] = [...resolved.problems.errors];
+    const errors: DocsgenError[] = [...resolved.problems.errors, ...routeClashes(routes, root)];
     // public/ is read while the site loads: what it may not publish is a mistake of this build
     // like a page's, reported with them (it was found only after the whole build, and alone).
     const publicDir = await readPublicDir(root, site.config.publicDotfiles);
@@ -190,13 +190,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const policy = options.onBrokenLinks ?? site.config.onBrokenLinks;
     if (errors.length > 0) {
       if (policy === 'error') errors.push(...broken.map((link) => brokenLinkError(link)));
-      else if (policy === 'warn') for (const link of broken) options.log?.(`warning: ${formatBrokenLink(link)}`);
+      else if (policy === 'warn') for (const link of broken) options.log?.(`warning: ${formatBrokenLink(link, root)}`);
       throw buildErrors(errors);
     }
     enter('write');
     await writeImages(site.images, staging);
     await copyPublicDir(publicDir.entries, staging);
-    const brokenLinks = reportBrokenLinks(broken, policy, options.log);
+    const brokenLinks = reportBrokenLinks(broken, policy, root, options.log);
     await warnAboveHostLimits(site.config.deploy, staging, options.log);
     await publishStagingDir(staging, outDir);
     const cacheBytes = cache ? await pruneCache(cache.root, cache.engine, { since: startedAt }) : undefined;
@@ -242,13 +242,14 @@ function linkedFile(link: BrokenLink): string | undefined {
 function reportBrokenLinks(
   broken: BrokenLink[],
   policy: DocsgenConfig['onBrokenLinks'],
+  root: string,
   log?: (line: string) => void,
 ): BrokenLink[] {
   if (broken.length === 0 || policy === 'ignore') return broken;
   if (policy === 'error') {
     throw buildErrors(broken.map((link) => brokenLinkError(link)));
   }
-  for (const link of broken) log?.(`warning: ${formatBrokenLink(link)}`);
+  for (const link of broken) log?.(`warning: ${formatBrokenLink(link, root)}`);
   return broken;
 }
 

@@ -1,8 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { createHash } from 'node:crypto';
-import path from 'node:path';
 import { engineRoot } from '../engineRoot.ts';
 import { dependencyVersions } from '../../bin/dependencyVersions.js';
+import { contentFingerprint } from '../../bin/engineFingerprint.js';
+
+// Set in the compiled bundle (bin/compileEngine.js): its own fingerprint, worked out once when it
+// was compiled from these very files, so that a start does not read every source file again.
+declare const __DOCSGEN_ENGINE_FINGERPRINT__: string | undefined;
 
 /**
  * A hash of the code that turns content into HTML (the engine, the theme, and the versions of
@@ -12,20 +14,6 @@ import { dependencyVersions } from '../../bin/dependencyVersions.js';
  * reused under the same fingerprint.
  */
 export function engineFingerprint(root = engineRoot): string {
-  const hash = createHash('sha256');
-  const files: string[] = [];
-  for (const dir of ['src', 'templates']) {
-    for (const entry of readdirSync(path.join(root, dir), { recursive: true, withFileTypes: true })) {
-      if (entry.isFile())
-        files.push(path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
-    }
-  }
-  for (const file of files.sort())
-    hash
-      .update(file)
-      .update('\0')
-      .update(readFileSync(path.join(root, file)))
-      .update('\0');
-  for (const dependency of dependencyVersions(root)) hash.update(dependency).update('\0');
-  return hash.digest('hex').slice(0, 16);
+  if (root === engineRoot && typeof __DOCSGEN_ENGINE_FINGERPRINT__ === 'string') return __DOCSGEN_ENGINE_FINGERPRINT__;
+  return contentFingerprint(root, dependencyVersions(root));
 }

@@ -51,7 +51,7 @@ export async function runCheckLinks(options: CheckLinksOptions): Promise<number>
     if (options.json) console.log(JSON.stringify({ broken, checkedPages: pages }, null, 2));
     else {
       for (const link of broken)
-        console.log('status' in link ? `${link.href}: ${link.reason}` : formatBrokenLink(link));
+        console.log('status' in link ? `${link.href}: ${link.reason}` : formatBrokenLink(link, options.root));
       console.log(
         broken.length === 0
           ? `No broken links in ${pages} pages.`

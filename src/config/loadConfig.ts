@@ -128,12 +128,22 @@ function issueText(issue: z.core.$ZodIssue, value: unknown): string {
   }
   if (issue.code === 'invalid_type' && valueAt(value, issue.path) === undefined)
     return `is required (${issue.expected})`;
+  // A record's key that its key schema refused: that schema's own words, not zod's "Invalid key in record".
+  if (issue.code === 'invalid_key') return issue.issues.map((inner) => inner.message).join('; ');
   return issue.message;
 }
 
-/** A key path as it is written in the config: `navbar.items[2].href`. */
+/** A key path as it is written in the config: `navbar.items[2].href`, `redirects['/docs/old/']`. */
 export function formatPath(keys: PropertyKey[]): string {
   return keys
-    .map((key, index) => (typeof key === 'number' ? `[${key}]` : index === 0 ? String(key) : `.${String(key)}`))
+    .map((key, index) =>
+      typeof key === 'number'
+        ? `[${key}]`
+        : !/^[A-Za-z_$][\w$]*$/.test(String(key))
+          ? `[${JSON.stringify(String(key)).replace(/^"|"$/g, "'")}]`
+          : index === 0
+            ? String(key)
+            : `.${String(key)}`,
+    )
     .join('');
 }

@@ -198,6 +198,21 @@ export const configSchema = z
       })
       .prefault({}),
     /**
+     * Pages that moved: each old path (a site path, as a link names it) gets a page that sends
+     * readers and crawlers on to the new one (src/pages/redirectSource.ts), as Astro's `redirects`.
+     */
+    redirects: z
+      .record(
+        z
+          .string()
+          .refine(
+            isPlainSitePath,
+            'must be a path on this site, starting with a single "/", without "#", "?", "." or ".." segments',
+          ),
+        sitePath,
+      )
+      .default({}),
+    /**
      * A Markdown twin of every docs page at `<route>index.md`: what "Copy page as Markdown" and
      * "View as Markdown" give and what llms.txt lists. Off, no twin is written (a file a page
      * fewer) and llms.txt lists the pages themselves.

@@ -1,7 +1,7 @@
 import type { LinkSource } from '../model/pageOutput.ts';
 import { readFileSync } from 'node:fs';
 import { nearest } from '../didYouMean.ts';
-import { DocsgenError } from '../errors.ts';
+import { DocsgenError, formatLocation } from '../errors.ts';
 
 /** A link as written in a source (src/model/pageOutput.ts). */
 export type { LinkSource };
@@ -91,7 +91,8 @@ export function brokenLinkError(link: BrokenLink, more = ''): DocsgenError {
   );
 }
 
-/** `file:line:col: broken link …`, as every command prints it. */
-export function formatBrokenLink(link: BrokenLink): string {
-  return `${link.line ? `${link.file}:${link.line}:${link.column}` : link.file}: ${describeBrokenLink(link)}`;
+/** `file:line:col: broken link …`, as every command prints it: the file relative to `root`, as errors name theirs. */
+export function formatBrokenLink(link: BrokenLink, root: string): string {
+  const where = link.line ? { file: link.file, line: link.line, column: link.column } : { file: link.file };
+  return `${formatLocation(where, root)}: ${describeBrokenLink(link)}`;
 }

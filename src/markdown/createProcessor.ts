@@ -3,8 +3,6 @@ import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import remarkRehype from 'remark-rehype';
-import rehypeSlug from 'rehype-slug';
-import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import rehypeStringify from 'rehype-stringify';
 import { VFile } from 'vfile';
 import type { Highlighter } from 'shiki';
@@ -19,15 +17,16 @@ import { remarkPageTitle } from './plugins/pageTitle.ts';
 import { remarkUnterminatedBlocks } from './plugins/unterminatedBlocks.ts';
 import { remarkUnknownDirectives } from './plugins/unknownDirectives.ts';
 import { remarkRawHtmlAsText } from './plugins/rawHtmlAsText.ts';
-import { remarkInputLimits } from './plugins/inputLimits.ts';
+import { maxPageLength, remarkInputLimits } from './plugins/inputLimits.ts';
 import { remarkLiteralAutolinks } from './plugins/literalAutolinks.ts';
 import { rehypeHighlightCode } from './plugins/highlightCode.ts';
-import { rehypeTableOfContents, isVisuallyHidden } from './plugins/tableOfContents.ts';
+import { rehypeHeadings } from './plugins/headings.ts';
 import { rehypeExternalLinks } from './plugins/externalLinks.ts';
 import { rehypeTableAlignment } from './plugins/tableAlignment.ts';
 import { rehypeMarkdownRecords } from './plugins/rehypeMarkdownRecords.ts';
 import { rehypeDescriptionHtml } from './plugins/descriptionHtml.ts';
 import { markdownData, type MarkdownContext, type MarkdownData } from './context.ts';
+import { codeOnlyTree } from './codeOnlyMarkdown.ts';
 
 /** A page's Markdown rendered: its HTML and what the plugins recorded (links, TOC, records). */
 export interface RenderedMarkdown extends Omit<MarkdownData, 'context'> {
@@ -64,14 +63,7 @@ export function createMarkdownRenderer(highlighter: Highlighter): MarkdownRender
     // Raw nodes reach hast only from an API description (remarkRawHtmlAsText), to be cleaned next.
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeDescriptionHtml)
-    .use(rehypeSlug)
-    .use(rehypeTableOfContents)
-    .use(rehypeAutolinkHeadings, {
-      behavior: 'append',
-      test: (element) => ['h2', 'h3', 'h4'].includes(element.tagName) && !isVisuallyHidden(element),
-      properties: { className: ['hash-link'], ariaHidden: 'true', tabIndex: -1 },
-      content: { type: 'text', value: '#' },
-    })
+    .use(rehypeHeadings)
     .use(rehypeHighlightCode, { highlighter })
     .use(rehypeExternalLinks)
     .use(rehypeTableAlignment)
@@ -81,7 +73,11 @@ export function createMarkdownRenderer(highlighter: Highlighter): MarkdownRender
 
   return async (markdown, path, context) => {
     const file = new VFile({ value: markdown, path, data: { context } });
-    const html = String(await processor.process(file));
+    // Generated code (the API reference's samples and examples) skips the parser; a page too long is refused by it.
+    const codeOnly = markdown.length <= maxPageLength ? codeOnlyTree(markdown) : undefined;
+    const html = codeOnly
+      ? processor.stringify(await processor.run(codeOnly, file), file)
+      : String(await processor.process(file));
     const { title, toc, links, records } = markdownData(file);
     return { html, title, toc, links, records };
   };

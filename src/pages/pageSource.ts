@@ -4,7 +4,7 @@ import type { RenderState } from '../render/renderState.ts';
 import type { PageOutput } from '../model/pageOutput.ts';
 import type { RenderSite, Site } from '../site/site.ts';
 import type { RouteRole } from '../model/routes.ts';
-import type { DocsgenError } from '../errors.ts';
+import type { DocsgenError, SourceLocation } from '../errors.ts';
 
 /** A route a source serves, and how the site lists it. */
 export interface SourceRoute {
@@ -19,6 +19,10 @@ export interface SourceRoute {
   role?: RouteRole;
   /** Another form of a page (its Markdown twin), announced in that page's head. */
   alternateOf?: { route: string; type: string };
+  /** A page that sends readers on to another (config `redirects`): counted apart from the pages. */
+  redirect?: boolean;
+  /** Where the project asks for this route (a page's file or slug, a config line): named when two sources claim it. */
+  declaredAt?: SourceLocation;
 }
 
 /** One route rendered: its content, where it is written, and what the build keeps of a page. */

@@ -8,6 +8,7 @@ import { sidebarFragmentsSource } from './sidebarFragmentsSource.ts';
 import { llmsSource } from './llmsSource.ts';
 import { siteFilesSource } from './siteFilesSource.ts';
 import { changelogFeedSource } from './changelogFeedSource.ts';
+import { redirectSource } from './redirectSource.ts';
 
 /**
  * Every kind of page the site has. The build and the dev server know them only through this
@@ -25,6 +26,7 @@ export const pageSources: AnyPageSource[] = [
   llmsSource,
   siteFilesSource,
   changelogFeedSource,
+  redirectSource,
 ];
 
 /** The source of a render job, by the name the job carries (a job crosses threads as plain data). */

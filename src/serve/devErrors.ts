@@ -17,11 +17,11 @@ export interface DevErrors {
   reported: <T>(work: () => Promise<T>, fallback: T) => Promise<T>;
 }
 
-/** The dev server's error reporting, printing with `log` and showing errors through `live`. */
-export function devErrors(log: (line: string) => void, live: LiveReload): DevErrors {
+/** The dev server's error reporting, printing with `log` (files relative to `root`) and showing errors through `live`. */
+export function devErrors(log: (line: string) => void, live: LiveReload, root: string): DevErrors {
   let lastPrinted = '';
   const report = (error: DocsgenError) => {
-    const text = error.format();
+    const text = error.format(root);
     if (text !== lastPrinted) log(`error: ${text}`);
     lastPrinted = text;
     live.error(error);

@@ -74,12 +74,14 @@ export class DevSite {
    * A site for the dev server. `fresh` (the server's first site) clears the scratch folder a
    * process of the same id may have left; a site replacing another keeps it, since the site it
    * replaces may still be writing its search index there (removing it then failed, ENOTEMPTY).
+   * `loaded`: the site the one replaced had read, not read again (see resolveSite).
    */
   static async create(
     root: string,
     configFile: string | undefined,
     report: SiteReport,
     fresh = false,
+    loaded?: Site,
   ): Promise<DevSite> {
     const cache = cachePaths(root);
     await makeCacheFolder(cache.engine, cache.root);
@@ -88,6 +90,7 @@ export class DevSite {
     const { site, problems } = await resolveSite(root, configFile, {
       assetsDir: cache.devFiles,
       cacheDir: cache.engine,
+      loaded,
     });
     // The dev server starts from a site that reads whole; its mistakes show in the overlay until fixed.
     if (problems.errors.length > 0) throw errorOfAll(problems.errors);
@@ -112,6 +115,11 @@ export class DevSite {
 
   get baseUrl(): string {
     return this.site.config.baseUrl;
+  }
+
+  /** The site as loaded: a site made by new code that reads it the same way (a theme edit) starts from it. */
+  get loaded(): Site {
+    return this.site;
   }
 
   /** The site's config, as loaded. */
@@ -209,7 +217,7 @@ export class DevSite {
         if (change.stale === '*' || stale === '*') stale = '*';
         else for (const route of change.stale) stale.add(route);
         check.push(...change.check);
-        for (const warning of change.warnings ?? []) this.report.warning(warning.format());
+        for (const warning of change.warnings ?? []) this.report.warning(warning.format(this.site.root));
       }
       // Pages that read what those sources work out (the API changes) are stale with them.
       for (const source of pageSources) {
@@ -375,7 +383,7 @@ export class DevSite {
         this.filesDir,
       );
       if (overtaken()) return;
-      for (const link of broken) this.report.warning(formatBrokenLink(link));
+      for (const link of broken) this.report.warning(formatBrokenLink(link, this.site.root));
     } catch (error) {
       if (!(error instanceof DocsgenError)) throw error;
       this.report.error(error);

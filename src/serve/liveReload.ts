@@ -2,7 +2,7 @@ import type http from 'node:http';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { engineRoot } from '../engineRoot.ts';
-import { DocsgenError, formatLocation } from '../errors.ts';
+import { DocsgenError, DocsgenErrors, formatLocation } from '../errors.ts';
 import { codeFrame } from './codeFrame.ts';
 
 const eventsPath = '/__docsgen/events';
@@ -16,9 +16,13 @@ export class LiveReload {
   private readonly clients = new Set<http.ServerResponse>();
   private currentError: DocsgenError | undefined;
 
-  private constructor(private readonly clientCode: string) {}
+  private constructor(
+    private readonly clientCode: string,
+    /** The project, whose files the overlay names relative to it. */
+    private readonly root: string,
+  ) {}
 
-  static async create(): Promise<LiveReload> {
+  static async create(root: string): Promise<LiveReload> {
     const result = await esbuild.build({
       entryPoints: [path.join(engineRoot, 'src/client/dev/liveReloadClient.ts')],
       bundle: true,
@@ -27,7 +31,7 @@ export class LiveReload {
       minify: true,
       logLevel: 'silent',
     });
-    return new LiveReload(result.outputFiles[0].text);
+    return new LiveReload(result.outputFiles[0].text, root);
   }
 
   /** Answers the event stream and the client script; false for any other request. */
@@ -46,7 +50,7 @@ export class LiveReload {
       Connection: 'keep-alive',
     });
     response.write(': connected\n\n');
-    if (this.currentError) response.write(event('build-error', errorPayload(this.currentError)));
+    if (this.currentError) response.write(event('build-error', errorPayload(this.currentError, this.root)));
     this.clients.add(response);
     request.on('close', () => this.clients.delete(response));
     return true;
@@ -64,7 +68,7 @@ export class LiveReload {
 
   error(error: DocsgenError): void {
     this.currentError = error;
-    this.broadcast(event('build-error', errorPayload(error)));
+    this.broadcast(event('build-error', errorPayload(error, this.root)));
   }
 
   get hasError(): boolean {
@@ -89,10 +93,11 @@ function event(name: string, data: unknown): string {
   return `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
-function errorPayload(error: DocsgenError) {
+/** What the overlay shows of an error, its files relative to the project as the terminal prints them. */
+function errorPayload(error: DocsgenError, root: string) {
   return {
-    message: error.message,
-    location: error.location ? formatLocation(error.location) : undefined,
+    message: error instanceof DocsgenErrors ? error.format(root) : error.message,
+    location: error.location ? formatLocation(error.location, root) : undefined,
     excerpt: error.excerpt?.trim(),
     frame: error.location ? codeFrame(error.location) : undefined,
   };

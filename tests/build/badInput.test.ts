@@ -239,7 +239,7 @@ describe('a mistake that does not stop the build', () => {
     const { code, stderr } = await docsgen(['build'], copy);
     expect(code).toBe(0);
     expect(stderr).toContain(
-      `warning: ${target}:4:1: unknown front-matter key "sidebar_postion", ignored; did you mean "sidebar_position"?\n    sidebar_postion: 1\n`,
+      `warning: content/docs/intro.md:4:1: unknown front-matter key "sidebar_postion", ignored; did you mean "sidebar_position"?\n    sidebar_postion: 1\n`,
     );
     await rm(copy, { recursive: true, force: true });
   });

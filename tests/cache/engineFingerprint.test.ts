@@ -1,9 +1,11 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { engineFingerprint } from '../../src/cache/engineFingerprint.ts';
 import { dependencyVersions } from '../../bin/dependencyVersions.js';
+import { docsgen } from '../helpers/cli.ts';
+import { copyFixtureSite, projectRoot } from '../helpers/fixtureSite.ts';
 
 let dir: string | undefined;
 afterEach(async () => {
@@ -57,4 +59,13 @@ describe('the engine fingerprint of an installed package', () => {
     await rm(path.join(dir!, 'node_modules/c'), { recursive: true });
     expect(dependencyVersions(engine)).toContain('c@missing');
   });
+});
+
+describe('the engine fingerprint of the compiled engine', () => {
+  it('is the one its sources give: the bundle carries it from when it was compiled', async () => {
+    dir = await copyFixtureSite();
+    const build = await docsgen(['build', '--quiet'], dir);
+    expect(build.code, build.stderr).toBe(0);
+    expect(await readdir(path.join(dir, '.docsgen-cache'))).toContain(engineFingerprint(projectRoot));
+  }, 180_000);
 });

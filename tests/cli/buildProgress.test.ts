@@ -106,7 +106,7 @@ describe('docsgen build output', () => {
       progress.onProgress({ phase: 'load' });
       progress.onProgress({ phase: 'render', done: 0, total: 40 });
       progress.onProgress({ phase: 'render', done: 40, total: 40 });
-      const counts = { routes: 40, pages: 1, unlistedPages: 1, files: 38 };
+      const counts = { routes: 40, pages: 1, unlistedPages: 1, redirects: 0, files: 38 };
       progress.finish({
         outDir: '/out',
         baseUrl: '/',

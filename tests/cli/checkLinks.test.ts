@@ -23,7 +23,7 @@ describe('docsgen check-links', () => {
       'a broken route',
       'content/docs/intro.md',
       (s: string) => s.replace('(guide/step.md#details)', '(/docs/guide/stepp/)'),
-      /intro\.md:7:\d+: broken link \(missing page\) to \/docs\/guide\/stepp\/; did you mean \/docs\/guide\/step\/\?/,
+      /^content\/docs\/intro\.md:7:\d+: broken link \(missing page\) to \/docs\/guide\/stepp\/; did you mean \/docs\/guide\/step\/\?/m,
     ],
     [
       'a broken anchor',
@@ -106,7 +106,9 @@ describe('docsgen check-links', () => {
     );
     const warned = await docsgen(['build'], site);
     expect(warned.code).toBe(0);
-    expect(warned.stderr).toMatch(/warning: .*intro\.md:7:\d+: broken link \(missing page\) to \/docs\/guide\/stepp\//);
+    expect(warned.stderr).toMatch(
+      /warning: content\/docs\/intro\.md:7:\d+: broken link \(missing page\) to \/docs\/guide\/stepp\//,
+    );
     await rm(site, { recursive: true, force: true });
   });
 });
