@@ -23,7 +23,14 @@ import { prepareSampleFolder, runSample, sampleEnvironment } from './runSample.t
 const fixture = path.join(projectRoot, 'tests/fixtures/openapi-security/security.yaml');
 const servers = ['https://eu.api.fixture.example/v1', 'https://status.fixture.example'];
 const sampleTimeoutMs = 60_000;
-const languages: SampleLanguage[] = ['curl', 'JavaScript', 'Python', 'PHP'];
+/** Each tab run, by its label, with the interpreter that runs it: Node.js's axios samples run as JavaScript does. */
+const tabs: [label: string, interpreter: SampleLanguage][] = [
+  ['curl', 'curl'],
+  ['JavaScript', 'JavaScript'],
+  ['Node.js', 'JavaScript'],
+  ['Python', 'Python'],
+  ['PHP', 'PHP'],
+];
 const placeholders = [
   'YOUR_API_KEY',
   'YOUR_QUERY_KEY',
@@ -37,6 +44,7 @@ const base64 = (text: string) => Buffer.from(text).toString('base64');
 
 const { reference } = await buildApiReference(await loadOpenApi(fixture), async (markdown) => markdown, {
   downloads: [],
+  sampleLanguages: ['curl', 'javascript', 'node', 'python', 'php'],
 });
 const operations = reference.tags.flatMap((tag) => tag.operations);
 const interpreters = prepareInterpreters();
@@ -75,10 +83,10 @@ afterAll(async () => {
 });
 
 const cases = operations.flatMap((operation) =>
-  languages
-    .map((language) => [operation.id, language, samplesOf(operation.samplesHtml).get(language)!] as const)
+  tabs
+    .map(([label, language]) => [operation.id, label, language, samplesOf(operation.samplesHtml).get(label)!] as const)
     // listReports's Python tab is the description's own SDK sample (x-codeSamples), not a generated request.
-    .filter(([id, language]) => !(id === 'listReports' && language === 'Python')),
+    .filter(([id, label]) => !(id === 'listReports' && label === 'Python')),
 );
 
 describe('generated samples send the credentials their operation requires, and the mock accepts them', () => {
@@ -89,7 +97,7 @@ describe('generated samples send the credentials their operation requires, and t
   // One at a time: a public operation's request is told from the others by when it came.
   it.each(cases)(
     '%s (%s)',
-    async (id, language, generated) => {
+    async (id, label, language, generated) => {
       const secrets = new Map(
         placeholders.map((placeholder) => [placeholder, `${placeholder.toLowerCase()}-${randomUUID()}`]),
       );
@@ -102,7 +110,7 @@ describe('generated samples send the credentials their operation requires, and t
       expect(code, 'the sample does not write the server URL whole').toContain(proxy!.baseUrl);
       const interpreter = interpreters[language];
       const dir = prepareSampleFolder(
-        { source: 'generated reference', location: id, language, label: language, code, inputFiles: new Map() },
+        { source: 'generated reference', location: id, language, label, code, inputFiles: new Map() },
         interpreter,
         new Map(),
       );
