@@ -137,7 +137,13 @@ export async function devLoopBench(site: string, name: string, page: string, rou
     themeCss: { wallMs: [], cpuMs: [] },
     linkError: { wallMs: [], cpuMs: [] },
   };
-  const served = async () => (await fetch(server.url + route)).text();
+  // A request that meets a kept-alive connection as the server closes it (ECONNRESET, seen under
+  // load) is asked again at the next poll; a server that stopped fails the save's 120 s bound.
+  const served = () =>
+    fetch(server.url + route).then(
+      (response) => response.text(),
+      () => '',
+    );
   const pageFile = path.join(project, 'content/docs', page);
   const footer = path.join(project, 'templates/Footer.tsx');
   const stylesheet = path.join(project, 'templates/styles/footer.css');
@@ -172,8 +178,8 @@ export async function devLoopBench(site: string, name: string, page: string, rou
         async () => {
           const now = stylesheetOf(await served());
           if (!now || now === before) return false;
-          const css = await fetch(server.url + now);
-          return css.status === 200 && (await css.text()).includes(rule);
+          const css = await fetch(server.url + now).catch(() => undefined);
+          return css?.status === 200 && (await css.text()).includes(rule);
         },
       );
       const broken = `/docs/no-such-page-${run}/`;

@@ -58,7 +58,10 @@ export interface ApiParameter {
   required: boolean;
   schema: SchemaNode;
   descriptionHtml?: string;
+  /** Its example (the first, when it has several): what the request samples send. */
   example?: string;
+  /** Every example, each with its summary or key, when it has more than one (`examples`). */
+  examples?: { label: string; value: string }[];
   mark?: ChangeMark;
 }
 
