@@ -20,7 +20,7 @@ import { assertRoutesUnique } from '../content/pageRoute.ts';
 import { pageDates, readCommitDates } from '../content/lastUpdated.ts';
 import { readVersionsFile } from './versionsFile.ts';
 import { foreignImageWarnings } from '../openapi/descriptionImages.ts';
-import { currentVersion, snapshotVersion, versionContent, versionMeta } from './siteVersions.ts';
+import { apiSegmentsTaken, currentVersion, snapshotVersion, versionContent, versionMeta } from './siteVersions.ts';
 
 /** A docs page of the site as every step sees it: its source, and its title and last-updated date decided once. */
 export interface SiteDoc {
@@ -160,9 +160,11 @@ export async function loadSiteAndProblems(
   const components = await compileComponents({ root, config, configFile: file, configSource });
   const base = { root, config, configFile: file, configSource, components, variables };
   const problems: LoadProblems = { errors: [], unreadable: [] };
+  const described = [currentVersion(config), ...(await readVersionsFile(root)).map(snapshotVersion)];
+  const metas = described.map(({ meta }) => meta);
   const versions = await Promise.all(
-    [currentVersion(config), ...(await readVersionsFile(root)).map(snapshotVersion)].map(({ meta, openApiFile }) =>
-      loadVersion(base, meta, openApiFile, problems, cacheDir),
+    described.map(({ meta, openApiFile }) =>
+      loadVersion(base, meta, openApiFile, problems, { cacheDir, taken: apiSegmentsTaken(metas, meta.apiBase) }),
     ),
   );
   const stopped = versions.flatMap((version) => (version instanceof DocsgenError ? [version] : []));
@@ -190,7 +192,7 @@ async function loadVersion(
   meta: VersionMeta,
   openApiFile: string | undefined,
   problems: LoadProblems,
-  cacheDir: string | undefined,
+  reference: { cacheDir: string | undefined; taken: string[] },
 ): Promise<SiteVersion | DocsgenError> {
   const docsDir = path.join(base.root, meta.docsDir);
   // git reads the folder's history while the pages are read.
@@ -223,7 +225,7 @@ async function loadVersion(
     }
   }
   const apiPages = openApi
-    ? await referencePages(openApi, base.config.apiReference.splitAbove, meta.apiBase, cacheDir)
+    ? await referencePages(openApi, base.config.apiReference.splitAbove, { base: meta.apiBase, ...reference })
     : [];
   return {
     ...meta,

@@ -18,16 +18,17 @@ import { markdownData } from '../context.ts';
 export function rehypeHeadings() {
   return (tree: Root, file: VFile) => {
     const slugs = new GithubSlugger();
-    const toc = (markdownData(file).toc = []) as ReturnType<typeof markdownData>['toc'];
+    const data = markdownData(file);
+    data.toc = [];
     visit(tree, 'element', (node: Element) => {
       const rank = headingRank(node);
       if (rank === undefined) return;
-      if (!node.properties.id) node.properties.id = slugs.slug(toString(node));
+      const text = toString(node);
+      if (!node.properties.id) node.properties.id = slugs.slug(text);
       const id = node.properties.id;
       const hidden = isVisuallyHidden(node);
-      if ((rank === 2 || rank === 3) && typeof id === 'string' && !hidden) {
-        toc.push({ id, text: toString(node).trim(), level: rank });
-      }
+      if ((rank === 2 || rank === 3) && typeof id === 'string' && !hidden)
+        data.toc.push({ id, text: text.trim(), level: rank });
       if (rank >= 2 && rank <= 4 && id && !hidden) node.children.push(anchorTo(String(id)));
       return SKIP;
     });
