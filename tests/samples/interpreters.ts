@@ -1,5 +1,6 @@
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { requireDebianProgram } from '../helpers/debianPackages.js';
 import { clientLibraries } from './clientLibraries.ts';
@@ -96,6 +97,23 @@ export function prepareInterpreters(): Record<SampleLanguage, Interpreter> {
           ].join('\n'),
         );
       },
+    },
+  };
+}
+
+/**
+ * Interpreters for languages only the generated reference writes (the docs' fences never name
+ * them), found or installed as root on Debian: Go (Debian's golang-go), whose generated samples
+ * are whole programs on the standard library. One build cache for every sample, in the system's
+ * temporary folder: each sample compiles only itself.
+ */
+export function prepareGeneratedInterpreters(): { Go: Interpreter } {
+  const go = requireDebianProgram('/usr/bin/go', ['golang-go'], 'Go');
+  return {
+    Go: {
+      fileName: 'sample.go',
+      command: [go, 'run', 'sample.go'],
+      env: { GOCACHE: join(tmpdir(), 'docsgen-samples-go-cache') },
     },
   };
 }
