@@ -1,12 +1,11 @@
-import { existsSync } from 'node:fs';
-import { cp, mkdtemp, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
-import http from 'node:http';
-import os from 'node:os';
+import { cp, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { engineRoot } from '../src/engineRoot.ts';
 import { median } from './measureBuild.ts';
 import { startDevServer } from './devServerBench.ts';
 import { removeLater } from './fileSystemQuiet.ts';
+import { copyProject } from './projectCopy.ts';
+import { listen } from '../tests/helpers/liveReloadEvents.ts';
 
 /** One kind of save, measured several times: wall time to the result, and the server's CPU time meanwhile. */
 export interface SaveFigures {
@@ -29,18 +28,9 @@ export interface DevLoopFigures {
  * site's sources and render cache, and this repository's installed packages (linked).
  */
 async function projectWithEngine(site: string): Promise<string> {
-  const project = await mkdtemp(path.join(os.tmpdir(), 'docsgen-bench-devloop-'));
+  const project = await copyProject(site);
   for (const entry of ['src', 'templates', 'bin', 'package.json'])
     await cp(path.join(engineRoot, entry), path.join(project, entry), { recursive: true });
-  for (const entry of ['docsgen.config.ts', 'content', 'openapi', 'public', '.docsgen-cache']) {
-    if (!existsSync(path.join(site, entry))) continue;
-    await cp(path.join(site, entry), path.join(project, entry), {
-      recursive: true,
-      verbatimSymlinks: true,
-      // A running dev server's scratch folder (`dev-<pid>`) is its own, not the project's.
-      filter: (source) => !/[\\/]dev-\d+$/.test(source),
-    });
-  }
   await symlink(path.join(engineRoot, 'node_modules'), path.join(project, 'node_modules'));
   return project;
 }
@@ -101,24 +91,6 @@ async function measureSave(
   figures.cpuMs.push((await treeCpuMs(pid)) - cpu);
 }
 
-/** The dev server's event stream: the build errors it has sent. */
-function buildErrors(url: string): { errors: string[]; close: () => void } {
-  const errors: string[] = [];
-  const request = http.get(`${url}/__docsgen/events`, (response) => {
-    let buffer = '';
-    response.on('data', (chunk) => {
-      buffer += chunk;
-      for (let end = buffer.indexOf('\n\n'); end !== -1; end = buffer.indexOf('\n\n')) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        if (/^event: build-error$/m.test(block)) errors.push(block);
-      }
-    });
-  });
-  request.on('error', () => {});
-  return { errors, close: () => request.destroy() };
-}
-
 /**
  * The dev loop on a copy of `site` holding the engine, `runs` times each: a page saved until the
  * page is served with the edit; the footer's TSX saved until the page shows it; a theme
@@ -149,7 +121,8 @@ export async function devLoopBench(site: string, name: string, page: string, rou
   const stylesheet = path.join(project, 'templates/styles/footer.css');
   const originals = await Promise.all([pageFile, footer, stylesheet].map((file) => readFile(file, 'utf8')));
   const [pageText, footerText, cssText] = originals;
-  const events = buildErrors(server.url);
+  const events = listen(server.url);
+  await events.opened;
   try {
     for (let run = 0; run < runs; run++) {
       const marker = `Dev loop edit ${run} ${Date.now()}`;
@@ -183,12 +156,12 @@ export async function devLoopBench(site: string, name: string, page: string, rou
         },
       );
       const broken = `/docs/no-such-page-${run}/`;
-      const seen = events.errors.length;
+      const seen = events.events.length;
       await measureSave(
         pid,
         figures.linkError,
         () => writeFile(pageFile, pageText.replace('\n## ', `\nSee [a page](${broken}).\n\n## `)),
-        async () => events.errors.slice(seen).some((block) => block.includes(broken)),
+        async () => events.events.slice(seen).some(({ name, data }) => name === 'build-error' && data.includes(broken)),
       );
       await writeFile(pageFile, pageText);
     }
