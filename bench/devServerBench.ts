@@ -17,10 +17,10 @@ export interface DevServer {
   stop(): Promise<void>;
 }
 
-/** Starts `docsgen serve --watch` on a free port and waits for `route` to be served. */
-export async function startDevServer(root: string, route: string): Promise<DevServer> {
+/** Starts `docsgen serve --watch` (this engine's, or the CLI `engine`) on a free port and waits for `route` to be served. */
+export async function startDevServer(root: string, route: string, engine = cli): Promise<DevServer> {
   const started = performance.now();
-  const child = spawn(process.execPath, [cli, '--root', root, 'serve', '--watch', '--port', '0'], {
+  const child = spawn(process.execPath, [engine, '--root', root, 'serve', '--watch', '--port', '0'], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

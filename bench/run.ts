@@ -13,6 +13,7 @@ import { writeEleventySite, measureEleventy } from './eleventySite.ts';
 import { copyProject } from './projectCopy.ts';
 import { measureHugo, writeHugoSite } from './hugoSite.ts';
 import { devLoopFigures } from './devServerBench.ts';
+import { devLoopBench, saveLine } from './devLoopBench.ts';
 import { loadFigures, soakFigures } from './loadBench.ts';
 import { searchBenchmark } from './searchBench.ts';
 import { navigationBenchmark } from './navigationBench.ts';
@@ -38,7 +39,7 @@ const argument = (name: string) => {
 };
 const only = argument('only')?.split(',');
 const sizes = only && !only.includes('corpora') ? [] : (argument('sizes') ?? '100,1000,10000').split(',').map(Number);
-const sections = ['varied', 'hugo', 'eleventy', 'dev', 'search', 'navigation', 'lighthouse', 'load', 'apis'];
+const sections = ['varied', 'hugo', 'eleventy', 'dev', 'devloop', 'search', 'navigation', 'lighthouse', 'load', 'apis'];
 // `--only search,navigation` runs those sections (and the shipped site's builds they need); `--skip` leaves some out.
 const skip = new Set([
   ...(argument('skip') ?? '').split(','),
@@ -131,6 +132,37 @@ function ensureHugo(): boolean {
 }
 
 await waitForQuietFileSystem(log);
+if (!skip.has('devloop')) {
+  // The writer's loop, on a copy holding the engine: the shipped site, then 1,000 varied pages.
+  log('dev loop: shipped site');
+  const loops = [
+    await devLoopBench(root, 'shipped site', 'esignature-api/webhook.md', '/docs/esignature-api/webhook/'),
+  ];
+  log('dev loop: 1,000 pages');
+  const corpus = await writeCorpus(freshPath('corpus-devloop'), 1000);
+  loops.push(await devLoopBench(corpus.root, '1,000 pages', 'section-001/page-001.md', '/docs/section-001/page-001/'));
+  results.devLoop = loops;
+  lines.push(
+    '### Dev loop',
+    '',
+    'Save → result in the dev server, on a copy of the project that holds the engine; each save measured from a settled server (its background render done). CPU is the server and its esbuild, from /proc.',
+    '',
+    '| site · save | wall ms, median (range) | CPU ms, median (range) | runs |',
+    '|---|---|---|---|',
+    ...loops.flatMap((loop) => [
+      saveLine(`${loop.site} · page saved → served`, loop.page),
+      saveLine(`${loop.site} · theme TSX saved → page served with it`, loop.themeTsx),
+      saveLine(`${loop.site} · theme CSS saved → new stylesheet served`, loop.themeCss),
+      saveLine(`${loop.site} · broken link saved → in the overlay`, loop.linkError),
+    ]),
+    '',
+  );
+}
+if (only?.every((section) => section === 'devloop')) {
+  // Nothing else asked for: the shipped site's builds are not needed.
+  await writeResults();
+  process.exit();
+}
 // The shipped site.
 log('shipped site: cold and warm builds');
 const shipped = await coldAndWarm(root, 3);
@@ -351,18 +383,23 @@ if (!skip.has('apis')) {
   );
 }
 
-await removeDeferred();
-await rm(scratch, { recursive: true, force: true });
-// The bench never edits the project's files: results go to the cache folder (ignored by git);
-// bench/results/ and the README's table are updated by hand from a full run.
-const resultsDir = path.join(root, '.docsgen-cache', 'bench-results');
-await mkdir(resultsDir, { recursive: true });
-const markdown = [
-  `## Benchmarks (${String(results.date).slice(0, 10)}, ${os.availableParallelism()} cores, Node ${process.version}${only ? `; only ${only.join(', ')}` : ''})`,
-  '',
-  ...lines,
-].join('\n');
-await writeFile(path.join(resultsDir, 'latest.md'), `${markdown}\n`);
-await writeFile(path.join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
-console.log(markdown);
-log(`results written to ${path.relative(root, resultsDir)}/latest.md and latest.json`);
+await writeResults();
+
+/** Writes the tables to the cache folder and prints them. */
+async function writeResults(): Promise<void> {
+  await removeDeferred();
+  await rm(scratch, { recursive: true, force: true });
+  // The bench never edits the project's files: results go to the cache folder (ignored by git);
+  // bench/results/ and the README's table are updated by hand from a full run.
+  const resultsDir = path.join(root, '.docsgen-cache', 'bench-results');
+  await mkdir(resultsDir, { recursive: true });
+  const markdown = [
+    `## Benchmarks (${String(results.date).slice(0, 10)}, ${os.availableParallelism()} cores, Node ${process.version}${only ? `; only ${only.join(', ')}` : ''})`,
+    '',
+    ...lines,
+  ].join('\n');
+  await writeFile(path.join(resultsDir, 'latest.md'), `${markdown}\n`);
+  await writeFile(path.join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  console.log(markdown);
+  log(`results written to ${path.relative(root, resultsDir)}/latest.md and latest.json`);
+}

@@ -1,4 +1,5 @@
 import { changelogSectionId, type ChangelogGroup, type ChangelogVersion } from '../src/model/apiChanges.ts';
+import { capitalised, changeCounts, changelogIntro, classText } from '../src/model/changelogText.ts';
 
 /**
  * The changelog page's generated part, above the writers' prose: for each version, what changed
@@ -9,7 +10,7 @@ export function ApiChangelog({ versions }: { versions: ChangelogVersion[] }) {
   return (
     <section className="api-changes" aria-labelledby={changelogSectionId}>
       <h2 id={changelogSectionId}>API changes</h2>
-      <p>Generated from each version&apos;s OpenAPI description, compared with the version before it.</p>
+      <p>{changelogIntro}</p>
       {versions.map((version) => (
         <section key={version.id} aria-labelledby={version.id}>
           <h3 id={version.id}>{version.label}</h3>
@@ -32,13 +33,11 @@ export function ApiChangesOfVersion({ version }: { version: ChangelogVersion }) 
 
 /** How many changes a version has, of which breaking, against which version. */
 function ApiChangesSummary({ version }: { version: ChangelogVersion }) {
-  const total = version.breaking + version.nonBreaking;
+  const { count, split } = changeCounts(version);
   return (
     <p>
-      {total === 0 ? 'No changes to the API' : `${total} change${total === 1 ? '' : 's'}`} since{' '}
-      <a href={version.previousHref}>{version.previous}</a>
-      {total > 0 && `: ${version.breaking} breaking, ${version.nonBreaking} non-breaking`}. See the{' '}
-      <a href={version.href}>{version.label} API reference</a>.
+      {count} since <a href={version.previousHref}>{version.previous}</a>
+      {split}. See the <a href={version.href}>{version.label} API reference</a>.
     </p>
   );
 }
@@ -61,7 +60,7 @@ function ApiChangeGroups({ groups }: { groups: ChangelogGroup[] }) {
             {group.changes.map((change, at) => (
               <li key={at}>
                 <span className={`api-change-class api-change-class--${change.classification}`}>
-                  {change.classification === 'breaking' ? 'Breaking' : 'Non-breaking'}
+                  {classText(change.classification)}
                 </span>{' '}
                 {capitalised(change.message)} <code className="api-changes__rule">{change.rule}</code>
               </li>
@@ -72,5 +71,3 @@ function ApiChangeGroups({ groups }: { groups: ChangelogGroup[] }) {
     </>
   );
 }
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

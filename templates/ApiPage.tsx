@@ -15,6 +15,7 @@ import { OperationSection } from './api/OperationSection.tsx';
 import { SchemaTree } from './api/SchemaTree.tsx';
 import { useThemeComponents } from './themeComponents.tsx';
 import { OAuthFlows } from './api/OAuthFlows.tsx';
+import { ServerPicker } from './api/ServerPicker.tsx';
 
 /**
  * /api/: the reference rendered at build time from the OpenAPI file, on one page; or, split (a
@@ -167,7 +168,10 @@ function Introduction({ api }: { api: ApiReferenceData }) {
                             {' '}
                             (one of{' '}
                             {variable.values.map((value, at) => (
-                              <code key={at}>{value}</code>
+                              <span key={at}>
+                                {at > 0 && ', '}
+                                <code>{value}</code>
+                              </span>
                             ))}
                             )
                           </>
@@ -178,6 +182,7 @@ function Introduction({ api }: { api: ApiReferenceData }) {
                 )}
               </div>
             ))}
+            <ServerPicker servers={api.servers} />
             {api.servers.length === 0 && (
               <>
                 Not given by this description: the samples write <code>{baseUrlPlaceholder}</code> where your

@@ -13,6 +13,7 @@ import { initSearchPage } from './search/initSearchPage.client.ts';
 import { initNavigation } from '../src/client/navigation/initNavigation.ts';
 import { followSplitApiAnchor, initSplitApiAnchors } from '../src/client/apiAnchorPages.ts';
 import { contentSwappedEvent } from '../src/client/navigation/events.ts';
+import { initServerPicker, showStoredServers } from '../src/client/serverPicker.ts';
 
 /** The page runtime: small, loaded as a module (never render-blocking), no framework. */
 initIslands();
@@ -26,6 +27,7 @@ initBackToTop();
 initDropdowns();
 initSearchShortcuts(loadIslands);
 initSplitApiAnchors();
+initServerPicker();
 
 /** What a page's own content needs: run now, and again whenever navigation swaps a page in. */
 function initPageContent(): void {
@@ -33,6 +35,7 @@ function initPageContent(): void {
   selectStoredTabs();
   initSearchPage();
   followSplitApiAnchor();
+  showStoredServers();
 }
 initPageContent();
 document.addEventListener(contentSwappedEvent, initPageContent);

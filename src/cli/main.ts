@@ -147,8 +147,8 @@ export async function main(argv: string[]): Promise<number> {
     .command('export')
     .description('write the search records of the built site as JSON')
     .option('--out <dir>', 'build folder', 'dist')
-    .option('--file <file>', 'where to write the records ("-" for stdout)', 'search-records.json')
-    .action(async (options: { out: string; file: string }) => {
+    .option('--file <file>', 'write the records to this file (default: standard output)')
+    .action(async (options: { out: string; file?: string }) => {
       exitCode = await (
         await import('./searchExport.ts')
       ).runSearchExport({ root: program.opts().root, outDir: options.out, file: options.file });

@@ -4,13 +4,17 @@ import { recoverOutputDir } from '../write/outputDir.ts';
 import { readSearchRecords } from '../search/readSearchRecords.ts';
 import { exitCodes } from './exitCodes.ts';
 
-/** `docsgen search export`: the built site's search records as one JSON file (or stdout with `-`). */
-export async function runSearchExport(options: { root: string; outDir: string; file: string }): Promise<number> {
+/**
+ * `docsgen search export`: the built site's search records as JSON, on standard output unless a
+ * file is named: nothing lands in the project that no one asked for (it wrote search-records.json
+ * into the project root, which .gitignore does not cover), nor in dist/, which is deployed.
+ */
+export async function runSearchExport(options: { root: string; outDir: string; file?: string }): Promise<number> {
   const outDir = path.resolve(options.root, options.outDir);
   await recoverOutputDir(outDir);
   const records = await readSearchRecords(outDir);
   const json = `${JSON.stringify(records, null, 2)}\n`;
-  if (options.file === '-') {
+  if (options.file === undefined || options.file === '-') {
     await writeToStdout(json);
     return exitCodes.ok;
   }

@@ -1,6 +1,7 @@
 import { cutVersion } from '../site/cutVersion.ts';
 import { versionsLayout } from '../site/versionsFile.ts';
 import { exitCodes } from './exitCodes.ts';
+import type { CurrentVersionLink } from '../site/currentVersionLinks.ts';
 
 /**
  * `docsgen version <label>`: snapshots the current docs and OpenAPI description as `label`
@@ -12,5 +13,24 @@ export async function runVersion(options: { root: string; label: string; configF
   console.log(
     `version ${cut.entry.label}: ${cut.pages} pages in ${cut.docsDir}/, ${cut.openApiFiles ? `${cut.openApiFiles} OpenAPI file(s) in ${cut.openApiDir}/, ` : ''}listed first in ${versionsLayout.file}`,
   );
+  warnOfCurrentLinks(cut.entry.label, cut.currentLinks);
   return exitCodes.ok;
+}
+
+/** Links shown located, the rest counted: a docs set written with absolute links has hundreds. */
+const linksShown = 5;
+
+/**
+ * The snapshot's site-absolute links into the current version, left as written (as Docusaurus
+ * leaves them): a warning, with where the first ones are and how to keep a link in the version.
+ */
+function warnOfCurrentLinks(label: string, links: CurrentVersionLink[]): void {
+  if (links.length === 0) return;
+  console.error(
+    `warning: ${links.length} link(s) in version ${label}'s pages lead to the current version's docs or API reference, not ${label}'s; ` +
+      `they are left as written. Write a link to the .md file (./page.md) to stay in ${label}, or /docs/${label}/…, /api/${label}/…`,
+  );
+  for (const { file, line, column, href } of links.slice(0, linksShown))
+    console.error(`  ${file}:${line}:${column}: ${href}`);
+  if (links.length > linksShown) console.error(`  and ${links.length - linksShown} more`);
 }

@@ -54,4 +54,6 @@ export const storageKeys = {
   docsVersion: 'docs-preferred-version-default',
   /** A synced tab group's choice, by its key (`code`: the code tabs, whose key this was before prose tabs). */
   tabChoice: (sync: string) => `docsgen.tab.${sync}`,
+  /** The API reference's server picker's choice, by the base URL the samples call without one. */
+  serverChoice: (defaultBase: string) => `docsgen.server.${defaultBase}`,
 } as const;

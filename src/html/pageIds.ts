@@ -1,6 +1,6 @@
 /**
  * The ids of one page, handed out once each. What is claimed first keeps its id; a later claim
- * of a taken id gets the first free `-1`, `-2`… suffix, as rehype-slug numbers repeated headings
+ * of a taken id gets the first free `-1`, `-2`… suffix, as github-slugger numbers repeated headings
  * within one document. Claim the ids others link to (sections, operations, schemas) first.
  */
 export class PageIds {

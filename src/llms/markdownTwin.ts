@@ -2,6 +2,7 @@ import { encodePath } from '../model/paths.ts';
 import { substituteVariables, type Variables } from '../content/variables.ts';
 import { headingTitle } from '../content/headingTitle.ts';
 import { lineRangeOf, MagicCommentError, withoutMagicComments } from '../markdown/magicComments.ts';
+import { proseLines } from '../markdown/proseLines.ts';
 
 /** A docs page as the AI-ready files see it: plain data, taken from the Site. */
 export interface TwinPage {
@@ -14,6 +15,8 @@ export interface TwinPage {
   relativePath: string;
   /** The top sidebar category it belongs to (llms.txt's section). */
   section?: string;
+  /** Markdown the page shows above the writer's prose that they did not write (the changelog's API changes), links absolute. */
+  generated?: string;
 }
 
 /** What every twin needs of the site: its URL, variables, page routes and image URLs. */
@@ -40,31 +43,16 @@ export function markdownTwin(page: TwinPage, context: TwinContext): string {
   const text = (typeof resolved === 'string' ? resolved : page.markdown).replace(/^\s*\n/, '');
   const body = absoluteLinks(withoutHighlightComments(text), page, context).trimEnd();
   const heading = headingTitle(page.markdown) === undefined ? `# ${page.title.replace(/\s+/g, ' ').trim()}\n\n` : '';
-  return `${heading}${body}\n`;
+  return `${heading}${withGenerated(body, page.generated, heading === '')}\n`;
 }
 
-/**
- * The lines of a Markdown text outside fenced code blocks, as [index, line] pairs: links are
- * rewritten and sentences looked for only there, so code samples stay exactly as written.
- * A line scan, not a parse: a full remark parse cost 17 ms a page, more than rendering it.
- */
-function proseLines(lines: string[]): number[] {
-  const prose: number[] = [];
-  let fence: string | undefined;
-  lines.forEach((line, index) => {
-    const marker = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
-    if (fence) {
-      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker)
-        fence = undefined;
-      return;
-    }
-    if (marker) {
-      fence = marker;
-      return;
-    }
-    prose.push(index);
-  });
-  return prose;
+/** The body with the generated Markdown where the page shows it: after the writer's `# ` title when they wrote one, else first. */
+function withGenerated(body: string, generated: string | undefined, ownTitle: boolean): string {
+  if (!generated) return body;
+  const lines = body.split('\n');
+  const title = ownTitle ? proseLines(lines).find((index) => /^\s{0,3}#\s/.test(lines[index])) : undefined;
+  const at = title === undefined ? 0 : title + 1;
+  return [...lines.slice(0, at), ...(at > 0 ? [''] : []), generated.trimEnd(), '', ...lines.slice(at)].join('\n');
 }
 
 /** Fenced code without the lines that are `highlight-…` comments (magicComments.ts); a block whose comments are not paired is left as written. */

@@ -3,8 +3,6 @@ import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import remarkRehype from 'remark-rehype';
-import rehypeSlug from 'rehype-slug';
-import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import rehypeStringify from 'rehype-stringify';
 import { VFile } from 'vfile';
 import type { Highlighter } from 'shiki';
@@ -22,7 +20,7 @@ import { remarkRawHtmlAsText } from './plugins/rawHtmlAsText.ts';
 import { maxPageLength, remarkInputLimits } from './plugins/inputLimits.ts';
 import { remarkLiteralAutolinks } from './plugins/literalAutolinks.ts';
 import { rehypeHighlightCode } from './plugins/highlightCode.ts';
-import { rehypeTableOfContents, isVisuallyHidden } from './plugins/tableOfContents.ts';
+import { rehypeHeadings } from './plugins/headings.ts';
 import { rehypeExternalLinks } from './plugins/externalLinks.ts';
 import { rehypeTableAlignment } from './plugins/tableAlignment.ts';
 import { rehypeMarkdownRecords } from './plugins/rehypeMarkdownRecords.ts';
@@ -65,14 +63,7 @@ export function createMarkdownRenderer(highlighter: Highlighter): MarkdownRender
     // Raw nodes reach hast only from an API description (remarkRawHtmlAsText), to be cleaned next.
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeDescriptionHtml)
-    .use(rehypeSlug)
-    .use(rehypeTableOfContents)
-    .use(rehypeAutolinkHeadings, {
-      behavior: 'append',
-      test: (element) => ['h2', 'h3', 'h4'].includes(element.tagName) && !isVisuallyHidden(element),
-      properties: { className: ['hash-link'], ariaHidden: 'true', tabIndex: -1 },
-      content: { type: 'text', value: '#' },
-    })
+    .use(rehypeHeadings)
     .use(rehypeHighlightCode, { highlighter })
     .use(rehypeExternalLinks)
     .use(rehypeTableAlignment)

@@ -58,7 +58,10 @@ export interface ApiParameter {
   required: boolean;
   schema: SchemaNode;
   descriptionHtml?: string;
+  /** Its example (the first, when it has several): what the request samples send. */
   example?: string;
+  /** Every example, each with its summary or key, when it has more than one (`examples`). */
+  examples?: { label: string; value: string }[];
   mark?: ChangeMark;
 }
 
@@ -98,6 +101,8 @@ export interface ApiOperation {
   security: ApiSecurityRequirement[];
   /** Request samples as a code-tab group (the configured languages, and `x-codeSamples`), synced with the docs' tabs. */
   samplesHtml: string;
+  /** The base URL its samples call: its nearest server's (src/openapi/serverUrl.ts), which the server picker replaces. */
+  sampleBaseUrl: string;
   mark?: ChangeMark;
 }
 

@@ -41,3 +41,7 @@ export function withoutBase(baseUrl: string, pathname: string): string | undefin
 
 /** Whether an href leaves the site (`https://…`, `//host/…`): such links open as they are, never under the base. */
 export const isExternal = (href: string) => /^(https?:)?\/\//.test(href);
+
+/** A site path as an absolute URL on the published site (`url` + `baseUrl` + path): what a feed or a pasted page links with. */
+export const publishedUrl = (config: { url: string; baseUrl: string }, sitePath: string) =>
+  `${config.url.replace(/\/$/, '')}${withBase(config.baseUrl, sitePath)}`;

@@ -172,8 +172,10 @@ async function buildOperation(
   const id = operationIdOf(operation.operationId, method, path);
   const parameters = await buildParameters(context, rawParameters, pointer);
   const requestBody = resolved(api, operation.requestBody, `${pointer}/requestBody`);
-  const requestBodies = requestBody ? await bodies(context, requestBody.content, `${pointer}/requestBody/content`) : [];
-  const responses = await buildResponses(context, operation.responses ?? {}, pointer);
+  const requestBodies = requestBody
+    ? await bodies(context, requestBody.content, `${pointer}/requestBody/content`, 'readOnly')
+    : [];
+  const responses = await buildResponses(context, operation.responses ?? {}, pointer, 'writeOnly');
   const samplePath = path.replace(
     /\{([^}]+)\}/g,
     (_, name: string) => parameters.find((p) => p.name === name && p.location === 'path')?.example ?? `{${name}}`,
@@ -197,6 +199,7 @@ async function buildOperation(
     requestRequired: Boolean(requestBody?.required),
     responses,
     security,
+    sampleBaseUrl: baseUrl,
     samplesHtml: await render(
       codeSamplesMarkdown(
         {

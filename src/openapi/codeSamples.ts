@@ -1,6 +1,7 @@
 import { directiveName } from '../markdown/directives.ts';
 import { refTarget, type OpenApiModel } from './openApiModel.ts';
 import type { Credentials } from './securityRequirements.ts';
+import { fenceTicks } from './examplesMarkdown.ts';
 import { sampleLanguages, type SampleLanguageName } from './sampleLanguages.ts';
 
 /**
@@ -99,7 +100,7 @@ function basicToken({ username, password }: { username: string; password: string
 }
 
 function fence(lang: string, label: string, code: string): string {
-  const ticks = '`'.repeat(Math.max(3, ...[...code.matchAll(/`{3,}/g)].map((run) => run[0].length + 1)));
+  const ticks = fenceTicks(code);
   return `${ticks}${lang} label="${label.replace(/"/g, "'")}"\n${code}\n${ticks}`;
 }
 
@@ -129,17 +130,48 @@ export function customSamplesOf(operation: any): CustomSample[] {
     .map((sample) => ({ lang: sample.lang, label: String(sample.label ?? sample.lang), source: sample.source }));
 }
 
-/** The example value of a parameter, schema or media type, as OpenAPI lets each declare one. */
-export function exampleOf(node: any, api: Pick<OpenApiModel, 'document' | 'parts'>): unknown {
-  if (!node) return undefined;
-  if (node.example !== undefined) return node.example?.$ref ? refTarget(api, node.example.$ref) : node.example;
-  const examples = node.examples;
-  if (Array.isArray(examples) && examples.length > 0) return examples[0];
-  if (examples && typeof examples === 'object') {
-    const first = Object.values(examples)[0] as any;
-    if (first?.$ref) return (refTarget(api, first.$ref) as any)?.value;
-    if (first?.value !== undefined) return first.value;
-  }
-  if (node.schema) return exampleOf(node.schema.$ref ? refTarget(api, node.schema.$ref) : node.schema, api);
-  return undefined;
+/** One example of a parameter, media type or schema: its key (or a made-up name), what it is called and says, its value. */
+export interface NamedExample {
+  name: string;
+  summary?: string;
+  description?: string;
+  value: unknown;
 }
+
+/**
+ * Every example of a parameter, media type or schema, in the order written, as Redoc takes them:
+ * the named `examples` (a `$ref` followed; one with only an `externalValue` left out), else the
+ * single `example`, else (a parameter or media type) its schema's. A schema's 3.1 `examples`
+ * list comes before its deprecated `example`. The examples of a media type or parameter replace
+ * its schema's, as OpenAPI says.
+ */
+export function examplesOf(node: any, api: Pick<OpenApiModel, 'document' | 'parts'>): NamedExample[] {
+  if (!node) return [];
+  const examples = node.examples;
+  if (Array.isArray(examples) && examples.length > 0)
+    return examples.map((value, index) => ({ name: `Example ${index + 1}`, value }));
+  if (examples && typeof examples === 'object' && !Array.isArray(examples)) {
+    const named = Object.entries<any>(examples).flatMap(([name, raw]) => {
+      const example = raw?.$ref ? (refTarget(api, raw.$ref) as any) : raw;
+      if (example?.value === undefined) return [];
+      const { summary, description } = example;
+      return [
+        {
+          name,
+          summary: typeof summary === 'string' && summary.trim() !== '' ? summary : undefined,
+          description: typeof description === 'string' ? description : undefined,
+          value: example.value,
+        },
+      ];
+    });
+    if (named.length > 0) return named;
+  }
+  if (node.example !== undefined)
+    return [{ name: 'Example', value: node.example?.$ref ? refTarget(api, node.example.$ref) : node.example }];
+  if (node.schema) return examplesOf(node.schema.$ref ? refTarget(api, node.schema.$ref) : node.schema, api);
+  return [];
+}
+
+/** The example value of a parameter, schema or media type (its first, when it has several): what a request sample sends. */
+export const exampleOf = (node: any, api: Pick<OpenApiModel, 'document' | 'parts'>): unknown =>
+  examplesOf(node, api)[0]?.value;

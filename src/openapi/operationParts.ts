@@ -1,8 +1,9 @@
 import type { ApiBody, ApiParameter, ApiResponse } from '../model/apiReference.ts';
 import { splitLeadParagraph } from '../html/leadParagraph.ts';
-import { exampleOf } from './codeSamples.ts';
+import { examplesOf } from './codeSamples.ts';
+import { examplesMarkdown } from './examplesMarkdown.ts';
 import { pointerKey, resolveRef, type OpenApiModel } from './openApiModel.ts';
-import { schemaNode, type SchemaBudget } from './schemaNode.ts';
+import { schemaNode, type SchemaBudget, type SchemaWalk } from './schemaNode.ts';
 
 /** Renders a Markdown fragment of the OpenAPI file (descriptions, samples) to HTML. */
 export type RenderFragment = (markdown: string) => Promise<string>;
@@ -14,9 +15,29 @@ export interface PartsContext {
   budget: SchemaBudget;
 }
 
-/** A path item or operation object, `$ref` resolved (`paths: {/x: {$ref: ./paths/x.yaml}}`). */
-export const resolved = (api: OpenApiModel, node: any, pointer: string): any =>
-  node?.$ref ? resolveRef(api, node.$ref, pointer) : node;
+/**
+ * An object that may be written as a `$ref` (a path item, operation, parameter, response…),
+ * resolved. The reference's own `summary` and `description` replace the target's, as OpenAPI 3.1
+ * says: a response that `$ref`s a shared `NotFound` and says what is not found shows its own words.
+ */
+export function resolved(api: OpenApiModel, node: any, pointer: string): any {
+  if (!node?.$ref) return node;
+  const target = resolveRef(api, node.$ref, pointer);
+  const own = ['summary', 'description'].filter((key) => typeof node[key] === 'string');
+  return own.length === 0 ? target : { ...target, ...Object.fromEntries(own.map((key) => [key, node[key]])) };
+}
+
+/**
+ * Where a response's status goes in the list, as an author expects: by class (`2XX` with the
+ * 2xx codes, after them), `default` last. A description's order cannot be kept: JavaScript puts
+ * integer-like keys (`401`) before the others (`2XX`) whatever the file says.
+ */
+function statusRank(status: string): number {
+  if (/^[1-5]\d\d$/.test(status)) return Number(status);
+  const range = /^([1-5])XX$/i.exec(status);
+  if (range) return Number(range[1]) * 100 + 99.5;
+  return 1000;
+}
 
 /** An operation's (or a webhook's) parameters, `$ref`s resolved, in the order they are written. */
 export async function buildParameters(
@@ -27,7 +48,7 @@ export async function buildParameters(
   const parameters: ApiParameter[] = [];
   for (const [index, raw] of rawParameters.entries()) {
     const parameter = resolved(api, raw, `${pointer}/parameters/${index}`);
-    const example = exampleOf(parameter, api);
+    const examples = examplesOf(parameter, api);
     parameters.push({
       name: parameter.name,
       location: parameter.in,
@@ -36,24 +57,36 @@ export async function buildParameters(
         { api, render, budget },
         parameter.schema ?? {},
         `${pointer}/parameters/${index}/schema`,
-        { required: Boolean(parameter.required), depth: 0 },
+        { required: Boolean(parameter.required), depth: 0, omit: 'readOnly' },
       ),
       descriptionHtml: parameter.description ? await render(parameter.description) : undefined,
-      example: example === undefined ? undefined : String(example),
+      example: examples.length === 0 ? undefined : parameterValue(examples[0].value),
+      examples:
+        examples.length > 1
+          ? examples.map((example) => ({
+              label: example.summary ?? example.name,
+              value: parameterValue(example.value),
+            }))
+          : undefined,
     });
   }
   return parameters;
 }
 
-/** The responses an operation documents, or a webhook's receiver may give: the first paragraph of each description is its summary. */
+/**
+ * The responses an operation documents (`omit` its `writeOnly` properties), or a webhook's
+ * receiver may give: the first paragraph of each description is its summary.
+ */
 export async function buildResponses(
   context: PartsContext,
   rawResponses: Record<string, any>,
   pointer: string,
+  omit?: SchemaWalk['omit'],
 ): Promise<ApiResponse[]> {
   const { api, render } = context;
   const responses: ApiResponse[] = [];
-  for (const [status, raw] of Object.entries<any>(rawResponses)) {
+  const statuses = Object.entries<any>(rawResponses).sort(([a], [b]) => statusRank(a) - statusRank(b));
+  for (const [status, raw] of statuses) {
     const at = `${pointer}/responses/${pointerKey(status)}`;
     const response = resolved(api, raw, at);
     const { lead, rest } = splitLeadParagraph(await render(response.description ?? ''));
@@ -67,42 +100,49 @@ export async function buildResponses(
           return { name, descriptionHtml: header.description ? await render(header.description) : undefined };
         }),
       ),
-      bodies: await bodies(context, response.content, `${at}/content`),
+      bodies: await bodies(context, response.content, `${at}/content`, omit),
     });
   }
   return responses;
 }
 
-/** The bodies of a request or response, one per media type, with the schema and example of each. */
+/** The bodies of a request or response, one per media type, with the schema (less its `omit` properties) and example of each. */
 export async function bodies(
   context: PartsContext,
   content: Record<string, any> | undefined,
   pointer: string,
+  omit?: SchemaWalk['omit'],
 ): Promise<ApiBody[]> {
   const { api, render } = context;
   return Promise.all(
     Object.entries<any>(content ?? {}).map(async ([contentType, media]) => {
-      const example = exampleOf(media, api);
       // A multipart example is an object of parts, with no text form of its own: none is shown.
-      const exampleText =
-        example === undefined
-          ? undefined
-          : contentType.includes('json')
-            ? JSON.stringify(example, null, 2)
-            : typeof example === 'object'
-              ? undefined
-              : String(example);
+      const examples = examplesOf(media, api).flatMap((example) => {
+        const text = exampleText(contentType, example.value);
+        return text === undefined ? [] : [{ ...example, text }];
+      });
       return {
         contentType,
         schema: await schemaNode(context, media.schema ?? {}, `${pointer}/${pointerKey(contentType)}/schema`, {
           required: false,
           depth: 0,
+          omit,
         }),
         exampleHtml:
-          exampleText === undefined
+          examples.length === 0
             ? undefined
-            : await render(`\`\`\`${contentType.includes('json') ? 'json' : 'text'}\n${exampleText}\n\`\`\``),
+            : await render(examplesMarkdown(contentType.includes('json') ? 'json' : 'text', examples)),
       };
     }),
   );
 }
+
+/** An example as its body's text: JSON indented, other text as it is; an object for another media type (multipart parts) has none. */
+function exampleText(contentType: string, value: unknown): string | undefined {
+  if (contentType.includes('json')) return JSON.stringify(value, null, 2);
+  return typeof value === 'object' ? undefined : String(value);
+}
+
+/** A parameter's example as it is written in a request: an object or list as JSON (not `[object Object]`). */
+const parameterValue = (value: unknown): string =>
+  typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);

@@ -19,28 +19,31 @@ export const pageSizes = { operations: 30, webhooks: 30, schemas: 60, elements: 
  * and a page per tag (`/api/repos/`), then the webhooks' and the schemas' pages, in the order the
  * reference shows them, each cut into parts of a bounded size (`/api/repos/2/`), planned from the
  * reference's outline; with a `cacheDir`, kept in the render cache under the description's signature.
+ * A tag never takes a slug in `taken`: the first segment of another version's reference below
+ * `base` (`v2` of `/api/v2/`), so tag "V2" of the current version gets `/api/v2-2/`, not 2.9's route.
  */
 export async function referencePages(
   api: OpenApiModel,
   splitAbove: number,
-  base = referenceRoute,
-  cacheDir?: string,
+  { base = referenceRoute, cacheDir, taken = [] }: { base?: string; cacheDir?: string; taken?: string[] } = {},
 ): Promise<ReferencePage[]> {
   const tags = operationTags(api);
   const operations = [...tags.values()].reduce((sum, count) => sum + count, 0);
   if (operations <= splitAbove) return [{ route: base, kind: 'whole', label: 'API reference' }];
   // The plan follows from the description alone: a build that finds it in the render cache needs
   // no outline (GitHub's: ~2 s of a warm build's 3.2 s CPU).
-  return cachedValue(cacheDir, 'api-plan', hashOf('api-plan', api.signature, base), () => splitPages(api, base));
+  return cachedValue(cacheDir, 'api-plan', hashOf('api-plan', api.signature, base, ...taken), () =>
+    splitPages(api, base, taken),
+  );
 }
 
 /** The pages of a reference above the split threshold, planned from its outline. */
-async function splitPages(api: OpenApiModel, base: string): Promise<ReferencePage[]> {
+async function splitPages(api: OpenApiModel, base: string, reserved: string[]): Promise<ReferencePage[]> {
   // The outline needs the reference's builder (an HTML parser): loaded only for a split reference.
   const { elementsOf, referenceOutline } = await import('./referenceOutline.ts');
   const { reference } = await referenceOutline(api);
   const pages: ReferencePage[] = [{ route: base, kind: 'overview', label: 'Overview' }];
-  const taken = new Set(['webhooks', 'schemas']);
+  const taken = new Set(['webhooks', 'schemas', ...reserved]);
   for (const tag of reference.tags) {
     const name =
       tag.name

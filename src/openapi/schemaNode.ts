@@ -31,10 +31,16 @@ export interface SchemaBudget {
   unnamed: Map<string, string>;
 }
 
-interface SchemaWalk {
+export interface SchemaWalk {
   required: boolean;
   /** 0 for the schema of a body, parameter or named schema itself; its properties are at 1. */
   depth: number;
+  /**
+   * Properties left out: `readOnly` ones in what a client sends (request bodies, parameters),
+   * `writeOnly` ones in what it receives (responses), as OpenAPI means them. A named schema's own
+   * section shows them all, flagged.
+   */
+  omit?: 'readOnly' | 'writeOnly';
 }
 
 // Inline objects nested deeper than this are shown by type only.
@@ -91,14 +97,20 @@ export async function schemaNode(
   const variants = schema?.oneOf ?? schema?.anyOf;
   if (Array.isArray(variants)) {
     node.variants = schema.oneOf ? 'one of' : 'any of';
+    const names = discriminatorValues(schema, variants);
     for (const [index, variant] of variants.entries()) {
-      const label = variant?.title ?? `Option ${index + 1}`;
+      const value = names[index];
+      const label =
+        variant?.title ??
+        (value === undefined
+          ? `Option ${index + 1}`
+          : `${schema.discriminator.propertyName}: ${JSON.stringify(value)}`);
       node.children.push(
         await schemaNode(
           context,
           variant,
           `${pointer}/${schema.oneOf ? 'oneOf' : 'anyOf'}/${index}`,
-          { required: false, depth: walk.depth + 1 },
+          { ...walk, required: false, depth: walk.depth + 1 },
           label,
         ),
       );
@@ -111,12 +123,13 @@ export async function schemaNode(
   const objectSchema = isArray ? resolveItems(api, schema.items, `${pointer}/items`) : schema;
   const required = new Set<string>(objectSchema?.required ?? []);
   for (const [key, value] of Object.entries<any>(objectSchema?.properties ?? {})) {
+    if (walk.omit && (value?.$ref ? refTarget(api, value.$ref) : value)?.[walk.omit] === true) continue;
     node.children.push(
       await schemaNode(
         context,
         value,
         `${pointer}/properties/${key}`,
-        { required: required.has(key), depth: walk.depth + 1 },
+        { ...walk, required: required.has(key), depth: walk.depth + 1 },
         key,
       ),
     );
@@ -240,7 +253,35 @@ function constraintsOf(schema: any): string[] {
   if (schema.exclusiveMaximum !== undefined) constraints.push(`< ${schema.exclusiveMaximum}`);
   if (schema.uniqueItems) constraints.push('unique items');
   if (schema.writeOnly) constraints.push('write-only');
-  if (typeof schema.discriminator?.propertyName === 'string')
-    constraints.push(`the option is named by its ${schema.discriminator.propertyName} property`);
+  if (typeof schema.discriminator?.propertyName === 'string') {
+    const variants = schema.oneOf ?? schema.anyOf ?? [];
+    const names = discriminatorValues(schema, variants);
+    const mapping = variants
+      .map((variant: any, index: number) =>
+        names[index] === undefined || !variant?.$ref
+          ? undefined
+          : `${JSON.stringify(names[index])} → ${refName(variant.$ref)}`,
+      )
+      .filter(Boolean);
+    constraints.push(
+      `the option is named by its ${schema.discriminator.propertyName} property${mapping.length > 0 ? `: ${mapping.join(', ')}` : ''}`,
+    );
+  }
   return constraints;
+}
+
+/**
+ * The value of the discriminator's property that names each option, as OpenAPI says: the
+ * `mapping` key whose schema (a `$ref` or a schema name) is the option's, else the name of the
+ * schema the option's `$ref` points at. Undefined for an option written inline, or without a discriminator.
+ */
+function discriminatorValues(schema: any, variants: any[]): (string | undefined)[] {
+  if (typeof schema?.discriminator?.propertyName !== 'string') return variants.map(() => undefined);
+  const mapping = Object.entries<unknown>(schema.discriminator.mapping ?? {});
+  return variants.map((variant) => {
+    if (typeof variant?.$ref !== 'string') return undefined;
+    const name = refName(variant.$ref);
+    const mapped = mapping.find(([, target]) => typeof target === 'string' && refName(target) === name);
+    return mapped ? mapped[0] : name;
+  });
 }

@@ -1,4 +1,5 @@
-import { baseUrlPlaceholder, type ApiServer } from '../model/apiReference.ts';
+import type { ApiServer } from '../model/apiReference.ts';
+import { serverBaseUrl } from '../model/serverUrl.ts';
 
 /**
  * The base URL the samples call: the first server's URL with each variable at its default
@@ -6,12 +7,10 @@ import { baseUrlPlaceholder, type ApiServer } from '../model/apiReference.ts';
  * URL or none at all, so no sample calls a bare `/board`.
  */
 export function sampleBaseUrl(server: any): string {
-  const url = String(server?.url ?? '').replace(/\{([^}]+)\}/g, (written, name: string) => {
+  return serverBaseUrl(String(server?.url ?? ''), (name) => {
     const value = server?.variables?.[name]?.default;
-    return value === undefined ? written : String(value);
+    return value === undefined ? undefined : String(value);
   });
-  const absolute = /^[a-z][a-z\d+.-]*:\/\//i.test(url);
-  return (absolute ? url : `${baseUrlPlaceholder}${url}`).replace(/\/$/, '');
 }
 
 /** A server as the reference lists it: its URL as written, its description, its variables. */

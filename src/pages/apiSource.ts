@@ -14,7 +14,14 @@ import { plainParagraph } from '../markdown/plainParagraph.ts';
 import { hashOf } from '../cache/renderCache.ts';
 import { idsIn, type PageOutput } from '../model/pageOutput.ts';
 import type { RenderSite, Site, SiteVersion } from '../site/site.ts';
-import { versionContent, versionOfRoute, versionSearchTag, versionView, withVersion } from '../site/siteVersions.ts';
+import {
+  apiSegmentsTaken,
+  versionContent,
+  versionOfRoute,
+  versionSearchTag,
+  versionView,
+  withVersion,
+} from '../site/siteVersions.ts';
 import { currentVersionName, versionsLayout } from '../site/versionsFile.ts';
 import { lookupsFor } from '../site/siteLookups.ts';
 import { changesShown, withApiChanges } from '../site/siteApiChanges.ts';
@@ -157,12 +164,11 @@ export const apiSource: PageSource = {
     // its pages render again from the fragments that changed (the others come from the fragment cache).
     const view = versionView(site, describedFolderOf(site, file)!.name);
     const openApi = await loadOpenApi(describedBy(view).file);
-    const apiPages = await referencePages(
-      openApi,
-      site.config.apiReference.splitAbove,
-      view.version.apiBase,
-      site.cacheDir,
-    );
+    const apiPages = await referencePages(openApi, site.config.apiReference.splitAbove, {
+      base: view.version.apiBase,
+      cacheDir: site.cacheDir,
+      taken: apiSegmentsTaken(site.versions, view.version.apiBase),
+    });
     // What changed between the versions follows from their descriptions.
     const changed = await withApiChanges(
       withVersion(site, view.version.name, { ...versionContent(view), openApi, apiPages }),

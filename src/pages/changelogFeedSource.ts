@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { Feed } from 'feed';
 import type { RenderSite } from '../site/site.ts';
-import { withBase } from '../model/paths.ts';
+import { publishedUrl } from '../model/paths.ts';
 import { changelogData } from '../props/changelogData.ts';
 import type { PageSource } from './pageSource.ts';
 
@@ -9,8 +9,7 @@ import type { PageSource } from './pageSource.ts';
 const feedRoute = (changelogPath: string) => `${changelogPath.replace(/\/?$/, '/')}atom.xml`;
 
 /** A site path as an absolute URL on the published site: a feed is read away from it. */
-const absolute = (site: Pick<RenderSite, 'config'>, sitePath: string) =>
-  `${site.config.url.replace(/\/$/, '')}${withBase(site.config.baseUrl, sitePath)}`;
+const absolute = (site: Pick<RenderSite, 'config'>, sitePath: string) => publishedUrl(site.config, sitePath);
 
 /**
  * The changelog's Atom feed: an entry per version with the API changes its page shows, linked

@@ -26,7 +26,10 @@ import {
 } from './pageSource.ts';
 import type { CacheSet } from '../cache/cacheSet.ts';
 import { DocsgenError } from '../errors.ts';
-import { changelogData, changelogToc } from '../props/changelogData.ts';
+import { changelogOfPage, changelogToc } from '../props/changelogData.ts';
+import { changelogRecords } from '../model/changelogText.ts';
+import type { ChangelogVersion } from '../model/apiChanges.ts';
+import type { PageRecord } from '../model/searchRecord.ts';
 
 /** A page to render, with its version and its cache key worked out where the site is whole. */
 interface DocJobPage {
@@ -275,17 +278,23 @@ async function renderDocPageAfresh(
         lvl0: categories[0]?.label ?? source.frontMatter.sidebar_label ?? title,
         tag: versionSearchTag(site.version),
       },
-      describedRecords(rendered.records, source.frontMatter.description),
+      describedRecords(withChangelogRecords(rendered.records, changelog, title), source.frontMatter.description),
       site.config,
     ),
   };
   return { route: source.route, content: html, output };
 }
 
-/** The API changes the page shows above its prose: on the changelog page (`docs.changelogPath`) of a site with more than one version. */
-function changelogOn(site: RenderSite, route: string) {
-  if (route !== site.config.docs.changelogPath || !site.apiChanges?.length) return undefined;
-  return changelogData(site.apiChanges, (sitePath) => withBase(site.config.baseUrl, sitePath));
+/** The API changes the page shows above its prose (changelogOfPage), linked under the base URL. */
+const changelogOn = (site: RenderSite, route: string) =>
+  changelogOfPage(site, route, (sitePath) => withBase(site.config.baseUrl, sitePath));
+
+/** The page's records with the changelog's generated section's after its title, where the page shows it. */
+function withChangelogRecords(records: PageRecord[], changelog: ChangelogVersion[] | undefined, title: string) {
+  if (!changelog) return records;
+  const [first, ...rest] = records;
+  if (first?.type !== 'lvl1') return [...changelogRecords(changelog, title), ...records];
+  return [first, ...changelogRecords(changelog, first.hierarchy.lvl1 ?? title), ...rest];
 }
 
 /** `editUrl` followed by the file's path in the project, each segment written as a URL holds it (`a b.md` → `a%20b.md`). */

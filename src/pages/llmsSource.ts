@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { llmsFullTxt, llmsTxt, twinRoute, type LlmsSite } from '../llms/llmsTxt.ts';
 import { markdownTwin, type TwinContext, type TwinPage } from '../llms/markdownTwin.ts';
 import { sidebarTrail } from '../site/sidebarIndex.ts';
@@ -6,6 +7,9 @@ import { versionView } from '../site/siteVersions.ts';
 import type { PageSource } from './pageSource.ts';
 import { apiDownloads } from './apiSource.ts';
 import { docsSource } from './docsSource.ts';
+import { changelogOfPage } from '../props/changelogData.ts';
+import { changelogMarkdown } from '../model/changelogText.ts';
+import { publishedUrl } from '../model/paths.ts';
 
 const indexRoutes = ['/llms.txt', '/llms-full.txt'];
 const pagesPerJob = 200;
@@ -36,6 +40,12 @@ export const llmsSource: PageSource<VersionPages> = {
   // What the docs source reads: the same pages, as written, and the images a twin links to by their hashed names.
   watchedPaths: (project) => docsSource.watchedPaths(project),
   watches: (site, file) => docsSource.watches(site, file),
+  // The changelog page's twin (and llms-full.txt, which holds it) show the API changes.
+  staleAfter: (previous, next) => {
+    const changelog = next.config.docs.changelogPath;
+    if (!changelog || !next.config.markdownTwins || isDeepStrictEqual(previous.apiChanges, next.apiChanges)) return [];
+    return [twinRoute(changelog), '/llms-full.txt'];
+  },
   jobs: (_site, routes) => {
     const twins = routes.filter((route) => !indexRoutes.includes(route));
     const jobs = [routes.filter((route) => indexRoutes.includes(route))];
@@ -77,6 +87,7 @@ export const llmsSource: PageSource<VersionPages> = {
 };
 
 function twinPage(site: RenderSite, { source, title }: SiteDoc): TwinPage {
+  const changelog = changelogOfPage(site, source.route, (sitePath) => publishedUrl(site.config, sitePath));
   return {
     route: source.route,
     title,
@@ -84,6 +95,7 @@ function twinPage(site: RenderSite, { source, title }: SiteDoc): TwinPage {
     markdown: source.markdown,
     relativePath: source.relativePath,
     section: sidebarTrail(site.sidebar, source.route)[0]?.label,
+    generated: changelog && changelogMarkdown(changelog),
   };
 }
 

@@ -67,3 +67,16 @@ export function changelogToc(versions: ChangelogVersion[]): TocItem[] {
     ...versions.map((version) => ({ id: version.id, text: version.label, level: 3 as const })),
   ];
 }
+
+/**
+ * The API changes a page shows above its prose: on the changelog page (`docs.changelogPath`) of a
+ * site with more than one version; `link` as changelogData's.
+ */
+export function changelogOfPage(
+  site: { config: { docs: { changelogPath?: string } }; apiChanges?: VersionChanges[] },
+  route: string,
+  link: (sitePath: string) => string,
+): ChangelogVersion[] | undefined {
+  if (route !== site.config.docs.changelogPath || !site.apiChanges?.length) return undefined;
+  return changelogData(site.apiChanges, link);
+}

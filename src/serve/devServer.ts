@@ -61,10 +61,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
   let siteModule: SiteModule = { DevSite };
   let site: DevSite | undefined;
-  const createSite = async (reportError = report): Promise<boolean> => {
+  const createSite = async (reportError = report, reuse = false): Promise<boolean> => {
     try {
       const previous = site;
-      site = await siteModule.DevSite.create(root, options.configFile, errors.siteReport, previous === undefined);
+      const loaded = reuse ? previous?.loaded : undefined;
+      site = await siteModule.DevSite.create(root, options.configFile, errors.siteReport, !previous, loaded);
       errors.forget();
       if (!previous) {
         site.scheduleRefresh();
@@ -131,7 +132,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
             );
           siteModule = (await import(entry)) as SiteModule;
         }
-        done = await createSite(reportSaved);
+        // The theme alone changed: the content, and the code that reads it, are as they were.
+        done = await createSite(reportSaved, isInside(path.join(engineRoot, 'templates'), file));
         watcher.add(await sourcePaths());
       }
     } catch (error) {

@@ -74,12 +74,14 @@ export class DevSite {
    * A site for the dev server. `fresh` (the server's first site) clears the scratch folder a
    * process of the same id may have left; a site replacing another keeps it, since the site it
    * replaces may still be writing its search index there (removing it then failed, ENOTEMPTY).
+   * `loaded`: the site the one replaced had read, not read again (see resolveSite).
    */
   static async create(
     root: string,
     configFile: string | undefined,
     report: SiteReport,
     fresh = false,
+    loaded?: Site,
   ): Promise<DevSite> {
     const cache = cachePaths(root);
     await makeCacheFolder(cache.engine, cache.root);
@@ -88,6 +90,7 @@ export class DevSite {
     const { site, problems } = await resolveSite(root, configFile, {
       assetsDir: cache.devFiles,
       cacheDir: cache.engine,
+      loaded,
     });
     // The dev server starts from a site that reads whole; its mistakes show in the overlay until fixed.
     if (problems.errors.length > 0) throw errorOfAll(problems.errors);
@@ -112,6 +115,11 @@ export class DevSite {
 
   get baseUrl(): string {
     return this.site.config.baseUrl;
+  }
+
+  /** The site as loaded: a site made by new code that reads it the same way (a theme edit) starts from it. */
+  get loaded(): Site {
+    return this.site;
   }
 
   /** The site's config, as loaded. */

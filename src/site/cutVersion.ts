@@ -4,6 +4,8 @@ import { DocsgenError, UsageError } from '../errors.ts';
 import { loadConfig } from '../config/loadConfig.ts';
 import { loadOpenApi } from '../openapi/loadOpenApi.ts';
 import { labelProblem, readVersionsFile, versionsLayout, type VersionEntry } from './versionsFile.ts';
+import { currentVersionLinks, type CurrentVersionLink } from './currentVersionLinks.ts';
+import { currentVersion, snapshotVersion } from './siteVersions.ts';
 
 /** What `docsgen version <label>` made. */
 export interface CutVersion {
@@ -13,6 +15,8 @@ export interface CutVersion {
   openApiDir: string;
   pages: number;
   openApiFiles: number;
+  /** The snapshot's site-absolute links that lead to the current version (left as written). */
+  currentLinks: CurrentVersionLink[];
 }
 
 /**
@@ -65,7 +69,17 @@ export async function cutVersion(root: string, label: string, configFile = 'docs
   await writeFile(`${versionsFile}.partial`, `${JSON.stringify([entry, ...entries], null, 2)}\n`);
   await rename(`${versionsFile}.partial`, versionsFile);
   const pages = await countMarkdown(path.join(root, docsDir));
-  return { entry, docsDir, openApiDir, pages, openApiFiles: api?.files.length ?? 0 };
+  const { meta: current } = currentVersion(config);
+  const currentLinks = await currentVersionLinks(
+    root,
+    docsDir,
+    [current.docsBase, current.apiBase],
+    [entry, ...entries].flatMap((version) => [
+      snapshotVersion(version).meta.docsBase,
+      snapshotVersion(version).meta.apiBase,
+    ]),
+  );
+  return { entry, docsDir, openApiDir, pages, openApiFiles: api?.files.length ?? 0, currentLinks };
 }
 
 const exists = (file: string) =>

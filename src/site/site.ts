@@ -22,7 +22,7 @@ import { readVersionsFile } from './versionsFile.ts';
 import { foreignImageWarnings } from '../openapi/descriptionImages.ts';
 import { cachedValue } from '../cache/cacheSet.ts';
 import { hashOf } from '../cache/renderCache.ts';
-import { currentVersion, snapshotVersion, versionContent, versionMeta } from './siteVersions.ts';
+import { apiSegmentsTaken, currentVersion, snapshotVersion, versionContent, versionMeta } from './siteVersions.ts';
 
 /** A docs page of the site as every step sees it: its source, and its title and last-updated date decided once. */
 export interface SiteDoc {
@@ -164,9 +164,11 @@ export async function loadSiteAndProblems(
   const components = await compileComponents({ root, config, configFile: file, configSource });
   const base = { root, config, configFile: file, configSource, components, variables };
   const problems: LoadProblems = { errors: [], unreadable: [] };
+  const described = [currentVersion(config), ...(await readVersionsFile(root)).map(snapshotVersion)];
+  const metas = described.map(({ meta }) => meta);
   const versions = await Promise.all(
-    [currentVersion(config), ...(await readVersionsFile(root)).map(snapshotVersion)].map(({ meta, openApiFile }) =>
-      loadVersion(base, meta, openApiFile, problems, cacheDir),
+    described.map(({ meta, openApiFile }) =>
+      loadVersion(base, meta, openApiFile, problems, { cacheDir, taken: apiSegmentsTaken(metas, meta.apiBase) }),
     ),
   );
   const stopped = versions.flatMap((version) => (version instanceof DocsgenError ? [version] : []));
@@ -194,7 +196,7 @@ async function loadVersion(
   meta: VersionMeta,
   openApiFile: string | undefined,
   problems: LoadProblems,
-  cacheDir: string | undefined,
+  reference: { cacheDir: string | undefined; taken: string[] },
 ): Promise<SiteVersion | DocsgenError> {
   const docsDir = path.join(base.root, meta.docsDir);
   // git reads the folder's history while the pages are read.
@@ -227,12 +229,12 @@ async function loadVersion(
     }
   }
   const apiPages = openApi
-    ? await referencePages(openApi, base.config.apiReference.splitAbove, meta.apiBase, cacheDir)
+    ? await referencePages(openApi, base.config.apiReference.splitAbove, { base: meta.apiBase, ...reference })
     : [];
   // Locating a warning parses its file (GitHub's 13 MB: seconds): kept with the description's signature.
   const { imageHosts } = base.config.apiReference;
   const imageWarnings = openApi
-    ? await cachedValue(cacheDir, 'api-image-warnings', hashOf(openApi.signature, ...imageHosts), async () =>
+    ? await cachedValue(reference.cacheDir, 'api-image-warnings', hashOf(openApi.signature, ...imageHosts), async () =>
         foreignImageWarnings(openApi, imageHosts),
       )
     : [];

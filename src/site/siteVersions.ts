@@ -157,3 +157,13 @@ export function versionsShown(site: Pick<RenderSite, 'config' | 'versions'>): un
   if (site.versions.length < 2) return [];
   return site.versions.map((version) => [version.name, version.label, [...routesOf(version)]]);
 }
+
+/**
+ * The route segments a version's split reference may not give a tag: the first segment of each
+ * other version's reference below its own (`v2` of `/api/v2/` below `/api/`), lowercased, since
+ * tag slugs are and a case-insensitive file system would merge `V2/` and `v2/`.
+ */
+export const apiSegmentsTaken = (versions: readonly Pick<VersionMeta, 'apiBase'>[], apiBase: string): string[] =>
+  versions
+    .filter((other) => other.apiBase !== apiBase && other.apiBase.startsWith(apiBase))
+    .map((other) => other.apiBase.slice(apiBase.length).split('/')[0].toLowerCase());

@@ -1,4 +1,9 @@
-import { LineCounter, parseDocument } from 'yaml';
+import { createRequire } from 'node:module';
+import type { Document, LineCounter } from 'yaml';
+
+// `yaml` (265 KB bundled) is loaded when a place is first asked for, not on every start: a build
+// without a mistake never needs it.
+const loadYaml = () => createRequire(import.meta.url)('yaml') as typeof import('yaml');
 
 /** A key path into a YAML document. */
 export type YamlPath = readonly (string | number)[];
@@ -11,9 +16,10 @@ export type YamlPath = readonly (string | number)[];
  * it answers the deepest node it reached: the alias itself, or the nearest written ancestor.
  */
 export function yamlLocator(source: string): (path: YamlPath) => { line: number; column: number } | undefined {
-  let parsed: { document: ReturnType<typeof parseDocument>; lines: LineCounter } | undefined;
+  let parsed: { document: Document; lines: LineCounter } | undefined;
   return (path) => {
     if (!parsed) {
+      const { LineCounter, parseDocument } = loadYaml();
       const lines = new LineCounter();
       parsed = { document: parseDocument(source, { lineCounter: lines, uniqueKeys: false }), lines };
     }

@@ -50,7 +50,7 @@ export function OperationSection({ operation, apiHasSecurity }: { operation: Api
       </div>
       <div className="api-operation__samples">
         <p className="api-samples__title">Request</p>
-        <div dangerouslySetInnerHTML={{ __html: operation.samplesHtml }} />
+        <div data-sample-base={operation.sampleBaseUrl} dangerouslySetInnerHTML={{ __html: operation.samplesHtml }} />
         {operation.requestBodies.find((body) => body.exampleHtml) && (
           <>
             <p className="api-samples__title">Request body example</p>

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { ApiParameter } from '../../src/model/apiReference.ts';
 import { AllowedValues } from './AllowedValues.tsx';
 import { SchemaConstraints } from './SchemaConstraints.tsx';
@@ -22,10 +23,22 @@ export function ParameterTable({ parameters }: { parameters: ApiParameter[] }) {
                 <AllowedValues values={parameter.schema.enumValues} marks={parameter.schema.enumMarks} />
               )}
               <SchemaConstraints schema={parameter.schema} />
-              {parameter.example !== undefined && (
+              {parameter.examples ? (
                 <p className="schema__meta">
-                  Example: <code>{parameter.example}</code>
+                  Examples:{' '}
+                  {parameter.examples.map((example, index) => (
+                    <Fragment key={index}>
+                      {index > 0 && ', '}
+                      <code>{example.value}</code> ({example.label})
+                    </Fragment>
+                  ))}
                 </p>
+              ) : (
+                parameter.example !== undefined && (
+                  <p className="schema__meta">
+                    Example: <code>{parameter.example}</code>
+                  </p>
+                )
               )}
             </td>
           </tr>

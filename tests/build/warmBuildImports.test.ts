@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyFixtureSite, projectRoot } from '../helpers/fixtureSite.ts';
 import { cliPath } from '../helpers/cli.ts';
+import { versionedFixtureSite } from '../helpers/versionedSite.ts';
 
 const run = promisify(execFile);
 
@@ -67,5 +68,20 @@ describe('a build served from the cache', () => {
     const warm = await sourcesOfBuild(site);
     expect(warm.some((file) => file.endsWith(`${path.sep}src${path.sep}build${path.sep}build.ts`))).toBe(true);
     expect(warm.filter((file) => renderingModules.some((pattern) => pattern.test(file)))).toEqual([]);
+    // Nor the YAML parser that keeps positions: only a mistake needs a place.
+    expect(warm.filter((file) => /\/node_modules\/yaml\//.test(file))).toEqual([]);
+  });
+});
+
+describe('a build of two versions served from the cache', () => {
+  it('compares the versions once: a warm build loads neither the diff nor the validator behind it', async () => {
+    const versioned = await versionedFixtureSite();
+    const comparing = /[/\\](node_modules[/\\](api-smart-diff|@redocly)[/\\]|src[/\\]apidiff[/\\]diffOpenApi\.ts$)/;
+    try {
+      expect((await sourcesOfBuild(versioned)).filter((file) => comparing.test(file)).length).toBeGreaterThan(0);
+      expect((await sourcesOfBuild(versioned)).filter((file) => comparing.test(file))).toEqual([]);
+    } finally {
+      await rm(versioned, { recursive: true, force: true });
+    }
   });
 });

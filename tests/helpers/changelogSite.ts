@@ -45,6 +45,8 @@ export async function writeChangelogSite(versions: 'one' | 'two'): Promise<strin
 export interface RenderedSite {
   site: Site;
   render(route: string): Promise<string>;
+  /** The route as a render thread emits it: its content and its output (records, links). */
+  rendered(route: string): Promise<RenderedRoute>;
 }
 
 /** The site of `root` as the build resolves it (its assets aside), with a way to render a route. */
@@ -59,22 +61,26 @@ export async function changelogSite(root: string): Promise<RenderedSite> {
   };
   const routes = siteRoutes({ ...loaded, assets });
   const site = withRoutes({ ...loaded, assets }, routes);
+  const rendered = async (route: string): Promise<RenderedRoute> => {
+    const entry = routes.find((candidate) => candidate.route === route);
+    if (!entry) throw new Error(`no route ${route}`);
+    let found: RenderedRoute | undefined;
+    await entry.source.render(
+      site,
+      createRenderState({}),
+      [route],
+      entry.source.inputs?.(site, [route]),
+      async (rendered) => {
+        if (rendered.route === route) found = rendered;
+      },
+    );
+    return found!;
+  };
   return {
     site,
+    rendered,
     async render(route) {
-      const entry = routes.find((candidate) => candidate.route === route);
-      if (!entry) throw new Error(`no route ${route}`);
-      let found: RenderedRoute | undefined;
-      await entry.source.render(
-        site,
-        createRenderState({}),
-        [route],
-        entry.source.inputs?.(site, [route]),
-        async (rendered) => {
-          if (rendered.route === route) found = rendered;
-        },
-      );
-      return contentText(found!.content);
+      return contentText((await rendered(route)).content);
     },
   };
 }

@@ -43,9 +43,9 @@ describe('the pages of a split reference', () => {
       (await referencePages(await loadOpenApi(file), operations + 1)).map(({ route, kind }) => [route, kind]),
     ).toEqual([['/api/', 'whole']]);
     // An older version's reference: the same pages below its prefix.
-    expect((await referencePages(await loadOpenApi(file), 10, '/api/1.0/')).map(({ route }) => route)).toEqual(
-      pages.map(({ route }) => route.replace('/api/', '/api/1.0/')),
-    );
+    expect(
+      (await referencePages(await loadOpenApi(file), 10, { base: '/api/1.0/' })).map(({ route }) => route),
+    ).toEqual(pages.map(({ route }) => route.replace('/api/', '/api/1.0/')));
   });
   it('cut a page by the elements its items make, so that a few enormous schemas do not share one page', async () => {
     // Four schemas of 1,000 properties: ~5,500 elements each, four times what a page of 60 small ones makes.

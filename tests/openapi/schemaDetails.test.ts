@@ -7,6 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadOpenApi } from '../../src/openapi/loadOpenApi.ts';
 import { buildApiReference } from '../../src/openapi/buildReference.ts';
 import { AllowedValues } from '../../templates/api/AllowedValues.tsx';
+import { ParameterTable } from '../../templates/api/ParameterTable.tsx';
+import { createMarkdownRenderer } from '../../src/markdown/createProcessor.ts';
+import { loadHighlighter } from '../../src/markdown/highlighter.ts';
 
 let dir: string;
 beforeAll(async () => {
@@ -45,7 +48,8 @@ components:
     });
     const schema = (name: string) => reference.schemas.find((each) => each.name === name)!.node;
     expect(schema('Cat').children.find((child) => child.name === 'nickname')!.type).toBe('string | null');
-    expect(schema('Pet').constraints).toContain('the option is named by its kind property');
+    expect(schema('Pet').constraints).toContain('the option is named by its kind property: "Cat" → Cat, "Dog" → Dog');
+    expect(schema('Pet').children.map((child) => child.name)).toEqual(['kind: "Cat"', 'kind: "Dog"']);
   });
 
   it('fold a long list of allowed values after its first ten, and leave a short one as it was', () => {
@@ -58,5 +62,153 @@ components:
     const short = renderToStaticMarkup(createElement(AllowedValues, { values: values.slice(0, 14) }));
     expect(short).toMatch(/^<p class="schema__meta">Allowed: <code/);
     expect(short).not.toContain('<details');
+  });
+
+  it('name a discriminator’s options by the values its mapping gives them', async () => {
+    const file = path.join(dir, 'mapping.yaml');
+    await writeFile(
+      file,
+      `openapi: 3.0.3
+info: { title: T, version: 1.0.0 }
+paths: {}
+components:
+  schemas:
+    Pet:
+      oneOf:
+        - { $ref: '#/components/schemas/Cat' }
+        - { $ref: '#/components/schemas/Dog' }
+      discriminator:
+        propertyName: kind
+        mapping: { cat: '#/components/schemas/Cat', doggo: Dog }
+    Cat: { type: object, properties: { kind: { type: string } } }
+    Dog: { type: object, properties: { kind: { type: string } } }
+`,
+    );
+    const { reference } = await buildApiReference(await loadOpenApi(file), async (markdown) => markdown, {
+      downloads: [],
+    });
+    const pet = reference.schemas.find((each) => each.name === 'Pet')!.node;
+    expect(pet.constraints).toContain('the option is named by its kind property: "cat" → Cat, "doggo" → Dog');
+    expect(pet.children.map((child) => child.name)).toEqual(['kind: "cat"', 'kind: "doggo"']);
+  });
+
+  it('leave readOnly properties out of what a client sends and writeOnly ones out of what it receives', async () => {
+    const file = path.join(dir, 'directions.yaml');
+    await writeFile(
+      file,
+      `openapi: 3.0.3
+info: { title: T, version: 1.0.0 }
+paths:
+  /users:
+    post:
+      operationId: createUser
+      requestBody:
+        content:
+          application/json:
+            schema: { $ref: '#/components/schemas/User' }
+      responses:
+        '201':
+          description: Created
+          content:
+            application/json:
+              schema: { $ref: '#/components/schemas/User' }
+components:
+  schemas:
+    Id: { type: string, readOnly: true }
+    User:
+      type: object
+      properties:
+        id: { $ref: '#/components/schemas/Id' }
+        name: { type: string }
+        password: { type: string, writeOnly: true }
+        profile:
+          type: object
+          properties:
+            created: { type: string, readOnly: true }
+            pin: { type: string, writeOnly: true }
+`,
+    );
+    const { reference } = await buildApiReference(await loadOpenApi(file), async (markdown) => markdown, {
+      downloads: [],
+    });
+    const operation = reference.tags[0].operations[0];
+    const names = (node: { children: { name?: string; children: any[] }[] }): unknown[] =>
+      node.children.map((child) => (child.children.length > 0 ? [child.name, names(child)] : child.name));
+    expect(names(operation.requestBodies[0].schema)).toEqual(['name', 'password', ['profile', ['pin']]]);
+    expect(names(operation.responses[0].bodies[0].schema)).toEqual(['id', 'name', ['profile', ['created']]]);
+    expect(names(reference.schemas.find((each) => each.name === 'User')!.node)).toEqual([
+      'id',
+      'name',
+      'password',
+      ['profile', ['created', 'pin']],
+    ]);
+  });
+
+  it('show every named example, selectable, with `examples` before `example` and before the schema’s', async () => {
+    const file = path.join(dir, 'examples.yaml');
+    await writeFile(
+      file,
+      `openapi: 3.1.0
+info: { title: T, version: 1.0.0 }
+paths:
+  /bundles:
+    post:
+      operationId: createBundle
+      parameters:
+        - name: status
+          in: query
+          required: true
+          schema: { type: string, example: from-schema }
+          examples:
+            sent: { summary: Sent bundles, value: sent }
+            draft: { value: draft }
+      requestBody:
+        content:
+          application/json:
+            schema: { type: object, example: { from: schema } }
+            example: { from: example }
+            examples:
+              one: { summary: One signer, value: { signers: 1 } }
+              two:
+                summary: Two signers
+                description: Both sign in order.
+                value: { signers: 2 }
+      responses:
+        '200':
+          description: OK
+          content:
+            application/json:
+              schema: { type: object, examples: [{ from: schema-list }], example: { from: schema-example } }
+`,
+    );
+    const render = createMarkdownRenderer(await loadHighlighter());
+    const { reference } = await buildApiReference(
+      await loadOpenApi(file),
+      async (markdown) =>
+        (await render(markdown, file, { relativePath: '../openapi', routes: new Map(), variables: new Map() })).html,
+      { downloads: [] },
+    );
+    const operation = reference.tags[0].operations[0];
+    const body = operation.requestBodies[0].exampleHtml!;
+    expect(body.match(/role="tab"/g)).toHaveLength(2);
+    expect(body).toContain('data-label="One signer"');
+    expect(body).toContain('data-label="Two signers"');
+    expect(body).toContain('Both sign in order.');
+    expect(body).not.toContain('from');
+    // The request sample sends the first example.
+    expect(operation.samplesHtml).toContain('signers');
+    expect(operation.samplesHtml).not.toContain('from');
+    const [status] = operation.parameters;
+    expect(status.example).toBe('sent');
+    expect(status.examples).toEqual([
+      { label: 'Sent bundles', value: 'sent' },
+      { label: 'draft', value: 'draft' },
+    ]);
+    expect(renderToStaticMarkup(createElement(ParameterTable, { parameters: [status] }))).toContain(
+      'Examples: <code>sent</code> (Sent bundles), <code>draft</code> (draft)',
+    );
+    const response = operation.responses[0].bodies[0].exampleHtml!;
+    expect(response).toContain('schema-list');
+    expect(response).not.toContain('role="tab"');
   });
 });

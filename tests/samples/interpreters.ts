@@ -1,4 +1,6 @@
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { requireDebianProgram } from '../helpers/debianPackages.js';
 import { clientLibraries } from './clientLibraries.ts';
@@ -18,6 +20,7 @@ export interface Interpreter {
 }
 
 const debianGuzzleAutoload = '/usr/share/php/GuzzleHttp/autoload.php';
+const require = createRequire(import.meta.url);
 
 /**
  * Finds or installs (as root on Debian) each language's interpreter and libraries: Debian's Python
@@ -51,12 +54,18 @@ export function prepareInterpreters(): Record<SampleLanguage, Interpreter> {
     JavaScript: {
       fileName: 'sample.mjs',
       command: [process.execPath, 'sample.mjs'],
-      // A link, so the library's own imports (axios) resolve from this project's node_modules.
+      // Links, as `npm install` would put them: the client library (whose own imports resolve from
+      // this project's node_modules) and axios, which the generated Node.js samples import themselves.
       prepareFolder: (dir) => {
         const { folder, packageName } = clientLibraries.JavaScript;
-        const link = join(dir, 'node_modules', packageName);
-        mkdirSync(dirname(link), { recursive: true });
-        symlinkSync(folder, link, 'dir');
+        for (const [name, target] of [
+          [packageName, folder],
+          ['axios', dirname(require.resolve('axios/package.json'))],
+        ]) {
+          const link = join(dir, 'node_modules', name);
+          mkdirSync(dirname(link), { recursive: true });
+          symlinkSync(target, link, 'dir');
+        }
       },
     },
     Python: {
@@ -88,6 +97,23 @@ export function prepareInterpreters(): Record<SampleLanguage, Interpreter> {
           ].join('\n'),
         );
       },
+    },
+  };
+}
+
+/**
+ * Interpreters for languages only the generated reference writes (the docs' fences never name
+ * them), found or installed as root on Debian: Go (Debian's golang-go), whose generated samples
+ * are whole programs on the standard library. One build cache for every sample, in the system's
+ * temporary folder: each sample compiles only itself.
+ */
+export function prepareGeneratedInterpreters(): { Go: Interpreter } {
+  const go = requireDebianProgram('/usr/bin/go', ['golang-go'], 'Go');
+  return {
+    Go: {
+      fileName: 'sample.go',
+      command: [go, 'run', 'sample.go'],
+      env: { GOCACHE: join(tmpdir(), 'docsgen-samples-go-cache') },
     },
   };
 }

@@ -20,7 +20,7 @@ export interface SampleResult {
  * `sharedFiles` (a `contract.pdf`) are written first, so a page's own block of that name wins.
  */
 export function prepareSampleFolder(
-  sample: Sample,
+  sample: Pick<Sample, 'location' | 'code' | 'inputFiles'>,
   interpreter: Interpreter,
   sharedFiles: Map<string, Buffer>,
 ): string {

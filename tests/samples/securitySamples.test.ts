@@ -8,8 +8,7 @@ import { projectRoot } from '../helpers/fixtureSite.ts';
 import { prismStartTimeoutMs, startPrism, type PrismMock } from '../helpers/prism.js';
 import { samplesOf } from '../openapi/samplesOf.ts';
 import { startApiProxy, type ApiProxy, type Exchange } from './apiProxy.ts';
-import type { SampleLanguage } from './discoverSamples.ts';
-import { prepareInterpreters } from './interpreters.ts';
+import { prepareGeneratedInterpreters, prepareInterpreters, type Interpreter } from './interpreters.ts';
 import { prepareSampleFolder, runSample, sampleEnvironment } from './runSample.ts';
 
 /**
@@ -23,7 +22,16 @@ import { prepareSampleFolder, runSample, sampleEnvironment } from './runSample.t
 const fixture = path.join(projectRoot, 'tests/fixtures/openapi-security/security.yaml');
 const servers = ['https://eu.api.fixture.example/v1', 'https://status.fixture.example'];
 const sampleTimeoutMs = 60_000;
-const languages: SampleLanguage[] = ['curl', 'JavaScript', 'Python', 'PHP'];
+/** Each tab run, by its label, with the interpreter that runs it: Node.js's axios samples run as JavaScript does. */
+const interpreters = prepareInterpreters();
+const tabs: [label: string, interpreter: Interpreter][] = [
+  ['curl', interpreters.curl],
+  ['JavaScript', interpreters.JavaScript],
+  ['Node.js', interpreters.JavaScript],
+  ['Python', interpreters.Python],
+  ['PHP', interpreters.PHP],
+  ['Go', prepareGeneratedInterpreters().Go],
+];
 const placeholders = [
   'YOUR_API_KEY',
   'YOUR_QUERY_KEY',
@@ -37,9 +45,9 @@ const base64 = (text: string) => Buffer.from(text).toString('base64');
 
 const { reference } = await buildApiReference(await loadOpenApi(fixture), async (markdown) => markdown, {
   downloads: [],
+  sampleLanguages: ['curl', 'javascript', 'node', 'python', 'php', 'go'],
 });
 const operations = reference.tags.flatMap((tag) => tag.operations);
-const interpreters = prepareInterpreters();
 
 /** Where each operation's credentials must arrive, given the secrets put in for the placeholders. */
 const arrives: Record<string, (secrets: Map<string, string>, exchange: Exchange) => boolean> = {
@@ -75,10 +83,13 @@ afterAll(async () => {
 });
 
 const cases = operations.flatMap((operation) =>
-  languages
-    .map((language) => [operation.id, language, samplesOf(operation.samplesHtml).get(language)!] as const)
+  tabs
+    .map(
+      ([label, interpreter]) =>
+        [operation.id, label, interpreter, samplesOf(operation.samplesHtml).get(label)!] as const,
+    )
     // listReports's Python tab is the description's own SDK sample (x-codeSamples), not a generated request.
-    .filter(([id, language]) => !(id === 'listReports' && language === 'Python')),
+    .filter(([id, label]) => !(id === 'listReports' && label === 'Python')),
 );
 
 describe('generated samples send the credentials their operation requires, and the mock accepts them', () => {
@@ -89,7 +100,7 @@ describe('generated samples send the credentials their operation requires, and t
   // One at a time: a public operation's request is told from the others by when it came.
   it.each(cases)(
     '%s (%s)',
-    async (id, language, generated) => {
+    async (id, label, interpreter, generated) => {
       const secrets = new Map(
         placeholders.map((placeholder) => [placeholder, `${placeholder.toLowerCase()}-${randomUUID()}`]),
       );
@@ -100,9 +111,8 @@ describe('generated samples send the credentials their operation requires, and t
       for (const [placeholder, secret] of secrets) code = code.replaceAll(placeholder, secret);
       for (const server of servers) code = code.replaceAll(server, proxy!.baseUrl);
       expect(code, 'the sample does not write the server URL whole').toContain(proxy!.baseUrl);
-      const interpreter = interpreters[language];
       const dir = prepareSampleFolder(
-        { source: 'generated reference', location: id, language, label: language, code, inputFiles: new Map() },
+        { location: `${id} (${label})`, code, inputFiles: new Map() },
         interpreter,
         new Map(),
       );

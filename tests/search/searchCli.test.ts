@@ -57,6 +57,23 @@ describe('docsgen search export', () => {
     expect(output.log).toEqual([`Wrote ${records.length} search records to ${file}`]);
   });
 
+  it('writes to standard output unless a file is named, and nothing into the project', async () => {
+    const project = await mkdtemp(path.join(scratch, 'project-'));
+    const child = spawn(
+      process.execPath,
+      [cliPath, '--root', project, 'search', 'export', '--out', inject('siteDir')],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let stdout = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toEqual(records);
+    expect(await readdir(project)).toEqual([]);
+  });
+
   it('ends quietly when the reader of its standard output stops early (`| head`)', async () => {
     const child = spawn(
       process.execPath,

@@ -48,8 +48,15 @@ describe('docsgen version <label>', () => {
     const root = await copyFixtureSite();
     try {
       const first = await docsgen(['version', '1.0'], root);
-      expect(first.stderr).toBe('');
       expect(first.code).toBe(0);
+      // A link written site-absolute leads to the current version: left as written, and said, located.
+      expect(first.stderr).toContain(
+        "1 link(s) in version 1.0's pages lead to the current version's docs or API reference",
+      );
+      expect(first.stderr).toContain('  versioned_docs/version-1.0/guide/step.md:8:15: /api/#operation/listThings\n');
+      expect(await readFile(path.join(root, 'versioned_docs/version-1.0/guide/step.md'), 'utf8')).toContain(
+        '[API](/api/#operation/listThings)',
+      );
       expect(first.stdout).toContain('version 1.0: 3 pages in versioned_docs/version-1.0/');
       const second = await docsgen(['version', '1.1'], root);
       expect(second.code).toBe(0);
@@ -74,6 +81,33 @@ describe('docsgen version <label>', () => {
         site.docs.map(({ source }) => source.route.replace('/docs/', '/docs/1.0/')).sort(),
       );
       expect(site.versions[2].sidebar).not.toEqual(site.sidebar);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+
+  it("gives a split reference's tag another route than an older version's reference (tag V2, label v2)", async () => {
+    const root = await copyFixtureSite();
+    try {
+      expect((await docsgen(['version', 'v2'], root)).code).toBe(0);
+      const config = path.join(root, 'docsgen.config.ts');
+      await writeFile(
+        config,
+        (await readFile(config, 'utf8')).replace(
+          "docs: { versionLabel: 'v1.0.0' },",
+          "docs: { versionLabel: 'v1.0.0' },\n  apiReference: { splitAbove: 0 },",
+        ),
+      );
+      const api = path.join(root, 'openapi/api.yaml');
+      await writeFile(api, (await readFile(api, 'utf8')).replaceAll('Things', 'V2'));
+      const site = await loadSite(root);
+      const current = site.apiPages.map(({ route }) => route);
+      expect(current).toContain('/api/v2-2/');
+      expect(current).not.toContain('/api/v2/');
+      expect(site.versions[1].apiPages[0].route).toBe('/api/v2/');
+      // Every route of the site once.
+      const routes = site.versions.flatMap((version) => version.apiPages.map(({ route }) => route));
+      expect(new Set(routes).size).toBe(routes.length);
     } finally {
       await rm(root, { recursive: true, force: true });
     }

@@ -6,7 +6,6 @@ import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import remarkRehype from 'remark-rehype';
-import rehypeSlug from 'rehype-slug';
 import rehypeStringify from 'rehype-stringify';
 import { VFile } from 'vfile';
 import { DocsgenError } from '../../../src/errors.ts';
@@ -24,7 +23,7 @@ import { remarkRawHtmlAsText } from '../../../src/markdown/plugins/rawHtmlAsText
 import { remarkPageTitle } from '../../../src/markdown/plugins/pageTitle.ts';
 import { remarkInputLimits } from '../../../src/markdown/plugins/inputLimits.ts';
 import { remarkLiteralAutolinks } from '../../../src/markdown/plugins/literalAutolinks.ts';
-import { rehypeTableOfContents } from '../../../src/markdown/plugins/tableOfContents.ts';
+import { rehypeHeadings } from '../../../src/markdown/plugins/headings.ts';
 import { rehypeExternalLinks } from '../../../src/markdown/plugins/externalLinks.ts';
 import { rehypeTableAlignment } from '../../../src/markdown/plugins/tableAlignment.ts';
 import { rehypeMarkdownRecords } from '../../../src/markdown/plugins/rehypeMarkdownRecords.ts';
@@ -67,13 +66,13 @@ const setups: Record<string, Setup> = {
   pageTitle: { remark: [remarkPageTitle], data: ['title'] },
   inputLimits: { remark: [remarkInputLimits] },
   literalAutolinks: { remark: [remarkGfm, remarkDirective, remarkLiteralAutolinks] },
-  tableOfContents: { remark: [remarkGfm], rehype: [rehypeSlug, rehypeTableOfContents], data: ['toc'] },
+  headings: { remark: [remarkGfm], rehype: [rehypeHeadings], data: ['toc'] },
   externalLinks: { remark: [], rehype: [rehypeExternalLinks] },
   tableAlignment: { remark: [remarkGfm], rehype: [rehypeTableAlignment] },
   highlightCode: { remark: [], rehype: [[rehypeHighlightCode, { highlighter }]] },
   rehypeMarkdownRecords: {
     remark: [remarkGfm, remarkPageTitle],
-    rehype: [rehypeSlug, rehypeMarkdownRecords],
+    rehype: [rehypeHeadings, rehypeMarkdownRecords],
     data: ['records'],
   },
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from '../renderMarkdown.ts';
 
-describe('rehypeTableOfContents and heading anchors', () => {
+describe('rehypeHeadings', () => {
   it('leave the visually hidden Footnotes heading out of the TOC and without an anchor, keeping its id', async () => {
     const result = await renderMarkdown('## Limits\n\nAt most 10[^1].\n\n[^1]: Per second.\n');
     expect(result.toc).toEqual([{ id: 'limits', text: 'Limits', level: 2 }]);
