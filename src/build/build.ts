@@ -24,7 +24,7 @@ import { loadWarnings } from '../site/site.ts';
 import { listedRoutes, routeClashes, siteRoutes, withRoutes } from '../pages/siteRoutes.ts';
 import { finishSite } from '../write/finishSite.ts';
 import { configuredLimits, limitsExceeded, outputSize } from '../write/hostLimits.ts';
-import type { PageOutput } from '../model/pageOutput.ts';
+import type { LinkSource, PageOutput } from '../model/pageOutput.ts';
 import { countRoutes, type RouteCounts } from '../model/routes.ts';
 
 /** What a build is asked to do: which project, into which folder, with or without the cache, and who hears about it. */
@@ -70,8 +70,11 @@ export interface BuildResult {
   brokenLinks: BrokenLink[];
   /** What the site's routes are (src/model/routes.ts: pages, unlisted pages, files). */
   counts: RouteCounts;
-  /** Every external link of the pages, when the build read them (`readLinks`). */
-  externalLinks: string[];
+  /**
+   * Every external link of the pages, when the build read them (`readLinks`): where the content
+   * writes it (file:line:col), or else where the theme's HTML has it (navbar, footer).
+   */
+  externalLinks: LinkSource[];
   /** The cache's size after the build (bounded by pruneCache), when it is used. */
   cacheBytes?: number;
   /** Milliseconds spent in each phase. */
@@ -205,7 +208,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       .map(({ route }) => route)
       .sort();
     phaseMs.write += performance.now() - phase!.started;
-    const externalLinks = [...new Set(outputs.flatMap((output) => output.externalLinks ?? []))];
+    const externalLinks = locatedExternalLinks(outputs);
     return {
       outDir,
       baseUrl: site.config.baseUrl,
@@ -227,6 +230,18 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await discardStagingDir(staging);
     throw error;
   }
+}
+
+/** Each page's external links where its content writes them; those only its HTML has (the theme's), once each. */
+function locatedExternalLinks(outputs: PageOutput[]): LinkSource[] {
+  const written = outputs.flatMap((output) =>
+    output.externalLinks ? output.links.filter((link) => /^https?:\/\//i.test(link.href)) : [],
+  );
+  const seen = new Set(written.map((link) => link.href));
+  const generated = outputs
+    .flatMap((output) => output.externalLinks ?? [])
+    .filter((link) => !seen.has(link.href) && seen.add(link.href));
+  return [...written, ...generated];
 }
 
 /** The file a link to a missing file names, resolved from the page it is written in. */

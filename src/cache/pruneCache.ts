@@ -3,7 +3,7 @@ import path from 'node:path';
 import pMap from 'p-map';
 import { filesAtOnce } from '../fs/filesAtOnce.ts';
 import { compactPacks } from './packStore.ts';
-import { devFolderPid } from './cachePaths.ts';
+import { removeStaleDevFolders } from './devFolders.ts';
 
 /**
  * The cache's size bound by default (`DOCSGEN_CACHE_MAX_MB` sets another): above what a
@@ -25,17 +25,13 @@ export async function pruneCache(
   current: string,
   { keep = 2, limitBytes = cacheLimit(), since }: { keep?: number; limitBytes?: number; since?: number } = {},
 ): Promise<number> {
+  await removeStaleDevFolders(cacheRoot);
   const entries = await readdir(cacheRoot, { withFileTypes: true }).catch(() => []);
   const fingerprints: { dir: string; mtime: number }[] = [];
   for (const entry of entries) {
-    if (!entry.isDirectory()) continue;
+    if (!entry.isDirectory() || !/^[0-9a-f]{16}$/.test(entry.name)) continue;
     const dir = path.join(cacheRoot, entry.name);
-    const devPid = devFolderPid(entry.name);
-    if (devPid !== undefined) {
-      if (!processIsAlive(devPid)) await rm(dir, { recursive: true, force: true });
-    } else if (/^[0-9a-f]{16}$/.test(entry.name)) {
-      fingerprints.push({ dir, mtime: (await stat(dir)).mtimeMs });
-    }
+    fingerprints.push({ dir, mtime: (await stat(dir)).mtimeMs });
   }
   fingerprints.sort((a, b) => b.mtime - a.mtime);
   const old = fingerprints.filter(({ dir }) => dir !== current).slice(Math.max(0, keep - 1));
@@ -71,13 +67,4 @@ async function boundSize(dir: string, limitBytes: number): Promise<number> {
     total -= file.size;
   }
   return total;
-}
-
-function processIsAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }

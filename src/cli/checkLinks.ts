@@ -5,6 +5,7 @@ import { build } from '../build/build.ts';
 import { formatBrokenLink, type BrokenLink } from '../links/checkLinks.ts';
 import { checkExternalLinks } from '../links/checkExternalLinks.ts';
 import { exitCodes } from './exitCodes.ts';
+import { formatLocation, projectPath } from '../errors.ts';
 
 /** `docsgen check-links`'s command line. */
 export interface CheckLinksOptions {
@@ -14,8 +15,15 @@ export interface CheckLinksOptions {
   external: boolean;
 }
 
-/** An external link that did not answer well. */
-type BrokenExternalLink = { file: string; href: string; reason: string; line: 0; column: 0; status: number | string };
+/** An external link that did not answer well, where it is written. */
+type BrokenExternalLink = {
+  file: string;
+  href: string;
+  reason: string;
+  line: number;
+  column: number;
+  status: number | string;
+};
 
 /**
  * Builds the site into a scratch folder with the build's own link check, reading every page's
@@ -36,22 +44,23 @@ export async function runCheckLinks(options: CheckLinksOptions): Promise<number>
     });
     const broken: (BrokenLink | BrokenExternalLink)[] = [...result.brokenLinks];
     if (options.external) {
-      for (const failure of (await checkExternalLinks(result.externalLinks)).filter((entry) => !entry.ok)) {
-        broken.push({
-          file: 'external',
-          href: failure.url,
-          reason: `external link answered ${failure.status}`,
-          line: 0,
-          column: 0,
-          status: failure.status,
-        });
+      const urls = result.externalLinks.map((link) => link.href);
+      for (const failure of (await checkExternalLinks(urls)).filter((entry) => !entry.ok)) {
+        for (const link of result.externalLinks.filter(({ href }) => href === failure.url)) {
+          const reason = `external link answered ${failure.status}`;
+          broken.push({ ...link, file: projectPath(options.root, link.file), reason, status: failure.status });
+        }
       }
     }
     const pages = result.counts.pages + result.counts.unlistedPages;
     if (options.json) console.log(JSON.stringify({ broken, checkedPages: pages }, null, 2));
     else {
       for (const link of broken)
-        console.log('status' in link ? `${link.href}: ${link.reason}` : formatBrokenLink(link, options.root));
+        console.log(
+          'status' in link
+            ? `${formatLocation(link.line ? link : { file: link.file }, options.root)}: ${link.reason}: ${link.href}`
+            : formatBrokenLink(link, options.root),
+        );
       console.log(
         broken.length === 0
           ? `No broken links in ${pages} pages.`

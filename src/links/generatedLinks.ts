@@ -8,29 +8,28 @@ import { withBase, withoutBase } from '../model/paths.ts';
  * the content's. `#anchor` links are made absolute with the page's route.
  */
 export function linksInHtml(html: string, file: string, route: string): LinkSource[] {
+  return anchorLinks(html, file)
+    .filter(({ href }) => (href.startsWith('/') || href.startsWith('#')) && !href.startsWith('//'))
+    .map((link) => (link.href.startsWith('#') ? { ...link, href: `${route}${link.href}` } : link));
+}
+
+/** External links (http, https) of a built page, located in it, for `check-links --external`. */
+export function externalLinksInHtml(html: string, file: string): LinkSource[] {
+  return anchorLinks(html, file).filter(({ href }) => /^https?:\/\//.test(href));
+}
+
+/** Every `<a href>` of the HTML, with its line and column. */
+function anchorLinks(html: string, file: string): LinkSource[] {
   const links: LinkSource[] = [];
   const lineStarts = [0];
   for (let i = html.indexOf('\n'); i !== -1; i = html.indexOf('\n', i + 1)) lineStarts.push(i + 1);
   for (const match of html.matchAll(/<a\s[^>]*?href="([^"]*)"/g)) {
-    const raw = match[1].replace(/&amp;/g, '&');
-    if (!raw.startsWith('/') && !raw.startsWith('#')) continue;
-    if (raw.startsWith('//')) continue;
     const offset = match.index + match[0].indexOf('href=');
     let line = lineStarts.length - 1;
     while (lineStarts[line] > offset) line--;
-    links.push({
-      file,
-      line: line + 1,
-      column: offset - lineStarts[line] + 1,
-      href: raw.startsWith('#') ? `${route}${raw}` : raw,
-    });
+    links.push({ file, line: line + 1, column: offset - lineStarts[line] + 1, href: match[1].replace(/&amp;/g, '&') });
   }
   return links;
-}
-
-/** External links (http, https) of a built page, for `check-links --external`. */
-export function externalLinksInHtml(html: string): string[] {
-  return [...html.matchAll(/<a\s[^>]*?href="(https?:\/\/[^"]+)"/g)].map((match) => match[1].replace(/&amp;/g, '&'));
 }
 
 /**
@@ -39,11 +38,12 @@ export function externalLinksInHtml(html: string): string[] {
  */
 export function withLinksOfHtml(output: PageOutput, html: string, baseUrl: string): PageOutput {
   const served = withBase(baseUrl, output.route);
-  const generatedLinks = linksInHtml(html, `${served} (generated page)`, served).map((link) => ({
+  const generatedPage = `${served} (generated page)`;
+  const generatedLinks = linksInHtml(html, generatedPage, served).map((link) => ({
     ...link,
     href: sitePath(baseUrl, link.href),
   }));
-  return { ...output, generatedLinks, externalLinks: externalLinksInHtml(html) };
+  return { ...output, generatedLinks, externalLinks: externalLinksInHtml(html, generatedPage) };
 }
 
 /** A served href as a site path (its base taken off); one outside the base stays as it is, and is no page. */

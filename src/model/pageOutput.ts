@@ -25,8 +25,8 @@ export interface PageOutput {
   records?: SearchRecord[];
   /** Every internal link of its HTML, the theme's included (only when a build is asked to read them: check-links). */
   generatedLinks?: LinkSource[];
-  /** Its external links (only when a build is asked to read them: check-links --external). */
-  externalLinks?: string[];
+  /** Its external links, located in its HTML (only when a build is asked to read them: check-links --external). */
+  externalLinks?: LinkSource[];
 }
 
 /** Every id of a page's HTML, decoded, for the anchor check. */

@@ -5,6 +5,7 @@ import chokidar from 'chokidar';
 import { DevSite, refreshPauseMs, type ChangeOutcome } from './devSite.ts';
 import { themeBuildError } from '../assets/themeBuildError.ts';
 import { devErrors } from './devErrors.ts';
+import { removeDevFolder } from '../cache/devFolders.ts';
 import { LiveReload } from './liveReload.ts';
 import { createSaveQueue, type ApplySave } from './saveQueue.ts';
 import { createServer } from './createServer.ts';
@@ -198,6 +199,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       await site?.close();
       await new Promise((resolve) => server.close(resolve));
       server.closeAllConnections();
+      // Nothing writes to the scratch folder any more: Ctrl+C left one per run.
+      await removeDevFolder(cachePaths(root).devFiles);
     },
   };
 }

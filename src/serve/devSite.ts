@@ -1,4 +1,3 @@
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { LRUCache } from 'lru-cache';
 import { resolveSite } from '../site/resolveSite.ts';
@@ -7,6 +6,7 @@ import { createRenderState } from '../render/renderState.ts';
 import type { OpenCaches } from '../cache/cacheSet.ts';
 import { cachePaths } from '../cache/cachePaths.ts';
 import { makeCacheFolder } from '../cache/cacheFolder.ts';
+import { removeDevFolder, removeStaleDevFolders } from '../cache/devFolders.ts';
 import type { PageOutput } from '../model/pageOutput.ts';
 import { brokenLinkError, checkLinks, formatBrokenLink, linkRoute, type BrokenLink } from '../links/checkLinks.ts';
 import { listedRoutes, siteRoutes, withRoutes, type SiteRoute } from '../pages/siteRoutes.ts';
@@ -71,8 +71,8 @@ export class DevSite {
   }
 
   /**
-   * A site for the dev server. `fresh` (the server's first site) clears the scratch folder a
-   * process of the same id may have left; a site replacing another keeps it, since the site it
+   * A site for the dev server. `fresh` (the server's first site) clears the scratch folders that
+   * servers gone since left, and one a process of the same id may have left; a site replacing another keeps it, since the site it
    * replaces may still be writing its search index there (removing it then failed, ENOTEMPTY).
    * `loaded`: the site the one replaced had read, not read again (see resolveSite).
    */
@@ -85,7 +85,10 @@ export class DevSite {
   ): Promise<DevSite> {
     const cache = cachePaths(root);
     await makeCacheFolder(cache.engine, cache.root);
-    if (fresh) await rm(cache.devFiles, { recursive: true, force: true });
+    if (fresh) {
+      await removeStaleDevFolders(cache.root);
+      await removeDevFolder(cache.devFiles);
+    }
     await makeCacheFolder(cache.devFiles, cache.root);
     const { site, problems } = await resolveSite(root, configFile, {
       assetsDir: cache.devFiles,

@@ -1,4 +1,6 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copyFixtureSite, projectRoot } from '../helpers/fixtureSite.ts';
@@ -110,5 +112,25 @@ describe('docsgen check-links', () => {
       /warning: content\/docs\/intro\.md:7:\d+: broken link \(missing page\) to \/docs\/guide\/stepp\//,
     );
     await rm(site, { recursive: true, force: true });
+  });
+
+  it('--external names each failing link where it is written (file:line:col, relative to the project)', async () => {
+    const server = http.createServer((request, response) =>
+      response.writeHead(request.url === '/ok' ? 200 : 404).end(),
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const site = await siteWith('content/docs/intro.md', (s) =>
+        s.replace('Text.', `Text, [fine](${origin}/ok) and\n[gone](${origin}/gone).`),
+      );
+      const { code, stdout } = await docsgen(['check-links', '--external'], site);
+      expect(stdout).toContain(`content/docs/intro.md:12:1: external link answered 404: ${origin}/gone\n`);
+      expect(stdout).not.toContain(`${origin}/ok`);
+      expect(code).toBe(1);
+      await rm(site, { recursive: true, force: true });
+    } finally {
+      server.close();
+    }
   });
 });

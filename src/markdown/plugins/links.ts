@@ -12,7 +12,8 @@ const scheme = /^([a-z][a-z0-9+.-]*):/i;
  * Rewrites relative `.md` links to the routes of their pages (`../faq.md#x` → `/docs/faq/#x`),
  * site links under the site's base (`/acme/docs/faq/`),
  * and records every internal link with its position, for the link check after rendering (a
- * `.md` link to a file that is not a page is recorded as such). A link whose scheme is not
+ * `.md` link to a file that is not a page is recorded as such), and every http(s) one, for
+ * `check-links --external` to name where it is written. A link whose scheme is not
  * one of the safe ones (`javascript:`, `data:`, …) is an error, and so is a malformed `%` escape.
  * Images are remarkImages'.
  */
@@ -26,7 +27,12 @@ export function remarkLinks() {
       const written = link.url;
       const unsafe = unsafeUrlScheme(written);
       if (unsafe !== undefined) throw errorAt(file, link, unsafeUrlMessage(written, unsafe, 'link'));
-      if (scheme.test(written) || written.startsWith('//')) return;
+      const start = link.position?.start;
+      const at = { line: start?.line ?? 0, column: start?.column ?? 0 };
+      if (scheme.test(written) || written.startsWith('//')) {
+        if (/^https?:/i.test(written)) data.links.push({ href: written, written, ...at, missingFile: false });
+        return;
+      }
       const base = data.context.baseUrl ?? '/';
       if (isPageLink(written) && !isWellEscaped(written)) {
         throw errorAt(file, link, `malformed percent-encoding in link ${written}: write %25 for a literal %`);
@@ -34,14 +40,7 @@ export function remarkLinks() {
       const resolved = resolveHref(written, data.context.relativePath, data.context.routes);
       // The page gets the URL as served (under the base); the link check, the site path.
       if (resolved !== undefined) link.url = withBase(base, resolved);
-      const start = link.position?.start;
-      data.links.push({
-        href: resolved ?? written,
-        written,
-        line: start?.line ?? 0,
-        column: start?.column ?? 0,
-        missingFile: resolved === undefined,
-      });
+      data.links.push({ href: resolved ?? written, written, ...at, missingFile: resolved === undefined });
     });
   };
 }
