@@ -40,3 +40,22 @@ export function cacheSet(site: { cacheDir?: string }): OpenCaches {
     },
   };
 }
+
+/**
+ * A value worked out once per key and kept in the cache folder `name` (none without a `cacheDir`):
+ * for what a build's load works out from its inputs alone (a split reference's page plan).
+ */
+export async function cachedValue<T extends NonNullable<unknown>>(
+  cacheDir: string | undefined,
+  name: string,
+  key: string,
+  compute: () => Promise<T>,
+): Promise<T> {
+  if (cacheDir === undefined) return compute();
+  const caches = cacheSet({ cacheDir });
+  try {
+    return await caches.cache<T>(name, 1).getOrCompute(key, compute);
+  } finally {
+    caches.close();
+  }
+}

@@ -5,6 +5,7 @@ import { build } from '../build/build.ts';
 import { formatBrokenLink, type BrokenLink } from '../links/checkLinks.ts';
 import { checkExternalLinks } from '../links/checkExternalLinks.ts';
 import { exitCodes } from './exitCodes.ts';
+import { describeRoutes, plural } from './describeRoutes.ts';
 import { formatLocation, projectPath } from '../errors.ts';
 
 /** `docsgen check-links`'s command line. */
@@ -52,8 +53,11 @@ export async function runCheckLinks(options: CheckLinksOptions): Promise<number>
         }
       }
     }
-    const pages = result.counts.pages + result.counts.unlistedPages;
-    if (options.json) console.log(JSON.stringify({ broken, checkedPages: pages }, null, 2));
+    // The pages whose links were checked, in the words the build's summary counts them in.
+    const { pages: listed, unlistedPages, redirects } = result.counts;
+    const pages = describeRoutes({ ...result.counts, files: 0 });
+    if (options.json)
+      console.log(JSON.stringify({ broken, checkedPages: listed + unlistedPages + redirects }, null, 2));
     else {
       for (const link of broken)
         console.log(
@@ -62,9 +66,7 @@ export async function runCheckLinks(options: CheckLinksOptions): Promise<number>
             : formatBrokenLink(link, options.root),
         );
       console.log(
-        broken.length === 0
-          ? `No broken links in ${pages} pages.`
-          : `${broken.length} broken link${broken.length === 1 ? '' : 's'} in ${pages} pages.`,
+        broken.length === 0 ? `No broken links in ${pages}.` : `${plural(broken.length, 'broken link')} in ${pages}.`,
       );
     }
     return broken.length === 0 ? exitCodes.ok : exitCodes.contentError;

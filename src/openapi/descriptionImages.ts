@@ -13,6 +13,7 @@ const imageUrls = /!\[[^\]]*\]\(\s*<?([^\s)>]+)|<img\b[^>]*?\bsrc\s*=\s*["']?([^
 export function foreignImageWarnings(api: OpenApiModel, imageHosts: readonly string[]): string[] {
   const allowed = new Set(imageHosts);
   const warnings: string[] = [];
+  const locators = new Map();
   const parts: [string, unknown][] = [['', api.document], ...Object.entries(api.parts)];
   for (const [part, document] of parts) {
     // Iterative, as the loader's walks are: a description may nest thousands deep.
@@ -34,6 +35,7 @@ export function foreignImageWarnings(api: OpenApiModel, imageHosts: readonly str
                   part,
                   at,
                   `the description shows an image from ${origin}, which apiReference.imageHosts does not list (the page links to it instead): ${url}`,
+                  locators,
                 ).format(),
               );
           }

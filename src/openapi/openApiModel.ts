@@ -83,16 +83,20 @@ export function resolveRef(api: OpenApiModel, ref: string, from: string): any {
 /** The last key of a `$ref`'s pointer: the name of the schema it points at (`#/components/schemas/Bundle` → `Bundle`). */
 export const refName = (ref: string) => pointerKeys(splitRef(ref).pointer).pop() ?? ref;
 
-/** An error at the place of a JSON pointer in one of the description's files (`part` '' is the root file). */
+/** An error at the place of a JSON pointer in one of the description's files (`part` '' is the root file); `locators` kept between calls parse each file once. */
 export function locatedError(
   api: Pick<OpenApiModel, 'file' | 'files'>,
   part: string,
   pointer: string,
   message: string,
+  locators = new Map<string, ReturnType<typeof yamlLocator>>(),
 ): DocsgenError {
   const file = part === '' ? api.file : path.join(path.dirname(api.file), part);
   const source = api.files.find((entry) => entry.file === file)?.source;
-  const position = source === undefined ? undefined : yamlLocator(source)(pointerKeys(pointer));
+  // Errors located in one file share its locator (`locators`): each parses the file once.
+  let locate = locators.get(file);
+  if (source !== undefined && !locate) locators.set(file, (locate = yamlLocator(source)));
+  const position = locate?.(pointerKeys(pointer));
   return new DocsgenError(
     message,
     { file, line: position?.line ?? 1, column: position?.column ?? 1 },

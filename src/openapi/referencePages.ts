@@ -1,5 +1,5 @@
 import type { ReferencePage } from '../model/apiReference.ts';
-import { cacheSet } from '../cache/cacheSet.ts';
+import { cachedValue } from '../cache/cacheSet.ts';
 import { hashOf } from '../cache/renderCache.ts';
 import { methods, refTarget, type OpenApiModel } from './openApiModel.ts';
 
@@ -30,17 +30,11 @@ export async function referencePages(
   const tags = operationTags(api);
   const operations = [...tags.values()].reduce((sum, count) => sum + count, 0);
   if (operations <= splitAbove) return [{ route: base, kind: 'whole', label: 'API reference' }];
-  if (cacheDir === undefined) return splitPages(api, base, taken);
   // The plan follows from the description alone: a build that finds it in the render cache needs
   // no outline (GitHub's: ~2 s of a warm build's 3.2 s CPU).
-  const caches = cacheSet({ cacheDir });
-  try {
-    return await caches
-      .cache<ReferencePage[]>('api-plan', 1)
-      .getOrCompute(hashOf('api-plan', api.signature, base, ...taken), () => splitPages(api, base, taken));
-  } finally {
-    caches.close();
-  }
+  return cachedValue(cacheDir, 'api-plan', hashOf('api-plan', api.signature, base, ...taken), () =>
+    splitPages(api, base, taken),
+  );
 }
 
 /** The pages of a reference above the split threshold, planned from its outline. */

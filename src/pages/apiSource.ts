@@ -27,7 +27,7 @@ import { lookupsFor } from '../site/siteLookups.ts';
 import { changesShown, withApiChanges } from '../site/siteApiChanges.ts';
 import { markChanges } from '../openapi/markChanges.ts';
 import { pageDataFor } from '../props/pageData.ts';
-import type { PageSource } from './pageSource.ts';
+import { renderedRouteCodec, withLinksFrom, type PageSource, type RenderedRoute } from './pageSource.ts';
 import type { CacheSet } from '../cache/cacheSet.ts';
 import type { RenderState } from '../render/renderState.ts';
 
@@ -83,12 +83,6 @@ interface Downloads {
   json: string;
 }
 
-/** A page of the reference as written: cached by the description, the routes, the page and the shell around it. */
-interface CachedApiPage {
-  html: string;
-  output: PageOutput;
-}
-
 /** A Markdown fragment of the description rendered (a description, a sample, an example), with its links: cached by its text. */
 interface CachedFragment {
   html: string;
@@ -132,7 +126,8 @@ const fragmentsInMemory = 20_000;
 
 function apiCaches(caches: CacheSet) {
   return {
-    apiPageCache: caches.cache<CachedApiPage>('api-page', 2),
+    // A page is kept as the bytes it is written as (GitHub's 119 pages: 52 MB), not inside JSON.
+    apiPageCache: caches.cache<RenderedRoute>('api-page', 2, renderedRouteCodec),
     fragmentCache: caches.cache<CachedFragment>('api-fragment', fragmentsInMemory),
     downloadsCache: caches.cache<Downloads>('api-downloads', 1),
     postmanCache: caches.cache<string>('postman'),
@@ -226,16 +221,8 @@ export const apiSource: PageSource = {
     }
     const pages = pagesOf(view);
     for (const page of pages.filter((candidate) => routes.includes(candidate.route))) {
-      const rendered = await apiPage(view, state, page, pages);
       // Links name the description where it is now, even from a cache made elsewhere.
-      await emit({
-        route: page.route,
-        content: rendered.html,
-        output: {
-          ...rendered.output,
-          links: rendered.output.links.map((link) => ({ ...link, file: describedBy(view).file })),
-        },
-      });
+      await emit(withLinksFrom(await apiPage(view, state, page, pages), describedBy(view).file));
     }
   },
 };
@@ -253,7 +240,7 @@ async function apiPage(
   state: RenderState,
   page: ApiPageView['pages'][number],
   pages: ApiPageView['pages'],
-): Promise<CachedApiPage> {
+): Promise<RenderedRoute> {
   const { apiPageCache } = apiCaches(state);
   const pageKey = apiPageKey(site, page.route);
   let rendered = await apiPageCache.get(pageKey);
@@ -303,7 +290,8 @@ async function apiPage(
   // to the reference on one page, `/api/#operation/x`, still arrive.
   const ids = [...idsIn(html), ...Object.keys(view.anchorPages ?? {})];
   rendered = {
-    html,
+    route: page.route,
+    content: html,
     output: {
       route: page.route,
       ids,

@@ -20,6 +20,8 @@ import { assertRoutesUnique } from '../content/pageRoute.ts';
 import { pageDates, readCommitDates } from '../content/lastUpdated.ts';
 import { readVersionsFile } from './versionsFile.ts';
 import { foreignImageWarnings } from '../openapi/descriptionImages.ts';
+import { cachedValue } from '../cache/cacheSet.ts';
+import { hashOf } from '../cache/renderCache.ts';
 import { apiSegmentsTaken, currentVersion, snapshotVersion, versionContent, versionMeta } from './siteVersions.ts';
 
 /** A docs page of the site as every step sees it: its source, and its title and last-updated date decided once. */
@@ -69,6 +71,8 @@ export type SiteVersion = VersionMeta &
   VersionContent & {
     /** Said once when it loads: which of its pages are dated by their files' modification times, and why. */
     lastUpdatedWarning?: string;
+    /** Said once when it loads: its description's images from origins the config does not list. */
+    imageWarnings?: string[];
   };
 
 /**
@@ -227,10 +231,18 @@ async function loadVersion(
   const apiPages = openApi
     ? await referencePages(openApi, base.config.apiReference.splitAbove, { base: meta.apiBase, ...reference })
     : [];
+  // Locating a warning parses its file (GitHub's 13 MB: seconds): kept with the description's signature.
+  const { imageHosts } = base.config.apiReference;
+  const imageWarnings = openApi
+    ? await cachedValue(reference.cacheDir, 'api-image-warnings', hashOf(openApi.signature, ...imageHosts), async () =>
+        foreignImageWarnings(openApi, imageHosts),
+      )
+    : [];
   return {
     ...meta,
     ...withDocs({ ...base, version: meta, categories: tree.categories, images: tree.images, openApi, apiPages }, docs),
     lastUpdatedWarning: dates.warning,
+    imageWarnings,
   };
 }
 
@@ -239,13 +251,11 @@ async function loadVersion(
  * front-matter keys, each version's pages dated by their files, and each version's description
  * images from origins the config does not list.
  */
-export function loadWarnings(site: Pick<Site, 'root' | 'docs' | 'versions' | 'config'>): string[] {
+export function loadWarnings(site: Pick<Site, 'root' | 'docs' | 'versions'>): string[] {
   return [
     ...site.docs.flatMap(({ source }) => source.warnings.map((warning) => warning.format(site.root))),
     ...site.versions.flatMap((version) => (version.lastUpdatedWarning ? [version.lastUpdatedWarning] : [])),
-    ...site.versions.flatMap((version) =>
-      version.openApi ? foreignImageWarnings(version.openApi, site.config.apiReference.imageHosts) : [],
-    ),
+    ...site.versions.flatMap((version) => version.imageWarnings ?? []),
   ];
 }
 

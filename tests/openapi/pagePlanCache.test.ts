@@ -7,6 +7,15 @@ import { loadSiteAndProblems } from '../../src/site/site.ts';
 
 /** How many times the reference's outline (what a split reference's pages are planned from) was built. */
 const outlinesBuilt = vi.hoisted(() => ({ count: 0 }));
+/** How many times a file of the description was parsed to locate a warning. */
+const filesParsed = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../../src/yaml/locateYamlPath.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/yaml/locateYamlPath.ts')>();
+  return {
+    ...original,
+    yamlLocator: (source: string) => (filesParsed.count++, original.yamlLocator(source)),
+  };
+});
 vi.mock('../../src/openapi/buildReference.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../src/openapi/buildReference.ts')>();
   return {
@@ -44,10 +53,32 @@ describe('the page plan of a split reference', () => {
     expect(outlinesBuilt.count).toBe(1);
   });
 
+  it("locates the description's foreign images once, and not again while it is unchanged", async () => {
+    const description = path.join(root, 'openapi/api.yaml');
+    const { readFile, writeFile } = await import('node:fs/promises');
+    await writeFile(
+      description,
+      (await readFile(description, 'utf8')).replace(
+        'description: An API large enough to be split.',
+        'description: "An API large enough to be split. ![a](https://img.one.example/a.png) ![b](https://img.two.example/b.png)"',
+      ),
+    );
+    const warnings = async () => (await loadSiteAndProblems(root, undefined, cacheDir)).site.versions[0].imageWarnings;
+    const parsedBefore = filesParsed.count;
+    const first = await warnings();
+    expect(first).toHaveLength(2);
+    expect(first?.[0]).toMatch(/api\.yaml:\d+:\d+: .*img\.one\.example/);
+    expect(filesParsed.count - parsedBefore).toBe(1);
+    const located = filesParsed.count;
+    expect(await warnings()).toEqual(first);
+    expect(filesParsed.count).toBe(located);
+  });
+
   it('is planned again when the description changes', async () => {
+    const built = outlinesBuilt.count;
     await appendFile(path.join(root, 'openapi/api.yaml'), '    Extra:\n      type: string\n');
     const planned = await load();
-    expect(outlinesBuilt.count).toBe(2);
+    expect(outlinesBuilt.count).toBe(built + 1);
     expect(planned.at(-1)?.kind).toBe('schemas');
   });
 });
