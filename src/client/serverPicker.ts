@@ -48,7 +48,9 @@ export function showStoredServers(): void {
 
 const serverSelect = (form: HTMLFormElement) => form.querySelector<HTMLSelectElement>('select[name="server"]');
 const variablesOf = (form: HTMLFormElement, server: string) =>
-  form.querySelector<HTMLFieldSetElement>(`fieldset[data-server="${server}"]`);
+  [...form.querySelectorAll<HTMLFieldSetElement>('fieldset[data-server]')].find(
+    (fieldset) => fieldset.dataset.server === server,
+  );
 
 function choiceOf(form: HTMLFormElement): ServerChoice {
   const select = serverSelect(form);
@@ -80,8 +82,17 @@ function showVariablesOf(form: HTMLFormElement, server: string): void {
 /** The stored choice for a default base URL; none when nothing (or nothing readable) is stored. */
 function storedChoice(base: string): ServerChoice | undefined {
   try {
-    const choice = JSON.parse(readStored(storageKeys.serverChoice(base)) ?? 'null') as ServerChoice | null;
-    return choice && typeof choice.base === 'string' && typeof choice.server === 'string' ? choice : undefined;
+    const choice = JSON.parse(readStored(storageKeys.serverChoice(base)) ?? 'null') as Partial<ServerChoice> | null;
+    // Storage is the reader's (or another script's): a choice is used only in the shape this code writes.
+    const { values } = choice ?? {};
+    const valuesOk =
+      typeof values === 'object' &&
+      values !== null &&
+      !Array.isArray(values) &&
+      Object.values(values).every((value) => typeof value === 'string');
+    return choice && typeof choice.base === 'string' && /^\d+$/.test(String(choice.server)) && valuesOk
+      ? (choice as ServerChoice)
+      : undefined;
   } catch {
     return undefined;
   }

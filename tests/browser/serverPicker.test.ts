@@ -83,6 +83,32 @@ describe('the server picker of the API reference', () => {
     await context.close();
   });
 
+  it('ignores a stored choice it cannot use, whatever the browser’s storage holds', async () => {
+    for (const stored of [
+      { server: '0', base: 'https://x.example', values: null },
+      { server: '"]', base: 'https://x.example', values: {} },
+      { server: '0', base: 'https://x.example', values: { region: 7 } },
+    ]) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(`${siteUrl}/api/`);
+      const base = await page
+        .locator('[id="operation/listThings"] [data-sample-base]')
+        .getAttribute('data-sample-base');
+      await page.evaluate(
+        ([key, value]) => localStorage.setItem(key!, value!),
+        [`docsgen.server.${base}`, JSON.stringify(stored)],
+      );
+      await page.reload();
+      await expect.poll(() => page.locator('form.api-server-picker').isVisible()).toBe(true);
+      expect(await curlOf(page, 'listThings')).toContain('https://eu.api.fixture.example/v1/things/');
+      expect(errors, JSON.stringify(stored)).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('without JavaScript, shows no picker and the samples call the first server with its defaults', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
