@@ -48,10 +48,17 @@ const droppedTags = new Set(descriptionSchema.strip);
  * Whether a piece of raw HTML in a description (an inline tag, or a block's first tag) is markup
  * for the sanitizer: a tag the schema allows, one it drops with its content (`<script>`), or a
  * comment. Anything else that looks like a tag stays text, as in the writers' Markdown:
- * `Bearer <token>` and `List<Envelope>` are words, not elements.
+ * `Bearer <token>` and `List<Envelope>` are words, not elements. An element dropped with its
+ * content, or a comment, is markup only when it ends (`</script>`, `-->`) in the piece or in what
+ * follows it (`after`, asked only then): unclosed, it would take the rest of the description with it, so
+ * "add a <script> tag" stays words.
  */
-export function isDescriptionMarkup(html: string): boolean {
-  if (html.startsWith('<!--')) return true;
-  const name = /^<\/?([a-z][a-z0-9-]*)/i.exec(html)?.[1]?.toLowerCase();
-  return name !== undefined && (allowedTags.has(name) || droppedTags.has(name));
+export function isDescriptionMarkup(html: string, after: () => string = () => ''): boolean {
+  if (html.startsWith('<!--')) return `${html.slice(4)}${after()}`.includes('-->');
+  const tag = /^<(\/?)([a-z][a-z0-9-]*)/i.exec(html);
+  const name = tag?.[2]?.toLowerCase();
+  if (name === undefined) return false;
+  if (droppedTags.has(name))
+    return tag![1] === '/' || new RegExp(`</${name}[\\s>]`, 'i').test(`${html.slice(tag![0].length)}${after()}`);
+  return allowedTags.has(name);
 }

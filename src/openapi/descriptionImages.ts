@@ -7,10 +7,10 @@ const imageUrls = /!\[[^\]]*\]\(\s*<?([^\s)>]+)|<img\b[^>]*?\bsrc\s*=\s*["']?([^
 /**
  * A warning for every image a description shows from an origin that `apiReference.imageHosts`
  * does not list (the page shows it as a link: rehypeDescriptionHtml), at the `description` that
- * holds it (`openapi.yaml:120:7`). Found once, when the site is loaded, for all of the
+ * holds it (`openapi.yaml:120:7`, relative to the project `root`). Found once, when the site is loaded, for all of the
  * description's files (render threads have no channel for warnings).
  */
-export function foreignImageWarnings(api: OpenApiModel, imageHosts: readonly string[]): string[] {
+export function foreignImageWarnings(api: OpenApiModel, imageHosts: readonly string[], root: string): string[] {
   const allowed = new Set(imageHosts);
   const warnings: string[] = [];
   const locators = new Map();
@@ -36,7 +36,7 @@ export function foreignImageWarnings(api: OpenApiModel, imageHosts: readonly str
                   at,
                   `the description shows an image from ${origin}, which apiReference.imageHosts does not list (the page links to it instead): ${url}`,
                   locators,
-                ).format(),
+                ).format(root),
               );
           }
       }

@@ -235,7 +235,7 @@ async function loadVersion(
   const { imageHosts } = base.config.apiReference;
   const imageWarnings = openApi
     ? await cachedValue(reference.cacheDir, 'api-image-warnings', hashOf(openApi.signature, ...imageHosts), async () =>
-        foreignImageWarnings(openApi, imageHosts),
+        foreignImageWarnings(openApi, imageHosts, base.root),
       )
     : [];
   return {

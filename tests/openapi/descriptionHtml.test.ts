@@ -52,6 +52,14 @@ describe('HTML in an API description', () => {
     expect(html).toContain('<img src="/a.png" alt="">');
   });
 
+  it('keeps the words after a script or a comment that never ends: it would take them with it', async () => {
+    expect(await description('Add a <script> tag to your page, then call init().\n\nThe next paragraph.')).toBe(
+      '<p>Add a &#x3C;script> tag to your page, then call init().</p>\n<p>The next paragraph.</p>',
+    );
+    expect(await description('Write <!-- to open a comment.\n\nStill here.')).toContain('Still here.');
+    expect(await description('Gone <script>alert(1)</script> here.')).toBe('<p>Gone  here.</p>');
+  });
+
   it('shows an image from an origin the config lists, and a link to any other', async () => {
     const html = await description(
       '![Flow](https://img.fixture.example/flow.png) ![Pixel](https://evil.example/p.png) <img src="https://evil.example/q.png">',
@@ -115,7 +123,7 @@ paths:
   it('builds, warning at the description that shows an image from an unlisted origin', () => {
     expect(build.code).toBe(0);
     expect(build.stderr).toMatch(
-      /openapi\/api\.yaml:19:24: the description shows an image from https:\/\/tracker\.fixture\.example, which apiReference\.imageHosts does not list/,
+      /^warning: openapi\/api\.yaml:19:24: the description shows an image from https:\/\/tracker\.fixture\.example, which apiReference\.imageHosts does not list/m,
     );
     expect(build.stderr).not.toContain('img.fixture.example');
   });

@@ -21,7 +21,11 @@ export function remarkRawHtmlAsText() {
     const description = markdownData(file).context.descriptionHtml !== undefined;
     visit(tree, 'html', (node: Html, index, parent) => {
       if (!parent || index === undefined) return;
-      if (description && isDescriptionMarkup(node.value)) return;
+      if (
+        description &&
+        isDescriptionMarkup(node.value, () => String(file.value).slice(node.position?.end.offset ?? 0))
+      )
+        return;
       const text: Text = { type: 'text', value: node.value, position: node.position };
       const replacement: Text | Paragraph = flowParents.has(parent.type)
         ? { type: 'paragraph', children: [text], position: node.position }
