@@ -116,6 +116,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     log(`Recompiling the theme: ${path.relative(root, file).split(path.sep).join('/')} changed…`);
     const seconds = () => ((performance.now() - started) / 1000).toFixed(2);
     let done: boolean;
+    const paused = file.endsWith('.css') ? undefined : site;
     try {
       if (site && file.endsWith('.css')) {
         await site.restyle();
@@ -142,6 +143,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       reportSaved(error);
       done = false;
     }
+    // The compile failed and the paused site goes on: its background refresh and link check too.
+    if (paused && site === paused) paused.resume();
     log(
       done
         ? `Theme recompiled in ${seconds()} s`
