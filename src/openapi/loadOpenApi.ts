@@ -11,6 +11,7 @@ import {
   type OpenApiFile,
   type OpenApiModel,
 } from './openApiModel.ts';
+import { cachedParsedDescription, keepParsedDescription } from './parsedDescriptionCache.ts';
 import { descriptionLimits, readContainedFile, RefusedRead } from './readContainedFile.ts';
 
 /** How many `$ref`s may lead to one another before a node is reached (a chain of 2,000 took Redocly 24 s and 2.1 GB). */
@@ -38,9 +39,10 @@ const isDataFile = (file: string) => /\.(ya?ml|json)$/i.test(file);
  * read, never the network, each regular, bounded in size and count (readContainedFile.ts); every
  * `$ref` is checked before anything walks the description, and the first that cannot be followed
  * (missing, outside the folder, a URL, a chain too long, a cycle of `$ref`s) is reported where it
- * is written, with how many more there are.
+ * is written, with how many more there are. With a `cacheDir`, a description that loaded without
+ * error is kept parsed there, and taken from there while none of its files changed.
  */
-export async function loadOpenApi(file: string): Promise<OpenApiModel> {
+export async function loadOpenApi(file: string, cacheDir?: string): Promise<OpenApiModel> {
   const folder = path.dirname(file);
   const files: OpenApiFile[] = [];
   const parts: Record<string, unknown> = {};
@@ -72,6 +74,10 @@ export async function loadOpenApi(file: string): Promise<OpenApiModel> {
   const rootSource = await read(file).catch((error: Error) => {
     throw new DocsgenError(`cannot read the OpenAPI file: ${error.message}`, { file });
   });
+  const cached = await cachedParsedDescription(cacheDir, file, rootSource, (target) =>
+    readContainedFile(target, folder, descriptionLimits.fileBytes),
+  );
+  if (cached) return withSignature({ file, ...cached });
   const document = parseDescriptionFile(file, rootSource);
   if (document === null || typeof document !== 'object' || Array.isArray(document)) {
     throw new DocsgenError('OpenAPI file does not hold a mapping at its top level', { file, line: 1, column: 1 });
@@ -109,16 +115,16 @@ export async function loadOpenApi(file: string): Promise<OpenApiModel> {
   files.sort(
     (a, b) => Number(b.file === file) - Number(a.file === file) || (a.file < b.file ? -1 : a.file > b.file ? 1 : 0),
   );
-  const model: OpenApiModel = {
-    file,
-    files,
-    document: document as OpenApiDocument,
-    parts,
-    signature: hashOf(...files.flatMap((entry) => [entry.file, entry.source])),
-  };
+  const model = withSignature({ file, files, document: document as OpenApiDocument, parts });
   checkRefs(model, refs, refused);
+  await keepParsedDescription(cacheDir, model);
   return model;
 }
+
+const withSignature = (model: Omit<OpenApiModel, 'signature'>): OpenApiModel => ({
+  ...model,
+  signature: hashOf(...model.files.flatMap((entry) => [entry.file, entry.source])),
+});
 
 /** Parses one YAML or JSON file of the description, its errors located and its aliases bounded. */
 function parseDescriptionFile(file: string, source: string): unknown {

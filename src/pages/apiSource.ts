@@ -163,7 +163,7 @@ export const apiSource: PageSource = {
     // Any file of a description's folder: that version's description is loaded again whole, and
     // its pages render again from the fragments that changed (the others come from the fragment cache).
     const view = versionView(site, describedFolderOf(site, file)!.name);
-    const openApi = await loadOpenApi(describedBy(view).file);
+    const openApi = await loadOpenApi(describedBy(view).file, site.cacheDir);
     const apiPages = await referencePages(openApi, site.config.apiReference.splitAbove, {
       base: view.version.apiBase,
       cacheDir: site.cacheDir,

@@ -205,7 +205,7 @@ async function loadVersion(
     discoverPages(docsDir, base.variables, meta.docsBase),
     openApiFile === undefined
       ? undefined
-      : loadOpenApi(path.resolve(base.root, openApiFile)).catch((error: unknown) => {
+      : loadOpenApi(path.resolve(base.root, openApiFile), reference.cacheDir).catch((error: unknown) => {
           if (error instanceof DocsgenError) return error;
           throw error;
         }),
