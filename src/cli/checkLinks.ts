@@ -57,7 +57,17 @@ export async function runCheckLinks(options: CheckLinksOptions): Promise<number>
     const { pages: listed, unlistedPages, redirects } = result.counts;
     const pages = describeRoutes({ ...result.counts, files: 0 });
     if (options.json)
-      console.log(JSON.stringify({ broken, checkedPages: listed + unlistedPages + redirects }, null, 2));
+      console.log(
+        JSON.stringify(
+          {
+            // Files named as the writer knows them, as the text report does.
+            broken: broken.map((link) => ({ ...link, file: projectPath(options.root, link.file) })),
+            checkedPages: listed + unlistedPages + redirects,
+          },
+          null,
+          2,
+        ),
+      );
     else {
       for (const link of broken)
         console.log(
