@@ -1,4 +1,3 @@
-import { isDeepStrictEqual } from 'node:util';
 import { Feed } from 'feed';
 import type { RenderSite } from '../site/site.ts';
 import { publishedUrl } from '../model/paths.ts';
@@ -24,10 +23,8 @@ export const changelogFeedSource: PageSource = {
   },
   watchedPaths: () => [],
   watches: () => false,
-  // It follows from the versions' descriptions: stale when the API changes worked out from them differ.
-  staleAfter(previous, next) {
-    if (isDeepStrictEqual(previous.apiChanges, next.apiChanges)) return [];
-    return [...this.routes(previous), ...this.routes(next)].map(({ route }) => route);
+  showsApiChanges(site) {
+    return this.routes(site).map(({ route }) => route);
   },
   estimate: () => 1,
   async render(site, _state, routes, _inputs, emit) {
