@@ -201,7 +201,7 @@ async function loadVersion(
   const docsDir = path.join(base.root, meta.docsDir);
   // git reads the folder's history while the pages are read.
   const [commits, tree, openApi] = await Promise.all([
-    readCommitDates(docsDir),
+    readCommitDates(docsDir, reference.cacheDir),
     discoverPages(docsDir, base.variables, meta.docsBase),
     openApiFile === undefined
       ? undefined

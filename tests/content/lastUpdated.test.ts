@@ -32,6 +32,24 @@ afterAll(async () => {
   await rm(scratch, { recursive: true, force: true });
 });
 
+/** The git commands (`log`, `rev-parse`…) that `work` runs, sorted: a `git` first on the PATH counts them, then runs the real one. */
+async function gitCalls(work: () => Promise<void>): Promise<string[]> {
+  const bin = await mkdtemp(path.join(scratch, 'bin-'));
+  const calls = path.join(bin, 'calls');
+  await writeFile(calls, '');
+  const realGit = (await git(scratch, ['--exec-path'])).trim();
+  await writeFile(path.join(bin, 'git'), `#!/bin/sh\necho "$1" >> '${calls}'\nexec '${realGit}/git' "$@"\n`);
+  await chmod(path.join(bin, 'git'), 0o755);
+  const before = process.env.PATH;
+  process.env.PATH = `${bin}${path.delimiter}${before}`;
+  try {
+    await work();
+  } finally {
+    process.env.PATH = before;
+  }
+  return (await readFile(calls, 'utf8')).split('\n').filter(Boolean).sort();
+}
+
 describe('readCommitDates', () => {
   it('dates each file by the last commit that touched it, from the docs folder only', async () => {
     const commits = await readCommitDates(docs(repo));
@@ -49,22 +67,11 @@ describe('readCommitDates', () => {
     for (let index = 0; index < 200; index++)
       await writeFile(path.join(docs(many), `page-${index}.md`), `# Page ${index}\n`);
     await commitAll(many, 'Many pages', first);
-    // A `git` first on the PATH that counts its calls, then runs the real one.
-    const bin = path.join(scratch, 'bin');
-    await mkdir(bin, { recursive: true });
-    const calls = path.join(scratch, 'calls');
-    const realGit = (await git(scratch, ['--exec-path'])).trim();
-    await writeFile(path.join(bin, 'git'), `#!/bin/sh\necho "$1" >> '${calls}'\nexec '${realGit}/git' "$@"\n`);
-    await chmod(path.join(bin, 'git'), 0o755);
-    const before = process.env.PATH;
-    process.env.PATH = `${bin}${path.delimiter}${before}`;
-    try {
+    const calls = await gitCalls(async () => {
       const commits = await readCommitDates(docs(many));
       expect(commits.byPath.size).toBe(200);
-    } finally {
-      process.env.PATH = before;
-    }
-    expect((await readFile(calls, 'utf8')).trim().split('\n').sort()).toEqual(['log', 'rev-parse']);
+    });
+    expect(calls).toEqual(['log', 'rev-parse']);
   });
 });
 
@@ -131,5 +138,39 @@ describe('pageDates', () => {
       if (before === undefined) delete process.env.GIT_CEILING_DIRECTORIES;
       else process.env.GIT_CEILING_DIRECTORIES = before;
     }
+  });
+});
+
+describe('readCommitDates with a cache folder', () => {
+  it('runs the log once for a commit; a new commit, another folder or a deeper history reads it again', async () => {
+    const project = path.join(scratch, 'cached');
+    const cacheDir = path.join(scratch, 'cached-cache');
+    await mkdir(docs(project), { recursive: true });
+    await writeFile(path.join(docs(project), 'a.md'), '# A\n');
+    await commitAll(project, 'First', first);
+    const read = () => readCommitDates(docs(project), cacheDir);
+    expect(await gitCalls(async () => expect((await read()).byPath.get('a.md')).toBe(Date.parse(first)))).toEqual([
+      'log',
+      'rev-parse',
+    ]);
+    // Served from the cache: git only says which commit is checked out.
+    expect(await gitCalls(async () => expect((await read()).byPath.get('a.md')).toBe(Date.parse(first)))).toEqual([
+      'rev-parse',
+    ]);
+    await writeFile(path.join(docs(project), 'a.md'), '# A\n\nMore.\n');
+    await commitAll(project, 'Second', second);
+    expect((await read()).byPath.get('a.md')).toBe(Date.parse(second));
+    // The same commit seen from the project's root names files from there.
+    expect(Object.fromEntries((await readCommitDates(project, cacheDir)).byPath)).toEqual({
+      'content/docs/a.md': Date.parse(second),
+    });
+    // A shallow clone of that commit keeps one commit, which dates nothing; unshallowed, it dates a.md.
+    const clone = path.join(scratch, 'cached-clone');
+    await git(scratch, ['clone', '-q', '--depth', '1', `file://${project}`, clone]);
+    const shallow = await readCommitDates(docs(clone), cacheDir);
+    expect([shallow.gap, shallow.byPath.size]).toEqual(['shallow', 0]);
+    await git(clone, ['fetch', '-q', '--unshallow']);
+    const whole = await readCommitDates(docs(clone), cacheDir);
+    expect([whole.gap, whole.byPath.get('a.md')]).toEqual([undefined, Date.parse(second)]);
   });
 });
