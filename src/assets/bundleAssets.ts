@@ -2,7 +2,7 @@ import path from 'node:path';
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { engineRoot } from '../engineRoot.ts';
 import type { Plugin } from 'esbuild';
-import { themeBuildError } from './themeBuildError.ts';
+import { esbuildError } from '../esbuild/esbuildError.ts';
 import pMap from 'p-map';
 import { digestOf, seal, unsealJson } from '../cache/cacheIntegrity.ts';
 import { makeCacheFolder, replaceCacheFile } from '../cache/cacheFolder.ts';
@@ -144,7 +144,7 @@ async function bundleAssetsAfresh(outDir: string): Promise<BundledAssets> {
       write: false,
     })
     .catch((error: unknown) => {
-      throw themeBuildError(error, root, "the theme's browser code or styles could not be bundled");
+      throw esbuildError(error, "the theme's browser code or styles could not be bundled", { dir: root });
     });
   await writeInPlace(result.outputFiles);
   const outputs = result.metafile.outputs;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { Plugin } from 'esbuild';
-import { fromEsbuildFailure } from './esbuildFailure.ts';
+import { esbuildError } from '../esbuild/esbuildError.ts';
 import { engineRoot } from '../engineRoot.ts';
 import { makeCacheFolder, replaceCacheFile } from '../cache/cacheFolder.ts';
 
@@ -54,7 +54,7 @@ export async function compileConfig(absolute: string): Promise<CompiledConfig> {
       logLevel: 'silent',
     });
   } catch (error) {
-    throw fromEsbuildFailure(error, 'config', absolute);
+    throw esbuildError(error, 'config could not be compiled', { dir: process.cwd(), file: absolute });
   }
   const code = result.outputFiles![0].text;
   const hash = sha256(code).slice(0, 16);
