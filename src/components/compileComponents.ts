@@ -6,8 +6,9 @@ import type { Plugin } from 'esbuild';
 import type { DocsgenConfig } from '../config/schema.ts';
 import { DocsgenError, errorOfAll, lineOf } from '../errors.ts';
 import { makeCacheFolder } from '../cache/cacheFolder.ts';
-import { runningEngine, writeAside } from '../config/compileConfig.ts';
-import { fromEsbuildFailure } from '../config/esbuildFailure.ts';
+import { runningEngine } from '../config/compileConfig.ts';
+import { writeAside } from '../fs/writeAside.ts';
+import { esbuildError } from '../esbuild/esbuildError.ts';
 import { locateConfigPath } from '../config/locateConfigPath.ts';
 import { provideComponentRuntime, runtimeModuleSource, runtimeSpecifiers } from './componentRuntime.ts';
 
@@ -61,7 +62,10 @@ export async function compileComponents({
     });
     code = result.outputFiles[0]!.text;
   } catch (error) {
-    throw fromEsbuildFailure(error, 'theme component', path.resolve(root, replaced[0]![1]));
+    throw esbuildError(error, 'theme component could not be compiled', {
+      dir: process.cwd(),
+      file: path.resolve(root, replaced[0]![1]),
+    });
   }
   const cacheDir = path.join(root, 'node_modules', '.cache', 'docsgen');
   await makeCacheFolder(cacheDir);

@@ -1,11 +1,12 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { Plugin } from 'esbuild';
-import { fromEsbuildFailure } from './esbuildFailure.ts';
+import { esbuildError } from '../esbuild/esbuildError.ts';
 import { engineRoot } from '../engineRoot.ts';
-import { makeCacheFolder, replaceCacheFile } from '../cache/cacheFolder.ts';
+import { makeCacheFolder } from '../cache/cacheFolder.ts';
+import { writeAside } from '../fs/writeAside.ts';
 
 /** The config compiled to a module, and what it took to compile it. */
 export interface CompiledConfig {
@@ -54,7 +55,7 @@ export async function compileConfig(absolute: string): Promise<CompiledConfig> {
       logLevel: 'silent',
     });
   } catch (error) {
-    throw fromEsbuildFailure(error, 'config', absolute);
+    throw esbuildError(error, 'config could not be compiled', { dir: process.cwd(), file: absolute });
   }
   const code = result.outputFiles![0].text;
   const hash = sha256(code).slice(0, 16);
@@ -111,11 +112,4 @@ async function keptCompile(
 
 function installedEsbuildVersion(): string {
   return (createRequire(import.meta.url)('esbuild/package.json') as { version: string }).version;
-}
-
-/** Written beside and renamed: two processes starting at once never read half a file. */
-export async function writeAside(file: string, content: string): Promise<void> {
-  const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, content);
-  await replaceCacheFile(temporary, file);
 }
