@@ -1,11 +1,12 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { Plugin } from 'esbuild';
 import { esbuildError } from '../esbuild/esbuildError.ts';
 import { engineRoot } from '../engineRoot.ts';
-import { makeCacheFolder, replaceCacheFile } from '../cache/cacheFolder.ts';
+import { makeCacheFolder } from '../cache/cacheFolder.ts';
+import { writeAside } from '../fs/writeAside.ts';
 
 /** The config compiled to a module, and what it took to compile it. */
 export interface CompiledConfig {
@@ -111,11 +112,4 @@ async function keptCompile(
 
 function installedEsbuildVersion(): string {
   return (createRequire(import.meta.url)('esbuild/package.json') as { version: string }).version;
-}
-
-/** Written beside and renamed: two processes starting at once never read half a file. */
-export async function writeAside(file: string, content: string): Promise<void> {
-  const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, content);
-  await replaceCacheFile(temporary, file);
 }

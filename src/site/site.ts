@@ -169,10 +169,14 @@ export async function loadSiteAndProblems(
   const described = [currentVersion(config), ...(await readVersionsFile(root)).map(snapshotVersion)];
   const metas = described.map(({ meta }) => meta);
   // git reads the history of every version's pages and description at once, while they are read.
-  const commits = readCommitDates(root, [
-    ...metas.map(({ docsDir }) => docsDir),
-    ...described.flatMap(({ openApiFile }) => (openApiFile === undefined ? [] : [path.dirname(openApiFile)])),
-  ]);
+  const commits = readCommitDates(
+    root,
+    [
+      ...metas.map(({ docsDir }) => docsDir),
+      ...described.flatMap(({ openApiFile }) => (openApiFile === undefined ? [] : [path.dirname(openApiFile)])),
+    ],
+    cacheDir,
+  );
   const versions = await Promise.all(
     described.map(({ meta, openApiFile }) =>
       loadVersion(base, meta, openApiFile, problems, commits, {
