@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
 import type { DocsgenConfig } from '../config/schema.ts';
 import { DocsgenError, errorOfAll, lineOf } from '../errors.ts';
@@ -9,7 +8,7 @@ import { makeCacheFolder } from '../cache/cacheFolder.ts';
 import { runningEngine, writeAside } from '../config/compileConfig.ts';
 import { fromEsbuildFailure } from '../config/esbuildFailure.ts';
 import { locateConfigPath } from '../config/locateConfigPath.ts';
-import { provideComponentRuntime, runtimeModuleSource, runtimeSpecifiers } from './componentRuntime.ts';
+import { componentModuleUrl, runtimeModuleSource, runtimeSpecifiers } from './componentRuntime.ts';
 
 /** The config with the file it came from, where a component that is no component is reported. */
 interface ComponentsConfig {
@@ -101,8 +100,7 @@ async function assertComponents(
 ): Promise<void> {
   let components: Record<string, unknown>;
   try {
-    provideComponentRuntime();
-    components = await import(pathToFileURL(file).href);
+    components = await import(componentModuleUrl(file));
   } catch (error) {
     const position = locateConfigPath(configSource, ['components']);
     throw new DocsgenError(
