@@ -60,7 +60,7 @@ export async function compileComponents({
     },
     // The modules the engine lends a component (their exports), which no file of the project holds.
     signature: runtimeSpecifiers.map(runtimeModuleSource).join('\n'),
-    failure: { what: 'theme component', file: path.resolve(root, replaced[0]![1]) },
+    failure: { what: 'theme component could not be compiled', file: path.resolve(root, replaced[0]![1]) },
   });
   await assertComponents(file, replaced, { configFile, configSource });
   return { file, inputs };

@@ -15,7 +15,7 @@ export function compileConfig(absolute: string): Promise<KeptCompile> {
     name: 'config',
     slot: absolute,
     options: { entryPoints: [absolute], absWorkingDir: root, packages: 'external', plugins: [runningEngine] },
-    failure: { what: 'config', file: absolute },
+    failure: { what: 'config could not be compiled', file: absolute },
   });
 }
 

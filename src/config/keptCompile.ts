@@ -1,10 +1,11 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { BuildOptions } from 'esbuild';
-import { fromEsbuildFailure } from './esbuildFailure.ts';
-import { makeCacheFolder, replaceCacheFile } from '../cache/cacheFolder.ts';
+import { esbuildError } from '../esbuild/esbuildError.ts';
+import { makeCacheFolder } from '../cache/cacheFolder.ts';
+import { writeAside } from '../fs/writeAside.ts';
 
 /** A compile of the project's own code (the config, the theme component overrides), and what it read. */
 export interface KeptCompile {
@@ -28,7 +29,7 @@ export interface KeptCompileRequest {
   options: BuildOptions;
   /** What the output depends on that no file read holds (the engine's modules a component is lent). */
   signature?: string;
-  /** What a compile error names: the kind of file (`config`) and the file it is reported at when esbuild gives no place. */
+  /** What a compile error says (`config could not be compiled`), and the file it is reported at when esbuild gives no place. */
   failure: { what: string; file: string };
 }
 
@@ -71,7 +72,7 @@ export async function keptCompile(request: KeptCompileRequest): Promise<KeptComp
       logLevel: 'silent',
     });
   } catch (error) {
-    throw fromEsbuildFailure(error, request.failure.what, request.failure.file);
+    throw esbuildError(error, request.failure.what, { dir: absWorkingDir, file: request.failure.file });
   }
   const code = result.outputFiles![0]!.text;
   const hash = sha256(code).slice(0, 16);
@@ -122,11 +123,4 @@ async function keptOutput(
 
 function installedEsbuildVersion(): string {
   return (createRequire(import.meta.url)('esbuild/package.json') as { version: string }).version;
-}
-
-/** Written beside and renamed: two processes starting at once never read half a file. */
-async function writeAside(file: string, content: string): Promise<void> {
-  const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, content);
-  await replaceCacheFile(temporary, file);
 }

@@ -1,4 +1,3 @@
-import { isDeepStrictEqual } from 'node:util';
 import { llmsFullTxt, llmsTxt, twinRoute, type LlmsSite } from '../llms/llmsTxt.ts';
 import { markdownTwin, type TwinContext, type TwinPage } from '../llms/markdownTwin.ts';
 import { sidebarTrail } from '../site/sidebarIndex.ts';
@@ -40,11 +39,10 @@ export const llmsSource: PageSource<VersionPages> = {
   // What the docs source reads: the same pages, as written, and the images a twin links to by their hashed names.
   watchedPaths: (project) => docsSource.watchedPaths(project),
   watches: (site, file) => docsSource.watches(site, file),
-  // The changelog page's twin (and llms-full.txt, which holds it) show the API changes.
-  staleAfter: (previous, next) => {
-    const changelog = next.config.docs.changelogPath;
-    if (!changelog || !next.config.markdownTwins || isDeepStrictEqual(previous.apiChanges, next.apiChanges)) return [];
-    return [twinRoute(changelog), '/llms-full.txt'];
+  // The changelog page's twin, and llms-full.txt, which holds it.
+  showsApiChanges: (site) => {
+    const changelog = site.config.docs.changelogPath;
+    return changelog && site.config.markdownTwins ? [twinRoute(changelog), '/llms-full.txt'] : [];
   },
   jobs: (_site, routes) => {
     const twins = routes.filter((route) => !indexRoutes.includes(route));

@@ -87,11 +87,10 @@ export interface PageSource<Inputs = undefined> {
   /** Site paths crawlers are asked to keep out of (robots.txt), whether or not the source has routes there. */
   robotsDisallow?: string[];
   /**
-   * Routes of this source that a change applied by the sources watching a file made stale, for a
-   * source that reads what another works out (the changelog feed reads the API changes the API
-   * reference's source works out from the descriptions). Dev server; none by default.
+   * Routes of this source that show the API changes, which the API reference's source works out
+   * from the descriptions: the dev server renders them again when a change alters those. None by default.
    */
-  staleAfter?(previous: Site, next: Site): string[];
+  showsApiChanges?(site: Site): string[];
   /** Applies a change to a watched file (dev server); by default nothing changes but this source's routes. */
   changed?(site: Site, file: string): Promise<SourceChange>;
   /** Routes rendered together, one render job per group (default: one job). */

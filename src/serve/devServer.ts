@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import chokidar from 'chokidar';
 import { DevSite, refreshPauseMs, type ChangeOutcome } from './devSite.ts';
-import { themeBuildError } from '../assets/themeBuildError.ts';
+import { esbuildError } from '../esbuild/esbuildError.ts';
 import { devErrors } from './devErrors.ts';
 import { removeDevFolder } from '../cache/devFolders.ts';
 import { LiveReload } from './liveReload.ts';
@@ -129,7 +129,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
           const entry = await compiler
             .compiledEntry('src/serve/devSite.ts', { alone: true })
             .catch((error: unknown) =>
-              Promise.reject(themeBuildError(error, engineRoot, 'the theme could not be compiled')),
+              Promise.reject(esbuildError(error, 'the theme could not be compiled', { dir: engineRoot })),
             );
           siteModule = (await import(entry)) as SiteModule;
         }

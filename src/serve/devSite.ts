@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { LRUCache } from 'lru-cache';
 import { resolveSite } from '../site/resolveSite.ts';
 import { loadWarnings, type Site } from '../site/site.ts';
@@ -227,11 +228,11 @@ export class DevSite {
         check.push(...change.check);
         for (const warning of change.warnings ?? []) this.report.warning(warning.format(this.site.root));
       }
-      // Pages that read what those sources work out (the API changes) are stale with them.
-      for (const source of pageSources) {
-        const routes = source.staleAfter?.(this.site, site) ?? [];
-        if (stale !== '*') for (const route of routes) stale.add(route);
-      }
+      // Pages that show what those sources work out (the API changes) are stale with them: compared once.
+      if (stale !== '*' && !isDeepStrictEqual(this.site.apiChanges, site.apiChanges))
+        for (const source of pageSources)
+          for (const shown of [this.site, site])
+            for (const route of source.showsApiChanges?.(shown) ?? []) stale.add(route);
       const previous = this.site;
       this.useSite(site);
       await this.writeNewImages();

@@ -17,7 +17,7 @@ import type { RouteRole } from '../model/routes.ts';
 import type { SiteImage } from '../content/readImage.ts';
 import type { VersionChanges } from '../model/apiChanges.ts';
 import { assertRoutesUnique } from '../content/pageRoute.ts';
-import { pageDates, readCommitDates } from '../content/lastUpdated.ts';
+import { filesChangedAt, pageDates, readCommitDates, type CommitDates } from '../content/lastUpdated.ts';
 import { readVersionsFile } from './versionsFile.ts';
 import { foreignImageWarnings } from '../openapi/descriptionImages.ts';
 import { cachedValue } from '../cache/cacheSet.ts';
@@ -44,6 +44,8 @@ export interface VersionContent {
   images: SiteImage[];
   /** The OpenAPI description, loaded once: its files, their documents, every `$ref` checked (absent: the config names none). */
   openApi?: OpenApiModel;
+  /** When its description last changed (ms since the epoch; src/content/lastUpdated.ts filesChangedAt): the changelog feed's dates. */
+  openApiUpdated?: number;
   /** The pages of its API reference (none without a description), planned once from the description. */
   apiPages: ReferencePage[];
   sidebar: SidebarNode[];
@@ -169,9 +171,21 @@ export async function loadSiteAndProblems(
   const problems: LoadProblems = { errors: [], unreadable: [] };
   const described = [currentVersion(config), ...(await readVersionsFile(root)).map(snapshotVersion)];
   const metas = described.map(({ meta }) => meta);
+  // git reads the history of every version's pages and description at once, while they are read.
+  const commits = readCommitDates(
+    root,
+    [
+      ...metas.map(({ docsDir }) => docsDir),
+      ...described.flatMap(({ openApiFile }) => (openApiFile === undefined ? [] : [path.dirname(openApiFile)])),
+    ],
+    cacheDir,
+  );
   const versions = await Promise.all(
     described.map(({ meta, openApiFile }) =>
-      loadVersion(base, meta, openApiFile, problems, { cacheDir, taken: apiSegmentsTaken(metas, meta.apiBase) }),
+      loadVersion(base, meta, openApiFile, problems, commits, {
+        cacheDir,
+        taken: apiSegmentsTaken(metas, meta.apiBase),
+      }),
     ),
   );
   const stopped = versions.flatMap((version) => (version instanceof DocsgenError ? [version] : []));
@@ -202,12 +216,12 @@ async function loadVersion(
   meta: VersionMeta,
   openApiFile: string | undefined,
   problems: LoadProblems,
+  history: Promise<CommitDates>,
   reference: { cacheDir: string | undefined; taken: string[] },
 ): Promise<SiteVersion | DocsgenError> {
   const docsDir = path.join(base.root, meta.docsDir);
-  // git reads the folder's history while the pages are read.
   const [commits, tree, openApi] = await Promise.all([
-    readCommitDates(docsDir),
+    history,
     discoverPages(docsDir, base.variables, meta.docsBase),
     openApiFile === undefined
       ? undefined
@@ -220,6 +234,13 @@ async function loadVersion(
   problems.unreadable.push(...tree.unreadable);
   if (openApi instanceof DocsgenError) return openApi;
   const dates = await pageDates(commits, tree.pages, meta.docsDir);
+  const openApiUpdated = openApi
+    ? await filesChangedAt(
+        commits,
+        base.root,
+        openApi.files.map(({ file }) => file),
+      )
+    : undefined;
   const docs: SiteDoc[] = [];
   for (const source of tree.pages) {
     try {
@@ -246,7 +267,10 @@ async function loadVersion(
     : [];
   return {
     ...meta,
-    ...withDocs({ ...base, version: meta, categories: tree.categories, images: tree.images, openApi, apiPages }, docs),
+    ...withDocs(
+      { ...base, version: meta, categories: tree.categories, images: tree.images, openApi, openApiUpdated, apiPages },
+      docs,
+    ),
     lastUpdatedWarning: dates.warning,
     imageWarnings,
   };
@@ -283,7 +307,7 @@ export function pageTitle(source: SourcePage, variables: Variables): string {
 
 type SiteBase = Pick<
   LoadedSite,
-  'config' | 'configFile' | 'configSource' | 'categories' | 'openApi' | 'apiPages' | 'images'
+  'config' | 'configFile' | 'configSource' | 'categories' | 'openApi' | 'openApiUpdated' | 'apiPages' | 'images'
 > & {
   version: Pick<VersionMeta, 'name' | 'apiBase' | 'label'>;
 };
@@ -303,6 +327,7 @@ export function withDocs<T extends SiteBase>(site: T, docs: SiteDoc[]): VersionC
     categories: site.categories,
     images: site.images,
     openApi: site.openApi,
+    openApiUpdated: site.openApiUpdated,
     apiPages: site.apiPages,
     docs,
     sidebar,

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyFixtureSite, projectRoot } from '../helpers/fixtureSite.ts';
 import { cliPath } from '../helpers/cli.ts';
 import { versionedFixtureSite } from '../helpers/versionedSite.ts';
+import { writeChangelogSite } from '../helpers/changelogSite.ts';
 
 const run = promisify(execFile);
 
@@ -82,6 +83,19 @@ describe('a build of two versions served from the cache', () => {
       expect((await sourcesOfBuild(versioned)).filter((file) => comparing.test(file))).toEqual([]);
     } finally {
       await rm(versioned, { recursive: true, force: true });
+    }
+  });
+
+  it('renders nothing again, the changelog feed included: a warm build loads nothing that renders a page', async () => {
+    const changelog = await writeChangelogSite('two');
+    const rendering = (files: string[]) =>
+      files.filter((file) => renderingModules.some((pattern) => pattern.test(file)));
+    try {
+      expect(rendering(await sourcesOfBuild(changelog)).length).toBeGreaterThan(0);
+      expect(await readFile(path.join(changelog, 'dist/docs/changelog/atom.xml'), 'utf8')).toContain('<entry>');
+      expect(rendering(await sourcesOfBuild(changelog))).toEqual([]);
+    } finally {
+      await rm(changelog, { recursive: true, force: true });
     }
   });
 });

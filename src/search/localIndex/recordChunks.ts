@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { hierarchyLevels, type Hierarchy, type SearchRecord } from '../../model/searchRecord.ts';
 import { levelWeight, searchLanguage } from '../buildSearchRecords.ts';
+import { packParts } from './packParts.ts';
 import { recordsFile, type RecordChunksManifest, type StoredRecord } from './indexFormat.ts';
 
 /**
@@ -16,26 +17,13 @@ export function recordChunks(
   recordsPerChunk: number,
   fileBytes: number,
 ): { files: Map<string, Uint8Array>; table: Pick<RecordChunksManifest, 'chunkBytes' | 'chunksPerFile'> } {
-  const files = new Map<string, Uint8Array>();
-  const chunkBytes: number[] = [];
-  const chunksPerFile: number[] = [];
-  let parts: Uint8Array[] = [];
-  let size = 0;
-  const flush = () => {
-    if (parts.length === 0) return;
-    files.set(recordsFile(files.size), Buffer.concat(parts));
-    chunksPerFile.push(parts.length);
-    parts = [];
-    size = 0;
-  };
-  for (let start = 0; start < records.length; start += recordsPerChunk) {
-    const chunk = gzipSync(JSON.stringify(records.slice(start, start + recordsPerChunk).map(storedRecord)));
-    if (size > 0 && size + chunk.length > fileBytes) flush();
-    parts.push(chunk);
-    chunkBytes.push(chunk.length);
-    size += chunk.length;
-  }
-  flush();
+  const chunks: Uint8Array[] = [];
+  for (let start = 0; start < records.length; start += recordsPerChunk)
+    chunks.push(gzipSync(JSON.stringify(records.slice(start, start + recordsPerChunk).map(storedRecord))));
+  const packed = packParts(chunks, fileBytes);
+  const files = new Map(packed.files.map(({ bytes }, file) => [recordsFile(file), bytes]));
+  const chunkBytes = chunks.map((chunk) => chunk.length);
+  const chunksPerFile = packed.files.map(({ parts }) => parts);
   return { files, table: { chunkBytes, chunksPerFile } };
 }
 
