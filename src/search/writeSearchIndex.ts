@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DocsgenConfig } from '../config/schema.ts';
 import { packFiles, unpackFiles } from '../cache/filePack.ts';
@@ -11,6 +11,7 @@ import type { PageOutput } from '../model/pageOutput.ts';
 import { recordsDigest } from './recordsDigest.ts';
 import pMap from 'p-map';
 import { filesAtOnce } from '../fs/filesAtOnce.ts';
+import { writeAside } from '../fs/writeAside.ts';
 
 /**
  * Writes search into `outDir`: the split local index (its record chunks are the site's records,
@@ -88,11 +89,9 @@ async function writeIndexFiles(dir: string, files: Map<string, string | Uint8Arr
  */
 async function keepIndex(cached: string, files: LocalIndex['files'], manifest: LocalIndex['manifest']): Promise<void> {
   const parent = path.dirname(cached);
-  const temporary = `${cached}.${process.pid}.tmp`;
   await rm(parent, { recursive: true, force: true });
   await mkdir(parent, { recursive: true });
-  await writeFile(temporary, packFiles(files, manifest));
-  await rename(temporary, cached);
+  await writeAside(cached, packFiles(files, manifest));
 }
 
 /** Writes the kept index into `outDir` when its pack verifies; undefined otherwise (it is built afresh). */

@@ -126,3 +126,43 @@ describe('pageDates', () => {
     }
   });
 });
+
+describe('readCommitDates with a cache folder', () => {
+  it('runs the log once for a commit; a new commit, another place, other folders or a deeper history read it again', async () => {
+    const project = path.join(scratch, 'cached');
+    const cacheDir = path.join(scratch, 'cached-cache');
+    await mkdir(docs(project), { recursive: true });
+    await mkdir(docs(path.join(project, 'other')), { recursive: true });
+    await writeFile(path.join(docs(project), 'a.md'), '# A\n');
+    await writeFile(path.join(docs(path.join(project, 'other')), 'b.md'), '# B\n');
+    await commitAll(project, 'First', first);
+    const read = async () => Object.fromEntries((await readCommitDates(project, ['content/docs'], cacheDir)).byPath);
+    expect(
+      await gitCommandsOf(scratch, async () =>
+        expect(await read()).toEqual({ 'content/docs/a.md': Date.parse(first) }),
+      ),
+    ).toEqual(['log', 'rev-parse']);
+    // Served from the cache: git only says which commit is checked out.
+    expect(
+      await gitCommandsOf(scratch, async () =>
+        expect(await read()).toEqual({ 'content/docs/a.md': Date.parse(first) }),
+      ),
+    ).toEqual(['rev-parse']);
+    await writeFile(path.join(docs(project), 'a.md'), '# A\n\nMore.\n');
+    await commitAll(project, 'Second', second);
+    expect(await read()).toEqual({ 'content/docs/a.md': Date.parse(second) });
+    // A project further down the same repository, with a folder of the same name.
+    const other = await readCommitDates(path.join(project, 'other'), ['content/docs'], cacheDir);
+    expect(Object.fromEntries(other.byPath)).toEqual({ 'content/docs/b.md': Date.parse(first) });
+    const both = await readCommitDates(project, ['content/docs', 'other'], cacheDir);
+    expect(both.byPath.get('other/content/docs/b.md')).toBe(Date.parse(first));
+    // A shallow clone of the last commit keeps one commit, which dates nothing; unshallowed, it dates a.md.
+    const clone = path.join(scratch, 'cached-clone');
+    await git(scratch, ['clone', '-q', '--depth', '1', `file://${project}`, clone]);
+    const shallow = await readCommitDates(clone, ['content/docs'], cacheDir);
+    expect([shallow.gap, shallow.byPath.size]).toEqual(['shallow', 0]);
+    await git(clone, ['fetch', '-q', '--unshallow']);
+    const whole = await readCommitDates(clone, ['content/docs'], cacheDir);
+    expect([whole.gap, whole.byPath.get('content/docs/a.md')]).toEqual([undefined, Date.parse(second)]);
+  });
+});
