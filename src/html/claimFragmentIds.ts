@@ -38,13 +38,23 @@ const referenceAttributes = new Map([
  * tab's `aria-controls`) follow. References to ids outside the fragment are left alone.
  */
 export function claimFragmentIds(html: string, ids: PageIds, scope: string): string {
-  // Most fragments are a plain paragraph: nothing to parse.
-  if (!html.includes(' id=')) return html;
-  return claimedInPlace(html, ids, scope) ?? claimedInTree(html, ids, scope);
+  return claimLinkedFragmentIds([html], ids, scope)[0];
 }
 
-/** A start tag's attribute: its value, and where `name="value"` is written. */
+/**
+ * Fragments cut from one rendering (a response description's first paragraph and the rest, which
+ * a footnote call and its note can straddle), claimed as one: a reference in any of them follows
+ * the id wherever it went.
+ */
+export function claimLinkedFragmentIds(fragments: readonly string[], ids: PageIds, scope: string): string[] {
+  // Most fragments are a plain paragraph: nothing to parse.
+  if (!fragments.some((html) => html.includes(' id='))) return [...fragments];
+  return claimedInPlace(fragments, ids, scope) ?? claimedInTrees(fragments, ids, scope);
+}
+
+/** A start tag's attribute: which fragment it is in, its value, and where `name="value"` is written. */
 interface WrittenAttribute {
+  fragment: number;
   name: string;
   value: string;
   start: number;
@@ -66,38 +76,41 @@ const textContentElements = new Set([
 ]);
 
 /**
- * The fragment with its ids claimed by rewriting only the attributes that change, read with
+ * The fragments with their ids claimed by rewriting only the attributes that change, read with
  * parse5's tokenizer (no tree, no serializing: the samples of GitHub's 1,223 operations took ~1 s
- * through the tree). Undefined, before any id is claimed, where that might not give what the tree
- * gives: an element whose content only a parser reads right, an attribute not written
- * `name="value"` with its value as is (the tree writes a bare `data-footnote-ref` as
+ * through trees). Undefined, before any id is claimed, where that might not give what the trees
+ * give: an element whose content only a parser reads right, an attribute not written
+ * `name="value"` with its value as is (a tree writes a bare `data-footnote-ref` back as
  * `data-footnote-ref=""`, and escapes values its own way), or an id that would need escaping.
  */
-export function claimedInPlace(html: string, ids: PageIds, scope: string): string | undefined {
+export function claimedInPlace(fragments: readonly string[], ids: PageIds, scope: string): string[] | undefined {
   const attributes: WrittenAttribute[] = [];
   let exact = true;
-  const ignore = () => {};
-  const handler: TokenHandler = {
-    onStartTag(token: Token.TagToken) {
-      if (textContentElements.has(token.tagName)) exact = false;
-      for (const { name, value } of token.attrs) {
-        const at = token.location?.attrs?.[name];
-        if (!at || html.slice(at.startOffset, at.endOffset) !== `${name}="${value}"`) exact = false;
-        else if (name === 'id' || name === 'href' || referenceAttributes.has(name))
-          attributes.push({ name, value, start: at.startOffset, end: at.endOffset });
-      }
-    },
-    onEndTag: ignore,
-    onComment: ignore,
-    onDoctype: ignore,
-    onEof: ignore,
-    onCharacter: ignore,
-    onNullCharacter: ignore,
-    onWhitespaceCharacter: ignore,
-  };
-  new Tokenizer({ sourceCodeLocationInfo: true }, handler).write(html, true);
+  for (const [fragment, html] of fragments.entries()) {
+    const ignore = () => {};
+    const handler: TokenHandler = {
+      onStartTag(token: Token.TagToken) {
+        if (textContentElements.has(token.tagName)) exact = false;
+        for (const { name, value } of token.attrs) {
+          const at = token.location?.attrs?.[name];
+          if (!at || html.slice(at.startOffset, at.endOffset) !== `${name}="${value}"`) exact = false;
+          else if (name === 'id' || name === 'href' || referenceAttributes.has(name))
+            attributes.push({ fragment, name, value, start: at.startOffset, end: at.endOffset });
+        }
+      },
+      onEndTag: ignore,
+      onComment: ignore,
+      onDoctype: ignore,
+      onEof: ignore,
+      onCharacter: ignore,
+      onNullCharacter: ignore,
+      onWhitespaceCharacter: ignore,
+    };
+    new Tokenizer({ sourceCodeLocationInfo: true }, handler).write(html, true);
+    if (!exact) return undefined;
+  }
   const plain = (text: string) => !/["&\0]/.test(text);
-  if (!exact || !plain(scope) || !attributes.every((attribute) => attribute.name !== 'id' || plain(attribute.value)))
+  if (!plain(scope) || !attributes.every((attribute) => attribute.name !== 'id' || plain(attribute.value)))
     return undefined;
   const renamed = new Map<string, string>();
   const changes: WrittenAttribute[] = [];
@@ -118,40 +131,57 @@ export function claimedInPlace(html: string, ids: PageIds, scope: string): strin
         changes.push({ ...attribute, value: named.map((id) => renamed.get(id) ?? id).join(' ') });
     }
   }
-  let claimed = '';
-  let from = 0;
-  for (const change of changes.sort((a, b) => a.start - b.start)) {
-    claimed += `${html.slice(from, change.start)}${change.name}="${change.value}"`;
-    from = change.end;
-  }
-  return claimed + html.slice(from);
+  return fragments.map((html, fragment) => {
+    let claimed = '';
+    let from = 0;
+    for (const change of changes.filter((each) => each.fragment === fragment).sort((a, b) => a.start - b.start)) {
+      claimed += `${html.slice(from, change.start)}${change.name}="${change.value}"`;
+      from = change.end;
+    }
+    return claimed + html.slice(from);
+  });
 }
 
-/** The fragment parsed to a tree, its ids claimed there, and written back. */
-export function claimedInTree(html: string, ids: PageIds, scope: string): string {
-  const tree = fromParse5(parseFragment(html)) as Root;
+/** The fragments parsed to trees, their ids claimed there, and written back where anything changed. */
+export function claimedInTrees(fragments: readonly string[], ids: PageIds, scope: string): string[] {
+  const trees = fragments.map((html) => fromParse5(parseFragment(html)) as Root);
+  // A fragment without ids that nothing was renamed in is given back as it came.
+  const changed = new Set<Root>();
   const renamed = new Map<string, string>();
-  visit(tree, 'element', (element: Element) => {
-    const id = element.properties.id;
-    if (typeof id === 'string') {
-      element.properties.id = ids.claim(scope ? `${scope}/${id}` : id);
-      renamed.set(id, element.properties.id);
-    }
-  });
-  const rename = <T>(id: T): T | string => (typeof id === 'string' ? (renamed.get(id) ?? id) : id);
-  visit(tree, 'element', (element: Element) => {
-    for (const name of idReferences) {
-      const value = element.properties[name];
-      if (Array.isArray(value)) element.properties[name] = value.map(rename);
-      else if (typeof value === 'string') element.properties[name] = rename(value);
-    }
-    const href = element.properties.href;
-    if (typeof href === 'string' && href.startsWith('#')) {
-      const target = renamed.get(decodedFragment(href));
-      if (target !== undefined) element.properties.href = `#${target}`;
-    }
-  });
-  return toHtml(tree);
+  for (const tree of trees)
+    visit(tree, 'element', (element: Element) => {
+      const id = element.properties.id;
+      if (typeof id === 'string') {
+        element.properties.id = ids.claim(scope ? `${scope}/${id}` : id);
+        renamed.set(id, element.properties.id);
+        changed.add(tree);
+      }
+    });
+  const rename = (tree: Root) => (id: unknown) => {
+    const target = typeof id === 'string' ? renamed.get(id) : undefined;
+    if (target === undefined) return id;
+    changed.add(tree);
+    return target;
+  };
+  for (const tree of trees)
+    visit(tree, 'element', (element: Element) => {
+      for (const name of idReferences) {
+        const value = element.properties[name];
+        if (Array.isArray(value)) element.properties[name] = value.map(rename(tree)) as string[];
+        else if (typeof value === 'string') element.properties[name] = rename(tree)(value) as string;
+      }
+      const href = element.properties.href;
+      if (typeof href === 'string' && href.startsWith('#')) {
+        const target = renamed.get(decodedFragment(href));
+        if (target !== undefined) {
+          element.properties.href = `#${target}`;
+          changed.add(tree);
+        }
+      }
+    });
+  return trees.map((tree, index) =>
+    changed.has(tree) || fragments[index].includes(' id=') ? toHtml(tree) : fragments[index],
+  );
 }
 
 function decodedFragment(href: string): string {

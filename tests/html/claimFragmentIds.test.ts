@@ -1,8 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { claimedInPlace, claimedInTree, claimFragmentIds } from '../../src/html/claimFragmentIds.ts';
+import {
+  claimedInPlace as claimedInPlaceAll,
+  claimedInTrees,
+  claimFragmentIds,
+  claimLinkedFragmentIds,
+} from '../../src/html/claimFragmentIds.ts';
 import { PageIds } from '../../src/html/pageIds.ts';
 import { createMarkdownRenderer, type MarkdownRenderer } from '../../src/markdown/createProcessor.ts';
 import { loadHighlighter } from '../../src/markdown/highlighter.ts';
+
+const claimedInPlace = (html: string, ids: PageIds, scope: string) => claimedInPlaceAll([html], ids, scope)?.[0];
+const claimedInTree = (html: string, ids: PageIds, scope: string) => claimedInTrees([html], ids, scope)[0];
 
 let render: MarkdownRenderer;
 beforeAll(async () => {
@@ -80,5 +88,19 @@ describe('claimFragmentIds', () => {
     expect(claimFragmentIds(html, new PageIds(), 'operation/"quoted"&')).toBe(
       claimedInTree(html, new PageIds(), 'operation/"quoted"&'),
     );
+  });
+
+  it('renames a reference in one linked fragment to an id claimed in another, as the trees do', () => {
+    const fragments = [
+      '<p>See <a href="#limits">the limits</a>.</p>',
+      '<h3 id="limits">Limits</h3>\n<p>No id here.</p>',
+    ];
+    const inPlace = claimedInPlaceAll(fragments, new PageIds(), 'operation/x');
+    expect(inPlace).toEqual([
+      '<p>See <a href="#operation/x/limits">the limits</a>.</p>',
+      '<h3 id="operation/x/limits">Limits</h3>\n<p>No id here.</p>',
+    ]);
+    expect(inPlace).toEqual(claimedInTrees(fragments, new PageIds(), 'operation/x'));
+    expect(claimLinkedFragmentIds(fragments, new PageIds(), 'operation/x')).toEqual(inPlace);
   });
 });
