@@ -16,12 +16,12 @@ function sourceFingerprint(dependencies) {
   for (const dir of sourceDirs) {
     const full = path.join(root, dir);
     if (!existsSync(full)) continue;
-    for (const entry of readdirSync(full, { recursive: true, withFileTypes: true }).sort((a, b) =>
-      (a.parentPath + a.name).localeCompare(b.parentPath + b.name),
-    )) {
+    const files = readdirSync(full, { recursive: true, withFileTypes: true })
       // Every file of src/ and templates/ (the bundle's fingerprint below reads them all); bench's code.
-      if (!entry.isFile() || (dir === 'bench' && !/\.(tsx?|css)$/.test(entry.name))) continue;
-      const file = path.join(entry.parentPath, entry.name);
+      .filter((entry) => entry.isFile() && (dir !== 'bench' || /\.(tsx?|css)$/.test(entry.name)))
+      .map((entry) => path.join(entry.parentPath, entry.name));
+    // In code-unit order: sorting by the locale's collation (localeCompare) was 5 of the 14 ms this took at every start.
+    for (const file of files.sort()) {
       const info = statSync(file);
       hash.update(`${file}\0${info.size}\0${info.mtimeMs}\n`);
     }
