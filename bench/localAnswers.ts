@@ -13,7 +13,10 @@ export async function localAnswers(distDir: string, queries: string[]): Promise<
   const dir = path.join(distDir, settings.backend.index.base.replace(/^\//, ''));
   const reader = createIndexReader(settings.backend.index, {
     json: async (name) => JSON.parse(await readFile(path.join(dir, name), 'utf8')),
-    bytes: async (name) => new Uint8Array(await readFile(path.join(dir, name))),
+    bytes: async (name, range) => {
+      const file = new Uint8Array(await readFile(path.join(dir, name)));
+      return range ? file.subarray(range.offset, range.offset + range.length) : file;
+    },
   });
   const answers: AnsweredPage[][] = [];
   for (const query of queries) {

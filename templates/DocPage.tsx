@@ -18,7 +18,7 @@ export function DocPage({ page, doc }: { page: PageData; doc: DocData }) {
     <Layout page={page} pageClass="page-doc" hasSidebar>
       <div className="docs-wrapper">
         <aside className="docs-sidebar">
-          <DocSidebar items={page.site.sidebar} />
+          <DocSidebar items={page.site.sidebar} sections={page.site.sidebarSections} />
         </aside>
         <main id="__docsgen_content" className="docs-main" tabIndex={-1}>
           <div className={`docs-container${showToc ? ' docs-container--toc' : ''}`}>

@@ -1,16 +1,33 @@
-import type { SidebarCategory, SidebarItem } from '../src/model/pageData.ts';
+import type { ReactNode } from 'react';
+import type { SidebarCategory, SidebarItem, SidebarSections } from '../src/model/pageData.ts';
 
-/** The docs sidebar: links and collapsible categories, the current page marked. */
-export function DocSidebar({ items }: { items: SidebarItem[] }) {
+/**
+ * The docs sidebar: links and collapsible categories, the current page marked. A large sidebar
+ * (with `sections`) holds the page's own top-level item and a link to the page of all sections;
+ * the browser puts the other items, from their shared list, in place of that link.
+ */
+export function DocSidebar({ items, sections }: { items: SidebarItem[]; sections?: SidebarSections }) {
   return (
-    <nav className="sidebar" aria-label="Docs sidebar">
-      <SidebarList items={items} level={1} />
+    <nav className="sidebar" aria-label="Docs sidebar" data-sidebar-sections={sections?.src}>
+      <SidebarList
+        items={items}
+        level={1}
+        last={
+          sections && (
+            <li className="menu__item">
+              <a className="menu__link" href={sections.href}>
+                All sections
+              </a>
+            </li>
+          )
+        }
+      />
     </nav>
   );
 }
 
-/** One level of the sidebar; a lazy category's list on its own is what the browser loads when it is opened. */
-export function SidebarList({ items, level }: { items: SidebarItem[]; level: number }) {
+/** One level of the sidebar; a lazy list on its own is what the browser loads when it is opened. */
+export function SidebarList({ items, level, last }: { items: SidebarItem[]; level: number; last?: ReactNode }) {
   return (
     <ul className={`menu__list${level > 1 ? ' menu__list--nested' : ''}`}>
       {items.map((item) => (
@@ -28,6 +45,7 @@ export function SidebarList({ items, level }: { items: SidebarItem[]; level: num
           )}
         </li>
       ))}
+      {last}
     </ul>
   );
 }

@@ -1,15 +1,13 @@
-import { execFile } from 'node:child_process';
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { cacheSet } from '../cache/cacheSet.ts';
 import { hashOf } from '../cache/renderCache.ts';
 import type { ApiChangeSet, VersionChanges, VersionRef } from '../model/apiChanges.ts';
 import type { OpenApiModel } from '../openapi/openApiModel.ts';
 
-/** A version of the API as the changelog compares it: its name and place, and its description. */
+/** A version of the API as the changelog compares it: its name and place, its description and when that last changed. */
 export interface DiffedVersion extends VersionRef {
   openApi: OpenApiModel;
+  /** ms since the epoch (src/content/lastUpdated.ts filesChangedAt). */
+  openApiUpdated: number;
 }
 
 /**
@@ -22,7 +20,6 @@ export interface DiffedVersion extends VersionRef {
  * malformed one with a stack trace.
  */
 export async function versionChanges(
-  root: string,
   versions: DiffedVersion[],
   cacheDir: string | undefined,
 ): Promise<VersionChanges[]> {
@@ -52,7 +49,7 @@ export async function versionChanges(
         return {
           version: { label: next.label, apiBase: next.apiBase },
           previous: { label: old.label, apiBase: old.apiBase },
-          updated: await lastChanged(root, next.openApi),
+          updated: new Date(next.openApiUpdated).toISOString(),
           set,
         };
       }),
@@ -60,21 +57,4 @@ export async function versionChanges(
   } finally {
     caches.close();
   }
-}
-
-const run = promisify(execFile);
-
-/**
- * When a description last changed: the last commit that touched one of its files, so that every
- * clone builds the same feed; the files' latest modification time outside a git checkout.
- */
-async function lastChanged(root: string, api: OpenApiModel): Promise<string> {
-  const files = api.files.map((entry) => path.relative(root, entry.file));
-  const committed = await run('git', ['log', '-1', '--format=%cI', '--', ...files], { cwd: root }).then(
-    ({ stdout }) => stdout.trim(),
-    () => '',
-  );
-  if (committed) return new Date(committed).toISOString();
-  const times = await Promise.all(api.files.map((entry) => stat(entry.file).then((info) => info.mtimeMs)));
-  return new Date(Math.max(...times)).toISOString();
 }

@@ -1,11 +1,12 @@
 import path from 'node:path';
-import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile } from 'node:fs/promises';
 import { engineRoot } from '../engineRoot.ts';
 import type { Plugin } from 'esbuild';
-import { themeBuildError } from './themeBuildError.ts';
+import { esbuildError } from '../esbuild/esbuildError.ts';
 import pMap from 'p-map';
 import { digestOf, seal, unsealJson } from '../cache/cacheIntegrity.ts';
-import { makeCacheFolder, replaceCacheFile } from '../cache/cacheFolder.ts';
+import { makeCacheFolder } from '../cache/cacheFolder.ts';
+import { replaceAside, writeAside } from '../fs/writeAside.ts';
 import { filesAtOnce } from '../fs/filesAtOnce.ts';
 
 /** `@import 'docsgen:code-colors'`: the colour classes of highlighted code (`css`, from the paired themes). */
@@ -46,11 +47,7 @@ export async function bundleAssets(outDir: string, cacheDir?: string): Promise<B
   const digests: Record<string, string> = {};
   for (const file of assets.files) digests[file.path] = digestOf(await readFile(path.join(outDir, file.path)));
   await copyAssetFiles(assets, outDir, filesDir);
-  await writeFile(
-    `${manifestFile}.${process.pid}.tmp`,
-    seal(JSON.stringify({ assets, digests } satisfies CachedAssets)),
-  );
-  await replaceCacheFile(`${manifestFile}.${process.pid}.tmp`, manifestFile);
+  await writeAside(manifestFile, seal(JSON.stringify({ assets, digests } satisfies CachedAssets)));
   return assets;
 }
 
@@ -78,15 +75,7 @@ async function restoreAssetFiles({ assets, digests }: CachedAssets, fromDir: str
  */
 async function writeInPlace(files: { path: string; contents: Uint8Array }[]): Promise<void> {
   for (const dir of new Set(files.map((file) => path.dirname(file.path)))) await mkdir(dir, { recursive: true });
-  await pMap(
-    files,
-    async (file) => {
-      const temporary = `${file.path}.${process.pid}.tmp`;
-      await writeFile(temporary, file.contents);
-      await replaceCacheFile(temporary, file.path);
-    },
-    { concurrency: filesAtOnce },
-  );
+  await pMap(files, (file) => writeAside(file.path, file.contents), { concurrency: filesAtOnce });
 }
 
 /** Each file written aside and renamed into place, so concurrent builds never read half a file. */
@@ -95,12 +84,8 @@ async function copyAssetFiles(assets: BundledAssets, fromDir: string, toDir: str
   for (const dir of dirs) await makeCacheFolder(dir, path.dirname(toDir));
   await pMap(
     assets.files,
-    async (file) => {
-      const target = path.join(toDir, file.path);
-      const temporary = `${target}.${process.pid}.tmp`;
-      await copyFile(path.join(fromDir, file.path), temporary);
-      await replaceCacheFile(temporary, target);
-    },
+    (file) =>
+      replaceAside(path.join(toDir, file.path), (temporary) => copyFile(path.join(fromDir, file.path), temporary)),
     { concurrency: filesAtOnce },
   );
 }
@@ -144,7 +129,7 @@ async function bundleAssetsAfresh(outDir: string): Promise<BundledAssets> {
       write: false,
     })
     .catch((error: unknown) => {
-      throw themeBuildError(error, root, "the theme's browser code or styles could not be bundled");
+      throw esbuildError(error, "the theme's browser code or styles could not be bundled", { dir: root });
     });
   await writeInPlace(result.outputFiles);
   const outputs = result.metafile.outputs;

@@ -1,4 +1,4 @@
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -28,19 +28,4 @@ export async function makeCacheFolder(dir: string, within = path.dirname(dir)): 
     }
   }
   await mkdir(dir, { recursive: true });
-}
-
-/**
- * Renames a file written aside into its place in the cache, replacing whatever is there: a
- * folder where the file belongs (EISDIR) is damage, removed rather than failing every build.
- */
-export async function replaceCacheFile(temporary: string, target: string): Promise<void> {
-  try {
-    await rename(temporary, target);
-  } catch (error) {
-    if (!['EISDIR', 'ENOTEMPTY', 'EEXIST', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? ''))
-      throw error;
-    await rm(target, { recursive: true, force: true });
-    await rename(temporary, target);
-  }
 }

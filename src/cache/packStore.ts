@@ -1,5 +1,5 @@
 import { closeSync, fstatSync, openSync, read, readdirSync, readSync, writeSync, writev } from 'node:fs';
-import { readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
 import { promisify } from 'node:util';
@@ -8,6 +8,7 @@ import pMap from 'p-map';
 import { filesAtOnce } from '../fs/filesAtOnce.ts';
 import { digestOf } from './cacheIntegrity.ts';
 import { makeCacheFolder } from './cacheFolder.ts';
+import { replaceAside } from '../fs/writeAside.ts';
 
 const readAt = promisify(read);
 const append = promisify(writev);
@@ -281,25 +282,26 @@ export async function compactPacks(dir: string, since: number): Promise<number> 
     if (total <= 2 * liveBytes || total - liveBytes < 2 ** 16) return total;
     // Entry by entry, so that memory holds one entry whatever the cache's size.
     const compacted = path.join(dir, `${Date.now().toString(36)}-${process.pid}-compacted.pack`);
-    const out = openSync(`${compacted}.tmp`, 'w');
     let written = 0;
-    try {
-      for (const key of live) {
-        const entry = entries.get(key);
-        if (!entry) continue;
-        const payload = Buffer.alloc(entry.length);
-        if (
-          readSync(entry.fd, payload, 0, entry.length, entry.offset) !== entry.length ||
-          checksumOf(payload) !== entry.digest
-        )
-          continue;
-        written += writeSync(out, Buffer.from(header(key, entry.length, entry.digest), 'latin1'));
-        written += writeSync(out, payload);
+    await replaceAside(compacted, (temporary) => {
+      const out = openSync(temporary, 'w');
+      try {
+        for (const key of live) {
+          const entry = entries.get(key);
+          if (!entry) continue;
+          const payload = Buffer.alloc(entry.length);
+          if (
+            readSync(entry.fd, payload, 0, entry.length, entry.offset) !== entry.length ||
+            checksumOf(payload) !== entry.digest
+          )
+            continue;
+          written += writeSync(out, Buffer.from(header(key, entry.length, entry.digest), 'latin1'));
+          written += writeSync(out, payload);
+        }
+      } finally {
+        closeSync(out);
       }
-    } finally {
-      closeSync(out);
-    }
-    await rename(`${compacted}.tmp`, compacted);
+    });
     await pMap(packs, ({ name }) => rm(path.join(dir, name), { force: true }), { concurrency: filesAtOnce });
     return written;
   } finally {

@@ -1,5 +1,6 @@
 import { navigationStartEvent } from './navigation/events.ts';
 import { renameCopiedIds } from './sidebarCategories.ts';
+import { completeSidebars } from './sidebarSections.ts';
 
 /** Widths above this are desktop: the side menu closes itself (spec: 996 px). */
 export const desktopBreakpoint = 996;
@@ -23,6 +24,8 @@ export function initMobileMenu(): void {
       if (sidebar) {
         renameCopiedIds(sidebar);
         sidebarSlot.append(sidebar);
+        // A copy of a large sidebar not completed yet (its list was loading) is completed in turn.
+        completeSidebars();
       }
     }
     if (menu.dataset.secondary !== 'none') menu.dataset.secondary = 'shown';

@@ -1,4 +1,4 @@
-/** The lists of lazy categories by URL, fetched once; a failed fetch is forgotten so that it is tried again. */
+/** The sidebar's lazy lists by URL, fetched once; a failed fetch is forgotten so that it is tried again. */
 const lazyLists = new Map<string, Promise<string>>();
 
 /** Category carets expand and collapse their lists (delegated, so copies in the mobile menu work too). */
@@ -26,23 +26,28 @@ async function loadLazyList(category: Element): Promise<void> {
   const holder = category.lastElementChild as HTMLElement;
   const src = holder.dataset.sidebarSrc;
   if (!src) return;
-  // Anything but a list (a not-found or error page) is a failure.
-  const list =
-    lazyLists.get(src) ??
-    fetch(src).then(async (response) => {
-      const html = await response.text();
-      if (!html.startsWith('<ul')) throw new Error(src);
-      return html;
-    });
-  lazyLists.set(src, list);
   try {
-    const html = await list;
+    const html = await fetchSidebarList(src);
     // Unless filled meanwhile: by navigation, or by an earlier click.
     if (holder.dataset.sidebarSrc) fillLazyList(holder, html);
   } catch {
-    lazyLists.delete(src);
     if (holder.dataset.sidebarSrc) setCategoryExpanded(category, false);
   }
+}
+
+/** A list of the sidebar (a category's, or a large sidebar's top-level one), fetched once. */
+export function fetchSidebarList(src: string): Promise<string> {
+  const known = lazyLists.get(src);
+  if (known) return known;
+  // Anything but a list (a not-found or error page) is a failure.
+  const list = fetch(src).then(async (response) => {
+    const html = await response.text();
+    if (!html.startsWith('<ul')) throw new Error(src);
+    return html;
+  });
+  lazyLists.set(src, list);
+  list.catch(() => lazyLists.delete(src));
+  return list;
 }
 
 /** Puts a lazy category's list in place; in the mobile menu's copy of the sidebar, with ids of its own. */

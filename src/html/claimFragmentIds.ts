@@ -25,31 +25,55 @@ const idReferences = [
  * tab's `aria-controls`) follow. References to ids outside the fragment are left alone.
  */
 export function claimFragmentIds(html: string, ids: PageIds, scope: string): string {
+  return claimLinkedFragmentIds([html], ids, scope)[0];
+}
+
+/**
+ * Fragments cut from one rendering (a response description's first paragraph and the rest, which
+ * a footnote call and its note can straddle), claimed as one: a reference in any of them follows
+ * the id wherever it went.
+ */
+export function claimLinkedFragmentIds(fragments: readonly string[], ids: PageIds, scope: string): string[] {
   // Most fragments are a plain paragraph: nothing to parse.
-  if (!html.includes(' id=')) return html;
-  const tree = fromParse5(parseFragment(html)) as Root;
+  if (!fragments.some((html) => html.includes(' id='))) return [...fragments];
+  const trees = fragments.map((html) => fromParse5(parseFragment(html)) as Root);
+  // A fragment without ids that nothing was renamed in is given back as it came.
+  const changed = new Set<Root>();
   const renamed = new Map<string, string>();
-  visit(tree, 'element', (element: Element) => {
-    const id = element.properties.id;
-    if (typeof id === 'string') {
-      element.properties.id = ids.claim(scope ? `${scope}/${id}` : id);
-      renamed.set(id, element.properties.id);
-    }
-  });
-  const rename = <T>(id: T): T | string => (typeof id === 'string' ? (renamed.get(id) ?? id) : id);
-  visit(tree, 'element', (element: Element) => {
-    for (const name of idReferences) {
-      const value = element.properties[name];
-      if (Array.isArray(value)) element.properties[name] = value.map(rename);
-      else if (typeof value === 'string') element.properties[name] = rename(value);
-    }
-    const href = element.properties.href;
-    if (typeof href === 'string' && href.startsWith('#')) {
-      const target = renamed.get(decodedFragment(href));
-      if (target !== undefined) element.properties.href = `#${target}`;
-    }
-  });
-  return toHtml(tree);
+  for (const tree of trees)
+    visit(tree, 'element', (element: Element) => {
+      const id = element.properties.id;
+      if (typeof id === 'string') {
+        element.properties.id = ids.claim(scope ? `${scope}/${id}` : id);
+        renamed.set(id, element.properties.id);
+        changed.add(tree);
+      }
+    });
+  const rename = (tree: Root) => (id: unknown) => {
+    const target = typeof id === 'string' ? renamed.get(id) : undefined;
+    if (target === undefined) return id;
+    changed.add(tree);
+    return target;
+  };
+  for (const tree of trees)
+    visit(tree, 'element', (element: Element) => {
+      for (const name of idReferences) {
+        const value = element.properties[name];
+        if (Array.isArray(value)) element.properties[name] = value.map(rename(tree)) as string[];
+        else if (typeof value === 'string') element.properties[name] = rename(tree)(value) as string;
+      }
+      const href = element.properties.href;
+      if (typeof href === 'string' && href.startsWith('#')) {
+        const target = renamed.get(decodedFragment(href));
+        if (target !== undefined) {
+          element.properties.href = `#${target}`;
+          changed.add(tree);
+        }
+      }
+    });
+  return trees.map((tree, index) =>
+    changed.has(tree) || fragments[index].includes(' id=') ? toHtml(tree) : fragments[index],
+  );
 }
 
 function decodedFragment(href: string): string {

@@ -2,6 +2,7 @@ import type { LinkSource } from '../model/pageOutput.ts';
 import { readFileSync } from 'node:fs';
 import { nearest } from '../didYouMean.ts';
 import { DocsgenError, formatLocation } from '../errors.ts';
+import { placeDescriptionLinks } from './placeDescriptionLinks.ts';
 
 /** A link as written in a source (src/model/pageOutput.ts). */
 export type { LinkSource };
@@ -54,7 +55,7 @@ export function checkLinks(links: LinkSource[], pages: PageIds, files: ReadonlyS
       broken.push({ ...link, reason: 'missing anchor', suggestion: `${route}#${nearest(hash, [...ids])}` });
     }
   }
-  return broken;
+  return placeDescriptionLinks(broken);
 }
 
 /** The route an internal link leads to (`/docs/intro/` for `/docs/intro#x`), undefined for any other link. */

@@ -1,5 +1,6 @@
 import { encodePath } from '../model/paths.ts';
 import { firstSentence, markdownTwin, type TwinContext, type TwinPage } from './markdownTwin.ts';
+import type { LlmsFullPart } from './llmsFullParts.ts';
 
 /** What llms.txt lists: the site, its docs in reading order by section, and the API reference's files. */
 export interface LlmsSite {
@@ -23,8 +24,13 @@ export const twinRoute = (route: string) => `${route}index.md`;
  * is, then one `## ` section per sidebar category listing each page's Markdown twin with a
  * one-line description, the API reference, and the older versions' pages under `## Optional`.
  * An entry leads to the page's Markdown twin, or to the page itself on a site without `twins`.
+ * `fullFiles`: the files llms-full.txt's text is split into (none: it is in llms-full.txt itself).
  */
-export function llmsTxt(site: LlmsSite, context: TwinContext, { twins = true } = {}): string {
+export function llmsTxt(
+  site: LlmsSite,
+  context: TwinContext,
+  { twins = true, fullFiles = 0 }: { twins?: boolean; fullFiles?: number } = {},
+): string {
   const base = context.siteUrl.replace(/\/$/, '');
   const linked = twins ? twinRoute : (route: string) => route;
   const lines = [
@@ -33,8 +39,10 @@ export function llmsTxt(site: LlmsSite, context: TwinContext, { twins = true } =
     `> ${oneLine(site.summary)}`,
     '',
     twins
-      ? `Every docs page below is Markdown (the page itself is at the same URL without \`index.md\`); ${base}/llms-full.txt has them all in one file, in reading order.`
-      : `${base}/llms-full.txt has every docs page below as Markdown, in one file, in reading order.`,
+      ? `Every docs page below is Markdown (the page itself is at the same URL without \`index.md\`); ${base}/llms-full.txt ${fullFiles > 0 ? `lists the ${fullFiles} files that have them all` : 'has them all in one file'}, in reading order.`
+      : fullFiles > 0
+        ? `${base}/llms-full.txt lists the ${fullFiles} files that have every docs page below as Markdown, in reading order.`
+        : `${base}/llms-full.txt has every docs page below as Markdown, in one file, in reading order.`,
   ];
   for (const section of site.sections) {
     lines.push('', `## ${oneLine(section.title)}`, '');
@@ -78,6 +86,30 @@ export function llmsFullTxt(site: LlmsSite, context: TwinContext): string {
   const parts = [`# ${oneLine(site.title)}\n\n> ${oneLine(site.summary)}\n`];
   for (const page of pages) parts.push(`<!-- ${base}${encodePath(page.route)} -->\n\n${markdownTwin(page, context)}`);
   return `${parts.join('\n---\n\n')}`;
+}
+
+/**
+ * `/llms-full.txt` when the docs' full text is too large for one file on the hosts a site deploys
+ * to (`maxBytes` a file): the title and summary, then the files that hold it, in reading order.
+ */
+export function llmsFullIndex(site: LlmsSite, parts: LlmsFullPart[], context: TwinContext, maxBytes: number): string {
+  const base = context.siteUrl.replace(/\/$/, '');
+  const lines = [
+    `# ${oneLine(site.title)}`,
+    '',
+    `> ${oneLine(site.summary)}`,
+    '',
+    `The full text of every docs page would be larger than the ${Math.floor(maxBytes / 2 ** 20)} MiB a file some static hosts accept, so it is in ${parts.length} files, in reading order:`,
+    '',
+    ...parts.map((part, index) =>
+      listItem(
+        `Part ${index + 1}`,
+        `${base}${part.route}`,
+        `${part.sections.join(', ')} (${part.pages.length} ${part.pages.length === 1 ? 'page' : 'pages'})`,
+      ),
+    ),
+  ];
+  return `${lines.join('\n')}\n`;
 }
 
 function listItem(title: string, url: string, description: string | undefined): string {

@@ -1,5 +1,10 @@
 import { defaultSchema, type Schema } from 'hast-util-sanitize';
 
+/** The ids remark-rehype gives GFM footnotes: a call, its note, and the hidden label the calls name. */
+const footnoteReference = /^user-content-fnref-/;
+const footnoteDefinition = /^user-content-fn-/;
+const footnoteLabel = 'footnote-label';
+
 /**
  * The HTML an API description may hold (Stripe writes `<p>` and `<code>`, Dropbox Sign `<br>`):
  * GitHub's allowlist (hast-util-sanitize's default schema), adjusted for a page that must pass the
@@ -7,7 +12,11 @@ import { defaultSchema, type Schema } from 'hast-util-sanitize';
  * - attributes HTML5 made obsolete or that belong to forms (`align`, `border`, `width` on a
  *   table, `action`) are not kept, nor `id`, `name` and the ARIA attributes that name ids: two
  *   descriptions on one page could repeat them, or name ids the page lacks; a cell's `align` is
- *   kept for rehypeTableAlignment, which makes it a class;
+ *   kept for rehypeTableAlignment, which makes it a class; GFM footnotes keep the ids remark-rehype
+ *   gave them (`user-content-fnref-1` on a call, `user-content-fn-1` on its note,
+ *   `aria-describedby` naming their label), so that a footnote in a description holding HTML
+ *   keeps working; the reference makes each unique on its page, and the links follow
+ *   (claimFragmentIds);
  * - `picture` and `source` go: a `srcset` would load images from hosts the config does not list;
  * - `style`, `template`, `svg` and the like are dropped with their content, as `script` is;
  * - images keep what the Markdown pipeline gives them (`loading`, `decoding`).
@@ -17,7 +26,14 @@ export const descriptionSchema: Schema = {
   tagNames: defaultSchema.tagNames!.filter((name) => name !== 'picture' && name !== 'source'),
   attributes: {
     '*': ['dir', 'lang', 'title', 'ariaLabel'],
-    a: ['href', 'dataFootnoteBackref', 'dataFootnoteRef', ['className', 'data-footnote-backref']],
+    a: [
+      'href',
+      'dataFootnoteBackref',
+      'dataFootnoteRef',
+      ['className', 'data-footnote-backref'],
+      ['id', footnoteReference],
+      ['ariaDescribedBy', footnoteLabel],
+    ],
     blockquote: ['cite'],
     code: [['className', /^language-./]],
     del: ['cite', 'dateTime'],
@@ -29,7 +45,7 @@ export const descriptionSchema: Schema = {
       ['type', 'checkbox'],
     ],
     ins: ['cite', 'dateTime'],
-    li: [['className', 'task-list-item'], 'value'],
+    li: [['className', 'task-list-item'], 'value', ['id', footnoteDefinition]],
     ol: [['className', 'contains-task-list'], 'start', 'reversed'],
     q: ['cite'],
     section: ['dataFootnotes', ['className', 'footnotes']],

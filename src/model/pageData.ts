@@ -60,6 +60,15 @@ export interface SidebarCategory {
   items: SidebarItem[];
 }
 
+/**
+ * A large sidebar's other top-level items, which its pages leave out: `src`, their list, which
+ * the browser adds to the page's sidebar; `href`, the page listing every section and page.
+ */
+export interface SidebarSections {
+  src: string;
+  href: string;
+}
+
 /** An item of the sidebar as the theme renders it. */
 export type SidebarItem = SidebarLink | SidebarCategory;
 
@@ -89,6 +98,8 @@ export interface SiteData {
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean };
   /** The docs sidebar, for the mobile menu and the docs pages. */
   sidebar: SidebarItem[];
+  /** Where a large sidebar's other top-level items are (absent: the sidebar is whole). */
+  sidebarSections?: SidebarSections;
 }
 
 /** What every page's head loads, with the base. */

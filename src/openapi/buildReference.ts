@@ -4,9 +4,11 @@ import {
   codeSamplesMarkdown,
   customSamplesOf,
   exampleOf,
+  formMediaType,
   loadSampleGenerators,
   type SampleGenerators,
 } from './codeSamples.ts';
+import { formFields } from './formSample.ts';
 import { defaultSampleLanguages, type SampleLanguageName } from './sampleLanguages.ts';
 import { apiServer, sampleBaseUrl } from './serverUrl.ts';
 import { credentialsFor, securityRequirementsOf, securitySchemesOf } from './securityRequirements.ts';
@@ -184,6 +186,7 @@ async function buildOperation(
     .filter((p) => p.location === 'query' && p.required && p.example !== undefined)
     .map((p): [string, string] => [p.name, p.example!]);
   const jsonBody = requestBody?.content?.['application/json'];
+  const formBody = requestBody?.content?.[formMediaType];
   const security = securityRequirementsOf(api, operation);
   return {
     id,
@@ -207,6 +210,7 @@ async function buildOperation(
           url: `${baseUrl}${samplePath}`,
           query,
           body: jsonBody ? exampleOf(jsonBody, api) : undefined,
+          form: !jsonBody && formBody ? formFields(formBody, api) : undefined,
           credentials: credentialsFor(api, security),
         },
         generators,

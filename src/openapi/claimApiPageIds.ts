@@ -8,7 +8,7 @@ import {
   type SchemaNode,
 } from '../model/apiReference.ts';
 import { PageIds } from '../html/pageIds.ts';
-import { claimFragmentIds } from '../html/claimFragmentIds.ts';
+import { claimFragmentIds, claimLinkedFragmentIds } from '../html/claimFragmentIds.ts';
 
 /**
  * The reference with every id of `/api/` given once. The sections, tags, operations and schemas
@@ -80,13 +80,17 @@ export function claimPageFragmentIds(api: ApiReferenceData, ids: PageIds): ApiRe
       schema: schema(of.schema),
       exampleHtml: optional(of.exampleHtml),
     });
-    const response = (of: ApiResponse): ApiResponse => ({
-      ...of,
-      summaryHtml: fragment(of.summaryHtml),
-      descriptionHtml: fragment(of.descriptionHtml),
-      headers: of.headers.map((header) => ({ ...header, descriptionHtml: optional(header.descriptionHtml) })),
-      bodies: of.bodies.map(body),
-    });
+    const response = (of: ApiResponse): ApiResponse => {
+      // One description cut in two (its first paragraph is the summary): a footnote call and its note may straddle the cut.
+      const [summaryHtml, descriptionHtml] = claimLinkedFragmentIds([of.summaryHtml, of.descriptionHtml], ids, scope);
+      return {
+        ...of,
+        summaryHtml,
+        descriptionHtml,
+        headers: of.headers.map((header) => ({ ...header, descriptionHtml: optional(header.descriptionHtml) })),
+        bodies: of.bodies.map(body),
+      };
+    };
     return { fragment, optional, schema, body, response };
   };
   /** What operations and webhooks share: description, parameters, request bodies, responses. */

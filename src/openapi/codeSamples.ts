@@ -9,6 +9,9 @@ import { sampleLanguages, type SampleLanguageName } from './sampleLanguages.ts';
  * the languages the config names, plus the operation's own `x-codeSamples` (Redocly's extension).
  */
 
+/** The media type a request sample sends as form fields (formSample.ts). */
+export const formMediaType = 'application/x-www-form-urlencoded';
+
 export interface SampleRequest {
   method: string;
   /** The full URL: the server's base URL and the path with example values for its parameters. */
@@ -16,6 +19,8 @@ export interface SampleRequest {
   query: [string, string][];
   /** The JSON request body, if the operation takes one. */
   body?: unknown;
+  /** The form fields it sends instead, when its body is a form (formSample.ts). */
+  form?: [string, string][];
   credentials: Credentials;
 }
 
@@ -67,6 +72,12 @@ export function codeSamplesMarkdown(
 function generate(request: SampleRequest, name: SampleLanguageName, plugin: SampleGenerator): string {
   const { prelude, comment } = sampleLanguages[name];
   const { basic } = request.credentials;
+  const postData =
+    request.body !== undefined
+      ? { mimeType: 'application/json', text: JSON.stringify(request.body) }
+      : request.form?.length
+        ? { mimeType: formMediaType, params: request.form.map(([name, value]) => ({ name, value })) }
+        : undefined;
   const har = {
     method: request.method.toUpperCase(),
     url: request.url,
@@ -75,11 +86,9 @@ function generate(request: SampleRequest, name: SampleLanguageName, plugin: Samp
     ),
     headers: [
       ...request.credentials.headers,
-      ...(request.body === undefined ? [] : [{ name: 'Content-Type', value: 'application/json' }]),
+      ...(postData ? [{ name: 'Content-Type', value: postData.mimeType }] : []),
     ],
-    ...(request.body === undefined
-      ? {}
-      : { postData: { mimeType: 'application/json', text: JSON.stringify(request.body) } }),
+    ...(postData ? { postData } : {}),
   };
   let code = plugin.generate(har, basic ? { auth: basic } : undefined);
   // Some clients (fetch, undici) ignore snippetz's basic-auth option: they get the header itself.

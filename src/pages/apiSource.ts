@@ -2,6 +2,7 @@ import path from 'node:path';
 import jsYaml from 'js-yaml';
 import { withBase } from '../model/paths.ts';
 import { loadOpenApi } from '../openapi/loadOpenApi.ts';
+import { filesChangedAt, readCommitDates } from '../content/lastUpdated.ts';
 import { locateDescriptionError } from '../openapi/locateDescriptionError.ts';
 import { postmanCollection } from '../openapi/postmanCollection.ts';
 import type { ApiPageView } from '../model/apiReference.ts';
@@ -164,6 +165,13 @@ export const apiSource: PageSource = {
     // its pages render again from the fragments that changed (the others come from the fragment cache).
     const view = versionView(site, describedFolderOf(site, file)!.name);
     const openApi = await loadOpenApi(describedBy(view).file, site.cacheDir);
+    // The feed dates it by its files' last commit: the history is read again (a commit may have come since the start).
+    const commits = await readCommitDates(site.root, [path.dirname(openApi.file)]);
+    const openApiUpdated = await filesChangedAt(
+      commits,
+      site.root,
+      openApi.files.map((entry) => entry.file),
+    );
     const apiPages = await referencePages(openApi, site.config.apiReference.splitAbove, {
       base: view.version.apiBase,
       cacheDir: site.cacheDir,
@@ -171,7 +179,7 @@ export const apiSource: PageSource = {
     });
     // What changed between the versions follows from their descriptions.
     const changed = await withApiChanges(
-      withVersion(site, view.version.name, { ...versionContent(view), openApi, apiPages }),
+      withVersion(site, view.version.name, { ...versionContent(view), openApi, openApiUpdated, apiPages }),
       site.cacheDir,
     );
     // The changelog (a docs page) and its feed show those changes: their sources mark them stale.

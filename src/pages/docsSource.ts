@@ -1,4 +1,3 @@
-import { isDeepStrictEqual } from 'node:util';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { MarkdownRenderer, RenderedMarkdown } from '../markdown/createProcessor.ts';
@@ -88,11 +87,7 @@ export const docsSource: PageSource<DocJobPage[]> = {
     const change = await (file.endsWith('.md') ? pageChanged(view, file) : imageChanged(view, file));
     return { ...change, site: withVersion(site, name, versionContent(change.site)) };
   },
-  // The changelog page shows the API changes, worked out by the API reference's source.
-  staleAfter: (previous, next) => {
-    const changelog = next.config.docs.changelogPath;
-    return changelog && !isDeepStrictEqual(previous.apiChanges, next.apiChanges) ? [changelog] : [];
-  },
+  showsApiChanges: (site) => (site.config.docs.changelogPath ? [site.config.docs.changelogPath] : []),
   jobs: (_site, routes) => {
     const size = pagesPerJob(routes.length);
     const jobs: string[][] = [];

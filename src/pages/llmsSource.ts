@@ -1,5 +1,6 @@
-import { isDeepStrictEqual } from 'node:util';
-import { llmsFullTxt, llmsTxt, twinRoute, type LlmsSite } from '../llms/llmsTxt.ts';
+import { llmsFullIndex, llmsFullTxt, llmsTxt, twinRoute, type LlmsSite } from '../llms/llmsTxt.ts';
+import { llmsFullParts } from '../llms/llmsFullParts.ts';
+import { largestFileEverywhere } from '../write/hostLimits.ts';
 import { markdownTwin, type TwinContext, type TwinPage } from '../llms/markdownTwin.ts';
 import { sidebarTrail } from '../site/sidebarIndex.ts';
 import { docsByRoute, type SiteDoc, type RenderSite, type Site } from '../site/site.ts';
@@ -11,8 +12,14 @@ import { changelogOfPage } from '../props/changelogData.ts';
 import { changelogMarkdown } from '../model/changelogText.ts';
 import { publishedUrl } from '../model/paths.ts';
 
-const indexRoutes = ['/llms.txt', '/llms-full.txt'];
 const pagesPerJob = 200;
+
+/** llms.txt, llms-full.txt and the files llms-full.txt's text is split into when too large for one. */
+const isIndexRoute = (route: string) => /^\/llms(-full(-\d+)?)?\.txt$/.test(route);
+
+/** The files the current version's full text is split into, by the largest file every host accepts (none: one file). */
+const fullParts = (site: Site, pages = readingOrder(site)) =>
+  llmsFullParts(pages, largestFileEverywhere(site.config.deploy));
 
 /** A version's pages a job reads, by the version's name. */
 type VersionPages = { version: string; pages: TwinPage[] }[];
@@ -20,7 +27,8 @@ type VersionPages = { version: string; pages: TwinPage[] }[];
 /**
  * AI-ready text (llmstxt.org): `/llms.txt` lists every docs page and the API reference (older
  * versions' under `## Optional`), `/llms-full.txt` holds the current version's pages' Markdown in
- * reading order, and each docs page of every version has a Markdown twin at `<route>index.md`,
+ * reading order (or, when that is over the largest file a host accepts, lists the files
+ * `/llms-full-<n>.txt` that hold it, whole sections in each where they fit), and each docs page of every version has a Markdown twin at `<route>index.md`,
  * announced in its head (`rel="alternate"`), unless the config's `markdownTwins` is off (then
  * llms.txt lists the pages, and a page without a twin has no "Copy page" actions). They are
  * alternates of the pages, not pages: the sitemap leaves them out.
@@ -28,7 +36,10 @@ type VersionPages = { version: string; pages: TwinPage[] }[];
 export const llmsSource: PageSource<VersionPages> = {
   name: 'llms',
   routes: (site) => [
-    ...indexRoutes.map((route) => ({ route, page: false })),
+    ...['/llms.txt', '/llms-full.txt', ...fullParts(site).map((part) => part.route)].map((route) => ({
+      route,
+      page: false,
+    })),
     ...(!site.config.markdownTwins ? [] : site.versions).flatMap(({ docs }) =>
       docs.map(({ source }) => ({
         route: twinRoute(source.route),
@@ -40,15 +51,15 @@ export const llmsSource: PageSource<VersionPages> = {
   // What the docs source reads: the same pages, as written, and the images a twin links to by their hashed names.
   watchedPaths: (project) => docsSource.watchedPaths(project),
   watches: (site, file) => docsSource.watches(site, file),
-  // The changelog page's twin (and llms-full.txt, which holds it) show the API changes.
-  staleAfter: (previous, next) => {
-    const changelog = next.config.docs.changelogPath;
-    if (!changelog || !next.config.markdownTwins || isDeepStrictEqual(previous.apiChanges, next.apiChanges)) return [];
-    return [twinRoute(changelog), '/llms-full.txt'];
+  // The changelog page's twin, and llms-full.txt (or the file of it), which holds it.
+  showsApiChanges: (site) => {
+    const changelog = site.config.docs.changelogPath;
+    if (!changelog || !site.config.markdownTwins) return [];
+    return [twinRoute(changelog), '/llms-full.txt', ...fullParts(site).map((part) => part.route)];
   },
   jobs: (_site, routes) => {
-    const twins = routes.filter((route) => !indexRoutes.includes(route));
-    const jobs = [routes.filter((route) => indexRoutes.includes(route))];
+    const twins = routes.filter((route) => !isIndexRoute(route));
+    const jobs = [routes.filter(isIndexRoute)];
     for (let index = 0; index < twins.length; index += pagesPerJob) jobs.push(twins.slice(index, index + pagesPerJob));
     return jobs.filter((job) => job.length > 0);
   },
@@ -58,7 +69,7 @@ export const llmsSource: PageSource<VersionPages> = {
       const view = versionView(site, name);
       return {
         version: name,
-        pages: routes.some((route) => indexRoutes.includes(route)) ? readingOrder(view) : twinPages(view, routes),
+        pages: routes.some(isIndexRoute) ? readingOrder(view) : twinPages(view, routes),
       };
     }),
   estimate: (site) => site.versions.reduce((sum, { docs }) => sum + docs.length, 0),
@@ -72,9 +83,17 @@ export const llmsSource: PageSource<VersionPages> = {
         return { label: view.version.label, pages, api: view.openApi && view.version.apiBase };
       }),
     });
-    for (const route of routes.filter((candidate) => indexRoutes.includes(candidate))) {
+    const maxBytes = largestFileEverywhere(site.config.deploy);
+    const parts = routes.some(isIndexRoute) ? llmsFullParts(current.pages, maxBytes) : [];
+    for (const route of routes.filter(isIndexRoute)) {
+      const part = parts.find((candidate) => candidate.route === route);
       if (route === '/llms.txt')
-        await emit({ route, content: llmsTxt(llms(), context, { twins: site.config.markdownTwins }) });
+        await emit({
+          route,
+          content: llmsTxt(llms(), context, { twins: site.config.markdownTwins, fullFiles: parts.length }),
+        });
+      else if (part) await emit({ route, content: llmsFullTxt({ ...llms(), pages: part.pages }, context) });
+      else if (parts.length > 0) await emit({ route, content: llmsFullIndex(llms(), parts, context, maxBytes) });
       else await emit({ route, content: llmsFullTxt(llms(), context) });
     }
     // Each twin reads its links and images as its version's pages do.

@@ -1,4 +1,5 @@
 import type { CacheCodec } from '../cache/renderCache.ts';
+import { recordsDigest } from '../search/recordsDigest.ts';
 import type { CacheSet } from '../cache/cacheSet.ts';
 import type { RenderState } from '../render/renderState.ts';
 import type { PageOutput } from '../model/pageOutput.ts';
@@ -43,7 +44,13 @@ export interface RenderedRoute {
  */
 export const renderedRouteCodec: CacheCodec<RenderedRoute> = {
   encode({ content, ...fields }) {
-    const json = Buffer.from(JSON.stringify(fields));
+    // A page's records' digest is kept with it: a build that takes the page from here names the search index without them.
+    const { output } = fields;
+    const kept =
+      output?.records && output.recordsDigest === undefined
+        ? { ...fields, output: { ...output, recordsDigest: recordsDigest(output.records) } }
+        : fields;
+    const json = Buffer.from(JSON.stringify(kept));
     const length = Buffer.alloc(4);
     length.writeUInt32BE(json.length);
     return Buffer.concat([length, json, typeof content === 'string' ? Buffer.from(content) : content]);
@@ -87,11 +94,10 @@ export interface PageSource<Inputs = undefined> {
   /** Site paths crawlers are asked to keep out of (robots.txt), whether or not the source has routes there. */
   robotsDisallow?: string[];
   /**
-   * Routes of this source that a change applied by the sources watching a file made stale, for a
-   * source that reads what another works out (the changelog feed reads the API changes the API
-   * reference's source works out from the descriptions). Dev server; none by default.
+   * Routes of this source that show the API changes, which the API reference's source works out
+   * from the descriptions: the dev server renders them again when a change alters those. None by default.
    */
-  staleAfter?(previous: Site, next: Site): string[];
+  showsApiChanges?(site: Site): string[];
   /** Applies a change to a watched file (dev server); by default nothing changes but this source's routes. */
   changed?(site: Site, file: string): Promise<SourceChange>;
   /** Routes rendered together, one render job per group (default: one job). */

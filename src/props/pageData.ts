@@ -1,6 +1,6 @@
 import type { HeadData, PageData } from '../model/pageData.ts';
 import { siteDataFor } from './siteData.ts';
-import { sidebarFor } from './sidebarItems.ts';
+import { sidebarFor, sidebarSectionsFor } from './sidebarItems.ts';
 import { withBase } from '../model/paths.ts';
 import type { RenderSite } from '../site/site.ts';
 import { versionLinks, versionOfRoute, versionSearchTag } from '../site/siteVersions.ts';
@@ -16,7 +16,12 @@ export function pageDataFor(
   const latest = own && own.name !== site.versions[0].name ? versionLinks(site, route)[0] : undefined;
   const canonical = latest?.samePage ? latest.href : route;
   return {
-    site: siteDataFor(site, sidebarFor(site.sidebar, route, site.config.baseUrl), route),
+    site: siteDataFor(
+      site,
+      sidebarFor(site.sidebar, route, site.config.baseUrl),
+      route,
+      sidebarSectionsFor(site.sidebar, site.config.baseUrl),
+    ),
     assets: site.assets,
     head: {
       ...head,

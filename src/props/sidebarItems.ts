@@ -1,18 +1,35 @@
-import type { SidebarItem } from '../model/pageData.ts';
+import type { SidebarItem, SidebarSections } from '../model/pageData.ts';
 import type { SidebarNode } from '../content/buildSidebar.ts';
 import { withBase } from '../model/paths.ts';
-import { indexSidebar, lazySidebarThreshold, sidebarFragmentRoute, type CategoryNode } from '../site/sidebarIndex.ts';
+import {
+  indexSidebar,
+  lazySidebarThreshold,
+  sidebarFragmentRoute,
+  sidebarSectionsPageRoute,
+  type CategoryNode,
+} from '../site/sidebarIndex.ts';
 
 /** The id of the element holding a category's list: its folder, unique in the sidebar. */
 const sidebarListId = (category: CategoryNode) => `sidebar-${category.dir.replace(/\s/g, '_')}`;
 
 /**
  * The sidebar as the theme renders it for one page: the current page marked, the categories
- * leading to it open. In a large sidebar the other categories come without their items.
+ * leading to it open. A large sidebar shows only the page's own top-level item (see
+ * `sidebarSectionsFor`), its other categories without their items.
  */
 export function sidebarFor(items: SidebarNode[], route: string, baseUrl = '/'): SidebarItem[] {
   const { links, trails } = indexSidebar(items);
-  return sidebarItems(items, route, trails.get(route) ?? new Set(), links > lazySidebarThreshold, baseUrl);
+  const trail = trails.get(route) ?? new Set();
+  if (links <= lazySidebarThreshold) return sidebarItems(items, route, trail, false, baseUrl);
+  const own = items.filter((item) => (item.type === 'link' ? item.route === route : trail.has(item)));
+  return sidebarItems(own, route, trail, true, baseUrl);
+}
+
+/** Where a large sidebar's other top-level items are: the shared list the browser adds, the page of all sections. */
+export function sidebarSectionsFor(items: SidebarNode[], baseUrl = '/'): SidebarSections | undefined {
+  const { links, sectionsRoute } = indexSidebar(items);
+  if (links <= lazySidebarThreshold) return undefined;
+  return { src: withBase(baseUrl, sectionsRoute), href: withBase(baseUrl, sidebarSectionsPageRoute) };
 }
 
 function sidebarItems(
@@ -40,7 +57,21 @@ function sidebarItems(
   });
 }
 
-/** A lazy category's list as the browser loads it: no page current, its own categories lazy in turn. */
-export function sidebarFragmentItems(category: CategoryNode, baseUrl = '/'): SidebarItem[] {
-  return sidebarItems(category.items, '', new Set(), true, baseUrl);
+/** A lazy list as the browser loads it (a category's, or the top-level one): no page current, its categories lazy. */
+export function sidebarFragmentItems(items: SidebarNode[], baseUrl = '/'): SidebarItem[] {
+  return sidebarItems(items, '', new Set(), true, baseUrl);
+}
+
+/** Every item of the sidebar, every category open: the page of all sections lists them. */
+export function sidebarTreeItems(items: SidebarNode[], baseUrl = '/'): SidebarItem[] {
+  const categories = new Set<CategoryNode>();
+  const walk = (nodes: SidebarNode[]) => {
+    for (const node of nodes)
+      if (node.type === 'category') {
+        categories.add(node);
+        walk(node.items);
+      }
+  };
+  walk(items);
+  return sidebarItems(items, '', categories, false, baseUrl);
 }

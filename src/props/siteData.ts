@@ -1,4 +1,4 @@
-import type { SidebarItem, SiteData } from '../model/pageData.ts';
+import type { SidebarItem, SidebarSections, SiteData } from '../model/pageData.ts';
 import { isExternal, withBase } from '../model/paths.ts';
 import { inSidebar } from '../site/sidebarIndex.ts';
 import type { RenderSite } from '../site/site.ts';
@@ -12,6 +12,7 @@ export function siteDataFor(
   site: Pick<RenderSite, 'config' | 'navbarItems' | 'sidebar' | 'roles' | 'versions'>,
   sidebar: SidebarItem[],
   route: string,
+  sidebarSections?: SidebarSections,
 ): SiteData {
   const { config, navbarItems } = site;
   const at = (href: string) => withBase(config.baseUrl, href);
@@ -70,5 +71,6 @@ export function siteDataFor(
     },
     colorMode: config.colorMode,
     sidebar,
+    ...(sidebarSections && { sidebarSections }),
   };
 }

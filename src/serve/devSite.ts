@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { LRUCache } from 'lru-cache';
 import { resolveSite } from '../site/resolveSite.ts';
 import { loadWarnings, type Site } from '../site/site.ts';
@@ -130,6 +131,11 @@ export class DevSite {
     return this.site.config;
   }
 
+  /** The project's code the config and the components were compiled from. */
+  get compiledFrom(): Site['compiledFrom'] {
+    return this.site.compiledFrom;
+  }
+
   /** The file of `public/` a request path names, by the rule the build copies `public/` by; a DocsgenError when it is refused. */
   async publicFile(pathname: string): Promise<string | undefined> {
     const folder = await openPublicFolder(this.site.root, this.site.config.publicDotfiles);
@@ -222,11 +228,11 @@ export class DevSite {
         check.push(...change.check);
         for (const warning of change.warnings ?? []) this.report.warning(warning.format(this.site.root));
       }
-      // Pages that read what those sources work out (the API changes) are stale with them.
-      for (const source of pageSources) {
-        const routes = source.staleAfter?.(this.site, site) ?? [];
-        if (stale !== '*') for (const route of routes) stale.add(route);
-      }
+      // Pages that show what those sources work out (the API changes) are stale with them: compared once.
+      if (stale !== '*' && !isDeepStrictEqual(this.site.apiChanges, site.apiChanges))
+        for (const source of pageSources)
+          for (const shown of [this.site, site])
+            for (const route of source.showsApiChanges?.(shown) ?? []) stale.add(route);
       const previous = this.site;
       this.useSite(site);
       await this.writeNewImages();

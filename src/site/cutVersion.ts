@@ -1,6 +1,7 @@
 import { cp, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DocsgenError, UsageError } from '../errors.ts';
+import { writeAside } from '../fs/writeAside.ts';
 import { loadConfig } from '../config/loadConfig.ts';
 import { loadOpenApi } from '../openapi/loadOpenApi.ts';
 import { labelProblem, readVersionsFile, versionsLayout, type VersionEntry } from './versionsFile.ts';
@@ -66,8 +67,7 @@ export async function cutVersion(root: string, label: string, configFile = 'docs
   }
   const entry: VersionEntry = api ? { label, openapi: path.basename(api.file) } : { label };
   const versionsFile = path.join(root, versionsLayout.file);
-  await writeFile(`${versionsFile}.partial`, `${JSON.stringify([entry, ...entries], null, 2)}\n`);
-  await rename(`${versionsFile}.partial`, versionsFile);
+  await writeAside(versionsFile, `${JSON.stringify([entry, ...entries], null, 2)}\n`);
   const pages = await countMarkdown(path.join(root, docsDir));
   const { meta: current } = currentVersion(config);
   const currentLinks = await currentVersionLinks(

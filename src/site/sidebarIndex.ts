@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import type { SidebarNode } from '../content/buildSidebar.ts';
 
 /**
- * Above this many links, a page's sidebar leaves out the items of its collapsed categories: the
- * browser loads a category's list when it is opened. Smaller sidebars are rendered whole, so they
- * work without JavaScript.
+ * Above this many links, a page's sidebar shows only the page's own top-level item (its category,
+ * open down to the page) and a link to the page of all sections; the browser adds the other
+ * top-level items from one shared list, and loads a category's list when it is opened. Smaller
+ * sidebars are rendered whole in every page.
  */
 export const lazySidebarThreshold = 150;
 
@@ -16,9 +18,14 @@ export const sidebarFragmentsFolder = '/_sidebar/';
 /** Where a lazy category's list is served: `/_sidebar/<folder>/`, a page-like path every static host serves. */
 export const sidebarFragmentRoute = (category: CategoryNode) => `${sidebarFragmentsFolder}${category.dir}/`;
 
+/** The page listing every section and page of a large sidebar, for readers whose browser runs no script. */
+export const sidebarSectionsPageRoute = sidebarFragmentsFolder;
+
 /** What pages ask of the sidebar: how many links it has, and the categories above each route. */
 export interface SidebarIndex {
   links: number;
+  /** Where a large sidebar's top-level list is served, named by a hash of what it lists. */
+  sectionsRoute: string;
   /** The categories leading to each route (the category itself for a category's own page). */
   trails: Map<string, Set<CategoryNode>>;
 }
@@ -30,7 +37,7 @@ const sidebarIndexes = new WeakMap<SidebarNode[], SidebarIndex>();
 export function indexSidebar(items: SidebarNode[]): SidebarIndex {
   const known = sidebarIndexes.get(items);
   if (known) return known;
-  const index: SidebarIndex = { links: 0, trails: new Map() };
+  const index: SidebarIndex = { links: 0, trails: new Map(), sectionsRoute: sectionsRouteOf(items) };
   const walk = (nodes: SidebarNode[], trail: CategoryNode[]) => {
     for (const node of nodes) {
       const inner = node.type === 'category' ? [...trail, node] : trail;
@@ -69,4 +76,16 @@ export function lazyCategories(items: SidebarNode[]): CategoryNode[] {
   };
   walk(items);
   return categories;
+}
+
+/**
+ * `/_sidebar/sections-<hash>/`, a page-like path as the categories' lists have (hosts redirect
+ * `.html` names to them): the hash of the top-level items' kinds, labels, pages and folders.
+ */
+function sectionsRouteOf(items: SidebarNode[]): string {
+  const listed = items.map((node) =>
+    node.type === 'category' ? [node.label, node.route, node.dir, node.items.length > 0] : [node.label, node.route],
+  );
+  const hash = createHash('sha256').update(JSON.stringify(listed)).digest('hex').slice(0, 10);
+  return `${sidebarFragmentsFolder}sections-${hash}/`;
 }

@@ -17,7 +17,7 @@ import type { RouteRole } from '../model/routes.ts';
 import type { SiteImage } from '../content/readImage.ts';
 import type { VersionChanges } from '../model/apiChanges.ts';
 import { assertRoutesUnique } from '../content/pageRoute.ts';
-import { pageDates, readCommitDates } from '../content/lastUpdated.ts';
+import { filesChangedAt, pageDates, readCommitDates, type CommitDates } from '../content/lastUpdated.ts';
 import { readVersionsFile } from './versionsFile.ts';
 import { foreignImageWarnings } from '../openapi/descriptionImages.ts';
 import { cachedValue } from '../cache/cacheSet.ts';
@@ -44,6 +44,8 @@ export interface VersionContent {
   images: SiteImage[];
   /** The OpenAPI description, loaded once: its files, their documents, every `$ref` checked (absent: the config names none). */
   openApi?: OpenApiModel;
+  /** When its description last changed (ms since the epoch; src/content/lastUpdated.ts filesChangedAt): the changelog feed's dates. */
+  openApiUpdated?: number;
   /** The pages of its API reference (none without a description), planned once from the description. */
   apiPages: ReferencePage[];
   sidebar: SidebarNode[];
@@ -90,6 +92,8 @@ export interface Site extends VersionContent {
   configSource: string;
   /** The project's replacements for theme components, compiled to one module (src/components/compileComponents.ts); absent: none. */
   components?: string;
+  /** The project's own code files the config and the components were compiled from (src/config/keptCompile.ts): what the dev server watches. */
+  compiledFrom: string[];
   variables: Variables;
   /** The version whose content this value holds at its top level. */
   version: VersionMeta;
@@ -159,16 +163,29 @@ export async function loadSiteAndProblems(
   configFile = 'docsgen.config.ts',
   cacheDir?: string,
 ): Promise<{ site: LoadedSite; problems: LoadProblems }> {
-  const { config, file, source: configSource } = await loadConfig(path.resolve(root, configFile), root);
+  const { config, file, source: configSource, inputs } = await loadConfig(path.resolve(root, configFile), root);
   const variables = contentVariables(config);
   const components = await compileComponents({ root, config, configFile: file, configSource });
-  const base = { root, config, configFile: file, configSource, components, variables };
+  const compiledFrom = [...inputs, ...(components?.inputs ?? [])];
+  const base = { root, config, configFile: file, configSource, components: components?.file, compiledFrom, variables };
   const problems: LoadProblems = { errors: [], unreadable: [] };
   const described = [currentVersion(config), ...(await readVersionsFile(root)).map(snapshotVersion)];
   const metas = described.map(({ meta }) => meta);
+  // git reads the history of every version's pages and description at once, while they are read.
+  const commits = readCommitDates(
+    root,
+    [
+      ...metas.map(({ docsDir }) => docsDir),
+      ...described.flatMap(({ openApiFile }) => (openApiFile === undefined ? [] : [path.dirname(openApiFile)])),
+    ],
+    cacheDir,
+  );
   const versions = await Promise.all(
     described.map(({ meta, openApiFile }) =>
-      loadVersion(base, meta, openApiFile, problems, { cacheDir, taken: apiSegmentsTaken(metas, meta.apiBase) }),
+      loadVersion(base, meta, openApiFile, problems, commits, {
+        cacheDir,
+        taken: apiSegmentsTaken(metas, meta.apiBase),
+      }),
     ),
   );
   const stopped = versions.flatMap((version) => (version instanceof DocsgenError ? [version] : []));
@@ -192,16 +209,19 @@ export async function loadSiteAndProblems(
  * mistakes go to `problems`, and an OpenAPI description that cannot be read is returned.
  */
 async function loadVersion(
-  base: Pick<LoadedSite, 'root' | 'config' | 'configFile' | 'configSource' | 'components' | 'variables'>,
+  base: Pick<
+    LoadedSite,
+    'root' | 'config' | 'configFile' | 'configSource' | 'components' | 'compiledFrom' | 'variables'
+  >,
   meta: VersionMeta,
   openApiFile: string | undefined,
   problems: LoadProblems,
+  history: Promise<CommitDates>,
   reference: { cacheDir: string | undefined; taken: string[] },
 ): Promise<SiteVersion | DocsgenError> {
   const docsDir = path.join(base.root, meta.docsDir);
-  // git reads the folder's history while the pages are read.
   const [commits, tree, openApi] = await Promise.all([
-    readCommitDates(docsDir),
+    history,
     discoverPages(docsDir, base.variables, meta.docsBase),
     openApiFile === undefined
       ? undefined
@@ -214,6 +234,13 @@ async function loadVersion(
   problems.unreadable.push(...tree.unreadable);
   if (openApi instanceof DocsgenError) return openApi;
   const dates = await pageDates(commits, tree.pages, meta.docsDir);
+  const openApiUpdated = openApi
+    ? await filesChangedAt(
+        commits,
+        base.root,
+        openApi.files.map(({ file }) => file),
+      )
+    : undefined;
   const docs: SiteDoc[] = [];
   for (const source of tree.pages) {
     try {
@@ -240,7 +267,10 @@ async function loadVersion(
     : [];
   return {
     ...meta,
-    ...withDocs({ ...base, version: meta, categories: tree.categories, images: tree.images, openApi, apiPages }, docs),
+    ...withDocs(
+      { ...base, version: meta, categories: tree.categories, images: tree.images, openApi, openApiUpdated, apiPages },
+      docs,
+    ),
     lastUpdatedWarning: dates.warning,
     imageWarnings,
   };
@@ -277,7 +307,7 @@ export function pageTitle(source: SourcePage, variables: Variables): string {
 
 type SiteBase = Pick<
   LoadedSite,
-  'config' | 'configFile' | 'configSource' | 'categories' | 'openApi' | 'apiPages' | 'images'
+  'config' | 'configFile' | 'configSource' | 'categories' | 'openApi' | 'openApiUpdated' | 'apiPages' | 'images'
 > & {
   version: Pick<VersionMeta, 'name' | 'apiBase' | 'label'>;
 };
@@ -297,6 +327,7 @@ export function withDocs<T extends SiteBase>(site: T, docs: SiteDoc[]): VersionC
     categories: site.categories,
     images: site.images,
     openApi: site.openApi,
+    openApiUpdated: site.openApiUpdated,
     apiPages: site.apiPages,
     docs,
     sidebar,

@@ -41,6 +41,7 @@ const contentKeys = [
   'categories',
   'images',
   'openApi',
+  'openApiUpdated',
   'apiPages',
   'sidebar',
   'readingOrder',

@@ -27,14 +27,27 @@ async function open(route: string, options: BrowserContextOptions = {}) {
   const page = await context.newPage();
   const errors: string[] = [];
   const fragments: string[] = [];
+  const sections: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/_sidebar/')) fragments.push(pathname);
+    if (/^\/_sidebar\/sections-/.test(pathname)) sections.push(pathname);
+    else if (pathname.startsWith('/_sidebar/')) fragments.push(pathname);
   });
   await page.goto(url + route);
-  return { context, page, errors, fragments };
+  return { context, page, errors, fragments, sections };
 }
+
+/** The sidebar's top-level items: a link's text, a category's label. */
+const topLevel = (page: Page, sidebar = '.docs-sidebar .sidebar') =>
+  page
+    .locator(sidebar)
+    .evaluate((nav) =>
+      [...nav.querySelector('ul')!.children].map((item) => item.querySelector('a, span')!.textContent),
+    );
+/** Until the shared top-level list is in the sidebar. */
+const completed = (page: Page) =>
+  page.waitForFunction(() => document.querySelector('.docs-sidebar [data-sidebar-sections]') === null);
 
 const caret = (page: Page, id: string) => page.locator(`.docs-sidebar [aria-controls="${id}"]`);
 const shown = (page: Page, title: string) =>
@@ -62,6 +75,67 @@ const idProblems = (page: Page) =>
       .filter((id) => !document.getElementById(id));
     return [...duplicates, ...dangling];
   });
+
+describe('a large sidebar in the browser', () => {
+  it("adds the other top-level items from one shared list, the page's own category open in its place", async () => {
+    const { page, context, errors, sections } = await open('/docs/alpha/page-07/');
+    await completed(page);
+    expect(await topLevel(page)).toEqual(['Introduction', 'Guide', 'Alpha', 'Beta', 'Gamma']);
+    expect(await caret(page, 'sidebar-alpha').getAttribute('aria-expanded')).toBe('true');
+    expect(await page.locator('#sidebar-alpha > ul > li > a').count()).toBe(60);
+    expect(await currentPages(page)).toEqual(['Alpha 07']);
+    expect(await page.locator('.docs-sidebar a[href="/_sidebar/"]').count()).toBe(0);
+    expect(sections).toHaveLength(1);
+    expect(await idProblems(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+    // Navigating keeps the completed sidebar: the shared list is not fetched again.
+    const sidebar = await page.locator('.docs-sidebar').elementHandle();
+    await page.click('.markdown a[href="/docs/gamma/page-05/"]');
+    await shown(page, 'Gamma 05');
+    expect(await sidebar!.evaluate((element) => element.isConnected)).toBe(true);
+    expect(await topLevel(page)).toEqual(['Introduction', 'Guide', 'Alpha', 'Beta', 'Gamma']);
+    expect(await currentPages(page)).toEqual(['Gamma 05']);
+    expect(sections).toHaveLength(1);
+    // The page of all sections passes axe too.
+    await page.goto(`${url}/_sidebar/`);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the page’s own sidebar and its link to all sections when the shared list cannot be loaded', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
+    await context.route('**/_sidebar/sections-*/', (route) => route.abort());
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const failed = page.waitForEvent('requestfailed', (request) => request.url().includes('/_sidebar/sections-'));
+    await page.goto(`${url}/docs/alpha/page-07/`);
+    await failed;
+    expect(await topLevel(page)).toEqual(['Alpha', 'All sections']);
+    await page.click('.markdown a[href="/docs/gamma/page-05/"]');
+    await shown(page, 'Gamma 05');
+    expect(await topLevel(page)).toEqual(['Gamma', 'All sections']);
+    expect(await currentPages(page)).toEqual(['Gamma 05']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('leads a reader without scripts to every page: their category, then the page of all sections', async () => {
+    const { page, context } = await open('/docs/alpha/page-07/', { javaScriptEnabled: false });
+    expect(await topLevel(page)).toEqual(['Alpha', 'All sections']);
+    expect(await page.locator('.docs-sidebar a[href="/docs/alpha/page-60/"]').isVisible()).toBe(true);
+    await page.click('.docs-sidebar a[href="/_sidebar/"]');
+    await page.locator('h1', { hasText: 'All sections' }).waitFor();
+    expect(await page.locator('main a[href="/docs/beta/deep/page-30/"]').count()).toBe(1);
+    await page.click('main a[href="/docs/gamma/page-30/"]');
+    await page.locator('h1', { hasText: 'Gamma 30' }).waitFor();
+    expect(await topLevel(page)).toEqual(['Gamma', 'All sections']);
+    expect(await currentPages(page)).toEqual(['Gamma 30']);
+    await context.close();
+  });
+});
 
 describe('lazy sidebar categories in the browser', () => {
   it('expands a lazy category on a click at once and shows its links, fetching its list once', async () => {

@@ -1,4 +1,5 @@
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { statSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -58,6 +59,75 @@ describe('the engine fingerprint of an installed package', () => {
     const engine = await installedEngine();
     await rm(path.join(dir!, 'node_modules/c'), { recursive: true });
     expect(dependencyVersions(engine)).toContain('c@missing');
+  });
+});
+
+/**
+ * npm's hidden lock file for `installedEngine()`, as npm writes it once every package is in place:
+ * the tree, one entry a folder. `c` is recorded as 1.0.0-locked so that a test sees which was read.
+ */
+async function lockInstall(): Promise<string> {
+  const lockFile = path.join(dir!, 'node_modules/.package-lock.json');
+  const packages = {
+    'node_modules/docsgen': { version: '1.0.0', dependencies: { a: '^1', b: '^2' } },
+    'node_modules/a': { version: '1.2.0', dependencies: { c: '^1' } },
+    'node_modules/b': { version: '9.0.0' },
+    'node_modules/c': { version: '1.0.0-locked' },
+    'node_modules/docsgen/node_modules/b': { version: '2.1.0', dependencies: { c: '^1' } },
+  };
+  await writeFile(lockFile, JSON.stringify({ name: 'project', lockfileVersion: 3, requires: true, packages }));
+  return lockFile;
+}
+
+/** Writes `file` under the project until its change time is later than the lock file's write (the clock ticks coarsely). */
+async function writeAfter(lockFile: string, file: string, text: string): Promise<void> {
+  const lockedAt = statSync(lockFile).mtimeMs;
+  await mkdir(path.dirname(path.join(dir!, file)), { recursive: true });
+  do await writeFile(path.join(dir!, file), text);
+  while (statSync(path.join(dir!, file)).ctimeMs <= lockedAt);
+}
+
+describe("the installed versions with npm's hidden lock file", () => {
+  it('are read from the lock file when nothing changed in node_modules since npm wrote it', async () => {
+    const engine = await installedEngine();
+    await lockInstall();
+    expect(dependencyVersions(engine)).toEqual(['a@1.2.0', 'b@2.1.0', 'c@1.0.0-locked']);
+  });
+
+  it("are read from the packages when a dependency's package.json changed after the lock file", async () => {
+    const engine = await installedEngine();
+    const lockFile = await lockInstall();
+    const before = engineFingerprint(engine);
+    await writeAfter(lockFile, 'node_modules/c/package.json', manifest('c', '1.0.1'));
+    expect(dependencyVersions(engine)).toEqual(['a@1.2.0', 'b@2.1.0', 'c@1.0.1']);
+    expect(engineFingerprint(engine)).not.toBe(before);
+  });
+
+  it('see a package installed after the lock file where Node finds it before the locked one', async () => {
+    const engine = await installedEngine();
+    const lockFile = await lockInstall();
+    await writeAfter(lockFile, 'node_modules/docsgen/node_modules/c/package.json', manifest('c', '3.0.0'));
+    expect(dependencyVersions(engine)).toEqual(['a@1.2.0', 'b@2.1.0', 'c@1.0.0', 'c@3.0.0']);
+  });
+
+  it('name a locked package that is gone as the walk does', async () => {
+    const engine = await installedEngine();
+    await lockInstall();
+    await rm(path.join(dir!, 'node_modules/c'), { recursive: true });
+    expect(dependencyVersions(engine)).toContain('c@missing');
+  });
+
+  it("are this repository's own closure as its packages' files give it", async () => {
+    const locked = dependencyVersions(projectRoot);
+    expect(locked.length).toBeGreaterThan(100);
+    dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-unlocked-'));
+    // The same tree without the lock file (each installed folder linked in): every package.json is read.
+    await writeFile(path.join(dir, 'package.json'), await readFile(path.join(projectRoot, 'package.json')));
+    await mkdir(path.join(dir, 'node_modules'));
+    for (const name of await readdir(path.join(projectRoot, 'node_modules')))
+      if (name !== '.package-lock.json')
+        await symlink(path.join(projectRoot, 'node_modules', name), path.join(dir, 'node_modules', name));
+    expect(dependencyVersions(dir)).toEqual(locked);
   });
 });
 

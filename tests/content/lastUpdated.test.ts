@@ -1,9 +1,9 @@
-import { chmod, mkdir, mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageDates, readCommitDates } from '../../src/content/lastUpdated.ts';
-import { commitAll, git } from '../helpers/gitRepo.ts';
+import { commitAll, git, gitCommandsOf } from '../helpers/gitRepo.ts';
 
 const first = '2020-01-02T03:04:05Z';
 const second = '2021-03-04T05:06:07Z';
@@ -34,11 +34,11 @@ afterAll(async () => {
 
 describe('readCommitDates', () => {
   it('dates each file by the last commit that touched it, from the docs folder only', async () => {
-    const commits = await readCommitDates(docs(repo));
+    const commits = await readCommitDates(repo, ['content/docs']);
     expect(commits.gap).toBeUndefined();
     expect(Object.fromEntries(commits.byPath)).toEqual({
-      'a.md': Date.parse(first),
-      'guide/b é.md': Date.parse(second),
+      'content/docs/a.md': Date.parse(first),
+      'content/docs/guide/b é.md': Date.parse(second),
     });
   });
 
@@ -49,29 +49,18 @@ describe('readCommitDates', () => {
     for (let index = 0; index < 200; index++)
       await writeFile(path.join(docs(many), `page-${index}.md`), `# Page ${index}\n`);
     await commitAll(many, 'Many pages', first);
-    // A `git` first on the PATH that counts its calls, then runs the real one.
-    const bin = path.join(scratch, 'bin');
-    await mkdir(bin, { recursive: true });
-    const calls = path.join(scratch, 'calls');
-    const realGit = (await git(scratch, ['--exec-path'])).trim();
-    await writeFile(path.join(bin, 'git'), `#!/bin/sh\necho "$1" >> '${calls}'\nexec '${realGit}/git' "$@"\n`);
-    await chmod(path.join(bin, 'git'), 0o755);
-    const before = process.env.PATH;
-    process.env.PATH = `${bin}${path.delimiter}${before}`;
-    try {
-      const commits = await readCommitDates(docs(many));
+    const commands = await gitCommandsOf(scratch, async () => {
+      const commits = await readCommitDates(many, ['content/docs']);
       expect(commits.byPath.size).toBe(200);
-    } finally {
-      process.env.PATH = before;
-    }
-    expect((await readFile(calls, 'utf8')).trim().split('\n').sort()).toEqual(['log', 'rev-parse']);
+    });
+    expect(commands).toEqual(['log', 'rev-parse']);
   });
 });
 
 describe('pageDates', () => {
   it('gives committed pages their commit date and says nothing', async () => {
     const dates = await pageDates(
-      await readCommitDates(docs(repo)),
+      await readCommitDates(repo, ['content/docs']),
       pagesOf(repo, ['a.md', 'guide/b é.md']),
       'content/docs',
     );
@@ -84,7 +73,7 @@ describe('pageDates', () => {
     await writeFile(file, '# Draft\n');
     await utimes(file, fileTime, fileTime);
     const dates = await pageDates(
-      await readCommitDates(docs(repo)),
+      await readCommitDates(repo, ['content/docs']),
       pagesOf(repo, ['a.md', 'draft.md']),
       'content/docs',
     );
@@ -100,7 +89,7 @@ describe('pageDates', () => {
       const clone = path.join(scratch, `shallow-${depth}`);
       await git(scratch, ['clone', '-q', '--depth', String(depth), `file://${repo}`, clone]);
       for (const page of pagesOf(clone, ['a.md', 'guide/b é.md'])) await utimes(page.file, fileTime, fileTime);
-      const commits = await readCommitDates(docs(clone));
+      const commits = await readCommitDates(clone, ['content/docs']);
       expect(commits.gap).toBe('shallow');
       const dates = await pageDates(commits, pagesOf(clone, ['a.md', 'guide/b é.md']), 'content/docs');
       // Depth 1 keeps one commit, which claims every file; depth 2 keeps the second commit, which dates b.
@@ -124,12 +113,56 @@ describe('pageDates', () => {
     const before = process.env.GIT_CEILING_DIRECTORIES;
     process.env.GIT_CEILING_DIRECTORIES = scratch;
     try {
-      const dates = await pageDates(await readCommitDates(docs(outside)), pagesOf(outside, ['a.md']), 'content/docs');
+      const dates = await pageDates(
+        await readCommitDates(outside, ['content/docs']),
+        pagesOf(outside, ['a.md']),
+        'content/docs',
+      );
       expect(dates.byPath.get('a.md')).toBe(fileTime.getTime());
       expect(dates.warning).toBeUndefined();
     } finally {
       if (before === undefined) delete process.env.GIT_CEILING_DIRECTORIES;
       else process.env.GIT_CEILING_DIRECTORIES = before;
     }
+  });
+});
+
+describe('readCommitDates with a cache folder', () => {
+  it('runs the log once for a commit; a new commit, another place, other folders or a deeper history read it again', async () => {
+    const project = path.join(scratch, 'cached');
+    const cacheDir = path.join(scratch, 'cached-cache');
+    await mkdir(docs(project), { recursive: true });
+    await mkdir(docs(path.join(project, 'other')), { recursive: true });
+    await writeFile(path.join(docs(project), 'a.md'), '# A\n');
+    await writeFile(path.join(docs(path.join(project, 'other')), 'b.md'), '# B\n');
+    await commitAll(project, 'First', first);
+    const read = async () => Object.fromEntries((await readCommitDates(project, ['content/docs'], cacheDir)).byPath);
+    expect(
+      await gitCommandsOf(scratch, async () =>
+        expect(await read()).toEqual({ 'content/docs/a.md': Date.parse(first) }),
+      ),
+    ).toEqual(['log', 'rev-parse']);
+    // Served from the cache: git only says which commit is checked out.
+    expect(
+      await gitCommandsOf(scratch, async () =>
+        expect(await read()).toEqual({ 'content/docs/a.md': Date.parse(first) }),
+      ),
+    ).toEqual(['rev-parse']);
+    await writeFile(path.join(docs(project), 'a.md'), '# A\n\nMore.\n');
+    await commitAll(project, 'Second', second);
+    expect(await read()).toEqual({ 'content/docs/a.md': Date.parse(second) });
+    // A project further down the same repository, with a folder of the same name.
+    const other = await readCommitDates(path.join(project, 'other'), ['content/docs'], cacheDir);
+    expect(Object.fromEntries(other.byPath)).toEqual({ 'content/docs/b.md': Date.parse(first) });
+    const both = await readCommitDates(project, ['content/docs', 'other'], cacheDir);
+    expect(both.byPath.get('other/content/docs/b.md')).toBe(Date.parse(first));
+    // A shallow clone of the last commit keeps one commit, which dates nothing; unshallowed, it dates a.md.
+    const clone = path.join(scratch, 'cached-clone');
+    await git(scratch, ['clone', '-q', '--depth', '1', `file://${project}`, clone]);
+    const shallow = await readCommitDates(clone, ['content/docs'], cacheDir);
+    expect([shallow.gap, shallow.byPath.size]).toEqual(['shallow', 0]);
+    await git(clone, ['fetch', '-q', '--unshallow']);
+    const whole = await readCommitDates(clone, ['content/docs'], cacheDir);
+    expect([whole.gap, whole.byPath.get('content/docs/a.md')]).toEqual([undefined, Date.parse(second)]);
   });
 });

@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
@@ -30,4 +32,28 @@ export async function commitAll(dir: string, message: string, date: string): Pro
   await git(dir, ['init', '-q']);
   await git(dir, ['add', '-A']);
   await git(dir, ['commit', '-q', '-m', message], date);
+}
+
+/**
+ * Runs `work` with a `git` first on the PATH that notes each call's command (`log`, `rev-parse`)
+ * in `scratch`, then runs the real one; returns the commands, sorted.
+ */
+export async function gitCommandsOf(scratch: string, work: () => Promise<unknown>): Promise<string[]> {
+  const bin = path.join(scratch, 'counting-git');
+  await mkdir(bin, { recursive: true });
+  const calls = path.join(bin, 'calls');
+  await writeFile(calls, '');
+  const realGit = (await git(scratch, ['--exec-path'])).trim();
+  // The command is the first argument that is not an option (`git --literal-pathspecs log …`).
+  const script = `#!/bin/sh\nfor a; do case "$a" in -*) ;; *) echo "$a" >> '${calls}'; break;; esac; done\nexec '${realGit}/git' "$@"\n`;
+  await writeFile(path.join(bin, 'git'), script);
+  await chmod(path.join(bin, 'git'), 0o755);
+  const before = process.env.PATH;
+  process.env.PATH = `${bin}${path.delimiter}${before}`;
+  try {
+    await work();
+  } finally {
+    process.env.PATH = before;
+  }
+  return (await readFile(calls, 'utf8')).split('\n').filter(Boolean).sort();
 }

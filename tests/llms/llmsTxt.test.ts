@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { firstSentence, markdownTwin, type TwinContext, type TwinPage } from '../../src/llms/markdownTwin.ts';
-import { llmsFullTxt, llmsTxt, type LlmsSite } from '../../src/llms/llmsTxt.ts';
+import { llmsFullIndex, llmsFullTxt, llmsTxt, type LlmsSite } from '../../src/llms/llmsTxt.ts';
 import { readPage } from '../../src/content/discoverPages.ts';
 
 const context: TwinContext = {
@@ -205,6 +205,33 @@ describe('llmsTxt', () => {
     );
     expect(text).toContain('## API reference\n\n- [API reference](https://docs.example/api/): every endpoint\n');
     expect(lines.filter((line) => line.startsWith('# '))).toHaveLength(1);
+  });
+
+  it('says where the full text is when it is split, and llms-full.txt lists its files', () => {
+    const split = { ...site, pages: [intro, step], sections: [{ title: 'Docs', pages: [intro, step] }] };
+    expect(llmsTxt(split, context, { fullFiles: 2 })).toContain(
+      'https://docs.example/llms-full.txt lists the 2 files that have them all, in reading order.',
+    );
+    expect(llmsTxt(split, context, { twins: false, fullFiles: 2 })).toContain(
+      'https://docs.example/llms-full.txt lists the 2 files that have every docs page below as Markdown, in reading order.',
+    );
+    const parts = [
+      { route: '/llms-full-1.txt', sections: ['Docs'], pages: [intro] },
+      { route: '/llms-full-2.txt', sections: ['Docs', 'Guide'], pages: [step] },
+    ];
+    expect(llmsFullIndex(split, parts, context, 25 * 2 ** 20)).toBe(
+      [
+        '# Acme Docs',
+        '',
+        '> Docs for the API.',
+        '',
+        'The full text of every docs page would be larger than the 25 MiB a file some static hosts accept, so it is in 2 files, in reading order:',
+        '',
+        '- [Part 1](https://docs.example/llms-full-1.txt): Docs (1 page)',
+        '- [Part 2](https://docs.example/llms-full-2.txt): Docs, Guide (1 page)',
+        '',
+      ].join('\n'),
+    );
   });
 
   it('llms-full.txt holds every page in reading order', () => {

@@ -114,6 +114,25 @@ paths:
       responses:
         '200':
           description: "A list. <img src='https://tracker.fixture.example/p.gif' alt='pixel'> <style>p{}</style>"
+  /things/{id}:
+    get:
+      operationId: getThing
+      summary: Get a thing
+      description: |
+        Returns <code>thing</code>[^1], or <b>none</b>[^1].
+
+        [^1]: A <code>thing</code> is what you made.
+      parameters:
+        - name: id
+          in: path
+          required: true
+          schema: { type: string }
+      responses:
+        '200':
+          description: |
+            The <code>thing</code>[^1].
+
+            [^1]: As <b>made</b>.
 `,
     );
     build = await docsgen(['build', '--quiet'], site);
@@ -136,6 +155,28 @@ paths:
     expect(html).toContain('<a href="https://tracker.fixture.example/p.gif"');
     expect(html).not.toMatch(/alert\(1\)|onclick|<style>p|valign/);
     expect(html.includes('img-src &#x27;self&#x27; data: https://img.fixture.example;')).toBe(true);
+  });
+
+  it('keeps footnotes in descriptions that hold HTML working: ids unique on the page, every link arriving', async () => {
+    const html = await readFile(path.join(site, 'dist/api/index.html'), 'utf8');
+    const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]);
+    expect(new Set(ids).size).toBe(ids.length);
+    const footnoteIds = ids.filter((id) => id.includes('user-content-fn') || id.includes('footnote-label'));
+    // getThing's description (two calls of one note) and its response's (one call): calls, notes, headings.
+    expect(footnoteIds).toEqual([
+      'operation/getThing/user-content-fnref-1',
+      'operation/getThing/user-content-fnref-1-2',
+      'operation/getThing/footnote-label',
+      'operation/getThing/user-content-fn-1',
+      'operation/getThing/user-content-fnref-1-1',
+      'operation/getThing/footnote-label-1',
+      'operation/getThing/user-content-fn-1-1',
+    ]);
+    const targets = [
+      ...html.matchAll(/(?:href="#|aria-describedby=")([^"]*(?:user-content-fn|footnote-label)[^"]*)"/g),
+    ];
+    expect(targets.length).toBe(9);
+    for (const [, target] of targets) expect(ids).toContain(target);
   });
 
   it('passes the Nu HTML Checker', { timeout: 300_000 }, async () => {

@@ -36,16 +36,46 @@ describe('lazy sidebar (a site over the threshold)', () => {
     );
     for (const href of [...pages('beta', 40), ...pages('beta/deep', 30), ...pages('gamma', 30), '/docs/beta/deep/'])
       expect(sidebar).not.toContain(`href="${href}"`);
+    // Its other top-level items are in the shared list; in their place, the page of all sections.
+    expect(sidebar).not.toContain('href="/docs/beta/"');
+    expect(sidebar).not.toContain('Gamma');
+    expect(sidebar).toMatch(
+      /^<nav class="sidebar" aria-label="Docs sidebar" data-sidebar-sections="\/_sidebar\/sections-[0-9a-f]{10}\/">/,
+    );
+    expect(sidebar).toMatch(
+      /<li class="menu__item"><a class="menu__link" href="\/_sidebar\/">All sections<\/a><\/li><\/ul>$/,
+    );
+  });
+
+  it('writes the top-level list once: every item, each category collapsed, its list lazy', async () => {
+    const src = /data-sidebar-sections="([^"]+)"/.exec(await read('docs/alpha/page-07/index.html'))![1];
+    expect(/data-sidebar-sections="([^"]+)"/.exec(await read('docs/gamma/page-30/index.html'))![1]).toBe(src);
+    const shared = await read(`${src}index.html`);
+    expect(shared).toMatch(/^<ul class="menu__list"><li class="menu__item">.*<\/ul>$/);
     // A lazy category keeps its row (its link, its caret) and the empty list the caret controls.
-    expect(sidebar).toContain(
+    expect(shared).toContain(
       '<div class="menu__category menu__category--collapsed"><div class="menu__category-row"><a class="menu__link menu__link--category" href="/docs/beta/">Beta</a>' +
         '<button type="button" class="menu__caret" aria-expanded="false" aria-controls="sidebar-beta" aria-label="Expand sidebar category &#x27;Beta&#x27;"></button></div>' +
         '<div id="sidebar-beta" class="menu__collapsible" data-sidebar-src="/_sidebar/beta/"></div></div>',
     );
-    expect(sidebar).toContain('<span class="menu__link menu__link--category">Gamma</span>');
-    expect(sidebar).toContain(
+    expect(shared).toContain('<span class="menu__link menu__link--category">Gamma</span>');
+    expect(shared).toContain(
       '<div id="sidebar-gamma" class="menu__collapsible" data-sidebar-src="/_sidebar/gamma/"></div>',
     );
+    expect(shared).toContain('data-sidebar-src="/_sidebar/alpha/"');
+    expect(shared).toContain('href="/docs/intro/"');
+    expect(shared).not.toContain('aria-current');
+    expect(shared).not.toContain('/docs/alpha/page-');
+  });
+
+  it('lists every section and page on the page of all sections, for readers without scripts', async () => {
+    const html = await read('_sidebar/index.html');
+    expect(html).toContain('<h1>All sections</h1>');
+    expect(html).toContain('<meta name="robots" content="noindex');
+    for (const href of [...pages('alpha', 60), ...pages('beta', 40), ...pages('beta/deep', 30), ...pages('gamma', 30)])
+      expect(html).toContain(`<a href="${href}">`);
+    expect(html).toContain('<li>Gamma<ul>');
+    expect(await read('sitemap.xml')).not.toContain('/_sidebar/');
   });
 
   it('opens every category leading to the page, its other sub-categories lazy', async () => {
@@ -56,7 +86,7 @@ describe('lazy sidebar (a site over the threshold)', () => {
     );
     expect(sidebar).toContain('aria-current="page">Deep 03</a>');
     expect(sidebar).not.toContain('href="/docs/alpha/page-01/"');
-    expect(sidebar).toContain('data-sidebar-src="/_sidebar/alpha/"');
+    expect(sidebar).not.toContain('href="/docs/alpha/"');
   });
 
   it('keeps every id unique, and every caret controls an element of the page', async () => {
@@ -70,7 +100,7 @@ describe('lazy sidebar (a site over the threshold)', () => {
 
   it('writes one fragment per category: its list, with the links of its items and its sub-categories lazy', async () => {
     const fragments = (await readdir(path.join(site, 'dist/_sidebar'), { recursive: true }))
-      .filter((file) => file.endsWith('index.html'))
+      .filter((file) => file.endsWith('index.html') && file !== 'index.html' && !file.startsWith('sections-'))
       .sort();
     expect(fragments).toEqual(
       ['alpha/index.html', 'beta/deep/index.html', 'beta/index.html', 'gamma/index.html', 'guide/index.html'].map(
@@ -108,6 +138,8 @@ describe('lazy sidebar (a site over the threshold)', () => {
       expect(response.status).toBe(200);
       expect(await response.text()).toBe(await read('_sidebar/beta/deep/index.html'));
       expect((await fetch(`${url}/_sidebar/no-such-category/`)).status).toBe(404);
+      const src = /data-sidebar-sections="([^"]+)"/.exec(await read('docs/alpha/page-07/index.html'))![1];
+      expect(await (await fetch(`${url}${src}`)).text()).toBe(await read(`${src}index.html`));
     } finally {
       await interrupt(child);
     }

@@ -78,6 +78,48 @@ describe('a site with markdownTwins off', () => {
   });
 });
 
+describe('a site whose full text is over the largest file its hosts accept', () => {
+  let small: string;
+  const maxFileBytes = 500;
+  beforeAll(async () => {
+    small = await copyFixtureSite();
+    const config = path.join(small, 'docsgen.config.ts');
+    await writeFile(
+      config,
+      (await readFile(config, 'utf8')).replace(
+        "openapi: 'openapi/api.yaml',",
+        `openapi: 'openapi/api.yaml',\n  deploy: { maxFileBytes: ${maxFileBytes} },`,
+      ),
+    );
+    const result = await docsgen(['build'], small);
+    expect(result.code, result.stderr).toBe(0);
+  });
+  afterAll(() => rm(small, { recursive: true, force: true }));
+  const read = (file: string) => readFile(path.join(small, 'dist', file), 'utf8');
+
+  it('splits llms-full.txt into files under the limit, listed in llms-full.txt and named in llms.txt', async () => {
+    const index = await read('llms-full.txt');
+    const parts = [
+      ...index.matchAll(/^- \[Part \d+\]\(https:\/\/docs\.fixture\.example(\/llms-full-\d+\.txt)\)/gm),
+    ].map((match) => match[1]);
+    expect(parts.length).toBeGreaterThan(1);
+    expect(index).toContain(`so it is in ${parts.length} files, in reading order:`);
+    expect(await read('llms.txt')).toContain(
+      `https://docs.fixture.example/llms-full.txt lists the ${parts.length} files that have them all, in reading order.`,
+    );
+    // Together, every page in reading order, as one file would have held them; each file under the limit.
+    const texts = await Promise.all(parts.map((part) => read(part.slice(1))));
+    for (const text of texts) expect(Buffer.byteLength(text)).toBeLessThanOrEqual(maxFileBytes);
+    const order = texts.flatMap((text) =>
+      [...text.matchAll(/<!-- https:\/\/docs\.fixture\.example(\/[^ ]*) -->/g)].map((match) => match[1]),
+    );
+    const routes = JSON.parse(await read('routes.json')).routes as string[];
+    expect(order.length).toBe(routes.filter((route) => route.startsWith('/docs/')).length);
+    expect(order[0]).toBe('/docs/intro/');
+    expect(new Set(order).size).toBe(order.length);
+  });
+});
+
 describe('llms files in docsgen serve --watch', () => {
   let child: ChildProcess;
   let url: string;

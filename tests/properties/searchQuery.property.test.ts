@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { buildLocalIndex } from '../../src/search/localIndex/buildLocalIndex.ts';
 import type { SearchRecord } from '../../src/model/searchRecord.ts';
 import { createIndexReader } from '../../src/client/search/local/indexReader.ts';
+import { indexFiles } from '../helpers/indexFiles.ts';
 import { searchLocalIndex } from '../../src/client/search/local/searchLocalIndex.ts';
 import { readSearchRequest, serializeSearchParams } from '../../src/client/search/searchParams.ts';
 
@@ -25,10 +26,10 @@ const hostile: SearchRecord[] = [
   },
 ];
 const index = buildLocalIndex([...fixture, ...hostile], { basePath: '/search/index/' });
-const reader = createIndexReader(index.manifest, {
-  json: async (name) => JSON.parse(index.files.get(name) as string),
-  bytes: async (name) => index.files.get(name) as Uint8Array,
-});
+const reader = createIndexReader(
+  index.manifest,
+  indexFiles((name) => index.files.get(name)!),
+);
 const search = (query: string) =>
   searchLocalIndex(
     reader,

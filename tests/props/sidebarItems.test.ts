@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSidebar, type SidebarPage } from '../../src/content/buildSidebar.ts';
 import { lazyCategories, lazySidebarThreshold, sidebarFragmentRoute } from '../../src/site/sidebarIndex.ts';
-import { sidebarFor, sidebarFragmentItems } from '../../src/props/sidebarItems.ts';
+import { sidebarFor, sidebarFragmentItems, sidebarSectionsFor } from '../../src/props/sidebarItems.ts';
 import type { SidebarItem } from '../../src/model/pageData.ts';
 
 /** Every link the rendered sidebar holds, categories' own pages included. */
@@ -38,20 +38,36 @@ describe('sidebarFor', () => {
     expect(deep).toMatchObject({ expanded: true, id: 'sidebar-guides/deep' });
   });
 
-  it('leaves the items of collapsed categories out of a larger sidebar, and says where to load them', () => {
+  it("shows only the page's own top-level item in a larger sidebar, and says where the others are", () => {
     const sidebar = sidebarOf({ guides: 100, more: lazySidebarThreshold - 102 });
     const items = sidebarFor(sidebar, '/docs/more/m3/');
     const more = category(items, 'More');
     expect(more).toMatchObject({ expanded: true });
     expect(more.lazySrc).toBeUndefined();
     expect(more.items.find((item) => item.href === '/docs/more/m3/')).toMatchObject({ active: true });
-    expect(category(items, 'Guides')).toMatchObject({
-      expanded: false,
-      href: '/docs/guides/',
-      lazySrc: '/_sidebar/guides/',
-      items: [],
+    expect(hrefs(items)).toEqual(more.items.map((item) => item.href));
+    expect(hrefs(sidebarFor(sidebar, '/docs/intro/'))).toEqual(['/docs/intro/']);
+    const sections = sidebarSectionsFor(sidebar, '/base/');
+    expect(sections).toEqual({
+      src: expect.stringMatching(/^\/base\/_sidebar\/sections-[0-9a-f]{10}\/$/),
+      href: '/base/_sidebar/',
     });
-    expect(hrefs(items)).toEqual(['/docs/intro/', '/docs/guides/', ...more.items.map((item) => item.href)]);
+    expect(sidebarSectionsFor(sidebarOf({ guides: 100, more: lazySidebarThreshold - 103 }))).toBeUndefined();
+    // The shared top-level list: every item, categories collapsed and lazy.
+    const shared = sidebarFragmentItems(sidebar);
+    expect(hrefs(shared)).toEqual(['/docs/intro/', '/docs/guides/']);
+    expect(category(shared, 'Guides')).toMatchObject({ expanded: false, lazySrc: '/_sidebar/guides/', items: [] });
+    expect(category(shared, 'More')).toMatchObject({ expanded: false, lazySrc: '/_sidebar/more/', items: [] });
+  });
+
+  it('names the shared top-level list by what it lists', () => {
+    const src = (sizes: { guides: number; more: number }) => sidebarSectionsFor(sidebarOf(sizes))!.src;
+    expect(src({ guides: 100, more: 100 })).toBe(src({ guides: 100, more: 100 }));
+    // The pages inside a category change its list's fragment, not the top-level list.
+    expect(src({ guides: 100, more: 101 })).toBe(src({ guides: 100, more: 100 }));
+    const renamed = sidebarOf({ guides: 100, more: 100 });
+    renamed[0].label = 'Start here';
+    expect(sidebarSectionsFor(renamed)!.src).not.toBe(src({ guides: 100, more: 100 }));
   });
 
   it('opens a category on its own page, its sub-categories lazy', () => {
@@ -70,7 +86,7 @@ describe('sidebarFor', () => {
     const sidebar = sidebarOf({ guides: 100, more: 100 });
     const lazy = lazyCategories(sidebar);
     expect(lazy.map(sidebarFragmentRoute)).toEqual(['/_sidebar/guides/', '/_sidebar/guides/deep/', '/_sidebar/more/']);
-    const guides = sidebarFragmentItems(lazy[0]);
+    const guides = sidebarFragmentItems(lazy[0].items);
     expect(category(guides, 'Deep')).toMatchObject({ lazySrc: '/_sidebar/guides/deep/', items: [] });
     expect(hrefs(guides)).toHaveLength(100);
     expect(guides.some((item) => item.active)).toBe(false);

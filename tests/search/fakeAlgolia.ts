@@ -10,6 +10,7 @@ import { gunzipSync } from 'node:zlib';
 import { buildLocalIndex } from '../../src/search/localIndex/buildLocalIndex.ts';
 import type { SearchRecord } from '../../src/model/searchRecord.ts';
 import { createIndexReader } from '../../src/client/search/local/indexReader.ts';
+import { indexFiles } from '../helpers/indexFiles.ts';
 import { searchLocalIndex } from '../../src/client/search/local/searchLocalIndex.ts';
 import { readSearchRequest } from '../../src/client/search/searchParams.ts';
 
@@ -76,11 +77,10 @@ export async function startFakeAlgolia(options: Options): Promise<FakeAlgolia> {
     const known = engines.get(name);
     if (known?.records === records) return known.reader;
     const index = buildLocalIndex(records, { basePath: '/' });
-    const text = (file: string) => index.files.get(file)!;
-    const reader = createIndexReader(index.manifest, {
-      json: async (file) => JSON.parse(text(file) as string),
-      bytes: async (file) => text(file) as Uint8Array,
-    });
+    const reader = createIndexReader(
+      index.manifest,
+      indexFiles((file) => index.files.get(file)!),
+    );
     engines.set(name, { records, reader });
     return reader;
   };

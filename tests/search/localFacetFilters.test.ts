@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildLocalIndex } from '../../src/search/localIndex/buildLocalIndex.ts';
 import type { SearchRecord } from '../../src/model/searchRecord.ts';
 import { createIndexReader } from '../../src/client/search/local/indexReader.ts';
+import { indexFiles } from '../helpers/indexFiles.ts';
 import { searchLocalIndex } from '../../src/client/search/local/searchLocalIndex.ts';
 import { readSearchRequest, serializeSearchParams } from '../../src/client/search/searchParams.ts';
 
@@ -25,10 +26,10 @@ const olderPage: SearchRecord = {
   docusaurus_tag: older,
 };
 const index = buildLocalIndex([...records, olderPage], { basePath: '/search/index/' });
-const reader = createIndexReader(index.manifest, {
-  json: async (name) => JSON.parse(index.files.get(name) as string),
-  bytes: async (name) => index.files.get(name) as Uint8Array,
-});
+const reader = createIndexReader(
+  index.manifest,
+  indexFiles((name) => index.files.get(name)!),
+);
 /** The contextual filters the modal sends on a page tagged `tag`. */
 const contextual = (tag: string) => ['language:en', ['docusaurus_tag:default', `docusaurus_tag:${tag}`]];
 const search = (query: string, facetFilters: (string | string[])[] | undefined, hitsPerPage = 3) =>

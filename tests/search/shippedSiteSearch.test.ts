@@ -7,6 +7,7 @@ import { readSearchRecords } from '../../src/search/readSearchRecords.ts';
 import { createIndexReader, type IndexReader } from '../../src/client/search/local/indexReader.ts';
 import { searchLocalIndex } from '../../src/client/search/local/searchLocalIndex.ts';
 import { readSearchRequest, serializeSearchParams } from '../../src/client/search/searchParams.ts';
+import { indexFiles } from '../helpers/indexFiles.ts';
 
 /** The shipped site's own local index, as the global setup built it. */
 let reader: IndexReader;
@@ -16,10 +17,10 @@ beforeAll(async () => {
   const settings = JSON.parse(await readFile(path.join(dist, 'search/settings.json'), 'utf8')) as SearchSettings;
   if (settings.backend.kind !== 'local') throw new Error('the shipped site searches locally');
   const dir = path.join(dist, settings.backend.index.base);
-  reader = createIndexReader(settings.backend.index, {
-    json: async (name) => JSON.parse(await readFile(path.join(dir, name), 'utf8')),
-    bytes: async (name) => new Uint8Array(await readFile(path.join(dir, name))),
-  });
+  reader = createIndexReader(
+    settings.backend.index,
+    indexFiles(async (name) => new Uint8Array(await readFile(path.join(dir, name)))),
+  );
   // Read back from the index's record chunks: the tests below check them against a crawl of every page.
   records = await readSearchRecords(dist);
 });

@@ -1,4 +1,5 @@
 import { sameSidebar, syncNavbarLinks, syncSidebar } from './syncShellState.ts';
+import { completeLoadedSidebar, completeSidebars } from '../sidebarSections.ts';
 
 /** Head tags that describe the page rather than the site. */
 const pageHeadTags =
@@ -43,11 +44,15 @@ export function swapPage(next: Document): void {
 
   const sidebar = document.querySelector('.docs-sidebar');
   const nextSidebar = next.querySelector('.docs-sidebar');
+  // A large sidebar completed on screen can be kept if the new page's is completed the same way.
+  const nextList = nextSidebar?.querySelector('.sidebar');
+  if (nextList) completeLoadedSidebar(nextList);
   if (sidebar && nextSidebar && sameSidebar(sidebar, nextSidebar)) {
     syncSidebar(sidebar, nextSidebar);
     document.getElementById('__docsgen_content')?.replaceWith(next.getElementById('__docsgen_content')!);
   } else {
     document.querySelector('.main-wrapper')?.replaceWith(next.querySelector('.main-wrapper')!);
+    completeSidebars();
   }
   syncNavbarLinks(next);
   swapMobileMenuSidebar(next);

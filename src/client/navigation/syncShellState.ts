@@ -1,4 +1,5 @@
 import { fillLazyList, setCategoryExpanded } from '../sidebarCategories.ts';
+import { sidebarItemKey } from '../sidebarSections.ts';
 
 /** Gives `element` the values `source` has for these attributes (removing those it lacks). */
 function copyAttributes(element: Element, source: Element | undefined, names: string[]): void {
@@ -29,10 +30,7 @@ export function syncNavbarLinks(next: Document): void {
 }
 
 /** A sidebar's top-level items: links by their href, categories by the id of their list. */
-const topLevelItems = (sidebar: Element) =>
-  [...sidebar.querySelector('ul')!.children]
-    .map((item) => item.firstElementChild!.getAttribute('href') ?? item.firstElementChild!.lastElementChild!.id)
-    .join(' ');
+const topLevelItems = (sidebar: Element) => [...sidebar.querySelector('ul')!.children].map(sidebarItemKey).join(' ');
 
 /**
  * Whether two sidebars have the same structure (the same top-level links and categories), so the

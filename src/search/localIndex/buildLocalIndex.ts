@@ -11,6 +11,7 @@ import {
   type RecordChunksManifest,
   type VocabularyShard,
 } from './indexFormat.ts';
+import { packParts } from './packParts.ts';
 import { recordChunks } from './recordChunks.ts';
 
 /** How the local index is split into files. */
@@ -47,30 +48,19 @@ export function buildLocalIndex(records: SearchRecord[], options: LocalIndexOpti
   const files = new Map<string, string | Uint8Array>();
 
   // Postings files, in term order so that a prefix's completions sit together.
+  const packed = packParts(
+    terms.map((term) => encodePostings(postings.get(term)!)),
+    postingsFileBytes,
+  );
+  packed.files.forEach(({ bytes }, file) => files.set(postingsFile(file), bytes));
   const location = new Map<string, number[]>();
-  let file = 0;
-  let parts: Uint8Array[] = [];
-  let size = 0;
-  const flush = () => {
-    if (parts.length === 0) return;
-    files.set(postingsFile(file++), concat(parts));
-    parts = [];
-    size = 0;
-  };
-  for (const term of terms) {
+  terms.forEach((term, index) => {
+    const { file, offset, length } = packed.placed[index];
     const entry = postings.get(term)!;
-    const bytes = encodePostings(entry);
-    if (size > 0 && size + bytes.length > postingsFileBytes) flush();
-    location.set(term, [
-      file,
-      size,
-      bytes.length,
-      entry.headings.length + entry.content.length + entry.groups.reduce((sum, group) => sum + group.length, 0),
-    ]);
-    parts.push(bytes);
-    size += bytes.length;
-  }
-  flush();
+    const matched =
+      entry.headings.length + entry.content.length + entry.groups.reduce((sum, group) => sum + group.length, 0);
+    location.set(term, [file, offset, length, matched]);
+  });
 
   const vocabulary: Record<string, string> = {};
   const shardOf = (list: string[]) => ({ terms: list, postings: list.flatMap((term) => location.get(term)!) });
@@ -224,16 +214,6 @@ function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
     else groups.set(name, [item]);
   }
   return groups;
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
 }
 
 /** Orders strings by UTF-16 code units, as the browser's binary search compares them. */

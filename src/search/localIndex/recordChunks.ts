@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { hierarchyLevels, type Hierarchy, type SearchRecord } from '../../model/searchRecord.ts';
 import { levelWeight, searchLanguage } from '../buildSearchRecords.ts';
+import { packParts } from './packParts.ts';
 import { recordsFile, type RecordChunksManifest, type StoredRecord } from './indexFormat.ts';
 
 /**
@@ -16,27 +17,17 @@ export function recordChunks(
   recordsPerChunk: number,
   fileBytes: number,
 ): { files: Map<string, Uint8Array>; table: Pick<RecordChunksManifest, 'chunkBytes' | 'chunksPerFile'> } {
-  const files = new Map<string, Uint8Array>();
-  const chunkBytes: number[] = [];
-  const chunksPerFile: number[] = [];
-  let parts: Uint8Array[] = [];
-  let size = 0;
-  const flush = () => {
-    if (parts.length === 0) return;
-    files.set(recordsFile(files.size), Buffer.concat(parts));
-    chunksPerFile.push(parts.length);
-    parts = [];
-    size = 0;
+  // Made as they are packed: only the files hold the chunks' bytes, once.
+  const { files, placed } = packParts(compressedChunks(records, recordsPerChunk), fileBytes);
+  return {
+    files: new Map(files.map(({ bytes }, file) => [recordsFile(file), bytes])),
+    table: { chunkBytes: placed.map(({ length }) => length), chunksPerFile: files.map(({ parts }) => parts) },
   };
-  for (let start = 0; start < records.length; start += recordsPerChunk) {
-    const chunk = gzipSync(JSON.stringify(records.slice(start, start + recordsPerChunk).map(storedRecord)));
-    if (size > 0 && size + chunk.length > fileBytes) flush();
-    parts.push(chunk);
-    chunkBytes.push(chunk.length);
-    size += chunk.length;
-  }
-  flush();
-  return { files, table: { chunkBytes, chunksPerFile } };
+}
+
+function* compressedChunks(records: SearchRecord[], recordsPerChunk: number): Generator<Uint8Array> {
+  for (let start = 0; start < records.length; start += recordsPerChunk)
+    yield gzipSync(JSON.stringify(records.slice(start, start + recordsPerChunk).map(storedRecord)));
 }
 
 function storedRecord(record: SearchRecord): StoredRecord {

@@ -30,6 +30,7 @@ import { rehypeTableAlignment } from '../../../src/markdown/plugins/tableAlignme
 import { rehypeMarkdownRecords } from '../../../src/markdown/plugins/rehypeMarkdownRecords.ts';
 import { rehypeHighlightCode } from '../../../src/markdown/plugins/highlightCode.ts';
 import { rehypeDescriptionHtml } from '../../../src/markdown/plugins/descriptionHtml.ts';
+import { rehypeDescriptionFootnotes } from '../../../src/markdown/plugins/descriptionFootnotes.ts';
 import { loadHighlighter } from '../../../src/markdown/highlighter.ts';
 
 /**
@@ -64,6 +65,11 @@ const setups: Record<string, Setup> = {
   unknownDirectives: { remark: [remarkDirective, remarkUnknownDirectives] },
   rawHtmlAsText: { remark: [remarkRawHtmlAsText] },
   descriptionHtml: { remark: [remarkRawHtmlAsText], rehype: [rehypeDescriptionHtml], description: true },
+  descriptionFootnotes: {
+    remark: [remarkGfm, remarkRawHtmlAsText],
+    rehype: [rehypeDescriptionHtml, rehypeDescriptionFootnotes],
+    description: true,
+  },
   pageTitle: { remark: [remarkPageTitle], data: ['title'] },
   inputLimits: { remark: [remarkInputLimits] },
   literalAutolinks: { remark: [remarkGfm, remarkDirective, remarkLiteralAutolinks] },

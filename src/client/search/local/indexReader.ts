@@ -13,10 +13,7 @@ import {
 /** How index files are read: fetch in the browser, the file system in Node (tests, benchmark). */
 export interface IndexFileSource {
   json<T>(name: string): Promise<T>;
-  /**
-   * A file's bytes; with `range`, those bytes, or the whole file when the server ignores ranges
-   * (a 200 instead of a 206): the reader tells them apart by their length.
-   */
+  /** A file's bytes; with `range`, those bytes alone (fetchIndexFiles cuts them from a file a server sent whole). */
   bytes(name: string, range?: Omit<ByteRange, 'file'>): Promise<Uint8Array>;
 }
 
@@ -47,18 +44,6 @@ export function createIndexReader(manifest: LocalIndexManifest, source: IndexFil
   let duplicates: Uint8Array | undefined;
   const passing = new Map<string, Uint8Array | undefined>();
   let chunks: ByteRange[] | undefined;
-  // Record files a server sent whole, ignoring the range asked for: every later chunk is cut from them.
-  const wholeFiles = new Map<string, Uint8Array>();
-  const readRange = async ({ file, offset, length }: ByteRange): Promise<Uint8Array> => {
-    const known = wholeFiles.get(file);
-    if (known) return known.subarray(offset, offset + length);
-    const bytes = await source.bytes(file, { offset, length });
-    if (bytes.length === length) return bytes;
-    // Not the range: the whole file (at least `offset + length` bytes long, so never the same length).
-    if (bytes.length < offset + length) throw new Error(`search index: ${file} is shorter than its offsets table says`);
-    wholeFiles.set(file, bytes);
-    return bytes.subarray(offset, offset + length);
-  };
 
   return {
     manifest,
@@ -73,9 +58,10 @@ export function createIndexReader(manifest: LocalIndexManifest, source: IndexFil
       return postings;
     },
     records: (chunk: number) =>
-      once<StoredRecord[]>(`r:${chunk}`, async () =>
-        unpackChunk(await readRange((chunks ??= chunkLocations(manifest))[chunk])),
-      ),
+      once<StoredRecord[]>(`r:${chunk}`, async () => {
+        const { file, offset, length } = (chunks ??= chunkLocations(manifest))[chunk];
+        return unpackChunk(await source.bytes(file, { offset, length }));
+      }),
     /** 1 for each record that repeats an earlier one of its page (manifest.duplicates). */
     duplicates(): Uint8Array {
       if (!duplicates) {

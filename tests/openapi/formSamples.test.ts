@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadOpenApi } from '../../src/openapi/loadOpenApi.ts';
+import { buildApiReference } from '../../src/openapi/buildReference.ts';
+import { sampleLanguages, type SampleLanguageName } from '../../src/openapi/sampleLanguages.ts';
+import { projectRoot } from '../helpers/fixtureSite.ts';
+import { samplesOf } from './samplesOf.ts';
+
+const formFixture = path.join(projectRoot, 'tests/fixtures/openapi-form/form.yaml');
+const everyLanguage = Object.keys(sampleLanguages) as SampleLanguageName[];
+const { reference } = await buildApiReference(await loadOpenApi(formFixture), async (markdown) => markdown, {
+  downloads: [],
+  sampleLanguages: everyLanguage,
+});
+const samples = (id: string) =>
+  samplesOf(reference.tags.flatMap((tag) => tag.operations).find((each) => each.id === id)!.samplesHtml);
+
+describe('request samples of a form body (application/x-www-form-urlencoded, as Stripe’s)', () => {
+  it('send the required fields, with the values the description gives, in brackets for objects and arrays', () => {
+    expect(samples('createCharge').get('curl')).toBe(
+      [
+        'curl https://api.form.example/v1/charges \\',
+        '  --request POST \\',
+        "  --header 'Content-Type: application/x-www-form-urlencoded' \\",
+        "  --data-urlencode 'amount=2000' \\",
+        "  --data-urlencode 'currency=usd' \\",
+        "  --data-urlencode 'customer={customer}' \\",
+        "  --data-urlencode 'metadata%5Border_id%5D=6735' \\",
+        "  --data-urlencode 'expand%5B%5D=customer'",
+      ].join('\n'),
+    );
+  });
+
+  it.each(everyLanguage.map((name) => sampleLanguages[name].label))(
+    '%s: a form body, without the read-only or optional fields',
+    (label) => {
+      const code = samples('createCharge').get(label)!;
+      expect(code).toMatch(/x-www-form-urlencoded|FormUrlEncodedContent/);
+      expect(code).toContain('2000');
+      expect(code).toContain('6735');
+      expect(code).not.toContain('Not required');
+    },
+  );
+
+  it('send the media type’s own example when it has one', () => {
+    expect(samples('createRefund').get('Python')).toContain('"metadata[reason]": "duplicate"');
+    expect(samples('createRefund').get('Python')).toContain('"charge": "ch_1"');
+  });
+});
