@@ -17,31 +17,31 @@ import { writeAside } from '../fs/writeAside.ts';
  * which `search export` and `search push` read back), or, when a hosted index is configured, the
  * record chunks alone; and the settings the browser reads. `records` come in route order
  * (siteSearchRecords). With a `cacheDir`, the index of the last build is kept there (one pack
- * file) and restored when the records are the same. No record file is larger than `recordFileBytes`.
+ * file) and restored when the records are the same. No record or postings file is larger than `indexFileBytes`.
  */
 export async function writeSearchIndex(
   records: SearchRecord[],
   outDir: string,
   config: DocsgenConfig,
-  { cacheDir, recordFileBytes }: { cacheDir?: string; recordFileBytes: number },
+  { cacheDir, indexFileBytes }: { cacheDir?: string; indexFileBytes: number },
 ): Promise<void> {
   await mkdir(path.join(outDir, 'search'), { recursive: true });
   const basePath = `${config.baseUrl}${indexFolder}/`;
   let manifest: LocalIndex['manifest'] | undefined;
   let chunks: RecordChunksManifest | undefined;
   if (config.search.algolia) {
-    const kept = buildRecordChunks(records, { basePath, recordFileBytes });
+    const kept = buildRecordChunks(records, { basePath, indexFileBytes });
     chunks = kept.manifest;
     await writeIndexFiles(indexDir(outDir, chunks), kept.files);
   } else {
     const cached = cacheDir
-      ? path.join(cacheDir, 'search-index', `${recordsDigest(records, `${basePath} ${recordFileBytes}`)}.files`)
+      ? path.join(cacheDir, 'search-index', `${recordsDigest(records, `${basePath} ${indexFileBytes}`)}.files`)
       : undefined;
     const kept = cached && existsSync(cached) ? await restoreIndex(cached, outDir) : undefined;
     if (kept) {
       manifest = kept;
     } else {
-      const local = buildLocalIndex(records, { basePath, recordFileBytes });
+      const local = buildLocalIndex(records, { basePath, indexFileBytes });
       manifest = local.manifest;
       await writeIndexFiles(indexDir(outDir, manifest), local.files);
       if (cached) await keepIndex(cached, local.files, manifest);

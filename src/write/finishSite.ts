@@ -21,7 +21,7 @@ export async function finishSite(
 ): Promise<BrokenLink[]> {
   await writeSearchIndex(siteSearchRecords(outputs), dir, site.config, {
     cacheDir: indexCacheDir,
-    recordFileBytes: largestFileEverywhere(site.config.deploy),
+    indexFileBytes: largestFileEverywhere(site.config.deploy),
   });
   return checkSiteLinks(routes, outputs);
 }
