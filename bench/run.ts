@@ -365,14 +365,14 @@ async function apiSection(): Promise<void> {
     '',
     "Median of 2 runs each; a warm build has nothing changed. Elements: the largest page's HTML elements, a floor on its DOM nodes.",
     '',
-    '| description | operations | docsgen cold s (CPU s) | warm s | peak MB | pages · MB | largest page KB · elements | Redoc s (CPU s) | Redoc peak MB | Redoc KB | docsgen cold ÷ Redoc (CPU ÷ CPU) |',
+    '| description | operations | docsgen cold s (CPU s) | warm s (CPU s) | peak MB | pages · MB | largest page KB · elements | Redoc s (CPU s) | Redoc peak MB | Redoc KB | docsgen cold ÷ Redoc (CPU ÷ CPU) |',
     '|---|---|---|---|---|---|---|---|---|---|---|',
     ...figures.map(({ name, operations, docsgen: d, redoc: r }) =>
       [
         name,
         operations,
         `${s(d.cold.seconds)} (${s(d.cold.cpuSeconds)})`,
-        s(d.warm.seconds),
+        `${s(d.warm.seconds)} (${s(d.warm.cpuSeconds)})`,
         Math.max(d.cold.peakRssMb, d.warm.peakRssMb).toFixed(0),
         `${d.pages} · ${(d.bytes / 2 ** 20).toFixed(1)}`,
         `${kb(d.largestPage.bytes)} · ${d.largestPage.elements}`,

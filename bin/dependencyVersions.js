@@ -2,7 +2,7 @@
 // node_modules, whatever tool installed them and whether or not a lock file came along (an
 // installed package has none). npm's hidden lock file says it in one read when nothing has
 // changed in node_modules since npm wrote it; otherwise each package's own package.json is read.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** `name@version` of every package in the dependency closure of the package at `root`, sorted. */
@@ -53,9 +53,10 @@ const lockFileName = path.join('node_modules', '.package-lock.json');
  * The same closure from `node_modules/.package-lock.json`, the tree npm writes after it has
  * installed (one JSON read and two stats a package: 15 ms of CPU instead of 32 for this repository's 318),
  * or undefined when it cannot be trusted for every package the closure reaches:
- * - a package.json changed (its ctime, which copying with old times does not hide) after the lock file;
+ * - a package.json changed (its ctime, which copying with old times does not hide) after the lock file,
+ *   or its folder did (moved in whole, which leaves the package.json's own times as they were);
  * - a package the lock file does not list stands where Node would find it first (a new nested copy);
- * - a package is gone, is a link, or lies outside the project the lock file describes.
+ * - a package is gone, is a link (in the lock file or on disk), or lies outside the project the lock file describes.
  * npm's own rule is coarser: any folder of node_modules newer than the lock file, which the engine's
  * compile cache in node_modules/.cache makes true after the first start.
  */
@@ -111,8 +112,11 @@ function lockedVersions(root) {
       if (found.has(folder)) continue;
       const entry = packages[folder];
       const installed = exists(`${folder}/package.json`);
+      // The folder itself too: a link or a move puts in place a package.json whose times are older.
+      const placed = lstatSync(path.join(project, folder), { throwIfNoEntry: false });
       if (entry.link || typeof entry.version !== 'string' || !installed || installed.ctimeMs > lockedAt)
         return undefined;
+      if (!placed || placed.isSymbolicLink() || placed.ctimeMs > lockedAt) return undefined;
       found.set(folder, `${name}@${entry.version}`);
       queue.push([folder, entry]);
     }

@@ -1,16 +1,11 @@
-import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
 import type { DocsgenConfig } from '../config/schema.ts';
 import { DocsgenError, errorOfAll, lineOf } from '../errors.ts';
-import { makeCacheFolder } from '../cache/cacheFolder.ts';
 import { runningEngine } from '../config/compileConfig.ts';
-import { writeAside } from '../fs/writeAside.ts';
-import { esbuildError } from '../esbuild/esbuildError.ts';
+import { keptCompile } from '../config/keptCompile.ts';
 import { locateConfigPath } from '../config/locateConfigPath.ts';
-import { provideComponentRuntime, runtimeModuleSource, runtimeSpecifiers } from './componentRuntime.ts';
+import { componentModuleUrl, runtimeModuleSource, runtimeSpecifiers } from './componentRuntime.ts';
 
 /** The config with the file it came from, where a component that is no component is reported. */
 interface ComponentsConfig {
@@ -20,10 +15,17 @@ interface ComponentsConfig {
   configSource: string;
 }
 
+/** The compiled module of a project's components, and the files it was compiled from. */
+export interface CompiledComponents {
+  file: string;
+  inputs: string[];
+}
+
 /**
  * The project's replacements for theme components (config `components`: a name and a `.tsx` file
  * each) compiled with the local files they import into one module under
- * `node_modules/.cache/docsgen`, named by its content: what render threads import
+ * `node_modules/.cache/docsgen`, named by its content, and compiled again only when one of those
+ * files changed (src/config/keptCompile.ts): what render threads import
  * (src/components/projectComponents.ts), and, being part of every page's key, what a changed
  * component renders again. `react` and `docsgen/theme/…` are the running engine's (one React per
  * thread); other packages are imported from the project. Undefined when the project replaces none.
@@ -33,7 +35,7 @@ export async function compileComponents({
   config,
   configFile,
   configSource,
-}: ComponentsConfig): Promise<string | undefined> {
+}: ComponentsConfig): Promise<CompiledComponents | undefined> {
   const replaced = Object.entries(config.components).filter(
     (entry): entry is [string, string] => entry[1] !== undefined,
   );
@@ -45,34 +47,23 @@ export async function compileComponents({
         `export const ${name} = c${index}.default ?? c${index}.${name};`,
     )
     .join('\n');
-  const esbuild = await import('esbuild');
-  let code: string;
-  try {
-    const result = await esbuild.build({
+  const { file, inputs } = await keptCompile({
+    cacheDir: path.join(root, 'node_modules', '.cache', 'docsgen'),
+    name: 'components',
+    slot: root,
+    options: {
       stdin: { contents: entry, resolveDir: root, sourcefile: 'docsgen-components.js', loader: 'js' },
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
+      absWorkingDir: root,
       jsx: 'automatic',
       packages: 'external',
       plugins: [runningEngine, engineModules],
-      write: false,
-      logLevel: 'silent',
-    });
-    code = result.outputFiles[0]!.text;
-  } catch (error) {
-    throw esbuildError(error, 'theme component could not be compiled', {
-      dir: process.cwd(),
-      file: path.resolve(root, replaced[0]![1]),
-    });
-  }
-  const cacheDir = path.join(root, 'node_modules', '.cache', 'docsgen');
-  await makeCacheFolder(cacheDir);
-  const file = path.join(cacheDir, `components-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);
-  if (!existsSync(file)) await writeAside(file, code);
+    },
+    // The modules the engine lends a component (their exports), which no file of the project holds.
+    signature: runtimeSpecifiers.map(runtimeModuleSource).join('\n'),
+    failure: { what: 'theme component could not be compiled', file: path.resolve(root, replaced[0]![1]) },
+  });
   await assertComponents(file, replaced, { configFile, configSource });
-  return file;
+  return { file, inputs };
 }
 
 /** The engine's modules a component imports: this thread's, never a second copy (src/components/componentRuntime.ts). */
@@ -105,8 +96,7 @@ async function assertComponents(
 ): Promise<void> {
   let components: Record<string, unknown>;
   try {
-    provideComponentRuntime();
-    components = await import(pathToFileURL(file).href);
+    components = await import(componentModuleUrl(file));
   } catch (error) {
     const position = locateConfigPath(configSource, ['components']);
     throw new DocsgenError(

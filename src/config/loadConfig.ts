@@ -17,6 +17,8 @@ export interface LoadedConfig {
   file: string;
   /** Hash of the config's compiled code, part of every cache key. */
   hash: string;
+  /** The files the config was compiled from: itself and the local files it imports. */
+  inputs: string[];
   /** The config file's text, for locating mistakes found after validation (navbar items). */
   source: string;
 }
@@ -27,7 +29,7 @@ export interface LoadedConfig {
  */
 export async function loadConfig(file: string, root = path.dirname(path.resolve(file))): Promise<LoadedConfig> {
   const absolute = path.resolve(file);
-  const { file: compiled, hash } = await compileConfig(absolute);
+  const { file: compiled, hash, inputs } = await compileConfig(absolute);
   let exported: unknown;
   try {
     exported = (await import(pathToFileURL(compiled).href)).default;
@@ -35,7 +37,7 @@ export async function loadConfig(file: string, root = path.dirname(path.resolve(
     throw new DocsgenError(`config threw while loading: ${(error as Error).message}`, { file: absolute });
   }
   const source = await readFile(absolute, 'utf8');
-  return { config: validateConfig(exported, absolute, source, root), file: absolute, hash, source };
+  return { config: validateConfig(exported, absolute, source, root), file: absolute, hash, inputs, source };
 }
 
 /**

@@ -23,6 +23,8 @@ export interface PageOutput {
   links: LinkSource[];
   /** The page's search records, taken where it was rendered (its HTML is not kept). */
   records?: SearchRecord[];
+  /** The digest of `records` (src/search/recordsDigest.ts), when the page comes from the render cache, which keeps it with the page. */
+  recordsDigest?: string;
   /** Every internal link of its HTML, the theme's included (only when a build is asked to read them: check-links). */
   generatedLinks?: LinkSource[];
   /** Its external links, located in its HTML (only when a build is asked to read them: check-links --external). */

@@ -1,4 +1,5 @@
 import type { CacheCodec } from '../cache/renderCache.ts';
+import { recordsDigest } from '../search/recordsDigest.ts';
 import type { CacheSet } from '../cache/cacheSet.ts';
 import type { RenderState } from '../render/renderState.ts';
 import type { PageOutput } from '../model/pageOutput.ts';
@@ -43,7 +44,13 @@ export interface RenderedRoute {
  */
 export const renderedRouteCodec: CacheCodec<RenderedRoute> = {
   encode({ content, ...fields }) {
-    const json = Buffer.from(JSON.stringify(fields));
+    // A page's records' digest is kept with it: a build that takes the page from here names the search index without them.
+    const { output } = fields;
+    const kept =
+      output?.records && output.recordsDigest === undefined
+        ? { ...fields, output: { ...output, recordsDigest: recordsDigest(output.records) } }
+        : fields;
+    const json = Buffer.from(JSON.stringify(kept));
     const length = Buffer.alloc(4);
     length.writeUInt32BE(json.length);
     return Buffer.concat([length, json, typeof content === 'string' ? Buffer.from(content) : content]);

@@ -52,11 +52,3 @@ export function siteRecordsOf(page: RecordPage, records: PageRecord[], config: D
     weight: { pageRank: 0, level: levelWeight[record.type], position },
   }));
 }
-
-/** Every page's records, pages in route order (whatever order they were built in). */
-export function siteSearchRecords(pages: { route: string; records?: SearchRecord[] }[]): SearchRecord[] {
-  return pages
-    .filter((page) => page.records)
-    .sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0))
-    .flatMap((page) => page.records!);
-}

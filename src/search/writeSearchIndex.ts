@@ -7,7 +7,8 @@ import { packFiles, unpackFiles } from '../cache/filePack.ts';
 import { buildLocalIndex, buildRecordChunks, type LocalIndex } from './localIndex/buildLocalIndex.ts';
 import type { RecordChunksManifest } from './localIndex/indexFormat.ts';
 import { searchSettings, settingsPath } from './searchSettings.ts';
-import type { SearchRecord } from '../model/searchRecord.ts';
+import type { PageOutput } from '../model/pageOutput.ts';
+import { recordsDigest } from './recordsDigest.ts';
 import pMap from 'p-map';
 import { filesAtOnce } from '../fs/filesAtOnce.ts';
 import { writeAside } from '../fs/writeAside.ts';
@@ -15,16 +16,19 @@ import { writeAside } from '../fs/writeAside.ts';
 /**
  * Writes search into `outDir`: the split local index (its record chunks are the site's records,
  * which `search export` and `search push` read back), or, when a hosted index is configured, the
- * record chunks alone; and the settings the browser reads. `records` come in route order
- * (siteSearchRecords). With a `cacheDir`, the index of the last build is kept there (one pack
- * file) and restored when the records are the same. No record or postings file is larger than `indexFileBytes`.
+ * record chunks alone; and the settings the browser reads. The records are the pages' (`pages`,
+ * in any order), in route order (siteSearchPages). With a `cacheDir`, the index of the last build
+ * is kept there (one pack file) and restored when the records are the same. No record or postings
+ * file is larger than `indexFileBytes`.
  */
 export async function writeSearchIndex(
-  records: SearchRecord[],
+  pages: PageOutput[],
   outDir: string,
   config: DocsgenConfig,
   { cacheDir, indexFileBytes }: { cacheDir?: string; indexFileBytes: number },
 ): Promise<void> {
+  const withRecords = siteSearchPages(pages);
+  const records = withRecords.flatMap((page) => page.records!);
   await mkdir(path.join(outDir, 'search'), { recursive: true });
   const basePath = `${config.baseUrl}${indexFolder}/`;
   let manifest: LocalIndex['manifest'] | undefined;
@@ -35,7 +39,7 @@ export async function writeSearchIndex(
     await writeIndexFiles(indexDir(outDir, chunks), kept.files);
   } else {
     const cached = cacheDir
-      ? path.join(cacheDir, 'search-index', `${recordsDigest(records, `${basePath} ${indexFileBytes}`)}.files`)
+      ? path.join(cacheDir, 'search-index', `${indexDigest(withRecords, `${basePath} ${indexFileBytes}`)}.files`)
       : undefined;
     const kept = cached && existsSync(cached) ? await restoreIndex(cached, outDir) : undefined;
     if (kept) {
@@ -50,10 +54,18 @@ export async function writeSearchIndex(
   await writeFile(path.join(outDir, settingsPath), JSON.stringify(searchSettings(config, manifest, chunks)));
 }
 
-/** What names the kept index: a digest of every record and of how it is written (`basePath`, file sizes), a record at a time (their whole JSON is 190 MB at 10,000 pages). */
-function recordsDigest(records: SearchRecord[], layout: string): string {
+/** The pages that have records, in route order (whatever order they were built in): the site's records are theirs in this order. */
+function siteSearchPages(pages: PageOutput[]): PageOutput[] {
+  return pages.filter((page) => page.records).sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
+}
+
+/**
+ * What names the kept index: the digest of every page's records, in route order, and of how it is
+ * written (`basePath`, file sizes). A page from the render cache brings its records' digest.
+ */
+function indexDigest(pages: PageOutput[], layout: string): string {
   const hash = createHash('sha256');
-  for (const record of records) hash.update(JSON.stringify(record)).update('\n');
+  for (const page of pages) hash.update(page.recordsDigest ?? recordsDigest(page.records!)).update('\n');
   return hash.update('\0').update(layout).digest('hex').slice(0, 32);
 }
 

@@ -12,7 +12,6 @@ import { createServer } from './createServer.ts';
 import { engineRoot } from '../engineRoot.ts';
 import { DocsgenError } from '../errors.ts';
 import { loadConfig } from '../config/loadConfig.ts';
-import type { DocsgenConfig } from '../config/schema.ts';
 import { cacheFolder, cachePaths } from '../cache/cachePaths.ts';
 import { watchedPaths } from '../pages/siteRoutes.ts';
 import { isInside } from '../fs/isInside.ts';
@@ -172,7 +171,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   };
 
   const configFile = options.configFile ?? 'docsgen.config.ts';
-  const sourcePaths = () => watchedSourcePaths(root, configFile, site?.config);
+  const sourcePaths = () => watchedSourcePaths(root, configFile, site);
   // The page sources' paths, the public files, the config, and the engine's own code when the project holds it.
   const watched = [
     ...(await sourcePaths()),
@@ -209,19 +208,32 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 }
 
 /**
- * What the page sources read, with the project's stylesheet: from the site's config, or from the
+ * What the page sources read, with the project's stylesheet and the project's own code compiled
+ * with the config and the components (the files they import too): from the site, or from the
  * config file when the site did not load (so fixing it is seen); none when neither loads.
  */
-async function watchedSourcePaths(root: string, configFile: string, loaded?: DocsgenConfig): Promise<string[]> {
-  const config =
+async function watchedSourcePaths(
+  root: string,
+  configFile: string,
+  loaded?: Pick<DevSite, 'config' | 'compiledFrom'>,
+): Promise<string[]> {
+  const read =
     loaded ??
     (await loadConfig(path.resolve(root, configFile), root).then(
-      ({ config }) => config,
+      ({ config, inputs }) => ({ config, compiledFrom: inputs }),
       () => undefined,
     ));
-  if (!config) return [];
+  if (!read) return [];
+  const { config, compiledFrom } = read;
   // The project's stylesheet and components, which the site publishes and compiles when it is made.
   const stylesheet = config.theme.customCss ? [config.theme.customCss] : [];
   const components = Object.values(config.components).filter((file) => file !== undefined);
-  return [...watchedPaths({ root, config }), ...stylesheet, ...components].map((entry) => path.join(root, entry));
+  // Code the project holds, not a package it installed (nor the engine, watched apart when the project holds it).
+  const code = compiledFrom.filter(
+    (file) => isInside(root, file) && !path.relative(root, file).split(path.sep).includes('node_modules'),
+  );
+  return [
+    ...[...watchedPaths({ root, config }), ...stylesheet, ...components].map((entry) => path.join(root, entry)),
+    ...code,
+  ];
 }

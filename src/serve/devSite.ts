@@ -131,6 +131,11 @@ export class DevSite {
     return this.site.config;
   }
 
+  /** The project's code the config and the components were compiled from. */
+  get compiledFrom(): Site['compiledFrom'] {
+    return this.site.compiledFrom;
+  }
+
   /** The file of `public/` a request path names, by the rule the build copies `public/` by; a DocsgenError when it is refused. */
   async publicFile(pathname: string): Promise<string | undefined> {
     const folder = await openPublicFolder(this.site.root, this.site.config.publicDotfiles);

@@ -92,6 +92,8 @@ export interface Site extends VersionContent {
   configSource: string;
   /** The project's replacements for theme components, compiled to one module (src/components/compileComponents.ts); absent: none. */
   components?: string;
+  /** The project's own code files the config and the components were compiled from (src/config/keptCompile.ts): what the dev server watches. */
+  compiledFrom: string[];
   variables: Variables;
   /** The version whose content this value holds at its top level. */
   version: VersionMeta;
@@ -161,10 +163,11 @@ export async function loadSiteAndProblems(
   configFile = 'docsgen.config.ts',
   cacheDir?: string,
 ): Promise<{ site: LoadedSite; problems: LoadProblems }> {
-  const { config, file, source: configSource } = await loadConfig(path.resolve(root, configFile), root);
+  const { config, file, source: configSource, inputs } = await loadConfig(path.resolve(root, configFile), root);
   const variables = contentVariables(config);
   const components = await compileComponents({ root, config, configFile: file, configSource });
-  const base = { root, config, configFile: file, configSource, components, variables };
+  const compiledFrom = [...inputs, ...(components?.inputs ?? [])];
+  const base = { root, config, configFile: file, configSource, components: components?.file, compiledFrom, variables };
   const problems: LoadProblems = { errors: [], unreadable: [] };
   const described = [currentVersion(config), ...(await readVersionsFile(root)).map(snapshotVersion)];
   const metas = described.map(({ meta }) => meta);
@@ -206,7 +209,10 @@ export async function loadSiteAndProblems(
  * mistakes go to `problems`, and an OpenAPI description that cannot be read is returned.
  */
 async function loadVersion(
-  base: Pick<LoadedSite, 'root' | 'config' | 'configFile' | 'configSource' | 'components' | 'variables'>,
+  base: Pick<
+    LoadedSite,
+    'root' | 'config' | 'configFile' | 'configSource' | 'components' | 'compiledFrom' | 'variables'
+  >,
   meta: VersionMeta,
   openApiFile: string | undefined,
   problems: LoadProblems,

@@ -3,7 +3,6 @@ import type { PageOutput } from '../model/pageOutput.ts';
 import type { ListedRoute } from '../model/routes.ts';
 import { writeSearchIndex } from '../search/writeSearchIndex.ts';
 import { largestFileEverywhere } from './hostLimits.ts';
-import { siteSearchRecords } from '../search/buildSearchRecords.ts';
 import { checkSiteLinks } from '../links/checkSiteLinks.ts';
 import type { BrokenLink } from '../links/checkLinks.ts';
 
@@ -19,7 +18,7 @@ export async function finishSite(
   dir: string,
   indexCacheDir?: string,
 ): Promise<BrokenLink[]> {
-  await writeSearchIndex(siteSearchRecords(outputs), dir, site.config, {
+  await writeSearchIndex(outputs, dir, site.config, {
     cacheDir: indexCacheDir,
     indexFileBytes: largestFileEverywhere(site.config.deploy),
   });

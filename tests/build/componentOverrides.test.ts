@@ -1,9 +1,23 @@
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { docsgen, interrupt, startServe } from '../helpers/cli.ts';
 import { projectRoot } from '../helpers/fixtureSite.ts';
+import { loadSite } from '../../src/site/site.ts';
+
+/** esbuild's compiles in this process (the config's and the components'), counted. */
+const esbuildBuilds = vi.hoisted(() => ({ count: 0 }));
+vi.mock('esbuild', async (importOriginal) => {
+  const esbuild = await importOriginal<typeof import('esbuild')>();
+  return {
+    ...esbuild,
+    build: (options: Parameters<typeof esbuild.build>[0]) => {
+      esbuildBuilds.count++;
+      return esbuild.build(options);
+    },
+  };
+});
 
 /**
  * A site that replaces the theme's footer with its own (config `components`), wrapping the
@@ -55,6 +69,41 @@ describe('component overrides (config components)', () => {
       await interrupt(server.child);
     }
   }, 120_000);
+
+  it('compiles the components again only when a file they were compiled from changed, not at every start', async () => {
+    const site = await mkdtemp(path.join(os.tmpdir(), 'docsgen-components-kept-'));
+    try {
+      await cp(path.join(projectRoot, 'tests/fixtures/component-override'), site, { recursive: true });
+      await mkdir(path.join(site, 'content/docs'), { recursive: true });
+      await writeFile(path.join(site, 'content/docs/intro.md'), '# Intro\n\nHello.\n');
+      /** One start's site, and the compiles it took. */
+      const start = async () => {
+        const before = esbuildBuilds.count;
+        const loaded = await loadSite(site);
+        return { loaded, compiles: esbuildBuilds.count - before };
+      };
+      const first = await start();
+      // The config, then the components.
+      expect(first.compiles).toBe(2);
+      const second = await start();
+      expect(second.compiles).toBe(0);
+      expect(second.loaded.components).toBe(first.loaded.components);
+
+      const helper = path.join(site, 'theme/team.ts');
+      expect(first.loaded.compiledFrom).toEqual(
+        expect.arrayContaining([path.join(site, 'docsgen.config.ts'), path.join(site, 'theme/Footer.tsx'), helper]),
+      );
+
+      // A file the footer imports changed: the components alone compile again.
+      await writeFile(helper, (await readFile(helper, 'utf8')).replace('the Widget team', 'the Gadget team'));
+      const third = await start();
+      expect(third.compiles).toBe(1);
+      expect(third.loaded.components).not.toBe(first.loaded.components);
+      expect(await readFile(third.loaded.components!, 'utf8')).toContain('the Gadget team');
+    } finally {
+      await rm(site, { recursive: true, force: true });
+    }
+  });
 
   it('refuses an unknown component, a missing file and a file without a component, each located', async () => {
     const config = path.join(root, 'docsgen.config.ts');

@@ -71,6 +71,12 @@ describe('a build served from the cache', () => {
     expect(warm.filter((file) => renderingModules.some((pattern) => pattern.test(file)))).toEqual([]);
     // Nor the YAML parser that keeps positions: only a mistake needs a place.
     expect(warm.filter((file) => /\/node_modules\/yaml\//.test(file))).toEqual([]);
+    // Nor gray-matter's own js-yaml 3 and the esprima it requires: the engine gives gray-matter its YAML.
+    const unusedYaml = /\/node_modules\/(esprima|gray-matter\/node_modules\/js-yaml)\//;
+    expect([...first, ...warm].filter((file) => unusedYaml.test(file))).toEqual([]);
+    // Nor zod's messages in languages other than English, which the engine never shows.
+    const otherLocales = /\/node_modules\/zod\/v4\/locales\/(?!en\.js$)/;
+    expect([...first, ...warm].filter((file) => otherLocales.test(file))).toEqual([]);
   });
 });
 

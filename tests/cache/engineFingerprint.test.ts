@@ -1,5 +1,5 @@
 import { statSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -115,6 +115,33 @@ describe("the installed versions with npm's hidden lock file", () => {
     await lockInstall();
     await rm(path.join(dir!, 'node_modules/c'), { recursive: true });
     expect(dependencyVersions(engine)).toContain('c@missing');
+  });
+
+  it('are read from the packages when a package folder was linked by hand after the lock file', async () => {
+    const engine = await installedEngine();
+    // A checkout of c whose package.json is older than the lock file: its change time cannot tell.
+    await mkdir(path.join(dir!, 'c-checkout'));
+    await writeFile(path.join(dir!, 'c-checkout/package.json'), manifest('c', '2.0.0-dev'));
+    await lockInstall();
+    await rm(path.join(dir!, 'node_modules/c'), { recursive: true });
+    await symlink(path.join(dir!, 'c-checkout'), path.join(dir!, 'node_modules/c'));
+    expect(dependencyVersions(engine)).toEqual(['a@1.2.0', 'b@2.1.0', 'c@2.0.0-dev']);
+  });
+
+  it('are read from the packages when a package folder was moved in after the lock file', async () => {
+    const engine = await installedEngine();
+    await mkdir(path.join(dir!, 'c-unpacked'));
+    await writeFile(path.join(dir!, 'c-unpacked/package.json'), manifest('c', '2.0.0'));
+    const lockFile = await lockInstall();
+    await rm(path.join(dir!, 'node_modules/c'), { recursive: true });
+    // Moved in until the move is later than the lock file's write (the clock ticks coarsely).
+    const [from, to] = [path.join(dir!, 'c-unpacked'), path.join(dir!, 'node_modules/c')];
+    await rename(from, to);
+    while (statSync(to).ctimeMs <= statSync(lockFile).mtimeMs) {
+      await rename(to, from);
+      await rename(from, to);
+    }
+    expect(dependencyVersions(engine)).toEqual(['a@1.2.0', 'b@2.1.0', 'c@2.0.0']);
   });
 
   it("are this repository's own closure as its packages' files give it", async () => {

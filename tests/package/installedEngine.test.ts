@@ -1,4 +1,4 @@
-import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -84,13 +84,13 @@ describe('the packed engine', () => {
     await mkdir(path.join(root, 'content/docs'), { recursive: true });
     await writeFile(
       path.join(root, 'docsgen.config.ts'),
-      "import { defineConfig } from 'docsgen';\n\nexport default defineConfig({ title: 'Pets', url: 'https://docs.pets.example', footer: { copyright: 'Pets Inc.' }, components: { Footer: './Footer.tsx' } });\n",
+      "import { defineConfig } from 'docsgen';\n\nexport default defineConfig({ title: 'Pets', url: 'https://docs.pets.example', footer: { copyright: 'Pets Inc.' }, components: { Footer: './theme/Footer.tsx' } });\n",
     );
     await writeFile(path.join(root, 'content/docs/start.md'), '# Start\n\nHello.\n');
-    await copyFile(
-      path.join(projectRoot, 'tests/fixtures/component-override/theme/Footer.tsx'),
-      path.join(root, 'Footer.tsx'),
-    );
+    // The footer and the module of the project's it imports.
+    await cp(path.join(projectRoot, 'tests/fixtures/component-override/theme'), path.join(root, 'theme'), {
+      recursive: true,
+    });
     const page = await buildCheckServe(root, '/docs/start/');
     expect(page).toContain('<p class="widget-footer">Made by the Widget team</p><footer class="footer">');
     expect(page).toContain('<p class="footer__copyright">Pets Inc.</p>');

@@ -17,14 +17,17 @@ export function recordChunks(
   recordsPerChunk: number,
   fileBytes: number,
 ): { files: Map<string, Uint8Array>; table: Pick<RecordChunksManifest, 'chunkBytes' | 'chunksPerFile'> } {
-  const chunks: Uint8Array[] = [];
+  // Made as they are packed: only the files hold the chunks' bytes, once.
+  const { files, placed } = packParts(compressedChunks(records, recordsPerChunk), fileBytes);
+  return {
+    files: new Map(files.map(({ bytes }, file) => [recordsFile(file), bytes])),
+    table: { chunkBytes: placed.map(({ length }) => length), chunksPerFile: files.map(({ parts }) => parts) },
+  };
+}
+
+function* compressedChunks(records: SearchRecord[], recordsPerChunk: number): Generator<Uint8Array> {
   for (let start = 0; start < records.length; start += recordsPerChunk)
-    chunks.push(gzipSync(JSON.stringify(records.slice(start, start + recordsPerChunk).map(storedRecord))));
-  const packed = packParts(chunks, fileBytes);
-  const files = new Map(packed.files.map(({ bytes }, file) => [recordsFile(file), bytes]));
-  const chunkBytes = chunks.map((chunk) => chunk.length);
-  const chunksPerFile = packed.files.map(({ parts }) => parts);
-  return { files, table: { chunkBytes, chunksPerFile } };
+    yield gzipSync(JSON.stringify(records.slice(start, start + recordsPerChunk).map(storedRecord)));
 }
 
 function storedRecord(record: SearchRecord): StoredRecord {
