@@ -37,7 +37,7 @@ export function claimLinkedFragmentIds(fragments: readonly string[], ids: PageId
   // Most fragments are a plain paragraph: nothing to parse.
   if (!fragments.some((html) => html.includes(' id='))) return [...fragments];
   const trees = fragments.map((html) => fromParse5(parseFragment(html)) as Root);
-  // A fragment without ids that nothing was renamed in is given back as it came.
+  // A fragment without ids whose references nothing renamed is given back as it came.
   const changed = new Set<Root>();
   const renamed = new Map<string, string>();
   for (const tree of trees)
@@ -46,7 +46,6 @@ export function claimLinkedFragmentIds(fragments: readonly string[], ids: PageId
       if (typeof id === 'string') {
         element.properties.id = ids.claim(scope ? `${scope}/${id}` : id);
         renamed.set(id, element.properties.id);
-        changed.add(tree);
       }
     });
   const rename = (tree: Root) => (id: unknown) => {
