@@ -1,5 +1,5 @@
 import type { Element, Root } from 'hast';
-import { parseFragment } from 'parse5';
+import { parseFragment, Tokenizer, type Token, type TokenHandler } from 'parse5';
 import { fromParse5 } from 'hast-util-from-parse5';
 import { toHtml } from 'hast-util-to-html';
 import { visit } from '../tree/visit.ts';
@@ -17,6 +17,19 @@ const idReferences = [
   'ariaDetails',
   'ariaErrorMessage',
 ];
+
+/** The same attributes as written in HTML, and whether each holds a list of ids. */
+const referenceAttributes = new Map([
+  ['aria-controls', true],
+  ['aria-labelledby', true],
+  ['aria-describedby', true],
+  ['aria-owns', true],
+  ['aria-flowto', true],
+  ['for', true],
+  ['aria-activedescendant', false],
+  ['aria-details', false],
+  ['aria-errormessage', false],
+]);
 
 /**
  * An HTML fragment rendered on its own (a Markdown description, a tab group of samples) with its
@@ -36,6 +49,101 @@ export function claimFragmentIds(html: string, ids: PageIds, scope: string): str
 export function claimLinkedFragmentIds(fragments: readonly string[], ids: PageIds, scope: string): string[] {
   // Most fragments are a plain paragraph: nothing to parse.
   if (!fragments.some((html) => html.includes(' id='))) return [...fragments];
+  return claimedInPlace(fragments, ids, scope) ?? claimedInTrees(fragments, ids, scope);
+}
+
+/** A start tag's attribute: which fragment it is in, its value, and where `name="value"` is written. */
+interface WrittenAttribute {
+  fragment: number;
+  name: string;
+  value: string;
+  start: number;
+  end: number;
+}
+
+/** Elements whose content the tokenizer alone would read as markup: only a parser knows to switch it to text. */
+const textContentElements = new Set([
+  'script',
+  'style',
+  'textarea',
+  'title',
+  'xmp',
+  'iframe',
+  'noembed',
+  'noframes',
+  'noscript',
+  'plaintext',
+]);
+
+/**
+ * The fragments with their ids claimed by rewriting only the attributes that change, read with
+ * parse5's tokenizer (no tree, no serializing: the samples of GitHub's 1,223 operations took ~1 s
+ * through trees). Undefined, before any id is claimed, where that might not give what the trees
+ * give: an element whose content only a parser reads right, an attribute not written
+ * `name="value"` with its value as is (a tree writes a bare `data-footnote-ref` back as
+ * `data-footnote-ref=""`, and escapes values its own way), or an id that would need escaping.
+ */
+export function claimedInPlace(fragments: readonly string[], ids: PageIds, scope: string): string[] | undefined {
+  const attributes: WrittenAttribute[] = [];
+  let exact = true;
+  for (const [fragment, html] of fragments.entries()) {
+    const ignore = () => {};
+    const handler: TokenHandler = {
+      onStartTag(token: Token.TagToken) {
+        if (textContentElements.has(token.tagName)) exact = false;
+        for (const { name, value } of token.attrs) {
+          const at = token.location?.attrs?.[name];
+          if (!at || html.slice(at.startOffset, at.endOffset) !== `${name}="${value}"`) exact = false;
+          else if (name === 'id' || name === 'href' || referenceAttributes.has(name))
+            attributes.push({ fragment, name, value, start: at.startOffset, end: at.endOffset });
+        }
+      },
+      onEndTag: ignore,
+      onComment: ignore,
+      onDoctype: ignore,
+      onEof: ignore,
+      onCharacter: ignore,
+      onNullCharacter: ignore,
+      onWhitespaceCharacter: ignore,
+    };
+    new Tokenizer({ sourceCodeLocationInfo: true }, handler).write(html, true);
+    if (!exact) return undefined;
+  }
+  const plain = (text: string) => !/["&\0]/.test(text);
+  if (!plain(scope) || !attributes.every((attribute) => attribute.name !== 'id' || plain(attribute.value)))
+    return undefined;
+  const renamed = new Map<string, string>();
+  const changes: WrittenAttribute[] = [];
+  for (const attribute of attributes) {
+    if (attribute.name !== 'id') continue;
+    const id = ids.claim(scope ? `${scope}/${attribute.value}` : attribute.value);
+    renamed.set(attribute.value, id);
+    changes.push({ ...attribute, value: id });
+  }
+  for (const attribute of attributes) {
+    const { name, value } = attribute;
+    if (name === 'href') {
+      const target = value.startsWith('#') ? renamed.get(decodedFragment(value)) : undefined;
+      if (target !== undefined) changes.push({ ...attribute, value: `#${target}` });
+    } else if (name !== 'id') {
+      const named = referenceAttributes.get(name) ? value.split(/[ \t\n\f\r]+/).filter(Boolean) : [value];
+      if (named.some((id) => renamed.has(id)))
+        changes.push({ ...attribute, value: named.map((id) => renamed.get(id) ?? id).join(' ') });
+    }
+  }
+  return fragments.map((html, fragment) => {
+    let claimed = '';
+    let from = 0;
+    for (const change of changes.filter((each) => each.fragment === fragment).sort((a, b) => a.start - b.start)) {
+      claimed += `${html.slice(from, change.start)}${change.name}="${change.value}"`;
+      from = change.end;
+    }
+    return claimed + html.slice(from);
+  });
+}
+
+/** The fragments parsed to trees, their ids claimed there, and written back where anything changed. */
+export function claimedInTrees(fragments: readonly string[], ids: PageIds, scope: string): string[] {
   const trees = fragments.map((html) => fromParse5(parseFragment(html)) as Root);
   // A fragment without ids whose references nothing renamed is given back as it came.
   const changed = new Set<Root>();
