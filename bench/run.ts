@@ -22,9 +22,10 @@ import { folderPages, createServer } from '../src/serve/createServer.ts';
 import { removeDeferred, removeLater, waitForQuietFileSystem } from './fileSystemQuiet.ts';
 import { variedCorpusFigures } from './variedBench.ts';
 import { apiDescriptions, apiReferenceFigures, type ApiBenchFigures } from './apiReferenceBench.ts';
+import { versionsFigures, versionsLines } from './versionsBench.ts';
 
 /**
- * `npm run bench [-- --sizes 100,1000,10000] [--varied-sizes 1000,10000] [--skip varied,hugo,dev,lighthouse,load,search,navigation,apis] [--only search,…]
+ * `npm run bench [-- --sizes 100,1000,10000] [--varied-sizes 1000,10000] [--skip varied,hugo,dev,versions,lighthouse,load,search,navigation,apis] [--only search,…]
  * [--api-descriptions name=root.yaml,…]`: builds the shipped site and synthetic corpora cold and warm, side by side
  * with Hugo, real API descriptions beside Redoc (bench/apiReferenceBench.ts), and
  * measures memory, per-page cost, the dev loop, page weight, search (speed and relevance,
@@ -39,7 +40,19 @@ const argument = (name: string) => {
 };
 const only = argument('only')?.split(',');
 const sizes = only && !only.includes('corpora') ? [] : (argument('sizes') ?? '100,1000,10000').split(',').map(Number);
-const sections = ['varied', 'hugo', 'eleventy', 'dev', 'devloop', 'search', 'navigation', 'lighthouse', 'load', 'apis'];
+const sections = [
+  'varied',
+  'hugo',
+  'eleventy',
+  'dev',
+  'devloop',
+  'versions',
+  'search',
+  'navigation',
+  'lighthouse',
+  'load',
+  'apis',
+];
 // `--only search,navigation` runs those sections (and the shipped site's builds they need); `--skip` leaves some out.
 const skip = new Set([
   ...(argument('skip') ?? '').split(','),
@@ -158,7 +171,14 @@ if (!skip.has('devloop')) {
     '',
   );
 }
-if (only?.every((section) => section === 'devloop' || section === 'apis')) {
+if (!skip.has('versions')) {
+  // What a second version costs: the shipped site beside a copy with one snapshot of itself.
+  log('versions: the shipped site and a copy with one snapshot, cold and warm');
+  const versions = await versionsFigures(root, freshPath, { cold: 3, warm: 7 });
+  results.versions = versions;
+  lines.push(...versionsLines(versions));
+}
+if (only?.every((section) => ['devloop', 'apis', 'versions'].includes(section))) {
   // Nothing else asked for: the shipped site's builds are not needed.
   if (!skip.has('apis')) await apiSection();
   await writeResults();

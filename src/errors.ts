@@ -13,13 +13,36 @@ export interface WrittenAt {
   excerpt?: string;
 }
 
+/** Where an error says which of these classes it belongs to, read by every copy of the engine in the thread. */
+const kindsKey: unique symbol = Symbol.for('docsgen.errorKinds');
+
+/** `instanceof` for these classes: an error made by another copy of the engine in this thread counts too. */
+function isOfKind(kind: string, value: unknown): boolean {
+  const kinds = (value as Partial<Record<typeof kindsKey, unknown>> | null | undefined)?.[kindsKey];
+  return Array.isArray(kinds) && kinds.includes(kind);
+}
+
 /**
  * An error in the writer's input (content, config, templates, OpenAPI): raised where the input
  * is read, carried as a value with its location, and printed once by the CLI (exit code 1).
+ * The dev server loads a new copy of the engine after each theme edit; that copy's errors are
+ * DocsgenErrors to the server too (`instanceof` reads the kinds an error names, not its class).
  */
 export class DocsgenError extends Error {
   readonly location?: SourceLocation;
   readonly excerpt?: string;
+
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return Function.prototype[Symbol.hasInstance].call(this, value) || isOfKind(this.kind, value);
+  }
+
+  /** This class's name among the engine's copies (a bundler may rename the class itself). */
+  static readonly kind: string = 'DocsgenError';
+
+  /** The kinds this error is. */
+  get [kindsKey](): string[] {
+    return [DocsgenError.kind];
+  }
 
   constructor(message: string, location?: SourceLocation, excerpt?: string) {
     super(message);
@@ -62,6 +85,12 @@ export class DocsgenErrors extends DocsgenError {
   readonly errors: DocsgenError[];
   /** What the errors add up to, printed after them (`3 errors in 27 pages`). */
   readonly summary?: string;
+
+  static override readonly kind: string = 'DocsgenErrors';
+
+  override get [kindsKey](): string[] {
+    return [DocsgenError.kind, DocsgenErrors.kind];
+  }
 
   constructor(errors: DocsgenError[], summary?: string) {
     super(errors.map((error) => error.format()).join('\n'));

@@ -18,14 +18,14 @@ import { writeAside } from '../fs/writeAside.ts';
  * which `search export` and `search push` read back), or, when a hosted index is configured, the
  * record chunks alone; and the settings the browser reads. The records are the pages' (`pages`,
  * in any order), in route order (siteSearchPages). With a `cacheDir`, the index of the last build
- * is kept there (one pack file) and restored when the records are the same. No record file is
- * larger than `recordFileBytes`.
+ * is kept there (one pack file) and restored when the records are the same. No record or postings
+ * file is larger than `indexFileBytes`.
  */
 export async function writeSearchIndex(
   pages: PageOutput[],
   outDir: string,
   config: DocsgenConfig,
-  { cacheDir, recordFileBytes }: { cacheDir?: string; recordFileBytes: number },
+  { cacheDir, indexFileBytes }: { cacheDir?: string; indexFileBytes: number },
 ): Promise<void> {
   const withRecords = siteSearchPages(pages);
   const records = withRecords.flatMap((page) => page.records!);
@@ -34,18 +34,18 @@ export async function writeSearchIndex(
   let manifest: LocalIndex['manifest'] | undefined;
   let chunks: RecordChunksManifest | undefined;
   if (config.search.algolia) {
-    const kept = buildRecordChunks(records, { basePath, recordFileBytes });
+    const kept = buildRecordChunks(records, { basePath, indexFileBytes });
     chunks = kept.manifest;
     await writeIndexFiles(indexDir(outDir, chunks), kept.files);
   } else {
     const cached = cacheDir
-      ? path.join(cacheDir, 'search-index', `${indexDigest(withRecords, `${basePath} ${recordFileBytes}`)}.files`)
+      ? path.join(cacheDir, 'search-index', `${indexDigest(withRecords, `${basePath} ${indexFileBytes}`)}.files`)
       : undefined;
     const kept = cached && existsSync(cached) ? await restoreIndex(cached, outDir) : undefined;
     if (kept) {
       manifest = kept;
     } else {
-      const local = buildLocalIndex(records, { basePath, recordFileBytes });
+      const local = buildLocalIndex(records, { basePath, indexFileBytes });
       manifest = local.manifest;
       await writeIndexFiles(indexDir(outDir, manifest), local.files);
       if (cached) await keepIndex(cached, local.files, manifest);

@@ -10,7 +10,7 @@ import { LiveReload } from './liveReload.ts';
 import { createSaveQueue, type ApplySave } from './saveQueue.ts';
 import { createServer } from './createServer.ts';
 import { engineRoot } from '../engineRoot.ts';
-import { DocsgenError } from '../errors.ts';
+import { DocsgenError, errorsIn } from '../errors.ts';
 import { loadConfig } from '../config/loadConfig.ts';
 import { cacheFolder, cachePaths } from '../cache/cachePaths.ts';
 import { watchedPaths } from '../pages/siteRoutes.ts';
@@ -61,6 +61,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
   let siteModule: SiteModule = { DevSite };
   let site: DevSite | undefined;
+  // Files the site's load errors named: a file a new import brought in that does not compile is in
+  // no compile's inputs yet, and is watched all the same, so its fix is seen.
+  const namedByErrors = new Set<string>();
   const createSite = async (reportError = report, reuse = false): Promise<boolean> => {
     try {
       const previous = site;
@@ -79,6 +82,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       return true;
     } catch (error) {
       if (!(error instanceof DocsgenError)) throw error;
+      for (const { location } of errorsIn(error)) if (location) namedByErrors.add(path.resolve(root, location.file));
       reportError(error);
       return false;
     }
@@ -171,7 +175,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   };
 
   const configFile = options.configFile ?? 'docsgen.config.ts';
-  const sourcePaths = () => watchedSourcePaths(root, configFile, site);
+  const sourcePaths = async () => [
+    ...(await watchedSourcePaths(root, configFile, site)),
+    ...projectFiles(root, namedByErrors),
+  ];
   // The page sources' paths, the public files, the config, and the engine's own code when the project holds it.
   const watched = [
     ...(await sourcePaths()),
@@ -228,12 +235,14 @@ async function watchedSourcePaths(
   // The project's stylesheet and components, which the site publishes and compiles when it is made.
   const stylesheet = config.theme.customCss ? [config.theme.customCss] : [];
   const components = Object.values(config.components).filter((file) => file !== undefined);
-  // Code the project holds, not a package it installed (nor the engine, watched apart when the project holds it).
-  const code = compiledFrom.filter(
-    (file) => isInside(root, file) && !path.relative(root, file).split(path.sep).includes('node_modules'),
-  );
   return [
     ...[...watchedPaths({ root, config }), ...stylesheet, ...components].map((entry) => path.join(root, entry)),
-    ...code,
+    ...projectFiles(root, compiledFrom),
   ];
 }
+
+/** The files the project holds, not those of a package it installed (nor the engine's, watched apart when the project holds it). */
+const projectFiles = (root: string, files: Iterable<string>) =>
+  [...files].filter(
+    (file) => isInside(root, file) && !path.relative(root, file).split(path.sep).includes('node_modules'),
+  );

@@ -20,7 +20,7 @@ export async function finishSite(
 ): Promise<BrokenLink[]> {
   await writeSearchIndex(outputs, dir, site.config, {
     cacheDir: indexCacheDir,
-    recordFileBytes: largestFileEverywhere(site.config.deploy),
+    indexFileBytes: largestFileEverywhere(site.config.deploy),
   });
   return checkSiteLinks(routes, outputs);
 }

@@ -11,15 +11,21 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const recordFile = /\/search\/index\/[0-9a-f]+\/r\d+\.bin$/;
+/** A record file (`r<n>.bin`) or a postings file (`p<n>.bin`): both are read by range. */
+const recordFile = /\/search\/index\/[0-9a-f]+\/[pr]\d+\.bin$/;
 const input = '.search-modal input[role="combobox"]';
 
-/** The modal's hits for each query, and every answer the browser got for a record file. */
+/** The modal's hits for each query, and every answer the browser got for a record or postings file. */
 async function searchRecords(page: Page, queries: string[]) {
-  const answers: { range: string | undefined; status: number }[] = [];
+  const answers: { file: string; range: string | undefined; status: number }[] = [];
   page.on('response', (response) => {
-    if (recordFile.test(new URL(response.url()).pathname))
-      answers.push({ range: response.request().headers()['range'], status: response.status() });
+    const { pathname } = new URL(response.url());
+    if (recordFile.test(pathname))
+      answers.push({
+        file: pathname[pathname.lastIndexOf('/') + 1],
+        range: response.request().headers()['range'],
+        status: response.status(),
+      });
   });
   await page.keyboard.press('Control+k');
   await page.waitForSelector(input);
@@ -42,17 +48,17 @@ async function searchRecords(page: Page, queries: string[]) {
 describe('search records read by HTTP range requests', () => {
   const queries = ['webhook', 'envelope', 'rate limit'];
 
-  it('fetches the chunks of the hits shown as byte ranges (206), and shows the same hits from a server that ignores Range (200)', async () => {
+  it('fetches the postings blocks of the words typed and the chunks of the hits shown as byte ranges (206), and shows the same hits from a server that ignores Range (200)', async () => {
     const ranged = await openPage(browser, '/docs/introduction/');
     const byRange = await searchRecords(ranged.page, queries);
     await ranged.context.close();
-    expect(byRange.answers.length).toBeGreaterThan(0);
+    expect(new Set(byRange.answers.map((answer) => answer.file))).toEqual(new Set(['p', 'r']));
     for (const answer of byRange.answers) {
       expect(answer.range).toMatch(/^bytes=\d+-\d+$/);
       expect(answer.status).toBe(206);
     }
 
-    // A host that ignores Range: the whole record file, 200; the client cuts every chunk from it.
+    // A host that ignores Range: the whole file, 200; the client cuts every block and chunk from it.
     const whole = await openPage(browser, '/docs/introduction/');
     await whole.context.route(recordFile, async (route) => {
       const headers = { ...route.request().headers() };

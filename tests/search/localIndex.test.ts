@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { buildLocalIndex } from '../../src/search/localIndex/buildLocalIndex.ts';
 import type { SearchRecord } from '../../src/model/searchRecord.ts';
 import { createIndexReader } from '../../src/client/search/local/indexReader.ts';
+import { chunkLocations, postingsBlockLocations, type ByteRange } from '../../src/search/localIndex/indexFormat.ts';
 import { indexFiles } from '../helpers/indexFiles.ts';
 import { searchLocalIndex } from '../../src/client/search/local/searchLocalIndex.ts';
 import { readSearchRequest, serializeSearchParams, type SearchParams } from '../../src/client/search/searchParams.ts';
@@ -224,22 +225,46 @@ describe('local index: split files', () => {
   });
 });
 
+const request = (query: string) =>
+  readSearchRequest({ indexName: 'local', query, params: serializeSearchParams({ hitsPerPage: 20 }) });
+/** A reader of `index` that notes every range and every whole file it asks for. */
+const recordingReader = (index: ReturnType<typeof buildLocalIndex>) => {
+  const whole = indexFiles((name) => index.files.get(name)!);
+  const ranges: { name: string; offset: number; length: number }[] = [];
+  const wholeReads: string[] = [];
+  const reader = createIndexReader(index.manifest, {
+    json: whole.json,
+    bytes: async (name, range) => {
+      if (range) ranges.push({ name, ...range });
+      else wholeReads.push(name);
+      return whole.bytes(name, range);
+    },
+  });
+  return { reader, ranges, wholeReads };
+};
+/** The parts (chunks, blocks) a range covers, by where each starts: a range is a run of whole parts. */
+const partsIn = (range: { name: string; offset: number; length: number }, parts: ByteRange[]) => {
+  const inside = parts.filter(
+    (part) => part.file === range.name && part.offset >= range.offset && part.offset < range.offset + range.length,
+  );
+  expect(inside.reduce((sum, part) => sum + part.length, 0)).toBe(range.length);
+  return inside.map((part) => `${part.file}@${part.offset}`);
+};
+
 describe('local index: records packed in a few record files, read by byte range', () => {
   // 600 records: 38 chunks of 16.
   const many = Array.from({ length: 8 }, (_, copy) =>
     records.map((record) => ({ ...record, objectID: `${record.objectID}~${copy}` })),
   ).flat();
   const recordFiles = (files: Map<string, string | Uint8Array>) => [...files].filter(([name]) => name.startsWith('r'));
-  const request = (query: string) =>
-    readSearchRequest({ indexName: 'local', query, params: serializeSearchParams({ hitsPerPage: 20 }) });
 
-  it('packs every chunk into one file, or into files no larger than recordFileBytes, with an offsets table', () => {
+  it('packs every chunk into one file, or into files no larger than indexFileBytes, with an offsets table', () => {
     const one = buildLocalIndex(many, { basePath: '/s/' });
     expect(recordFiles(one.files).map(([name]) => name)).toEqual(['r0.bin']);
     expect(one.manifest.chunkBytes).toHaveLength(Math.ceil(many.length / 16));
     expect(one.manifest.chunkBytes.reduce((sum, bytes) => sum + bytes, 0)).toBe(one.files.get('r0.bin')!.length);
 
-    const split = buildLocalIndex(many, { basePath: '/s/', recordFileBytes: 4_000 });
+    const split = buildLocalIndex(many, { basePath: '/s/', indexFileBytes: 4_000 });
     const files = recordFiles(split.files);
     expect(files.length).toBeGreaterThan(2);
     expect(files.length).toBeLessThan(split.manifest.chunkBytes.length / 2);
@@ -249,26 +274,73 @@ describe('local index: records packed in a few record files, read by byte range'
     );
   });
 
-  it('reads the chunks of the hits it shows as ranges of the record files, each once', async () => {
-    const index = buildLocalIndex(many, { basePath: '/s/', recordFileBytes: 4_000 });
-    const whole = indexFiles((name) => index.files.get(name)!);
-    const ranges: { name: string; offset: number; length: number }[] = [];
-    const wholeReads: string[] = [];
-    const reader = createIndexReader(index.manifest, {
-      json: whole.json,
-      bytes: async (name, range) => {
-        if (range) ranges.push({ name, ...range });
-        else wholeReads.push(name);
-        return whole.bytes(name, range);
-      },
-    });
+  it('reads the chunks of the hits it shows as ranges of the record files, each once, adjacent ones together', async () => {
+    const index = buildLocalIndex(many, { basePath: '/s/', indexFileBytes: 4_000 });
+    const { reader, ranges, wholeReads } = recordingReader(index);
     for (const query of ['webhook', 'envelope status', 'signer']) {
       const result = await searchLocalIndex(reader, request(query));
       expect(result.hits.length).toBeGreaterThan(0);
     }
-    expect(wholeReads.filter((name) => name.startsWith('r'))).toEqual([]);
-    expect(ranges.length).toBeGreaterThan(0);
-    expect(ranges.every(({ length }) => index.manifest.chunkBytes.includes(length))).toBe(true);
-    expect(new Set(ranges.map(({ name, offset }) => `${name}@${offset}`)).size).toBe(ranges.length);
+    expect(wholeReads).toEqual([]);
+    const chunks = ranges
+      .filter(({ name }) => name.startsWith('r'))
+      .flatMap((range) => partsIn(range, chunkLocations(index.manifest)));
+    expect(chunks.length).toBeGreaterThan(0);
+    expect(new Set(chunks).size).toBe(chunks.length);
+  });
+});
+
+describe('local index: postings in blocks packed in a few files, read by byte range', () => {
+  const many = Array.from({ length: 8 }, (_, copy) =>
+    records.map((record) => ({
+      ...record,
+      objectID: `${record.objectID}~${copy}`,
+      content: `${record.content ?? ''} quokka${copy}a quokka${copy}b quokka${copy}c`,
+    })),
+  ).flat();
+
+  it('packs the blocks into one file, or into files no larger than indexFileBytes, with an offsets table', () => {
+    const one = buildLocalIndex(many, { basePath: '/s/', postingsBlockBytes: 500 });
+    expect([...one.files.keys()].filter((name) => name.startsWith('p'))).toEqual(['p0.bin']);
+    expect(one.manifest.postingsBlockBytes.length).toBeGreaterThan(10);
+    expect(one.manifest.postingsBlockBytes.reduce((sum, bytes) => sum + bytes, 0)).toBe(
+      one.files.get('p0.bin')!.length,
+    );
+    const limit = Math.ceil(one.files.get('p0.bin')!.length / 3);
+    const split = buildLocalIndex(many, { basePath: '/s/', postingsBlockBytes: 500, indexFileBytes: limit });
+    const files = [...split.files].filter(([name]) => name.startsWith('p'));
+    expect(files.length).toBeGreaterThan(2);
+    for (const [, bytes] of files) expect(bytes.length).toBeLessThanOrEqual(limit);
+    expect(split.manifest.postingsBlocksPerFile).toHaveLength(files.length);
+  });
+
+  it('finds the same hits as from one block a file, reading each block once and adjacent blocks in one request', async () => {
+    // A block a term, so that a prefix's completions span several.
+    const index = buildLocalIndex(many, { basePath: '/s/', postingsBlockBytes: 1 });
+    const reference = buildLocalIndex(many, { basePath: '/s/', postingsBlockBytes: 1, indexFileBytes: 1 });
+    const { reader, ranges, wholeReads } = recordingReader(index);
+    const other = recordingReader(reference);
+    for (const query of ['quokk', 'envelope status', 'signer', 'quokka3']) {
+      const result = await searchLocalIndex(reader, request(query));
+      expect(result.hits.length).toBeGreaterThan(0);
+      expect(result.hits).toEqual((await searchLocalIndex(other.reader, request(query))).hits);
+    }
+    expect(wholeReads).toEqual([]);
+    const postings = ranges.filter(({ name }) => name.startsWith('p'));
+    const blocks = postings.flatMap((range) => partsIn(range, postingsBlockLocations(index.manifest)));
+    expect(new Set(blocks).size).toBe(blocks.length);
+    // Postings asked together (a word's terms, as the ranking asks them) come in one request a run of adjacent blocks.
+    const fresh = recordingReader(index);
+    const { terms, postings: locations } = await fresh.reader.vocabulary('');
+    const at = terms.findIndex((term) => term.startsWith('quokka'));
+    const entries = terms
+      .slice(at, at + 10)
+      .map((term, i) => ({ term, location: locations.slice((at + i) * 4, (at + i) * 4 + 4) }));
+    expect(new Set(entries.map(({ location }) => location[0])).size).toBe(10);
+    const together = await Promise.all(entries.map((entry) => fresh.reader.postings(entry)));
+    expect(fresh.ranges).toHaveLength(1);
+    expect(partsIn(fresh.ranges[0], postingsBlockLocations(index.manifest))).toHaveLength(10);
+    const apart = recordingReader(reference);
+    expect(await Promise.all(entries.map((entry) => apart.reader.postings(entry)))).toEqual(together);
   });
 });

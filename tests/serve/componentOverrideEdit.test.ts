@@ -85,4 +85,23 @@ describe('editing a component override while docsgen serve --watch runs', () => 
     await served('Made by the Gadget team', ' data-edited="1"');
     expect(output()).not.toMatch(/threw|Invalid hook call/);
   });
+
+  it('sees the fix of a file the override newly imports, whose first version did not compile', async () => {
+    const since = path.join(project, 'theme/since.ts');
+    await writeFile(since, "export const since = 'since 2020' +;\n");
+    await edit(
+      'theme/team.ts',
+      "export const team = 'the Gadget team';",
+      "import { since } from './since.ts';\nexport const team = `the Gadget team ${since}`;",
+    );
+    // The mistake is reported where it is; the server goes on with the components it had.
+    await expect
+      .poll(output, { timeout: 120_000, interval: 100 })
+      .toMatch(/error: theme\/since\.ts:1:\d+: theme component could not be compiled/);
+    await served('Made by the Gadget team', ' data-edited="1"');
+    await writeFile(since, "export const since = 'since 2020';\n");
+    await served('Made by the Gadget team since 2020', ' data-edited="1"');
+    // Reported as a writer's mistake by the server, though the engine that found it was compiled after a theme edit.
+    expect(output()).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
+  });
 });

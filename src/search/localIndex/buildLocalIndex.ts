@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { ownHeading, repeatKey, type SearchRecord } from '../../model/searchRecord.ts';
 import { tokenize } from '../tokenize.ts';
 import { encodePostings, type TermPostings } from './postingsCodec.ts';
@@ -19,10 +20,10 @@ export interface LocalIndexOptions {
   /** Site-relative folder the files are served from; a content hash is appended. */
   basePath: string;
   recordsPerChunk?: number;
-  /** The largest a record file may be, in bytes (the smallest largest-file limit of the hosts the site may go to); one file by default. */
-  recordFileBytes?: number;
-  /** Target size of a postings file, in bytes; a longer list gets a file of its own. */
-  postingsFileBytes?: number;
+  /** The largest a record or postings file may be, in bytes (the smallest largest-file limit of the hosts the site may go to); one file of each by default. */
+  indexFileBytes?: number;
+  /** Target size of a postings block (what a query reads of the postings at least), in bytes; a longer list gets a block of its own. */
+  postingsBlockBytes?: number;
   /** Above this many bytes of vocabulary, it is split by first character. */
   vocabularySplitBytes?: number;
 }
@@ -40,22 +41,24 @@ const defaultRecordsPerChunk = 16;
 export function buildLocalIndex(records: SearchRecord[], options: LocalIndexOptions): LocalIndex {
   const {
     recordsPerChunk = defaultRecordsPerChunk,
-    postingsFileBytes = 6_000,
+    postingsBlockBytes = 6_000,
     vocabularySplitBytes = 48_000,
   } = options;
   const postings = collectPostings(records);
   const terms = [...postings.keys()].sort(byCodeUnits);
   const files = new Map<string, string | Uint8Array>();
 
-  // Postings files, in term order so that a prefix's completions sit together.
-  const packed = packParts(
+  // Postings blocks, in term order so that a prefix's completions sit together, packed into files as the records are.
+  const blocks = packParts(
     terms.map((term) => encodePostings(postings.get(term)!)),
-    postingsFileBytes,
+    postingsBlockBytes,
   );
+  const compressed = blocks.files.map(({ bytes }) => gzipSync(bytes));
+  const packed = packParts(compressed, options.indexFileBytes ?? Infinity);
   packed.files.forEach(({ bytes }, file) => files.set(postingsFile(file), bytes));
   const location = new Map<string, number[]>();
   terms.forEach((term, index) => {
-    const { file, offset, length } = packed.placed[index];
+    const { file, offset, length } = blocks.placed[index];
     const entry = postings.get(term)!;
     const matched =
       entry.headings.length + entry.content.length + entry.groups.reduce((sum, group) => sum + group.length, 0);
@@ -81,7 +84,7 @@ export function buildLocalIndex(records: SearchRecord[], options: LocalIndexOpti
     }
   }
 
-  const chunks = recordChunks(records, recordsPerChunk, options.recordFileBytes ?? Infinity);
+  const chunks = recordChunks(records, recordsPerChunk, options.indexFileBytes ?? Infinity);
   for (const [name, content] of chunks.files) files.set(name, content);
   const base = contentFolder(options.basePath, files);
   const duplicates = duplicateGaps(records);
@@ -93,6 +96,8 @@ export function buildLocalIndex(records: SearchRecord[], options: LocalIndexOpti
       ...chunks.table,
       vocabulary,
       tags: tagRuns(records),
+      postingsBlockBytes: compressed.map((block) => block.length),
+      postingsBlocksPerFile: packed.files.map(({ parts }) => parts),
       ...(duplicates.length > 0 ? { duplicates } : {}),
     },
     files,
@@ -102,10 +107,10 @@ export function buildLocalIndex(records: SearchRecord[], options: LocalIndexOpti
 /** The records alone, in the local index's chunks (a site searched by a hosted index keeps them for export and push). */
 export function buildRecordChunks(
   records: SearchRecord[],
-  options: Pick<LocalIndexOptions, 'basePath' | 'recordsPerChunk' | 'recordFileBytes'>,
+  options: Pick<LocalIndexOptions, 'basePath' | 'recordsPerChunk' | 'indexFileBytes'>,
 ): { manifest: RecordChunksManifest; files: Map<string, Uint8Array> } {
   const recordsPerChunk = options.recordsPerChunk ?? defaultRecordsPerChunk;
-  const { files, table } = recordChunks(records, recordsPerChunk, options.recordFileBytes ?? Infinity);
+  const { files, table } = recordChunks(records, recordsPerChunk, options.indexFileBytes ?? Infinity);
   return {
     manifest: { base: contentFolder(options.basePath, files), records: records.length, recordsPerChunk, ...table },
     files,

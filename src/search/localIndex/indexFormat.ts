@@ -42,13 +42,20 @@ export interface LocalIndexManifest extends RecordChunksManifest {
    * other; the records share a handful of tags, in long runs, so this costs a few bytes.
    */
   tags: { names: string[]; runs: number[] };
+  /**
+   * Where the postings are: blocks of terms in code-unit order (a prefix's completions sit
+   * together), each gzip-compressed, packed back to back in a few postings files (`p<n>.bin`) as
+   * the record chunks are: the bytes of each block, and how many blocks each file holds.
+   */
+  postingsBlockBytes: number[];
+  postingsBlocksPerFile: number[];
 }
 
 /** A file of the vocabulary: its terms and where each term's postings are. */
 export interface VocabularyShard {
   /** Terms in code-unit order. */
   terms: string[];
-  /** Four numbers per term: postings file number, byte offset, byte length, records matched. */
+  /** Four numbers per term: postings block number, byte offset and length in the block, records matched. */
   postings: number[];
   tails?: { terms: string[]; postings: number[] };
 }
@@ -71,12 +78,20 @@ export const postingsFile = (file: number) => `p${file}.bin`;
 export const recordsFile = (file: number) => `r${file}.bin`;
 
 /** Where a chunk is, for every chunk: its record file, byte offset and byte length. */
-export function chunkLocations({ chunkBytes, chunksPerFile }: RecordChunksManifest): ByteRange[] {
+export const chunkLocations = ({ chunkBytes, chunksPerFile }: RecordChunksManifest): ByteRange[] =>
+  packedLocations(chunkBytes, chunksPerFile, recordsFile);
+
+/** Where a postings block is, for every block: its postings file, byte offset and byte length. */
+export const postingsBlockLocations = ({ postingsBlockBytes, postingsBlocksPerFile }: LocalIndexManifest) =>
+  packedLocations(postingsBlockBytes, postingsBlocksPerFile, postingsFile);
+
+/** Where each of the parts packed back to back into files is, from the bytes of each and the parts each file holds. */
+function packedLocations(partBytes: number[], partsPerFile: number[], fileName: (file: number) => string) {
   const locations: ByteRange[] = [];
-  chunksPerFile.forEach((chunks, file) => {
+  partsPerFile.forEach((parts, file) => {
     let offset = 0;
-    for (const length of chunkBytes.slice(locations.length, locations.length + chunks)) {
-      locations.push({ file: recordsFile(file), offset, length });
+    for (const length of partBytes.slice(locations.length, locations.length + parts)) {
+      locations.push({ file: fileName(file), offset, length });
       offset += length;
     }
   });
@@ -90,10 +105,15 @@ export interface ByteRange {
   length: number;
 }
 
-/** A chunk's records from its bytes (gzip-compressed JSON); DecompressionStream is both the browser's and Node's. */
+/** A chunk's records from its bytes (gzip-compressed JSON). */
 export async function unpackChunk(bytes: Uint8Array): Promise<StoredRecord[]> {
+  return JSON.parse(new TextDecoder().decode(await gunzip(bytes))) as StoredRecord[];
+}
+
+/** A gzip-compressed part (a record chunk, a postings block) as it was; DecompressionStream is both the browser's and Node's. */
+export async function gunzip(bytes: Uint8Array): Promise<Uint8Array> {
   const stream = new Blob([bytes as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new DecompressionStream('gzip'));
-  return JSON.parse(await new Response(stream).text()) as StoredRecord[];
+  return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 /** A vocabulary file's name, by its terms' first character (one file under ''). */
 export const vocabularyFile = (key: string) => (key ? `v-${key.codePointAt(0)!.toString(16)}.json` : 'v.json');

@@ -2,7 +2,8 @@ import { decodePostings, type TermPostings } from '../../../search/localIndex/po
 import { recordsPassing } from './facetFilters.ts';
 import {
   chunkLocations,
-  postingsFile,
+  gunzip,
+  postingsBlockLocations,
   unpackChunk,
   type ByteRange,
   type LocalIndexManifest,
@@ -20,13 +21,14 @@ export interface IndexFileSource {
 /** A term found in the vocabulary, with where its postings are. */
 export interface VocabularyEntry {
   term: string;
-  /** Postings file, byte offset, byte length, records matched. */
+  /** Postings block, byte offset and length in the block, records matched. */
   location: number[];
 }
 
 /**
- * Reads the split index lazily and keeps what it has read: vocabulary shards, postings (decoded
- * once per term) and record chunks. Every file (every chunk of a record file) is fetched at most once.
+ * Reads the split index lazily and keeps what it has read: vocabulary shards, postings blocks
+ * (each term decoded once) and record chunks. Every vocabulary file, postings block and record
+ * chunk is fetched at most once; blocks and chunks as byte ranges of their files, adjacent ones together.
  */
 export function createIndexReader(manifest: LocalIndexManifest, source: IndexFileSource) {
   const cache = new Map<string, Promise<unknown>>();
@@ -44,6 +46,8 @@ export function createIndexReader(manifest: LocalIndexManifest, source: IndexFil
   let duplicates: Uint8Array | undefined;
   const passing = new Map<string, Uint8Array | undefined>();
   let chunks: ByteRange[] | undefined;
+  let blocks: ByteRange[] | undefined;
+  const readRange = coalescedRanges(source);
 
   return {
     manifest,
@@ -51,17 +55,18 @@ export function createIndexReader(manifest: LocalIndexManifest, source: IndexFil
     async postings(entry: VocabularyEntry): Promise<TermPostings> {
       const known = decoded.get(entry.term);
       if (known) return known;
-      const [file, offset, length] = entry.location;
-      const bytes = await once(`p:${file}`, () => source.bytes(postingsFile(file)));
+      const [block, offset, length] = entry.location;
+      const bytes = await once(`p:${block}`, async () =>
+        gunzip(await readRange((blocks ??= postingsBlockLocations(manifest))[block])),
+      );
       const postings = decodePostings(bytes.subarray(offset, offset + length));
       decoded.set(entry.term, postings);
       return postings;
     },
     records: (chunk: number) =>
-      once<StoredRecord[]>(`r:${chunk}`, async () => {
-        const { file, offset, length } = (chunks ??= chunkLocations(manifest))[chunk];
-        return unpackChunk(await source.bytes(file, { offset, length }));
-      }),
+      once<StoredRecord[]>(`r:${chunk}`, async () =>
+        unpackChunk(await readRange((chunks ??= chunkLocations(manifest))[chunk])),
+      ),
     /** 1 for each record that repeats an earlier one of its page (manifest.duplicates). */
     duplicates(): Uint8Array {
       if (!duplicates) {
@@ -82,3 +87,39 @@ export function createIndexReader(manifest: LocalIndexManifest, source: IndexFil
 
 /** Reads the split local index's files on demand, each fetched once. */
 export type IndexReader = ReturnType<typeof createIndexReader>;
+
+/**
+ * Byte ranges read through `source`, those asked in the same turn (the postings blocks of a
+ * prefix's completions, the record chunks of the hits shown) read together: one request for
+ * each run of adjacent ranges of a file.
+ */
+function coalescedRanges(source: IndexFileSource): (range: ByteRange) => Promise<Uint8Array> {
+  let asked: { range: ByteRange; resolve: (bytes: Uint8Array) => void; reject: (error: unknown) => void }[] = [];
+  const readAsked = () => {
+    const batch = asked.sort((a, b) => a.range.file.localeCompare(b.range.file) || a.range.offset - b.range.offset);
+    asked = [];
+    for (let start = 0; start < batch.length; ) {
+      const { file, offset } = batch[start].range;
+      let end = start + 1;
+      let length = batch[start].range.length;
+      while (end < batch.length && batch[end].range.file === file && batch[end].range.offset === offset + length)
+        length += batch[end++].range.length;
+      const run = batch.slice(start, end);
+      source.bytes(file, { offset, length }).then(
+        (bytes) => {
+          for (const { range, resolve } of run)
+            resolve(bytes.subarray(range.offset - offset, range.offset - offset + range.length));
+        },
+        (error: unknown) => {
+          for (const { reject } of run) reject(error);
+        },
+      );
+      start = end;
+    }
+  };
+  return (range) =>
+    new Promise((resolve, reject) => {
+      if (asked.length === 0) queueMicrotask(readAsked);
+      asked.push({ range, resolve, reject });
+    });
+}
