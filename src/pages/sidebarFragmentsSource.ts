@@ -1,31 +1,39 @@
 import {
   indexSidebar,
   lazyCategories,
+  sidebarFolderOf,
   sidebarFragmentRoute,
   sidebarFragmentsFolder,
-  sidebarSectionsPageRoute,
 } from '../site/sidebarIndex.ts';
+import { versionView } from '../site/siteVersions.ts';
 import { sidebarFragmentItems, sidebarTreeItems } from '../props/sidebarItems.ts';
 import { pageDataFor } from '../props/pageData.ts';
 import type { PageSource } from './pageSource.ts';
+import type { RenderSite } from '../site/site.ts';
+
+/** The site as each version's pages see it: a snapshot's sidebar has lists of its own. */
+const versionViews = <S extends RenderSite>(site: S) => site.versions.map((version) => versionView(site, version.name));
 
 /**
- * What a large sidebar's pages leave out: the list of every lazy category, at `/_sidebar/<folder>/`,
+ * What a large sidebar's pages leave out, in its version's folder (`/_sidebar/`, a snapshot's
+ * `/_sidebar/_<version>/`): the list of every lazy category, at `<folder><category's folder>/`,
  * which the browser loads when a reader opens the category; the top-level list, which the browser
  * adds to each page's sidebar; and the page of all sections, for readers without scripts.
  */
 export const sidebarFragmentsSource: PageSource = {
   name: 'sidebar-fragments',
-  routes: (site) => {
-    const categories = lazyCategories(site.sidebar);
-    if (categories.length === 0) return [];
-    return [
-      ...categories.map((category) => ({ route: sidebarFragmentRoute(category), page: true, listed: false })),
-      { route: indexSidebar(site.sidebar).sectionsRoute, page: true, listed: false },
-      // Linked from every docs page (for readers without scripts), not a page for search engines.
-      { route: sidebarSectionsPageRoute, page: true, listed: true, sitemap: false },
-    ];
-  },
+  routes: (site) =>
+    versionViews(site).flatMap((view) => {
+      const categories = lazyCategories(view.sidebar);
+      if (categories.length === 0) return [];
+      const folder = sidebarFolderOf(view);
+      return [
+        ...categories.map((category) => ({ route: sidebarFragmentRoute(category, folder), page: true, listed: false })),
+        { route: `${folder}${indexSidebar(view.sidebar).sectionsName}`, page: true, listed: false },
+        // Linked from every docs page (for readers without scripts), not a page for search engines.
+        { route: folder, page: true, listed: true, sitemap: false },
+      ];
+    }),
   // They follow from the sidebar alone, which a change to a page's title or place redraws.
   watchedPaths: () => [],
   watches: () => false,
@@ -41,37 +49,40 @@ export const sidebarFragmentsSource: PageSource = {
       import('../../templates/SidebarSectionsPage.tsx'),
       import('../components/projectComponents.ts'),
     ]);
-    for (const category of lazyCategories(site.sidebar)) {
-      const route = sidebarFragmentRoute(category);
-      if (!wanted.has(route)) continue;
-      const items = sidebarFragmentItems(category.items, baseUrl);
-      await emit({ route, content: renderPage(SidebarList, { items, level: 2 }, { route }, { fragment: true }) });
-    }
-    const sections = indexSidebar(site.sidebar).sectionsRoute;
-    if (wanted.has(sections)) {
-      const items = sidebarFragmentItems(site.sidebar, baseUrl);
-      await emit({
-        route: sections,
-        content: renderPage(SidebarList, { items, level: 1 }, { route: sections }, { fragment: true }),
-      });
-    }
-    if (wanted.has(sidebarSectionsPageRoute)) {
-      const page = pageDataFor(site, sidebarSectionsPageRoute, {
-        title: 'All sections',
-        description: 'Every section and page of the documentation.',
-        ogType: 'website',
-        noindex: true,
-      });
-      const items = sidebarTreeItems(site.sidebar, baseUrl);
-      await emit({
-        route: sidebarSectionsPageRoute,
-        content: renderPage(
-          SidebarSectionsPage,
-          { page, items },
-          { route: sidebarSectionsPageRoute },
-          { components: await projectComponents(site) },
-        ),
-      });
+    for (const view of versionViews(site)) {
+      const folder = sidebarFolderOf(view);
+      for (const category of lazyCategories(view.sidebar)) {
+        const route = sidebarFragmentRoute(category, folder);
+        if (!wanted.has(route)) continue;
+        const items = sidebarFragmentItems(category.items, baseUrl, folder);
+        await emit({ route, content: renderPage(SidebarList, { items, level: 2 }, { route }, { fragment: true }) });
+      }
+      const sections = `${folder}${indexSidebar(view.sidebar).sectionsName}`;
+      if (wanted.has(sections)) {
+        const items = sidebarFragmentItems(view.sidebar, baseUrl, folder);
+        await emit({
+          route: sections,
+          content: renderPage(SidebarList, { items, level: 1 }, { route: sections }, { fragment: true }),
+        });
+      }
+      if (wanted.has(folder)) {
+        const page = pageDataFor(view, folder, {
+          title: 'All sections',
+          description: 'Every section and page of the documentation.',
+          ogType: 'website',
+          noindex: true,
+        });
+        const items = sidebarTreeItems(view.sidebar, baseUrl);
+        await emit({
+          route: folder,
+          content: renderPage(
+            SidebarSectionsPage,
+            { page, items },
+            { route: folder },
+            { components: await projectComponents(site) },
+          ),
+        });
+      }
     }
   },
 };

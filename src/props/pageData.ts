@@ -1,13 +1,17 @@
 import type { HeadData, PageData } from '../model/pageData.ts';
 import { siteDataFor } from './siteData.ts';
 import { sidebarFor, sidebarSectionsFor } from './sidebarItems.ts';
+import { sidebarFolderOf } from '../site/sidebarIndex.ts';
 import { withBase } from '../model/paths.ts';
 import type { RenderSite } from '../site/site.ts';
 import { versionLinks, versionOfRoute, versionSearchTag } from '../site/siteVersions.ts';
 
 /** The data of one page's shell: site, assets and head. */
 export function pageDataFor(
-  site: Pick<RenderSite, 'config' | 'navbarItems' | 'sidebar' | 'assets' | 'alternates' | 'roles' | 'versions'>,
+  site: Pick<
+    RenderSite,
+    'config' | 'navbarItems' | 'sidebar' | 'assets' | 'alternates' | 'roles' | 'version' | 'versions'
+  >,
   route: string,
   head: Omit<HeadData, 'canonical' | 'alternates'>,
 ): PageData {
@@ -18,9 +22,9 @@ export function pageDataFor(
   return {
     site: siteDataFor(
       site,
-      sidebarFor(site.sidebar, route, site.config.baseUrl),
+      sidebarFor(site.sidebar, route, site.config.baseUrl, sidebarFolderOf(site)),
       route,
-      sidebarSectionsFor(site.sidebar, site.config.baseUrl),
+      sidebarSectionsFor(site.sidebar, site.config.baseUrl, sidebarFolderOf(site)),
     ),
     assets: site.assets,
     head: {

@@ -5,7 +5,7 @@ import {
   indexSidebar,
   lazySidebarThreshold,
   sidebarFragmentRoute,
-  sidebarSectionsPageRoute,
+  sidebarFragmentsFolder,
   type CategoryNode,
 } from '../site/sidebarIndex.ts';
 
@@ -15,21 +15,30 @@ const sidebarListId = (category: CategoryNode) => `sidebar-${category.dir.replac
 /**
  * The sidebar as the theme renders it for one page: the current page marked, the categories
  * leading to it open. A large sidebar shows only the page's own top-level item (see
- * `sidebarSectionsFor`), its other categories without their items.
+ * `sidebarSectionsFor`), its other categories without their items, which are in `folder` (its version's).
  */
-export function sidebarFor(items: SidebarNode[], route: string, baseUrl = '/'): SidebarItem[] {
+export function sidebarFor(
+  items: SidebarNode[],
+  route: string,
+  baseUrl = '/',
+  folder = sidebarFragmentsFolder,
+): SidebarItem[] {
   const { links, trails } = indexSidebar(items);
   const trail = trails.get(route) ?? new Set();
-  if (links <= lazySidebarThreshold) return sidebarItems(items, route, trail, false, baseUrl);
+  if (links <= lazySidebarThreshold) return sidebarItems(items, route, trail, false, baseUrl, folder);
   const own = items.filter((item) => (item.type === 'link' ? item.route === route : trail.has(item)));
-  return sidebarItems(own, route, trail, true, baseUrl);
+  return sidebarItems(own, route, trail, true, baseUrl, folder);
 }
 
 /** Where a large sidebar's other top-level items are: the shared list the browser adds, the page of all sections. */
-export function sidebarSectionsFor(items: SidebarNode[], baseUrl = '/'): SidebarSections | undefined {
-  const { links, sectionsRoute } = indexSidebar(items);
+export function sidebarSectionsFor(
+  items: SidebarNode[],
+  baseUrl = '/',
+  folder = sidebarFragmentsFolder,
+): SidebarSections | undefined {
+  const { links, sectionsName } = indexSidebar(items);
   if (links <= lazySidebarThreshold) return undefined;
-  return { src: withBase(baseUrl, sectionsRoute), href: withBase(baseUrl, sidebarSectionsPageRoute) };
+  return { src: withBase(baseUrl, `${folder}${sectionsName}`), href: withBase(baseUrl, folder) };
 }
 
 function sidebarItems(
@@ -38,6 +47,7 @@ function sidebarItems(
   open: ReadonlySet<CategoryNode>,
   lazy: boolean,
   baseUrl: string,
+  folder: string,
 ): SidebarItem[] {
   return items.map((item): SidebarItem => {
     const href = item.route && withBase(baseUrl, item.route);
@@ -52,14 +62,18 @@ function sidebarItems(
       expanded,
     };
     return lazy && !expanded && item.items.length > 0
-      ? { ...category, lazySrc: withBase(baseUrl, sidebarFragmentRoute(item)), items: [] }
-      : { ...category, items: sidebarItems(item.items, route, open, lazy, baseUrl) };
+      ? { ...category, lazySrc: withBase(baseUrl, sidebarFragmentRoute(item, folder)), items: [] }
+      : { ...category, items: sidebarItems(item.items, route, open, lazy, baseUrl, folder) };
   });
 }
 
 /** A lazy list as the browser loads it (a category's, or the top-level one): no page current, its categories lazy. */
-export function sidebarFragmentItems(items: SidebarNode[], baseUrl = '/'): SidebarItem[] {
-  return sidebarItems(items, '', new Set(), true, baseUrl);
+export function sidebarFragmentItems(
+  items: SidebarNode[],
+  baseUrl = '/',
+  folder = sidebarFragmentsFolder,
+): SidebarItem[] {
+  return sidebarItems(items, '', new Set(), true, baseUrl, folder);
 }
 
 /** Every item of the sidebar, every category open: the page of all sections lists them. */
@@ -73,5 +87,5 @@ export function sidebarTreeItems(items: SidebarNode[], baseUrl = '/'): SidebarIt
       }
   };
   walk(items);
-  return sidebarItems(items, '', categories, false, baseUrl);
+  return sidebarItems(items, '', categories, false, baseUrl, sidebarFragmentsFolder);
 }

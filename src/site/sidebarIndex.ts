@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { SidebarNode } from '../content/buildSidebar.ts';
+import type { RenderSite } from './site.ts';
 
 /**
  * Above this many links, a page's sidebar shows only the page's own top-level item (its category,
@@ -12,20 +13,26 @@ export const lazySidebarThreshold = 150;
 /** A sidebar category (a folder of content/docs). */
 export type CategoryNode = SidebarNode & { type: 'category' };
 
-/** The folder lazy categories' lists are served from. */
+/** The folder every version's lists of a large sidebar are served from. */
 export const sidebarFragmentsFolder = '/_sidebar/';
 
-/** Where a lazy category's list is served: `/_sidebar/<folder>/`, a page-like path every static host serves. */
-export const sidebarFragmentRoute = (category: CategoryNode) => `${sidebarFragmentsFolder}${category.dir}/`;
+/**
+ * The folder of one version's lists (the site in that version's view): a snapshot's sidebar has
+ * the same folders as the current one, and its own pages; the folder is also its page of all sections.
+ */
+export const sidebarFolderOf = (site: Pick<RenderSite, 'version' | 'versions'>) =>
+  site.version.name === site.versions[0].name
+    ? sidebarFragmentsFolder
+    : `${sidebarFragmentsFolder}_${site.version.name}/`;
 
-/** The page listing every section and page of a large sidebar, for readers whose browser runs no script. */
-export const sidebarSectionsPageRoute = sidebarFragmentsFolder;
+/** Where a lazy category's list is served: `<folder>/<its folder>/`, a page-like path every static host serves. */
+export const sidebarFragmentRoute = (category: CategoryNode, folder: string) => `${folder}${category.dir}/`;
 
 /** What pages ask of the sidebar: how many links it has, and the categories above each route. */
 export interface SidebarIndex {
   links: number;
-  /** Where a large sidebar's top-level list is served, named by a hash of what it lists. */
-  sectionsRoute: string;
+  /** The name of a large sidebar's top-level list in its folder, a hash of what it lists. */
+  sectionsName: string;
   /** The categories leading to each route (the category itself for a category's own page). */
   trails: Map<string, Set<CategoryNode>>;
 }
@@ -37,7 +44,7 @@ const sidebarIndexes = new WeakMap<SidebarNode[], SidebarIndex>();
 export function indexSidebar(items: SidebarNode[]): SidebarIndex {
   const known = sidebarIndexes.get(items);
   if (known) return known;
-  const index: SidebarIndex = { links: 0, trails: new Map(), sectionsRoute: sectionsRouteOf(items) };
+  const index: SidebarIndex = { links: 0, trails: new Map(), sectionsName: sectionsNameOf(items) };
   const walk = (nodes: SidebarNode[], trail: CategoryNode[]) => {
     for (const node of nodes) {
       const inner = node.type === 'category' ? [...trail, node] : trail;
@@ -79,13 +86,13 @@ export function lazyCategories(items: SidebarNode[]): CategoryNode[] {
 }
 
 /**
- * `/_sidebar/sections-<hash>/`, a page-like path as the categories' lists have (hosts redirect
- * `.html` names to them): the hash of the top-level items' kinds, labels, pages and folders.
+ * `sections-<hash>/`, a page-like path in the sidebar's folder as the categories' lists have (hosts
+ * redirect `.html` names to them): the hash of the top-level items' kinds, labels, pages and folders.
  */
-function sectionsRouteOf(items: SidebarNode[]): string {
+function sectionsNameOf(items: SidebarNode[]): string {
   const listed = items.map((node) =>
     node.type === 'category' ? [node.label, node.route, node.dir, node.items.length > 0] : [node.label, node.route],
   );
   const hash = createHash('sha256').update(JSON.stringify(listed)).digest('hex').slice(0, 10);
-  return `${sidebarFragmentsFolder}sections-${hash}/`;
+  return `sections-${hash}/`;
 }

@@ -85,7 +85,11 @@ describe('sidebarFor', () => {
   it('lists one fragment per category with items, each with its sub-categories lazy and no page current', () => {
     const sidebar = sidebarOf({ guides: 100, more: 100 });
     const lazy = lazyCategories(sidebar);
-    expect(lazy.map(sidebarFragmentRoute)).toEqual(['/_sidebar/guides/', '/_sidebar/guides/deep/', '/_sidebar/more/']);
+    expect(lazy.map((item) => sidebarFragmentRoute(item, '/_sidebar/'))).toEqual([
+      '/_sidebar/guides/',
+      '/_sidebar/guides/deep/',
+      '/_sidebar/more/',
+    ]);
     const guides = sidebarFragmentItems(lazy[0].items);
     expect(category(guides, 'Deep')).toMatchObject({ lazySrc: '/_sidebar/guides/deep/', items: [] });
     expect(hrefs(guides)).toHaveLength(100);
