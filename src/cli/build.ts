@@ -10,7 +10,7 @@ export async function runBuild(options: {
   cache: boolean;
   quiet?: boolean;
 }): Promise<number> {
-  const progress = buildProgress({
+  const progress = await buildProgress({
     stream: process.stderr,
     print: (line) => console.log(line),
     quiet: options.quiet ?? false,

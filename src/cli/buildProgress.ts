@@ -1,4 +1,3 @@
-import { createLogUpdate } from 'log-update';
 import type { BuildPhase, BuildProgress, BuildResult } from '../build/build.ts';
 import { describeRoutes } from './describeRoutes.ts';
 
@@ -30,10 +29,11 @@ const plainSteps = 4;
  * `--quiet`, nothing but errors. The summary goes to standard output: what was built (counted
  * by countRoutes), time per phase, cache hits, peak memory.
  */
-export function buildProgress({ stream, print, quiet }: ProgressOutput) {
+export async function buildProgress({ stream, print, quiet }: ProgressOutput) {
   const started = performance.now();
   const live = !quiet && stream.isTTY === true && !process.env.CI;
-  const draw = live ? createLogUpdate(stream) : undefined;
+  // log-update and the terminal libraries below it load for a terminal only (not in CI, a pipe or --quiet).
+  const draw = live ? (await import('log-update')).createLogUpdate(stream) : undefined;
   let lastDraw = 0;
   let current: BuildProgress | undefined;
   const line = ({ phase, done, total, work }: BuildProgress) =>

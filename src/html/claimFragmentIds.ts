@@ -145,7 +145,7 @@ export function claimedInPlace(fragments: readonly string[], ids: PageIds, scope
 /** The fragments parsed to trees, their ids claimed there, and written back where anything changed. */
 export function claimedInTrees(fragments: readonly string[], ids: PageIds, scope: string): string[] {
   const trees = fragments.map((html) => fromParse5(parseFragment(html)) as Root);
-  // A fragment without ids that nothing was renamed in is given back as it came.
+  // A fragment without ids whose references nothing renamed is given back as it came.
   const changed = new Set<Root>();
   const renamed = new Map<string, string>();
   for (const tree of trees)
@@ -154,7 +154,6 @@ export function claimedInTrees(fragments: readonly string[], ids: PageIds, scope
       if (typeof id === 'string') {
         element.properties.id = ids.claim(scope ? `${scope}/${id}` : id);
         renamed.set(id, element.properties.id);
-        changed.add(tree);
       }
     });
   const rename = (tree: Root) => (id: unknown) => {

@@ -10,11 +10,16 @@ export interface LlmsFullPart {
 }
 
 /**
- * What a page weighs in llms-full.txt, from its Markdown as written: the twin adds its URL
- * comment, a title heading and absolute links, which `headroom` leaves room for.
+ * What a page weighs in llms-full.txt, from its Markdown as written and what it generates (the
+ * changelog page's API changes): the twin adds its URL comment, a title heading and absolute
+ * links, which `headroom` leaves room for.
  */
 const estimatedBytes = (page: TwinPage) =>
-  Buffer.byteLength(page.markdown) + Buffer.byteLength(page.title) + page.route.length + 64;
+  Buffer.byteLength(page.markdown) +
+  Buffer.byteLength(page.generated ?? '') +
+  Buffer.byteLength(page.title) +
+  page.route.length +
+  64;
 const headroom = 0.75;
 
 /**

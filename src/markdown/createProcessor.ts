@@ -19,7 +19,6 @@ import { remarkUnknownDirectives } from './plugins/unknownDirectives.ts';
 import { remarkRawHtmlAsText } from './plugins/rawHtmlAsText.ts';
 import { maxPageLength, remarkInputLimits } from './plugins/inputLimits.ts';
 import { remarkLiteralAutolinks } from './plugins/literalAutolinks.ts';
-import { remarkEmailAutolinkGate } from './plugins/emailAutolinkGate.ts';
 import { rehypeHighlightCode } from './plugins/highlightCode.ts';
 import { rehypeHeadings } from './plugins/headings.ts';
 import { rehypeExternalLinks } from './plugins/externalLinks.ts';
@@ -49,7 +48,6 @@ export function createMarkdownRenderer(highlighter: Highlighter): MarkdownRender
     .use(remarkParse)
     .use(remarkInputLimits)
     .use(remarkGfm)
-    .use(remarkEmailAutolinkGate)
     .use(remarkLiteralAutolinks)
     .use(remarkDirective)
     .use(remarkUnterminatedBlocks)

@@ -6,6 +6,7 @@ import {
   exampleOf,
   formMediaType,
   loadSampleGenerators,
+  mediaOfType,
   type SampleGenerators,
 } from './codeSamples.ts';
 import { formFields } from './formSample.ts';
@@ -185,8 +186,8 @@ async function buildOperation(
   const query = parameters
     .filter((p) => p.location === 'query' && p.required && p.example !== undefined)
     .map((p): [string, string] => [p.name, p.example!]);
-  const jsonBody = requestBody?.content?.['application/json'];
-  const formBody = requestBody?.content?.[formMediaType];
+  const jsonBody = mediaOfType(requestBody?.content, 'application/json');
+  const formBody = mediaOfType(requestBody?.content, formMediaType);
   const security = securityRequirementsOf(api, operation);
   return {
     id,

@@ -12,6 +12,12 @@ import { sampleLanguages, type SampleLanguageName } from './sampleLanguages.ts';
 /** The media type a request sample sends as form fields (formSample.ts). */
 export const formMediaType = 'application/x-www-form-urlencoded';
 
+/** A body's media type object for `type`, written with or without parameters (`application/json; charset=utf-8`). */
+export function mediaOfType(content: Record<string, unknown> | undefined, type: string): unknown {
+  const key = Object.keys(content ?? {}).find((name) => name.split(';')[0].trim().toLowerCase() === type);
+  return key === undefined ? undefined : content![key];
+}
+
 export interface SampleRequest {
   method: string;
   /** The full URL: the server's base URL and the path with example values for its parameters. */

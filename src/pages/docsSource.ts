@@ -8,7 +8,7 @@ import { hashOf, type RenderCache } from '../cache/renderCache.ts';
 import { describedRecords, siteRecordsOf } from '../search/buildSearchRecords.ts';
 import { idsIn, type PageOutput } from '../model/pageOutput.ts';
 import { pageTitle, withDocs, type SiteDoc, type RenderSite, type Site } from '../site/site.ts';
-import { versionContent, versionSearchTag, versionView, withVersion } from '../site/siteVersions.ts';
+import { versionContent, versionSearchTag, versionView, versionViews, withVersion } from '../site/siteVersions.ts';
 import { versionsLayout } from '../site/versionsFile.ts';
 import { modifiedAt } from '../content/lastUpdated.ts';
 import { lookupsFor, type SiteLookups } from '../site/siteLookups.ts';
@@ -36,9 +36,6 @@ interface DocJobPage {
   version: string;
   pageKey: string;
 }
-
-/** Every version's view of the site with its pages: the current one's, then each snapshot's. */
-const versionViews = (site: Site) => site.versions.map((version) => versionView(site, version.name));
 
 // Every version's pages by route, once per list of versions.
 const pagesByRoute = new WeakMap<Site['versions'], Map<string, { task: SiteDoc; version: string }>>();

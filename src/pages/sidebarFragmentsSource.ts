@@ -5,14 +5,10 @@ import {
   sidebarFragmentRoute,
   sidebarFragmentsFolder,
 } from '../site/sidebarIndex.ts';
-import { versionView } from '../site/siteVersions.ts';
+import { versionViews } from '../site/siteVersions.ts';
 import { sidebarFragmentItems, sidebarTreeItems } from '../props/sidebarItems.ts';
 import { pageDataFor } from '../props/pageData.ts';
 import type { PageSource } from './pageSource.ts';
-import type { RenderSite } from '../site/site.ts';
-
-/** The site as each version's pages see it: a snapshot's sidebar has lists of its own. */
-const versionViews = <S extends RenderSite>(site: S) => site.versions.map((version) => versionView(site, version.name));
 
 /**
  * What a large sidebar's pages leave out, in its version's folder (`/_sidebar/`, a snapshot's

@@ -87,6 +87,10 @@ export function versionView<S extends RenderSite>(site: S, name: string): S {
   return view;
 }
 
+/** The site as each version's pages see it, the current version first. */
+export const versionViews = <S extends RenderSite>(site: S): S[] =>
+  site.versions.map((version) => versionView(site, version.name));
+
 /** The site with one version's content replaced (a page of it saved), and at the top level too when it is the one shown. */
 export function withVersion(site: Site, name: string, content: VersionContent): Site {
   const versions = site.versions.map((version) => (version.name === name ? { ...version, ...content } : version));

@@ -42,14 +42,14 @@ describe('docsgen build output', () => {
     expect(progress.filter((line) => line.startsWith('Rendering')).at(-1)).toMatch(/^Rendering (\d+)\/\1 routes/);
   });
 
-  it('without a terminal: a line as rendering and a long job pass each quarter, however long each took', () => {
+  it('without a terminal: a line as rendering and a long job pass each quarter, however long each took', async () => {
     vi.useFakeTimers({ toFake: ['performance'] });
     let written = '';
     const stream = new PassThrough();
     stream.on('data', (chunk) => (written += chunk));
     const printed: string[] = [];
     try {
-      const progress = buildProgress({ stream, print: (line) => printed.push(line), quiet: false });
+      const progress = await buildProgress({ stream, print: (line) => printed.push(line), quiet: false });
       progress.onProgress({ phase: 'load' });
       progress.onProgress({ phase: 'render', done: 0, total: 8 });
       for (let done = 0; done <= 1223; done += 100)
@@ -94,7 +94,7 @@ describe('docsgen build output', () => {
     await rm(path.join(site, 'content/docs/broken.md'));
   });
 
-  it('on a terminal: one live line redrawn in place, cleared before the summary', () => {
+  it('on a terminal: one live line redrawn in place, cleared before the summary', async () => {
     const stream = Object.assign(new PassThrough(), { isTTY: true, columns: 100, rows: 40 });
     let written = '';
     stream.on('data', (chunk) => (written += chunk));
@@ -102,7 +102,7 @@ describe('docsgen build output', () => {
     const saved = process.env.CI;
     delete process.env.CI;
     try {
-      const progress = buildProgress({ stream, print: (line) => printed.push(line), quiet: false });
+      const progress = await buildProgress({ stream, print: (line) => printed.push(line), quiet: false });
       progress.onProgress({ phase: 'load' });
       progress.onProgress({ phase: 'render', done: 0, total: 40 });
       progress.onProgress({ phase: 'render', done: 40, total: 40 });

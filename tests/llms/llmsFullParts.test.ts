@@ -39,4 +39,10 @@ describe('llmsFullParts', () => {
     const parts = llmsFullParts([page('A', 1, 2), page('A', 2, 50), page('A', 3, 2)], 20 * KiB);
     expect(parts.map((part) => part.pages.map(({ title }) => title))).toEqual([['P1'], ['P2'], ['P3']]);
   });
+
+  it("weighs the Markdown a page generates too (the changelog page holds every version's API changes)", () => {
+    const changelog = { ...page('A', 2, 1), generated: 'y'.repeat(40 * KiB) };
+    const parts = llmsFullParts([page('A', 1, 10), changelog], 60 * KiB);
+    expect(parts.map((part) => part.pages.map(({ title }) => title))).toEqual([['P1'], ['P2']]);
+  });
 });

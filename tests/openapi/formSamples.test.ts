@@ -46,4 +46,9 @@ describe('request samples of a form body (application/x-www-form-urlencoded, as 
     expect(samples('createRefund').get('Python')).toContain('"metadata[reason]": "duplicate"');
     expect(samples('createRefund').get('Python')).toContain('"charge": "ch_1"');
   });
+
+  it('send the body of a media type written with parameters (charset)', () => {
+    expect(samples('createPayout').get('curl')).toContain("--data-urlencode 'amount=500'");
+    expect(samples('createNote').get('curl')).toContain('"text": "Paid"');
+  });
 });

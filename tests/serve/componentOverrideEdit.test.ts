@@ -1,9 +1,8 @@
-import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../helpers/fixtureSite.ts';
+import { projectHoldingEngine } from '../helpers/engineProject.ts';
 import { interrupt, startServe } from '../helpers/cli.ts';
 
 /**
@@ -18,11 +17,7 @@ let url: string;
 let output: () => string;
 
 beforeAll(async () => {
-  project = await mkdtemp(path.join(os.tmpdir(), 'docsgen-override-edit-'));
-  for (const entry of ['src', 'templates', 'bin', 'package.json'])
-    await cp(path.join(projectRoot, entry), path.join(project, entry), { recursive: true });
-  await cp(path.join(projectRoot, 'tests/fixtures/component-override'), project, { recursive: true });
-  await symlink(path.join(projectRoot, 'node_modules'), path.join(project, 'node_modules'));
+  project = await projectHoldingEngine('docsgen-override-edit-', 'tests/fixtures/component-override');
   await mkdir(path.join(project, 'content/docs'), { recursive: true });
   await writeFile(path.join(project, 'content/docs/intro.md'), '# Intro\n\nHello.\n');
   ({ child, url, output } = await startServe(['--watch'], project, path.join(project, 'bin/docsgen.js')));

@@ -1,10 +1,9 @@
-import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../helpers/fixtureSite.ts';
+import { projectHoldingEngine } from '../helpers/engineProject.ts';
 import { interrupt, startServe } from '../helpers/cli.ts';
 import { launchChromium } from '../helpers/chromium.ts';
 import { waitFor } from '../helpers/liveReloadEvents.ts';
@@ -21,11 +20,7 @@ let output: () => string;
 let browser: Browser;
 
 beforeAll(async () => {
-  project = await mkdtemp(path.join(os.tmpdir(), 'docsgen-theme-edit-'));
-  for (const entry of ['src', 'templates', 'bin', 'package.json'])
-    await cp(path.join(projectRoot, entry), path.join(project, entry), { recursive: true });
-  await cp(path.join(projectRoot, 'tests/fixtures/site'), project, { recursive: true });
-  await symlink(path.join(projectRoot, 'node_modules'), path.join(project, 'node_modules'));
+  project = await projectHoldingEngine('docsgen-theme-edit-', 'tests/fixtures/site');
   ({ child, url, output } = await startServe(['--watch'], project, path.join(project, 'bin/docsgen.js')));
   browser = await launchChromium();
 });

@@ -23,7 +23,6 @@ import { remarkRawHtmlAsText } from '../../../src/markdown/plugins/rawHtmlAsText
 import { remarkPageTitle } from '../../../src/markdown/plugins/pageTitle.ts';
 import { remarkInputLimits } from '../../../src/markdown/plugins/inputLimits.ts';
 import { remarkLiteralAutolinks } from '../../../src/markdown/plugins/literalAutolinks.ts';
-import { remarkEmailAutolinkGate } from '../../../src/markdown/plugins/emailAutolinkGate.ts';
 import { rehypeHeadings } from '../../../src/markdown/plugins/headings.ts';
 import { rehypeExternalLinks } from '../../../src/markdown/plugins/externalLinks.ts';
 import { rehypeTableAlignment } from '../../../src/markdown/plugins/tableAlignment.ts';
@@ -73,7 +72,6 @@ const setups: Record<string, Setup> = {
   pageTitle: { remark: [remarkPageTitle], data: ['title'] },
   inputLimits: { remark: [remarkInputLimits] },
   literalAutolinks: { remark: [remarkGfm, remarkDirective, remarkLiteralAutolinks] },
-  emailAutolinkGate: { remark: [remarkGfm, remarkDirective, remarkEmailAutolinkGate] },
   headings: { remark: [remarkGfm], rehype: [rehypeHeadings], data: ['toc'] },
   externalLinks: { remark: [], rehype: [rehypeExternalLinks] },
   tableAlignment: { remark: [remarkGfm], rehype: [rehypeTableAlignment] },
