@@ -74,6 +74,8 @@ export interface Corpus {
 export interface CorpusOptions {
   features?: Feature[];
   seed?: number;
+  /** The route of content/docs where the pages will be published (`/docs/` by default): absolute links start with it. */
+  docsRoute?: string;
 }
 
 /** Folder sizes drawn from this list: a docs tree has small folders and a few large ones. */
@@ -129,7 +131,7 @@ export async function writeCorpus(root: string, pages: number, options: CorpusOp
       'cards:',
       '  - title: Start',
       '    description: The first section.',
-      '    href: /docs/section-001/',
+      `    href: ${options.docsRoute ?? '/docs/'}section-001/`,
       '---',
       '',
       '```bash',
@@ -155,7 +157,7 @@ export async function writeCorpus(root: string, pages: number, options: CorpusOp
   const targets: LinkTarget[] = folders.flatMap((folder) =>
     folder.files.map((file) => ({
       file: `${folder.name}/${file}`,
-      route: `/docs/${folder.name}/${file === 'index.md' ? '' : `${file.slice(0, -3)}/`}`,
+      route: `${options.docsRoute ?? '/docs/'}${folder.name}/${file === 'index.md' ? '' : `${file.slice(0, -3)}/`}`,
     })),
   );
 

@@ -319,7 +319,8 @@ if (!skip.has('varied')) {
 if (!only || only.includes('corpora')) {
   log('shipped site + 1,000 corpus pages');
   const project = await copyProject(root);
-  const corpus = await writeCorpus(path.join(scratch, 'corpus-mixed'), 1000);
+  // Published under /docs/corpus/, so its absolute links start there.
+  const corpus = await writeCorpus(path.join(scratch, 'corpus-mixed'), 1000, { docsRoute: '/docs/corpus/' });
   await cp(path.join(corpus.root, 'content', 'docs'), path.join(project, 'content', 'docs', 'corpus'), {
     recursive: true,
   });

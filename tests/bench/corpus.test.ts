@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rename, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -55,6 +55,19 @@ describe("the bench's varied corpus", () => {
 
   it('builds without a broken link or an error', async () => {
     const corpus = await writeCorpus(path.join(scratch, 'build'), 60, { seed: 5 });
+    const run = await docsgen(['build', '--no-cache'], corpus.root);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).not.toMatch(/broken link|error/i);
+  });
+
+  it('builds without a broken link when published below another docs folder (docsRoute)', async () => {
+    const corpus = await writeCorpus(path.join(scratch, 'nested'), 60, { seed: 5, docsRoute: '/docs/corpus/' });
+    const docs = path.join(corpus.root, 'content/docs');
+    await rename(docs, path.join(scratch, 'nested-docs'));
+    await mkdir(docs);
+    await rename(path.join(scratch, 'nested-docs'), path.join(docs, 'corpus'));
+    const markdown = await readFile(path.join(docs, 'corpus', corpus.files[1]), 'utf8');
+    expect(markdown).not.toMatch(/\]\(\/docs\/section-/);
     const run = await docsgen(['build', '--no-cache'], corpus.root);
     expect(run.code, run.stderr).toBe(0);
     expect(run.stderr).not.toMatch(/broken link|error/i);
