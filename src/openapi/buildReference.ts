@@ -3,12 +3,12 @@ import type { OpenApiModel } from './openApiModel.ts';
 import {
   codeSamplesMarkdown,
   customSamplesOf,
-  exampleOf,
   formMediaType,
   loadSampleGenerators,
   mediaOfType,
   type SampleGenerators,
 } from './codeSamples.ts';
+import { bodySample } from './bodySample.ts';
 import { formFields } from './formSample.ts';
 import { defaultSampleLanguages, type SampleLanguageName } from './sampleLanguages.ts';
 import { apiServer, sampleBaseUrl } from './serverUrl.ts';
@@ -211,7 +211,7 @@ async function buildOperation(
           method,
           url: `${baseUrl}${samplePath}`,
           query,
-          body: jsonBody ? exampleOf(jsonBody, api) : undefined,
+          body: jsonBody ? bodySample(jsonBody, api) : undefined,
           form: !jsonBody && formBody ? formFields(formBody, api) : undefined,
           credentials: credentialsFor(api, security),
         },
