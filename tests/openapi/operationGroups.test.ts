@@ -1,11 +1,8 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadOpenApi } from '../../src/openapi/loadOpenApi.ts';
-import { buildApiReference } from '../../src/openapi/buildReference.ts';
 import { referencePages } from '../../src/openapi/referencePages.ts';
 import { anchorPages } from '../../src/openapi/pageReference.ts';
+import { descriptionWriter, referenceOf } from '../helpers/apiReference.ts';
 
 // Stripe's shape: no tags, a version first, resources named in snake_case; one tagged operation among them.
 const operations: [string, string, string?][] = [
@@ -19,26 +16,21 @@ const operations: [string, string, string?][] = [
   ['/v1', 'Root'],
 ];
 
-let dir: string;
+const writeDescription = descriptionWriter('docsgen-groups-');
 let file: string;
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-groups-'));
-  file = path.join(dir, 'api.yaml');
   const paths = operations
     .map(
       ([route, id, tag]) =>
         `  ${route}:\n    post:\n      operationId: ${id}\n${tag ? `      tags: [${tag}]\n` : ''}      responses: { '200': { description: OK } }\n`,
     )
     .join('');
-  await writeFile(file, `openapi: 3.1.0\ninfo: { title: T, version: 1.0.0 }\npaths:\n${paths}`);
+  file = await writeDescription(`openapi: 3.1.0\ninfo: { title: T, version: 1.0.0 }\npaths:\n${paths}`);
 });
-afterAll(() => rm(dir, { recursive: true, force: true }));
 
 describe('operations without a tag', () => {
   it('are grouped by the first path segment that is not a version, humanised, in the order first met', async () => {
-    const { reference } = await buildApiReference(await loadOpenApi(file), async (markdown) => markdown, {
-      downloads: [],
-    });
+    const reference = await referenceOf(file);
     expect(reference.tags.map((tag) => [tag.name, tag.operations.map((operation) => operation.id)])).toEqual([
       ['Customers', ['GetCustomers', 'GetCustomerSources']],
       ['Payment intents', ['PostPaymentIntents', 'CaptureIntent']],
