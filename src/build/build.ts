@@ -23,7 +23,7 @@ import { resolveSite } from '../site/resolveSite.ts';
 import { loadWarnings } from '../site/site.ts';
 import { listedRoutes, routeClashes, siteRoutes, withRoutes } from '../pages/siteRoutes.ts';
 import { finishSite } from '../write/finishSite.ts';
-import { configuredLimits, limitsExceeded, outputSize } from '../write/hostLimits.ts';
+import { configuredLimits, limitsExceeded, outputSize, twinsAdvice } from '../write/hostLimits.ts';
 import type { LinkSource, PageOutput } from '../model/pageOutput.ts';
 import { countRoutes, type RouteCounts } from '../model/routes.ts';
 
@@ -200,7 +200,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await writeImages(site.images, staging);
     await copyPublicDir(publicDir.entries, staging);
     const brokenLinks = reportBrokenLinks(broken, policy, root, options.log);
-    await warnAboveHostLimits(site.config.deploy, staging, options.log);
+    const twins = routes.filter((route) => route.alternateOf?.type === 'text/markdown').length;
+    await warnAboveHostLimits(site.config, twins, staging, options.log);
     await publishStagingDir(staging, outDir);
     const cacheBytes = cache ? await pruneCache(cache.root, cache.engine, { since: startedAt }) : undefined;
     const pageRoutes = routes
@@ -281,12 +282,16 @@ function buildErrors(found: DocsgenError[]): DocsgenError {
 
 /** Warns, with the figures, when the output crosses the limits of the host the config names (`deploy`). */
 async function warnAboveHostLimits(
-  deploy: DocsgenConfig['deploy'],
+  config: DocsgenConfig,
+  twins: number,
   staging: string,
   log?: (line: string) => void,
 ): Promise<void> {
-  const configured = configuredLimits(deploy);
+  const configured = configuredLimits(config.deploy);
   if (!configured) return;
-  for (const over of limitsExceeded(await outputSize(staging), configured.limits, configured.host))
+  const size = await outputSize(staging);
+  for (const over of limitsExceeded(size, configured.limits, configured.host))
     log?.(`warning: ${over} (config deploy)`);
+  const advice = twinsAdvice(config, size, configured.limits, twins);
+  if (advice) log?.(`warning: ${advice}`);
 }

@@ -195,6 +195,11 @@ export const configSchema = z
         maxFiles: z.number().int().positive().optional(),
         maxBytes: z.number().int().positive().optional(),
         maxFileBytes: z.number().int().positive().optional(),
+        /**
+         * Above this many docs pages, with `markdownTwins` not set, a warning that the site has
+         * more files than the host accepts says how many `markdownTwins: false` would leave.
+         */
+        twinsAdviceAbovePages: z.number().int().nonnegative().default(5000),
       })
       .prefault({}),
     /**
@@ -215,9 +220,10 @@ export const configSchema = z
     /**
      * A Markdown twin of every docs page at `<route>index.md`: what "Copy page as Markdown" and
      * "View as Markdown" give and what llms.txt lists. Off, no twin is written (a file a page
-     * fewer) and llms.txt lists the pages themselves.
+     * fewer) and llms.txt lists the pages themselves. Unset is on (see `markdownTwinsOn`); the
+     * build's host-limit warning tells a large site that leaves it unset what turning it off buys.
      */
-    markdownTwins: z.boolean().default(true),
+    markdownTwins: z.boolean().optional(),
     /** What a broken internal link or anchor does to the build (as Docusaurus's onBrokenLinks). */
     onBrokenLinks: z.enum(['error', 'warn', 'ignore']).default('error'),
     /** Extra `{{name}}` substitutions for content, beside the ones derived from the config. */
@@ -310,3 +316,6 @@ function defaultNavbarItems(hasApi: boolean): z.output<typeof navbarItem>[] {
 export type DocsgenConfigInput = z.input<typeof configSchema>;
 export type DocsgenConfig = z.output<typeof configSchema>;
 export type NavbarItem = DocsgenConfig['navbar']['items'][number];
+
+/** Whether docs pages get Markdown twins: on unless the config turns `markdownTwins` off. */
+export const markdownTwinsOn = (config: Pick<DocsgenConfig, 'markdownTwins'>) => config.markdownTwins !== false;

@@ -11,6 +11,7 @@ import { docsSource } from './docsSource.ts';
 import { changelogOfPage } from '../props/changelogData.ts';
 import { changelogMarkdown } from '../model/changelogText.ts';
 import { publishedUrl } from '../model/paths.ts';
+import { markdownTwinsOn } from '../config/schema.ts';
 
 const pagesPerJob = 200;
 
@@ -40,7 +41,7 @@ export const llmsSource: PageSource<VersionPages> = {
       route,
       page: false,
     })),
-    ...(!site.config.markdownTwins ? [] : site.versions).flatMap(({ docs }) =>
+    ...(!markdownTwinsOn(site.config) ? [] : site.versions).flatMap(({ docs }) =>
       docs.map(({ source }) => ({
         route: twinRoute(source.route),
         page: false,
@@ -54,7 +55,7 @@ export const llmsSource: PageSource<VersionPages> = {
   // The changelog page's twin, and llms-full.txt (or the file of it), which holds it.
   showsApiChanges: (site) => {
     const changelog = site.config.docs.changelogPath;
-    if (!changelog || !site.config.markdownTwins) return [];
+    if (!changelog || !markdownTwinsOn(site.config)) return [];
     return [twinRoute(changelog), '/llms-full.txt', ...fullParts(site).map((part) => part.route)];
   },
   jobs: (_site, routes) => {
@@ -90,7 +91,7 @@ export const llmsSource: PageSource<VersionPages> = {
       if (route === '/llms.txt')
         await emit({
           route,
-          content: llmsTxt(llms(), context, { twins: site.config.markdownTwins, fullFiles: parts.length }),
+          content: llmsTxt(llms(), context, { twins: markdownTwinsOn(site.config), fullFiles: parts.length }),
         });
       else if (part) await emit({ route, content: llmsFullTxt({ ...llms(), pages: part.pages }, context) });
       else if (parts.length > 0) await emit({ route, content: llmsFullIndex(llms(), parts, context, maxBytes) });

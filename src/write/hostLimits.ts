@@ -28,7 +28,9 @@ export function largestFileEverywhere(deploy: DocsgenConfig['deploy']): number {
 }
 
 /** The limits the config's `deploy` sets, and the host's name to say them with; undefined without any. */
-export function configuredLimits(deploy: DocsgenConfig['deploy']): { limits: HostLimits; host: string } | undefined {
+export function configuredLimits(
+  deploy: Omit<DocsgenConfig['deploy'], 'twinsAdviceAbovePages'>,
+): { limits: HostLimits; host: string } | undefined {
   const known: (HostLimits & { label: string }) | undefined = deploy.host ? knownHosts[deploy.host] : undefined;
   const limits: HostLimits = {
     files: deploy.maxFiles ?? known?.files,
@@ -83,4 +85,22 @@ export function limitsExceeded(size: OutputSize, limits: HostLimits, host: strin
       `its largest file, ${size.largest.file}, weighs ${megabytes(size.largest.bytes)}; ${host} accepts at most ${megabytes(limits.fileBytes)} a file`,
     );
   return over;
+}
+
+/**
+ * What a site with more files than its host accepts would have without its Markdown twins, when
+ * the config leaves `markdownTwins` unset and the site has more docs pages than
+ * `deploy.twinsAdviceAbovePages`: the option's name and the count it brings, else undefined.
+ */
+export function twinsAdvice(
+  config: Pick<DocsgenConfig, 'markdownTwins' | 'deploy'>,
+  size: Pick<OutputSize, 'files'>,
+  limits: HostLimits,
+  twins: number,
+): string | undefined {
+  if (config.markdownTwins !== undefined || twins <= config.deploy.twinsAdviceAbovePages) return undefined;
+  if (limits.files === undefined || size.files <= limits.files) return undefined;
+  const without = size.files - twins;
+  const verdict = without <= limits.files ? 'under' : 'still over';
+  return `markdownTwins: false in the config leaves out the ${count(twins)} Markdown twins: ${count(without)} files, ${verdict} the limit of ${count(limits.files)}`;
 }

@@ -1,17 +1,13 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadOpenApi } from '../../src/openapi/loadOpenApi.ts';
-import { buildApiReference } from '../../src/openapi/buildReference.ts';
 import { sampleLanguages, type SampleLanguageName } from '../../src/openapi/sampleLanguages.ts';
+import { referenceOf } from '../helpers/apiReference.ts';
 import { projectRoot } from '../helpers/fixtureSite.ts';
 import { samplesOf } from './samplesOf.ts';
 
 const formFixture = path.join(projectRoot, 'tests/fixtures/openapi-form/form.yaml');
 const everyLanguage = Object.keys(sampleLanguages) as SampleLanguageName[];
-const { reference } = await buildApiReference(await loadOpenApi(formFixture), async (markdown) => markdown, {
-  downloads: [],
-  sampleLanguages: everyLanguage,
-});
+const reference = await referenceOf(formFixture, { sampleLanguages: everyLanguage });
 const samples = (id: string) =>
   samplesOf(reference.tags.flatMap((tag) => tag.operations).find((each) => each.id === id)!.samplesHtml);
 

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { configuredLimits, limitsExceeded, outputSize } from '../../src/write/hostLimits.ts';
+import { configuredLimits, limitsExceeded, outputSize, twinsAdvice } from '../../src/write/hostLimits.ts';
 import { copyFixtureSite } from '../helpers/fixtureSite.ts';
 import { docsgen } from '../helpers/cli.ts';
 
@@ -61,6 +61,22 @@ describe('host limits', () => {
     expect(limitsExceeded(size, { files: 30_000, bytes: 2e9, fileBytes: 100 * MiB }, 'GitHub Pages')).toEqual([]);
   });
 
+  it('names markdownTwins: false and the count it leaves, on a large site over the file limit with twins unset', () => {
+    const deploy = { twinsAdviceAbovePages: 5000 };
+    const size = { files: 20_398 };
+    expect(twinsAdvice({ deploy }, size, { files: 20_000 }, 10_000)).toBe(
+      'markdownTwins: false in the config leaves out the 10,000 Markdown twins: 10,398 files, under the limit of 20,000',
+    );
+    expect(twinsAdvice({ deploy }, { files: 40_000 }, { files: 20_000 }, 10_000)).toMatch(
+      /: 30,000 files, still over the limit of 20,000$/,
+    );
+    // Set either way, a size under the page count, a site that fits or a host without a file limit: nothing to say.
+    expect(twinsAdvice({ deploy, markdownTwins: true }, size, { files: 20_000 }, 10_000)).toBeUndefined();
+    expect(twinsAdvice({ deploy }, size, { files: 20_000 }, 5000)).toBeUndefined();
+    expect(twinsAdvice({ deploy }, size, { files: 30_000 }, 10_000)).toBeUndefined();
+    expect(twinsAdvice({ deploy }, size, { bytes: 1 }, 10_000)).toBeUndefined();
+  });
+
   it('warns at the end of a build whose output crosses the configured limits, and still builds', async () => {
     const site = await copyFixtureSite();
     made.push(site);
@@ -75,6 +91,26 @@ describe('host limits', () => {
     expect(over.stderr).toMatch(
       /warning: the site has \d+ files; the configured host accepts at most 5 \(config deploy\)/,
     );
+    // A site of fewer pages than twinsAdviceAbovePages (5,000) is not told about its twins.
+    expect(over.stderr).not.toMatch(/markdownTwins/);
+
+    await writeFile(
+      config,
+      source.replace(
+        "openapi: 'openapi/api.yaml',",
+        "openapi: 'openapi/api.yaml',\n  deploy: { maxFiles: 5, twinsAdviceAbovePages: 1 },",
+      ),
+    );
+    const advised = await docsgen(['build'], site);
+    expect(advised.code).toBe(0);
+    const [, files] = /the site has ([\d,]+) files/.exec(advised.stderr)!;
+    const [, twins, left] =
+      /warning: markdownTwins: false in the config leaves out the ([\d,]+) Markdown twins: ([\d,]+) files, still over the limit of 5\n/.exec(
+        advised.stderr,
+      )!;
+    const number = (text: string) => Number(text.replace(/,/g, ''));
+    expect(number(twins)).toBeGreaterThan(1);
+    expect(number(left)).toBe(number(files) - number(twins));
 
     await writeFile(
       config,
