@@ -116,7 +116,10 @@ async function ciCase(site: string, page: string, runs: number): Promise<BuildMe
   const list: BuildMeasurement[] = [];
   for (let run = 0; run < runs; run++) {
     const clone = freshPath(`clone-${path.basename(site)}`);
-    await cp(site, clone, { recursive: true });
+    // With its files' times: the corpus is not a git repository, so its pages are dated by them,
+    // where a clone dates them by their commits; a copy dated now changed every page's date, and
+    // each page was rendered again (1,005 cache misses of 2,008 at 1,000 pages).
+    await cp(site, clone, { recursive: true, preserveTimestamps: true });
     const file = path.join(clone, 'content', 'docs', page);
     await writeFile(file, `${await readFile(file, 'utf8')}\nA paragraph edited in this commit.\n`);
     list.push(await measureBuild(clone, path.join(clone, 'dist'), { cold: false }));
