@@ -40,6 +40,7 @@ const bundledExternals = [
   '@shikijs/*',
   '@redocly/*',
   'openapi-to-postmanv2',
+  'openapi-to-postmanv2/*',
   'algoliasearch',
   'algoliasearch/*',
   '@algolia/*',

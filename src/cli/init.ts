@@ -32,7 +32,7 @@ const quoted = (text: string) => `'${text.replace(/[\\']/g, '\\$&')}'`;
 const scripts = { start: 'docsgen serve --watch', build: 'docsgen build', 'check-links': 'docsgen check-links' };
 
 /**
- * `docsgen init [dir]`: writes a small working site (config, home page, three docs pages, an
+ * `docsgen init [dir]`: writes a small working site (config, home page, three docs pages, a favicon, an
  * OpenAPI example, a README) into `dir`. It never replaces a file: an existing package.json
  * gets the site's scripts beside its own, any other file already there stops it before it
  * writes anything.
@@ -99,6 +99,7 @@ function siteFiles(answers: InitAnswers, starter: Record<string, { from: string 
     `  tagline: ${quoted(`Guides${answers.api ? ' and API reference' : ''} for ${answers.name}.`)},`,
     `  url: 'https://docs.${slug}.example',`,
     ...(answers.api ? ["  openapi: 'openapi/petstore.yaml',"] : []),
+    "  theme: { favicon: '/img/favicon.svg' },",
     '});',
     '',
   ].join('\n');

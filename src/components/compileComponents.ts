@@ -3,7 +3,7 @@ import type { Plugin } from 'esbuild';
 import type { DocsgenConfig } from '../config/schema.ts';
 import { DocsgenError, errorOfAll, lineOf } from '../errors.ts';
 import { runningEngine } from '../config/compileConfig.ts';
-import { keptCompile } from '../config/keptCompile.ts';
+import { keptCompile } from '../esbuild/keptCompile.ts';
 import { locateConfigPath } from '../config/locateConfigPath.ts';
 import { componentModuleUrl, runtimeModuleSource, runtimeSpecifiers } from './componentRuntime.ts';
 
@@ -25,7 +25,7 @@ export interface CompiledComponents {
  * The project's replacements for theme components (config `components`: a name and a `.tsx` file
  * each) compiled with the local files they import into one module under
  * `node_modules/.cache/docsgen`, named by its content, and compiled again only when one of those
- * files changed (src/config/keptCompile.ts): what render threads import
+ * files changed (src/esbuild/keptCompile.ts): what render threads import
  * (src/components/projectComponents.ts), and, being part of every page's key, what a changed
  * component renders again. `react` and `docsgen/theme/…` are the running engine's (one React per
  * thread); other packages are imported from the project. Undefined when the project replaces none.

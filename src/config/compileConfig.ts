@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { engineRoot } from '../engineRoot.ts';
-import { keptCompile, type KeptCompile } from './keptCompile.ts';
+import { keptCompile, type KeptCompile } from '../esbuild/keptCompile.ts';
 
 /**
  * Compiles `docsgen.config.ts` (and the local files it imports) to one ES module under

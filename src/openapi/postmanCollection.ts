@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { DocsgenError } from '../errors.ts';
 import { sampleBaseUrl } from './serverUrl.ts';
 import { securityRequirementsOf } from './securityRequirements.ts';
+import { seedSchemaFaker } from './seedSchemaFaker.ts';
 import type { ApiSecurityRequirement } from '../model/apiReference.ts';
 
 /**
@@ -13,8 +14,12 @@ import type { ApiSecurityRequirement } from '../model/apiReference.ts';
  */
 export async function postmanCollection(document: OpenApiDocument, file: string): Promise<Record<string, unknown>> {
   // Loaded on use: the converter and its dependencies take ~0.4 s to import.
-  const { default: Converter } = await import('openapi-to-postmanv2');
+  const [{ default: Converter }, { default: schemaFaker }] = await Promise.all([
+    import('openapi-to-postmanv2'),
+    import('openapi-to-postmanv2/assets/json-schema-faker.js'),
+  ]);
   const result = await new Promise<any>((resolve, reject) => {
+    seedSchemaFaker(schemaFaker);
     Converter.convert(
       { type: 'json', data: structuredClone(document) },
       {

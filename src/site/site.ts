@@ -92,7 +92,7 @@ export interface Site extends VersionContent {
   configSource: string;
   /** The project's replacements for theme components, compiled to one module (src/components/compileComponents.ts); absent: none. */
   components?: string;
-  /** The project's own code files the config and the components were compiled from (src/config/keptCompile.ts): what the dev server watches. */
+  /** The project's own code files the config and the components were compiled from (src/esbuild/keptCompile.ts): what the dev server watches. */
   compiledFrom: string[];
   variables: Variables;
   /** The version whose content this value holds at its top level. */

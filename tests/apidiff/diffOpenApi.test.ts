@@ -5,8 +5,8 @@ import { diffOpenApi } from '../../src/apidiff/diffOpenApi.ts';
 import { subjectHeading } from '../../src/apidiff/formatChanges.ts';
 import type { ApiChange, ApiChangeSet } from '../../src/model/apiChanges.ts';
 import type { SourceLocation } from '../../src/errors.ts';
-import { buildApiReference } from '../../src/openapi/buildReference.ts';
 import { loadOpenApi } from '../../src/openapi/loadOpenApi.ts';
+import { referenceOf } from '../helpers/apiReference.ts';
 import { projectRoot } from '../helpers/fixtureSite.ts';
 
 const fixtures = path.join(projectRoot, 'tests/fixtures/api-diff');
@@ -112,11 +112,8 @@ describe('diffing two OpenAPI descriptions', () => {
       summary: 'A bundle expired',
     });
     // The anchors are the reference's own: every one names a section of the reference of the side that shows it.
-    const render = async (markdown: string) => markdown;
     const anchorsOf = async (file: string) => {
-      const { reference } = await buildApiReference(await loadOpenApi(path.join(fixtures, file)), render, {
-        downloads: [],
-      });
+      const reference = await referenceOf(path.join(fixtures, file));
       return new Set([
         ...reference.tags.flatMap((tag) => tag.operations.map((operation) => operation.anchor)),
         ...reference.webhooks.map((webhook) => webhook.anchor),

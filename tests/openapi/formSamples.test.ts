@@ -1,17 +1,13 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadOpenApi } from '../../src/openapi/loadOpenApi.ts';
-import { buildApiReference } from '../../src/openapi/buildReference.ts';
 import { sampleLanguages, type SampleLanguageName } from '../../src/openapi/sampleLanguages.ts';
+import { referenceOf } from '../helpers/apiReference.ts';
 import { projectRoot } from '../helpers/fixtureSite.ts';
 import { samplesOf } from './samplesOf.ts';
 
 const formFixture = path.join(projectRoot, 'tests/fixtures/openapi-form/form.yaml');
 const everyLanguage = Object.keys(sampleLanguages) as SampleLanguageName[];
-const { reference } = await buildApiReference(await loadOpenApi(formFixture), async (markdown) => markdown, {
-  downloads: [],
-  sampleLanguages: everyLanguage,
-});
+const reference = await referenceOf(formFixture, { sampleLanguages: everyLanguage });
 const samples = (id: string) =>
   samplesOf(reference.tags.flatMap((tag) => tag.operations).find((each) => each.id === id)!.samplesHtml);
 
@@ -24,7 +20,8 @@ describe('request samples of a form body (application/x-www-form-urlencoded, as 
         "  --header 'Content-Type: application/x-www-form-urlencoded' \\",
         "  --data-urlencode 'amount=2000' \\",
         "  --data-urlencode 'currency=usd' \\",
-        "  --data-urlencode 'customer={customer}' \\",
+        // No value in the description: a placeholder from its type.
+        "  --data-urlencode 'customer=<string>' \\",
         "  --data-urlencode 'metadata%5Border_id%5D=6735' \\",
         "  --data-urlencode 'expand%5B%5D=customer'",
       ].join('\n'),

@@ -6,8 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadOpenApi, maxRefChain } from '../../src/openapi/loadOpenApi.ts';
-import { buildApiReference } from '../../src/openapi/buildReference.ts';
 import { DocsgenError } from '../../src/errors.ts';
+import { referenceOf } from '../helpers/apiReference.ts';
 
 let dir: string;
 beforeAll(async () => {
@@ -34,10 +34,6 @@ async function loadError(file: string): Promise<string> {
   expect(error).toBeInstanceOf(DocsgenError);
   return (error as DocsgenError).format();
 }
-
-const render = async (markdown: string) => markdown;
-const build = async (file: string) =>
-  (await buildApiReference(await loadOpenApi(file), render, { downloads: [] })).reference;
 
 describe('loading an OpenAPI description', () => {
   it('never fetches a $ref from the network, and says where it is written', async () => {
@@ -135,7 +131,7 @@ describe('loading an OpenAPI description', () => {
     const cycle = await description({
       'openapi.yaml': `${head}paths: {}\ncomponents:\n  schemas:\n    A:\n      allOf: [{ $ref: '#/components/schemas/B' }]\n    B:\n      allOf: [{ $ref: '#/components/schemas/A' }]\n`,
     });
-    const error = await build(cycle).then(
+    const error = await referenceOf(cycle).then(
       () => undefined,
       (thrown: unknown) => thrown,
     );
@@ -147,7 +143,7 @@ describe('loading an OpenAPI description', () => {
     const tree = await description({
       'openapi.yaml': `${head}paths: {}\ncomponents:\n  schemas:\n    Node:\n      type: object\n      properties:\n        children: { type: array, items: { $ref: '#/components/schemas/Node' } }\n        parent: { $ref: '#/components/schemas/Node' }\n`,
     });
-    const [node] = (await build(tree)).schemas;
+    const [node] = (await referenceOf(tree)).schemas;
     expect(node.node.children.map((child) => [child.name, child.type, child.refName, child.children.length])).toEqual([
       ['children', 'array of Node', 'Node', 0],
       ['parent', 'Node', 'Node', 0],
@@ -166,7 +162,7 @@ describe('loading an OpenAPI description', () => {
         'type: object\nproperties:\n  name: { type: string }\n  signers: { type: array, items: { $ref: ./Signer.yaml } }\n',
       'schemas/Signer.yaml': 'type: object\nproperties:\n  email: { type: string }\n',
     });
-    const reference = await build(file);
+    const reference = await referenceOf(file);
     expect(reference.descriptionHtml).toBe('Send documents for signature.\n');
     expect(reference.tags.map((tag) => [tag.name, tag.descriptionHtml])).toEqual([
       ['Bundles', 'Bundles hold documents.'],
@@ -190,7 +186,7 @@ describe('loading an OpenAPI description', () => {
     const file = await description({
       'openapi.yaml': `openapi: 3.0.3\ninfo: { title: T, version: 1.0.0 }\npaths: {}\nx-webhooks:\n  bundle_sent:\n    post:\n      summary: A bundle was sent\n      requestBody:\n        content:\n          application/json:\n            schema: { type: object, properties: { id: { type: string } } }\n      responses:\n        "200": { description: OK }\n`,
     });
-    const reference = await build(file);
+    const reference = await referenceOf(file);
     expect(
       reference.webhooks.map((webhook) => [
         webhook.name,

@@ -1,15 +1,9 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadOpenApi } from '../../src/openapi/loadOpenApi.ts';
 import { pageSizes, referencePages } from '../../src/openapi/referencePages.ts';
+import { descriptionWriter } from '../helpers/apiReference.ts';
 
-let dir: string;
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-pages-'));
-});
-afterAll(() => rm(dir, { recursive: true, force: true }));
+const writeDescription = descriptionWriter('docsgen-pages-');
 
 describe('the pages of a split reference', () => {
   it('cut a tag, the webhooks and the schemas into pages of a bounded size, in the reference order', async () => {
@@ -23,9 +17,7 @@ describe('the pages of a split reference', () => {
       { length: pageSizes.webhooks + 1 },
       (_, index) => `  w${index}:\n    post:\n      responses: { '200': { description: OK } }\n`,
     ).join('');
-    const file = path.join(dir, 'api.yaml');
-    await writeFile(
-      file,
+    const file = await writeDescription(
       `openapi: 3.1.0\ninfo: { title: T, version: 1.0.0 }\npaths:\n  /one:\n    get:\n      tags: [meta]\n      responses: { '200': { description: OK } }\n${paths}webhooks:\n${webhooks}components:\n  schemas:\n    A: { type: string }\n`,
     );
     const pages = await referencePages(await loadOpenApi(file), 10);
@@ -57,9 +49,7 @@ describe('the pages of a split reference', () => {
       { length: 3 },
       (_, index) => `  /r${index}:\n    get:\n      responses: { '200': { description: OK } }\n`,
     ).join('');
-    const file = path.join(dir, 'large-schemas.yaml');
-    await writeFile(
-      file,
+    const file = await writeDescription(
       `openapi: 3.1.0\ninfo: { title: T, version: 1.0.0 }\npaths:\n${paths}components:\n  schemas:\n${schemas}`,
     );
     const pages = (await referencePages(await loadOpenApi(file), 2)).filter((page) => page.kind === 'schemas');

@@ -1,21 +1,11 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadOpenApi } from '../../src/openapi/loadOpenApi.ts';
-import { buildApiReference } from '../../src/openapi/buildReference.ts';
+import { describe, expect, it } from 'vitest';
+import { descriptionWriter, referenceOf } from '../helpers/apiReference.ts';
 
-let dir: string;
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-responses-'));
-});
-afterAll(() => rm(dir, { recursive: true, force: true }));
+const writeDescription = descriptionWriter('docsgen-responses-');
 
 describe('an operation’s responses', () => {
   it('are listed by class, 2XX before 4XX, as written rather than as JavaScript orders keys', async () => {
-    const file = path.join(dir, 'api.yaml');
-    await writeFile(
-      file,
+    const file = await writeDescription(
       `openapi: 3.1.0
 info: { title: T, version: 1.0.0 }
 paths:
@@ -38,7 +28,7 @@ components:
 `,
     );
     const paragraph = async (markdown: string) => (markdown ? `<p>${markdown}</p>` : '');
-    const { reference } = await buildApiReference(await loadOpenApi(file), paragraph, { downloads: [] });
+    const reference = await referenceOf(file, { render: paragraph });
     const responses = reference.tags[0].operations[0].responses;
     expect(responses.map((response) => response.status)).toEqual(['201', '2XX', '401', '404', '409', '4XX', 'default']);
     const summary = (status: string) => responses.find((response) => response.status === status)!.summaryHtml;

@@ -1,27 +1,17 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadOpenApi } from '../../src/openapi/loadOpenApi.ts';
-import { buildApiReference } from '../../src/openapi/buildReference.ts';
+import { describe, expect, it } from 'vitest';
 import { AllowedValues } from '../../templates/api/AllowedValues.tsx';
 import { ParameterTable } from '../../templates/api/ParameterTable.tsx';
 import { createMarkdownRenderer } from '../../src/markdown/createProcessor.ts';
 import { loadHighlighter } from '../../src/markdown/highlighter.ts';
+import { descriptionWriter, referenceOf } from '../helpers/apiReference.ts';
 
-let dir: string;
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-schema-details-'));
-});
-afterAll(() => rm(dir, { recursive: true, force: true }));
+const writeDescription = descriptionWriter('docsgen-schema-details-');
 
 describe('schema details of real descriptions', () => {
   it('say that a 3.0 `nullable` value may be null, and which property names a discriminated option', async () => {
-    const file = path.join(dir, 'api.yaml');
-    await writeFile(
-      file,
+    const file = await writeDescription(
       `openapi: 3.0.3
 info: { title: T, version: 1.0.0 }
 paths: {}
@@ -43,9 +33,7 @@ components:
         kind: { type: string }
 `,
     );
-    const { reference } = await buildApiReference(await loadOpenApi(file), async (markdown) => markdown, {
-      downloads: [],
-    });
+    const reference = await referenceOf(file);
     const schema = (name: string) => reference.schemas.find((each) => each.name === name)!.node;
     expect(schema('Cat').children.find((child) => child.name === 'nickname')!.type).toBe('string | null');
     expect(schema('Pet').constraints).toContain('the option is named by its kind property: "Cat" → Cat, "Dog" → Dog');
@@ -65,9 +53,7 @@ components:
   });
 
   it('name a discriminator’s options by the values its mapping gives them', async () => {
-    const file = path.join(dir, 'mapping.yaml');
-    await writeFile(
-      file,
+    const file = await writeDescription(
       `openapi: 3.0.3
 info: { title: T, version: 1.0.0 }
 paths: {}
@@ -84,18 +70,14 @@ components:
     Dog: { type: object, properties: { kind: { type: string } } }
 `,
     );
-    const { reference } = await buildApiReference(await loadOpenApi(file), async (markdown) => markdown, {
-      downloads: [],
-    });
+    const reference = await referenceOf(file);
     const pet = reference.schemas.find((each) => each.name === 'Pet')!.node;
     expect(pet.constraints).toContain('the option is named by its kind property: "cat" → Cat, "doggo" → Dog');
     expect(pet.children.map((child) => child.name)).toEqual(['kind: "cat"', 'kind: "doggo"']);
   });
 
   it('leave readOnly properties out of what a client sends and writeOnly ones out of what it receives', async () => {
-    const file = path.join(dir, 'directions.yaml');
-    await writeFile(
-      file,
+    const file = await writeDescription(
       `openapi: 3.0.3
 info: { title: T, version: 1.0.0 }
 paths:
@@ -128,9 +110,7 @@ components:
             pin: { type: string, writeOnly: true }
 `,
     );
-    const { reference } = await buildApiReference(await loadOpenApi(file), async (markdown) => markdown, {
-      downloads: [],
-    });
+    const reference = await referenceOf(file);
     const operation = reference.tags[0].operations[0];
     const names = (node: { children: { name?: string; children: any[] }[] }): unknown[] =>
       node.children.map((child) => (child.children.length > 0 ? [child.name, names(child)] : child.name));
@@ -145,9 +125,7 @@ components:
   });
 
   it('show every named example, selectable, with `examples` before `example` and before the schema’s', async () => {
-    const file = path.join(dir, 'examples.yaml');
-    await writeFile(
-      file,
+    const file = await writeDescription(
       `openapi: 3.1.0
 info: { title: T, version: 1.0.0 }
 paths:
@@ -182,12 +160,10 @@ paths:
 `,
     );
     const render = createMarkdownRenderer(await loadHighlighter());
-    const { reference } = await buildApiReference(
-      await loadOpenApi(file),
-      async (markdown) =>
+    const reference = await referenceOf(file, {
+      render: async (markdown) =>
         (await render(markdown, file, { relativePath: '../openapi', routes: new Map(), variables: new Map() })).html,
-      { downloads: [] },
-    );
+    });
     const operation = reference.tags[0].operations[0];
     const body = operation.requestBodies[0].exampleHtml!;
     expect(body.match(/role="tab"/g)).toHaveLength(2);

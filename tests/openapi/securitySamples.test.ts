@@ -4,19 +4,16 @@ import { loadOpenApi } from '../../src/openapi/loadOpenApi.ts';
 import { bundleOpenApi } from '../../src/openapi/bundleOpenApi.ts';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { buildApiReference } from '../../src/openapi/buildReference.ts';
 import { OAuthFlows } from '../../templates/api/OAuthFlows.tsx';
 import { postmanCollection } from '../../src/openapi/postmanCollection.ts';
 import { sampleLanguages, type SampleLanguageName } from '../../src/openapi/sampleLanguages.ts';
+import { referenceOf } from '../helpers/apiReference.ts';
 import { projectRoot } from '../helpers/fixtureSite.ts';
 import { samplesOf } from './samplesOf.ts';
 
 const securityFixture = path.join(projectRoot, 'tests/fixtures/openapi-security/security.yaml');
 const everyLanguage = Object.keys(sampleLanguages) as SampleLanguageName[];
-const { reference } = await buildApiReference(await loadOpenApi(securityFixture), async (markdown) => markdown, {
-  downloads: [],
-  sampleLanguages: everyLanguage,
-});
+const reference = await referenceOf(securityFixture, { sampleLanguages: everyLanguage });
 const operation = (id: string) => reference.tags.flatMap((tag) => tag.operations).find((each) => each.id === id)!;
 const basicToken = Buffer.from('YOUR_USERNAME:YOUR_PASSWORD').toString('base64');
 
@@ -126,11 +123,7 @@ describe('security requirements and schemes in the reference', () => {
   });
 
   it('an API without security schemes has none, and its samples send no credentials', async () => {
-    const { reference: plain } = await buildApiReference(
-      await loadOpenApi(path.join(projectRoot, 'tests/fixtures/site/openapi/api.yaml')),
-      async (markdown) => markdown,
-      { downloads: [] },
-    );
+    const plain = await referenceOf(path.join(projectRoot, 'tests/fixtures/site/openapi/api.yaml'));
     expect(plain.security).toEqual([]);
     for (const each of plain.tags.flatMap((tag) => tag.operations)) {
       expect(each.security).toEqual([]);

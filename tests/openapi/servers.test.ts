@@ -1,24 +1,14 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadOpenApi } from '../../src/openapi/loadOpenApi.ts';
-import { buildApiReference } from '../../src/openapi/buildReference.ts';
+import { describe, expect, it } from 'vitest';
+import { descriptionWriter, referenceOf } from '../helpers/apiReference.ts';
 
-let dir: string;
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-servers-'));
-});
-afterAll(() => rm(dir, { recursive: true, force: true }));
+const writeDescription = descriptionWriter('docsgen-servers-');
 
 /** The reference of a one-operation description with these `servers:` (YAML), Markdown left as written. */
 async function referenceWith(servers: string) {
-  const file = path.join(dir, `${Math.random().toString(36).slice(2)}.yaml`);
-  await writeFile(
-    file,
+  const file = await writeDescription(
     `openapi: 3.1.0\ninfo: { title: T, version: 1.0.0 }\n${servers}paths:\n  /board:\n    get:\n      operationId: getBoard\n      responses:\n        '200': { description: OK }\n`,
   );
-  return (await buildApiReference(await loadOpenApi(file), async (markdown) => markdown, { downloads: [] })).reference;
+  return referenceOf(file);
 }
 
 describe('servers in the samples', () => {

@@ -2,9 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, inject, it } from 'vitest';
-import { loadOpenApi } from '../../src/openapi/loadOpenApi.ts';
-import { buildApiReference } from '../../src/openapi/buildReference.ts';
 import type { SchemaNode } from '../../src/model/apiReference.ts';
+import { referenceOf } from '../helpers/apiReference.ts';
 
 const specPath = fileURLToPath(new URL('../../openapi/esignature-api.yaml', import.meta.url));
 // api.md §4, "Webhook event types".
@@ -22,9 +21,7 @@ const childNames = (node: SchemaNode | undefined) => node?.children.map((child) 
 
 describe('OpenAPI webhooks', () => {
   it('describe a delivery for each event type of the spec, with its signature headers and, where published, its payload', async () => {
-    const { reference } = await buildApiReference(await loadOpenApi(specPath), async (markdown) => markdown, {
-      downloads: [],
-    });
+    const reference = await referenceOf(specPath);
     expect(reference.webhooks.map((webhook) => webhook.name)).toEqual(eventTypes);
     for (const webhook of reference.webhooks) {
       expect(webhook.method, webhook.name).toBe('POST');

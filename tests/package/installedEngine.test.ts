@@ -61,6 +61,9 @@ describe('the packed engine', () => {
     expect(manifest.scripts.start).toBe('docsgen serve --watch');
     const home = await buildCheckServe(project, '/');
     expect(home).toContain('<h1 class="hero__title">Widget Docs</h1>');
+    // A favicon of its own, so a browser does not ask for /favicon.ico and get a 404 on every page.
+    expect(home).toContain('<link rel="icon" href="/img/favicon.svg" type="image/svg+xml"/>');
+    expect(existsSync(path.join(project, 'dist/img/favicon.svg'))).toBe(true);
     expect(existsSync(path.join(project, 'dist/api/index.html'))).toBe(true);
     expect(existsSync(path.join(project, 'dist/docs/guides/writing-pages/index.html'))).toBe(true);
   }, 300_000);

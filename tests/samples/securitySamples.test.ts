@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadOpenApi } from '../../src/openapi/loadOpenApi.ts';
-import { buildApiReference } from '../../src/openapi/buildReference.ts';
+import { referenceOf } from '../helpers/apiReference.ts';
 import { projectRoot } from '../helpers/fixtureSite.ts';
 import { prismStartTimeoutMs, startPrism, type PrismMock } from '../helpers/prism.js';
 import { samplesOf } from '../openapi/samplesOf.ts';
@@ -43,8 +42,7 @@ const placeholders = [
 ];
 const base64 = (text: string) => Buffer.from(text).toString('base64');
 
-const { reference } = await buildApiReference(await loadOpenApi(fixture), async (markdown) => markdown, {
-  downloads: [],
+const reference = await referenceOf(fixture, {
   sampleLanguages: ['curl', 'javascript', 'node', 'python', 'php', 'go'],
 });
 const operations = reference.tags.flatMap((tag) => tag.operations);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { BuildOptions } from 'esbuild';
-import { esbuildError } from '../esbuild/esbuildError.ts';
+import { esbuildError } from './esbuildError.ts';
 import { makeCacheFolder } from '../cache/cacheFolder.ts';
 import { writeAside } from '../fs/writeAside.ts';
 

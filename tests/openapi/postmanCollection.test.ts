@@ -1,0 +1,83 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { postmanCollection } from '../../src/openapi/postmanCollection.ts';
+import type { OpenApiDocument } from '../../src/openapi/openApiModel.ts';
+
+// Schemas without an example, which the converter fills with values it makes up: numbers, an enum,
+// a boolean, dates, and open objects (whose keys it makes up too), in a request and in a response.
+const withoutExamples = {
+  openapi: '3.0.3',
+  info: { title: 'Things', version: '1.0.0' },
+  servers: [{ url: 'https://api.things.example' }],
+  paths: {
+    '/things': {
+      post: {
+        operationId: 'createThing',
+        requestBody: {
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                properties: {
+                  labels: { type: 'object', additionalProperties: true },
+                  due: { type: 'string', format: 'date-time' },
+                },
+              },
+            },
+          },
+        },
+        responses: {
+          '201': {
+            description: 'The thing.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  properties: {
+                    count: { type: 'integer' },
+                    ratio: { type: 'number' },
+                    kind: { type: 'string', enum: ['a', 'b', 'c', 'd', 'e', 'f'] },
+                    done: { type: 'boolean' },
+                    created: { type: 'string', format: 'date-time' },
+                    day: { type: 'string', format: 'date' },
+                    at: { type: 'string', format: 'time' },
+                    tags: { type: 'object', additionalProperties: { type: 'number' } },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+} as unknown as OpenApiDocument;
+
+const collectionText = async (document: OpenApiDocument) =>
+  JSON.stringify(await postmanCollection(document, 'openapi/things.yaml'), null, 2);
+
+describe('the Postman collection', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('is the same bytes at every conversion of a description without examples, whatever the clock', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-01-01T00:00:00Z'));
+    const first = await collectionText(withoutExamples);
+    vi.setSystemTime(new Date('2031-06-15T12:34:56Z'));
+    const second = await collectionText(withoutExamples);
+    expect(second).toBe(first);
+    // It does fill the schemas in (the values are made up, so only their shape is checked).
+    const [request] = JSON.parse(first).item;
+    const response = JSON.parse(request.response[0].body);
+    expect(Object.keys(response)).toEqual(['count', 'ratio', 'kind', 'done', 'created', 'day', 'at', 'tags']);
+    expect(response.created).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+  });
+
+  it('does not depend on what was converted before it in the same process', async () => {
+    const alone = await collectionText(withoutExamples);
+    const other = structuredClone(withoutExamples) as any;
+    other.paths['/things'].post.operationId = 'makeThing';
+    other.paths['/other'] = other.paths['/things'];
+    await collectionText(other);
+    expect(await collectionText(withoutExamples)).toBe(alone);
+  });
+});
