@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { Highlighter } from 'shiki';
+import { urlLineTemplates, type ScopedToken } from './urlLineTemplates.ts';
 
 /** Lines kept per grammar: GitHub's reference tokenizes ~78,000 lines, ~18,000 of them distinct. */
 const maxLines = 50_000;
@@ -30,7 +31,10 @@ interface ScopePath {
 }
 
 type LineResult = { tokens: Uint32Array; ruleStack: StateStack };
-type Grammar = { tokenizeLine2(line: string, state: StateStack | null, timeLimit?: number): LineResult };
+type Grammar = {
+  tokenizeLine2(line: string, state: StateStack | null, timeLimit?: number): LineResult;
+  tokenizeLine(line: string, state: StateStack | null, timeLimit?: number): { tokens: ScopedToken[] };
+};
 
 const cached = new WeakSet<object>();
 
@@ -39,7 +43,8 @@ const cached = new WeakSet<object>();
  * the state the previous line ended in, and the same line from the same state always gives the
  * same tokens and end state: generated samples repeat most of their lines from one operation to
  * the next (GitHub's 1,223 JavaScript samples: 12,362 lines, 1,710 distinct), and JSON examples
- * repeat theirs. Output is unchanged; only repeated work goes.
+ * repeat theirs. A line met for the first time may still share its tokens with others that
+ * differ from it only in a URL (urlLineTemplates.ts). Output is unchanged; only repeated work goes.
  *
  * States are named by what vscode-textmate compares them by (rule, end rule, scopes and their
  * attributes, all the way up the stack), plus whether the rule's begin captured the line's end.
@@ -53,16 +58,19 @@ export function cacheLineTokens(highlighter: Highlighter, language: string): voi
   if (!hasKnownShape(tokenize('', null).ruleStack)) return;
   const lines = new LRUCache<string, LineResult>({ max: maxLines });
   const names = new StateNames();
+  const templated = urlLineTemplates<StateStack>(tokenize, (line, state) => grammar.tokenizeLine(line, state).tokens);
   grammar.tokenizeLine2 = (line, state, timeLimit) => {
     // A time limit may stop a line early: such a result is not the line's for good.
     const name = timeLimit ? undefined : names.of(state);
     if (name === undefined) return tokenize(line, state, timeLimit);
     const key = `${name}\u0000${line}`;
     let result = lines.get(key);
-    if (!result) {
-      result = tokenize(line, state, timeLimit);
-      lines.set(key, result);
-    }
+    if (result) return result;
+    // A line made from a template is rarely met again: it is not kept.
+    result = templated(line, state, name);
+    if (result) return result;
+    result = tokenize(line, state, timeLimit);
+    lines.set(key, result);
     return result;
   };
 }
