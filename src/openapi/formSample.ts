@@ -23,6 +23,8 @@ function flattened(value: Record<string, unknown>, prefix = ''): [string, string
       return item.flatMap((element): [string, string][] =>
         isObject(element) ? flattened(element, `${name}[]`) : [[`${name}[]`, String(element ?? '')]],
       );
+    // A required object none of whose fields is required: one field to fill, rather than none.
+    if (isObject(item) && Object.keys(item).length === 0) return [[name, '<object>']];
     return isObject(item) ? flattened(item, name) : [[name, String(item ?? '')]];
   });
 }
