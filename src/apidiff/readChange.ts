@@ -3,6 +3,7 @@ import type { Diff } from 'api-smart-diff';
 import type { ApiChange, ChangeSubject, ChangeTarget } from '../model/apiChanges.ts';
 import { operationAnchor, operationIdOf, schemaAnchor, webhookAnchor } from '../model/apiAnchors.ts';
 import { methods, pointerKey } from '../openapi/openApiModel.ts';
+import { operationGroup } from '../openapi/operationGroup.ts';
 import { classifyChange, isNamedRule, libraryRule } from './changeRules.ts';
 import {
   both,
@@ -134,7 +135,7 @@ function subjectOf(isWebhook: boolean, name: string, method: string, operation: 
     anchor: operationAnchor(id),
     method: method.toUpperCase(),
     path: name,
-    tag: String(operation?.tags?.[0] ?? 'Other'),
+    tag: operationGroup(operation, name),
     summary,
   };
 }

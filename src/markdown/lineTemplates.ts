@@ -41,7 +41,7 @@ const integer = /^[1-9][0-9]{0,8}$/;
  * The tokens whose whole text a hole may be, and what it may be made of there: text each of
  * these tokens shows alike, whatever it says, since the grammar's rules inside it react only to
  * characters left out (the closing quote, `\` escapes, Ruby's `#{`, Go's and Python's `%`,
- * Python's `{id}` format fields, a shell's `$`), and no rule that opens it looks at what it says
+ * Python's `{id}` format fields, C#'s interpolations, a shell's `$`), and no rule that opens it looks at what it says
  * but PHP's (SQL and regular expressions). An unquoted shell word also stops at `?`, `&`, `=`,
  * `~` and braces. Checked for each grammar by tests/markdown/lineTemplates.test.ts.
  */
@@ -51,12 +51,13 @@ const fillable = new Map<string, RegExp>([
   ['string.quoted.docstring.single.python', text],
   ['string.quoted.double.interpolated.ruby', textWithBraces],
   ['string.quoted.single.php', phpText],
+  // C#'s interpolated strings ($"…{id}…") are scoped as its plain ones.
+  ['string.quoted.double.cs', text],
   ...[
     'string.quoted.single.shell',
     'string.quoted.single.js',
     'string.quoted.double.go',
     'string.quoted.double.java',
-    'string.quoted.double.cs',
     'string.quoted.double.json',
     'support.type.property-name.json',
   ].map((scope): [string, RegExp] => [scope, textWithBracesAndHash]),

@@ -1,31 +1,16 @@
-import { exampleOf } from './codeSamples.ts';
-import { refTarget, type OpenApiModel } from './openApiModel.ts';
+import { bodySample } from './bodySample.ts';
+import type { OpenApiModel } from './openApiModel.ts';
 
 type Api = Pick<OpenApiModel, 'document' | 'parts'>;
 
 /**
- * The fields a request sample sends for a form body (Stripe's every POST): the media type's
- * example, else each required property of its schema (its `readOnly` ones aside) with its own
- * example, default, `const` or first allowed value, or `{name}` where the description gives none,
- * as a path parameter without an example is written. Objects and arrays are written in brackets
+ * The fields a request sample sends for a form body (Stripe's every POST): the body a JSON one
+ * would send (bodySample.ts), each field written in brackets for objects and arrays
  * (`metadata[order]`, `expand[]`), the deepObject style form APIs read.
  */
 export function formFields(media: any, api: Api): [string, string][] {
-  const example = exampleOf(media, api);
-  if (isObject(example)) return flattened(example);
-  const schema = followed(media?.schema, api);
-  const required: unknown[] = Array.isArray(schema?.required) ? schema.required : [];
-  return required.flatMap((name): [string, string][] => {
-    if (typeof name !== 'string') return [];
-    const property = followed(schema.properties?.[name], api);
-    if (property?.readOnly) return [];
-    const value = exampleOf({ schema: property }, api) ?? property?.default ?? property?.const ?? property?.enum?.[0];
-    return value === undefined ? [[name, `{${name}}`]] : flattened({ [name]: value });
-  });
-}
-
-function followed(node: any, api: Api): any {
-  return node?.$ref ? refTarget(api, node.$ref) : node;
+  const body = bodySample(media, api);
+  return isObject(body) ? flattened(body) : [];
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -38,6 +23,8 @@ function flattened(value: Record<string, unknown>, prefix = ''): [string, string
       return item.flatMap((element): [string, string][] =>
         isObject(element) ? flattened(element, `${name}[]`) : [[`${name}[]`, String(element ?? '')]],
       );
+    // A required object none of whose fields is required: one field to fill, rather than none.
+    if (isObject(item) && Object.keys(item).length === 0) return [[name, '<object>']];
     return isObject(item) ? flattened(item, name) : [[name, String(item ?? '')]];
   });
 }

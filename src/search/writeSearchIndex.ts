@@ -6,6 +6,7 @@ import type { DocsgenConfig } from '../config/schema.ts';
 import { packFiles, unpackFiles } from '../cache/filePack.ts';
 import { buildLocalIndex, buildRecordChunks, type LocalIndex } from './localIndex/buildLocalIndex.ts';
 import type { RecordChunksManifest } from './localIndex/indexFormat.ts';
+import type { CompressedChunks } from './localIndex/recordChunks.ts';
 import { searchSettings, settingsPath } from './searchSettings.ts';
 import type { PageOutput } from '../model/pageOutput.ts';
 import { recordsDigest } from './recordsDigest.ts';
@@ -18,8 +19,9 @@ import { writeAside } from '../fs/writeAside.ts';
  * which `search export` and `search push` read back), or, when a hosted index is configured, the
  * record chunks alone; and the settings the browser reads. The records are the pages' (`pages`,
  * in any order), in route order (siteSearchPages). With a `cacheDir`, the index of the last build
- * is kept there (one pack file) and restored when the records are the same. No record or postings
- * file is larger than `indexFileBytes`.
+ * is kept there (one pack file) and restored when the records are the same, and its compressed
+ * record chunks too (another), which a build whose records changed reuses for the pages that did
+ * not. No record or postings file is larger than `indexFileBytes`.
  */
 export async function writeSearchIndex(
   pages: PageOutput[],
@@ -34,9 +36,11 @@ export async function writeSearchIndex(
   let manifest: LocalIndex['manifest'] | undefined;
   let chunks: RecordChunksManifest | undefined;
   if (config.search.algolia) {
-    const kept = buildRecordChunks(records, { basePath, indexFileBytes });
+    const previousChunks = cacheDir ? await keptChunks(cacheDir) : undefined;
+    const kept = buildRecordChunks(records, { basePath, indexFileBytes, previousChunks });
     chunks = kept.manifest;
     await writeIndexFiles(indexDir(outDir, chunks), kept.files);
+    if (cacheDir) await keepChunks(cacheDir, kept.compressedChunks, previousChunks);
   } else {
     const cached = cacheDir
       ? path.join(cacheDir, 'search-index', `${indexDigest(withRecords, `${basePath} ${indexFileBytes}`)}.files`)
@@ -45,10 +49,12 @@ export async function writeSearchIndex(
     if (kept) {
       manifest = kept;
     } else {
-      const local = buildLocalIndex(records, { basePath, indexFileBytes });
+      const previousChunks = cacheDir ? await keptChunks(cacheDir) : undefined;
+      const local = buildLocalIndex(records, { basePath, indexFileBytes, previousChunks });
       manifest = local.manifest;
       await writeIndexFiles(indexDir(outDir, manifest), local.files);
       if (cached) await keepIndex(cached, local.files, manifest);
+      if (cacheDir) await keepChunks(cacheDir, local.compressedChunks, previousChunks);
     }
   }
   await writeFile(path.join(outDir, settingsPath), JSON.stringify(searchSettings(config, manifest, chunks)));
@@ -92,6 +98,22 @@ async function keepIndex(cached: string, files: LocalIndex['files'], manifest: L
   await rm(parent, { recursive: true, force: true });
   await mkdir(parent, { recursive: true });
   await writeAside(cached, packFiles(files, manifest));
+}
+
+/** The kept record chunks' pack (one file, named by no digest: each build's replaces the last's). */
+const chunksPack = (cacheDir: string) => path.join(cacheDir, 'search-chunks', 'chunks.files');
+
+/** The last build's compressed record chunks, by their digests; none when the pack is missing or damaged. */
+async function keptChunks(cacheDir: string): Promise<CompressedChunks> {
+  const pack = await readFile(chunksPack(cacheDir)).catch(() => undefined);
+  return (pack && unpackFiles<null>(pack)?.files) ?? new Map();
+}
+
+/** Keeps this build's compressed record chunks (and only them) for the next, unless they are the ones kept already. */
+async function keepChunks(cacheDir: string, chunks: CompressedChunks, previous: CompressedChunks = new Map()) {
+  if (chunks.size === previous.size && [...chunks.keys()].every((digest) => previous.has(digest))) return;
+  await mkdir(path.dirname(chunksPack(cacheDir)), { recursive: true });
+  await writeAside(chunksPack(cacheDir), packFiles(chunks, null));
 }
 
 /** Writes the kept index into `outDir` when its pack verifies; undefined otherwise (it is built afresh). */

@@ -160,6 +160,24 @@ describe('line templates', () => {
     for (const lang of langs) expect(declined.get(lang), lang).toBeGreaterThan(0);
   });
 
+  it("highlight a writer's code, whose strings may interpolate, as the plain tokenizer does", async () => {
+    const { plain: plainHighlighter, templated } = await highlighters();
+    // Written, not generated: C#'s interpolated strings are string.quoted.double.cs too, and read {id} in them.
+    const written: [string, string, string][] = [
+      ['csharp', 'var url = $"https://api.example/one";', 'var url = $"https://api.example/{id}/x";'],
+      ['csharp', 'var url = $@"https://api.example/one";', 'var url = $@"https://api.example/{id}/x";'],
+      ['csharp', 'var text = $"Hello, there";', 'var text = $"Hello, {name}";'],
+      ['python', "url = f'https://api.example/one'", "url = f'https://api.example/{id}'"],
+      ['ruby', 'url = "https://api.example/one"', 'url = "https://api.example/#{id}"'],
+      ['php', '$url = "https://api.example/one";', '$url = "https://api.example/$id";'],
+    ];
+    for (const [lang, first, second] of written) {
+      // Met twice, the shape becomes a template: the second line is the first that could be filled in.
+      html(templated, first, lang);
+      expect(html(templated, second, lang), `${lang}: ${second}`).toBe(html(plainHighlighter, second, lang));
+    }
+  });
+
   it('highlight random values from templates as the plain tokenizer does', async () => {
     const { plain: plainHighlighter, templated } = await highlighters();
     const generators = await loadSampleGenerators([...sampleLanguageNames]);

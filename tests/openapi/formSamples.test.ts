@@ -20,9 +20,12 @@ describe('request samples of a form body (application/x-www-form-urlencoded, as 
         "  --header 'Content-Type: application/x-www-form-urlencoded' \\",
         "  --data-urlencode 'amount=2000' \\",
         "  --data-urlencode 'currency=usd' \\",
-        "  --data-urlencode 'customer={customer}' \\",
+        // No value in the description: a placeholder from its type.
+        "  --data-urlencode 'customer=<string>' \\",
         "  --data-urlencode 'metadata%5Border_id%5D=6735' \\",
-        "  --data-urlencode 'expand%5B%5D=customer'",
+        "  --data-urlencode 'expand%5B%5D=customer' \\",
+        // Required, but none of its fields is: one placeholder for the object.
+        "  --data-urlencode 'shipping=<object>'",
       ].join('\n'),
     );
   });

@@ -3,7 +3,13 @@ import { readFileSync } from 'node:fs';
 import { buildLocalIndex } from '../../src/search/localIndex/buildLocalIndex.ts';
 import type { SearchRecord } from '../../src/model/searchRecord.ts';
 import { createIndexReader } from '../../src/client/search/local/indexReader.ts';
-import { chunkLocations, postingsBlockLocations, type ByteRange } from '../../src/search/localIndex/indexFormat.ts';
+import {
+  chunkLocations,
+  postingsBlockLocations,
+  recordPlaces,
+  unpackChunk,
+  type ByteRange,
+} from '../../src/search/localIndex/indexFormat.ts';
 import { indexFiles } from '../helpers/indexFiles.ts';
 import { searchLocalIndex } from '../../src/client/search/local/searchLocalIndex.ts';
 import { readSearchRequest, serializeSearchParams, type SearchParams } from '../../src/client/search/searchParams.ts';
@@ -252,17 +258,31 @@ const partsIn = (range: { name: string; offset: number; length: number }, parts:
 };
 
 describe('local index: records packed in a few record files, read by byte range', () => {
-  // 600 records: 38 chunks of 16.
+  // 600 records of several pages: each page's cut into chunks of 16.
   const many = Array.from({ length: 8 }, (_, copy) =>
     records.map((record) => ({ ...record, objectID: `${record.objectID}~${copy}` })),
   ).flat();
   const recordFiles = (files: Map<string, string | Uint8Array>) => [...files].filter(([name]) => name.startsWith('r'));
 
-  it('packs every chunk into one file, or into files no larger than indexFileBytes, with an offsets table', () => {
+  it('packs every chunk into one file, or into files no larger than indexFileBytes, with an offsets table', async () => {
     const one = buildLocalIndex(many, { basePath: '/s/' });
     expect(recordFiles(one.files).map(([name]) => name)).toEqual(['r0.bin']);
-    expect(one.manifest.chunkBytes).toHaveLength(Math.ceil(many.length / 16));
+    const { pageRecords } = one.manifest;
+    expect(pageRecords.length).toBeGreaterThan(8);
+    expect(pageRecords.reduce((sum, count) => sum + count, 0)).toBe(many.length);
+    expect(one.manifest.chunkBytes).toHaveLength(pageRecords.reduce((sum, count) => sum + Math.ceil(count / 16), 0));
     expect(one.manifest.chunkBytes.reduce((sum, bytes) => sum + bytes, 0)).toBe(one.files.get('r0.bin')!.length);
+    // A chunk holds one page's records, and every record is where recordPlaces says it is.
+    const file = one.files.get('r0.bin') as Uint8Array;
+    const chunks = await Promise.all(
+      chunkLocations(one.manifest).map(({ offset, length }) => unpackChunk(file.subarray(offset, offset + length))),
+    );
+    for (const chunk of chunks) expect(new Set(chunk.map(([, url]) => url.split('#')[0])).size).toBe(1);
+    const place = recordPlaces(one.manifest);
+    many.forEach((record, id) => {
+      const [chunk, index] = place(id);
+      expect(chunks[chunk][index][0]).toBe(record.objectID);
+    });
 
     const split = buildLocalIndex(many, { basePath: '/s/', indexFileBytes: 4_000 });
     const files = recordFiles(split.files);

@@ -13,7 +13,7 @@ import {
   type VocabularyShard,
 } from './indexFormat.ts';
 import { packParts } from './packParts.ts';
-import { recordChunks } from './recordChunks.ts';
+import { recordChunks, type CompressedChunks } from './recordChunks.ts';
 
 /** How the local index is split into files. */
 export interface LocalIndexOptions {
@@ -26,6 +26,8 @@ export interface LocalIndexOptions {
   postingsBlockBytes?: number;
   /** Above this many bytes of vocabulary, it is split by first character. */
   vocabularySplitBytes?: number;
+  /** The record chunks the last build compressed (writeSearchIndex keeps them), reused where a page's records are the same. */
+  previousChunks?: CompressedChunks;
 }
 
 /** The local index: its manifest and its files. */
@@ -33,6 +35,8 @@ export interface LocalIndex {
   manifest: LocalIndexManifest;
   /** File name (relative to the manifest's base) → content. */
   files: Map<string, string | Uint8Array>;
+  /** This index's compressed record chunks, for the next build (`previousChunks`). */
+  compressedChunks: CompressedChunks;
 }
 
 const defaultRecordsPerChunk = 16;
@@ -84,7 +88,7 @@ export function buildLocalIndex(records: SearchRecord[], options: LocalIndexOpti
     }
   }
 
-  const chunks = recordChunks(records, recordsPerChunk, options.indexFileBytes ?? Infinity);
+  const chunks = recordChunks(records, recordsPerChunk, options.indexFileBytes ?? Infinity, options.previousChunks);
   for (const [name, content] of chunks.files) files.set(name, content);
   const base = contentFolder(options.basePath, files);
   const duplicates = duplicateGaps(records);
@@ -101,19 +105,26 @@ export function buildLocalIndex(records: SearchRecord[], options: LocalIndexOpti
       ...(duplicates.length > 0 ? { duplicates } : {}),
     },
     files,
+    compressedChunks: chunks.compressed,
   };
 }
 
 /** The records alone, in the local index's chunks (a site searched by a hosted index keeps them for export and push). */
 export function buildRecordChunks(
   records: SearchRecord[],
-  options: Pick<LocalIndexOptions, 'basePath' | 'recordsPerChunk' | 'indexFileBytes'>,
-): { manifest: RecordChunksManifest; files: Map<string, Uint8Array> } {
+  options: Pick<LocalIndexOptions, 'basePath' | 'recordsPerChunk' | 'indexFileBytes' | 'previousChunks'>,
+): { manifest: RecordChunksManifest; files: Map<string, Uint8Array>; compressedChunks: CompressedChunks } {
   const recordsPerChunk = options.recordsPerChunk ?? defaultRecordsPerChunk;
-  const { files, table } = recordChunks(records, recordsPerChunk, options.indexFileBytes ?? Infinity);
+  const { files, table, compressed } = recordChunks(
+    records,
+    recordsPerChunk,
+    options.indexFileBytes ?? Infinity,
+    options.previousChunks,
+  );
   return {
     manifest: { base: contentFolder(options.basePath, files), records: records.length, recordsPerChunk, ...table },
     files,
+    compressedChunks: compressed,
   };
 }
 

@@ -5,16 +5,22 @@
  */
 
 /**
- * Where the records are kept: chunks of `recordsPerChunk` records, each gzip-compressed JSON,
- * back to back in a few record files (`r<n>.bin`), each under every host's largest-file limit.
- * The browser reads a chunk with an HTTP range request; `search export` and `search push` read
- * them all.
+ * Where the records are kept: chunks of at most `recordsPerChunk` records of one page, each
+ * gzip-compressed JSON, back to back in a few record files (`r<n>.bin`), each under every host's
+ * largest-file limit. The browser reads a chunk with an HTTP range request; `search export` and
+ * `search push` read them all.
  */
 export interface RecordChunksManifest {
   /** Folder of the files, site-relative, ending with '/'; its name changes with the content. */
   base: string;
   records: number;
   recordsPerChunk: number;
+  /**
+   * How many records each page has, in order: a chunk never holds two pages' records (a page's
+   * are cut into chunks of `recordsPerChunk`, its last one shorter), so that an edit to one page
+   * changes its own chunks only and a build reuses the others' compressed bytes (writeSearchIndex).
+   */
+  pageRecords: number[];
   /** The offsets table: the bytes of each chunk, in order (a chunk starts where the one before it ends). */
   chunkBytes: number[];
   /** How many chunks each record file holds, in order: file 0 holds the first ones. */
@@ -76,6 +82,27 @@ export const pageTitleLevel = 0;
 export const postingsFile = (file: number) => `p${file}.bin`;
 /** A record file's name. */
 export const recordsFile = (file: number) => `r${file}.bin`;
+
+/** The chunk a record is in and its place there, by record id (`pageRecords`, each page cut into chunks of `recordsPerChunk`). */
+export function recordPlaces({ pageRecords, recordsPerChunk }: RecordChunksManifest): (id: number) => [number, number] {
+  const starts: number[] = [];
+  let first = 0;
+  for (const count of pageRecords) {
+    for (let start = 0; start < count; start += recordsPerChunk) starts.push(first + start);
+    first += count;
+  }
+  return (id) => {
+    // The last chunk that starts at or before the record.
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (starts[middle] <= id) low = middle;
+      else high = middle - 1;
+    }
+    return [low, id - starts[low]];
+  };
+}
 
 /** Where a chunk is, for every chunk: its record file, byte offset and byte length. */
 export const chunkLocations = ({ chunkBytes, chunksPerFile }: RecordChunksManifest): ByteRange[] =>

@@ -1,33 +1,81 @@
+import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { hierarchyLevels, type Hierarchy, type SearchRecord } from '../../model/searchRecord.ts';
 import { levelWeight, searchLanguage } from '../buildSearchRecords.ts';
 import { packParts } from './packParts.ts';
 import { recordsFile, type RecordChunksManifest, type StoredRecord } from './indexFormat.ts';
 
+/** Compressed record chunks by a digest of their JSON: what one build made, which the next reuses (writeSearchIndex keeps them). */
+export type CompressedChunks = Map<string, Uint8Array>;
+
 /**
- * The site's search records, in chunks of `recordsPerChunk`, each gzip-compressed JSON, packed
- * back to back into record files of at most `fileBytes` (`r<n>.bin`): the local index's records,
- * which the browser reads a chunk at a time with range requests for the hits it shows, and the
- * only copy of the records in the built site (`search export` and `search push` read them back
- * whole, storedToSearchRecord). A file per chunk was 2,230 files at 1,000 pages, most of dist/'s
- * search files; one uncompressed file was 189 MB at 10,000 pages, more than static hosts take in one file.
+ * The site's search records, each page's in chunks of at most `recordsPerChunk`, each
+ * gzip-compressed JSON, packed back to back into record files of at most `fileBytes` (`r<n>.bin`):
+ * the local index's records, which the browser reads a chunk at a time with range requests for
+ * the hits it shows, and the only copy of the records in the built site (`search export` and
+ * `search push` read them back whole, storedToSearchRecord). A file per chunk was 2,230 files at
+ * 1,000 pages, most of dist/'s search files; one uncompressed file was 189 MB at 10,000 pages,
+ * more than static hosts take in one file. A chunk found in `previous` (the last build's) is not
+ * compressed again: one page edited leaves every other page's chunks as they were.
  */
 export function recordChunks(
   records: SearchRecord[],
   recordsPerChunk: number,
   fileBytes: number,
-): { files: Map<string, Uint8Array>; table: Pick<RecordChunksManifest, 'chunkBytes' | 'chunksPerFile'> } {
+  previous: CompressedChunks = new Map(),
+): {
+  files: Map<string, Uint8Array>;
+  table: Pick<RecordChunksManifest, 'pageRecords' | 'chunkBytes' | 'chunksPerFile'>;
+  compressed: CompressedChunks;
+} {
+  const pageRecords = pageRuns(records);
+  const compressed: CompressedChunks = new Map();
   // Made as they are packed: only the files hold the chunks' bytes, once.
-  const { files, placed } = packParts(compressedChunks(records, recordsPerChunk), fileBytes);
+  const { files, placed } = packParts(
+    compressedChunks(records, pageRecords, recordsPerChunk, previous, compressed),
+    fileBytes,
+  );
   return {
     files: new Map(files.map(({ bytes }, file) => [recordsFile(file), bytes])),
-    table: { chunkBytes: placed.map(({ length }) => length), chunksPerFile: files.map(({ parts }) => parts) },
+    table: {
+      pageRecords,
+      chunkBytes: placed.map(({ length }) => length),
+      chunksPerFile: files.map(({ parts }) => parts),
+    },
+    compressed,
   };
 }
 
-function* compressedChunks(records: SearchRecord[], recordsPerChunk: number): Generator<Uint8Array> {
-  for (let start = 0; start < records.length; start += recordsPerChunk)
-    yield gzipSync(JSON.stringify(records.slice(start, start + recordsPerChunk).map(storedRecord)));
+/** How many records each page has (a run of records with one `url_without_anchor`), in order. */
+function pageRuns(records: SearchRecord[]): number[] {
+  const runs: number[] = [];
+  records.forEach((record, id) => {
+    if (id > 0 && record.url_without_anchor === records[id - 1].url_without_anchor) runs[runs.length - 1]++;
+    else runs.push(1);
+  });
+  return runs;
+}
+
+function* compressedChunks(
+  records: SearchRecord[],
+  pageRecords: number[],
+  recordsPerChunk: number,
+  previous: CompressedChunks,
+  compressed: CompressedChunks,
+): Generator<Uint8Array> {
+  let first = 0;
+  for (const count of pageRecords) {
+    for (let start = first; start < first + count; start += recordsPerChunk) {
+      const json = JSON.stringify(
+        records.slice(start, Math.min(start + recordsPerChunk, first + count)).map(storedRecord),
+      );
+      const digest = createHash('sha256').update(json).digest('base64url');
+      const bytes = previous.get(digest) ?? compressed.get(digest) ?? gzipSync(json);
+      compressed.set(digest, bytes);
+      yield bytes;
+    }
+    first += count;
+  }
 }
 
 function storedRecord(record: SearchRecord): StoredRecord {

@@ -4,6 +4,7 @@ import {
   chunkLocations,
   gunzip,
   postingsBlockLocations,
+  recordPlaces,
   unpackChunk,
   type ByteRange,
   type LocalIndexManifest,
@@ -46,6 +47,7 @@ export function createIndexReader(manifest: LocalIndexManifest, source: IndexFil
   let duplicates: Uint8Array | undefined;
   const passing = new Map<string, Uint8Array | undefined>();
   let chunks: ByteRange[] | undefined;
+  let places: ((id: number) => [number, number]) | undefined;
   let blocks: ByteRange[] | undefined;
   const readRange = coalescedRanges(source);
 
@@ -63,6 +65,8 @@ export function createIndexReader(manifest: LocalIndexManifest, source: IndexFil
       decoded.set(entry.term, postings);
       return postings;
     },
+    /** The chunk a record is in, and its place in the chunk's records. */
+    recordPlace: (id: number): [number, number] => (places ??= recordPlaces(manifest))(id),
     records: (chunk: number) =>
       once<StoredRecord[]>(`r:${chunk}`, async () =>
         unpackChunk(await readRange((chunks ??= chunkLocations(manifest))[chunk])),

@@ -33,11 +33,10 @@ export async function searchLocalIndex(reader: IndexReader, request: ReadSearchR
     reader.passing(request.facetFilters),
   );
   const ids = ranked.ids.slice(hitsPerPage * page);
+  const places = ids.map(reader.recordPlace);
   const chunks = new Map(
     await Promise.all(
-      [...new Set(ids.map((id) => Math.floor(id / reader.manifest.recordsPerChunk)))].map(
-        async (chunk) => [chunk, await reader.records(chunk)] as const,
-      ),
+      [...new Set(places.map(([chunk]) => chunk))].map(async (chunk) => [chunk, await reader.records(chunk)] as const),
     ),
   );
   const queryWords: QueryWord[] = words.map((text, index) => ({
@@ -50,10 +49,8 @@ export async function searchLocalIndex(reader: IndexReader, request: ReadSearchR
     post: request.highlightPostTag,
     ellipsis: request.snippetEllipsisText,
   };
-  const hits = ids.map((id) => {
-    const [objectID, url, type, levels, content] = chunks.get(Math.floor(id / reader.manifest.recordsPerChunk))![
-      id % reader.manifest.recordsPerChunk
-    ];
+  const hits = places.map(([chunk, place]) => {
+    const [objectID, url, type, levels, content] = chunks.get(chunk)![place];
     const hierarchy = Object.fromEntries(hierarchyLevels.map((level, i) => [level, levels[i]])) as Hierarchy;
     return formatHit({ objectID, url, type: type as RecordType, hierarchy, content }, request, queryWords, tags);
   });
