@@ -22,7 +22,10 @@ const urlRun = /https?:\/\/[^\s'"`\\]*/g;
 /** What a URL that may be filled in is made of: no quote, escape, `$`, `#`, `%`, space or non-ASCII. */
 const urlText = /^[A-Za-z0-9/:._~?=&{}-]+$/;
 
-/** The same without braces, which Python's strings read as format fields (`{id}`) in a call's arguments. */
+/**
+ * The same without braces, which Python's strings read as format fields (`{id}`) in a call's
+ * arguments, and C#'s interpolated strings (`$"…{id}…"`, scoped as its plain ones) as interpolations.
+ */
 const urlTextWithoutBraces = /^[A-Za-z0-9/:._~?=&-]+$/;
 
 /**
@@ -36,6 +39,7 @@ const fillableText = new Map<string, RegExp>([
   ['string.unquoted.argument.shell', /^[A-Za-z0-9/:._-]+$/],
   ['string.quoted.single.python', urlTextWithoutBraces],
   ['string.quoted.docstring.single.python', urlTextWithoutBraces],
+  ['string.quoted.double.cs', urlTextWithoutBraces],
   ...[
     'string.quoted.single.shell',
     'string.quoted.single.js',
@@ -43,7 +47,6 @@ const fillableText = new Map<string, RegExp>([
     'string.quoted.double.go',
     'string.quoted.double.java',
     'string.quoted.double.interpolated.ruby',
-    'string.quoted.double.cs',
     'string.quoted.double.json',
   ].map((scope): [string, RegExp] => [scope, urlText]),
 ]);

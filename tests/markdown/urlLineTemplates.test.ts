@@ -112,6 +112,22 @@ describe('URL line templates', () => {
     }
   });
 
+  it("highlight a writer's code, whose strings may interpolate, as the plain tokenizer does", async () => {
+    const { plain, templated } = await highlighters();
+    // Written, not generated: C#'s interpolated strings are string.quoted.double.cs too, and read {id} in them.
+    const written: [string, string, string][] = [
+      ['csharp', 'var url = $"https://api.example/one";', 'var url = $"https://api.example/{id}/x";'],
+      ['csharp', 'var url = $@"https://api.example/one";', 'var url = $@"https://api.example/{id}/x";'],
+      ['python', "url = f'https://api.example/one'", "url = f'https://api.example/{id}'"],
+      ['ruby', 'url = "https://api.example/one"', 'url = "https://api.example/#{id}"'],
+      ['php', '$url = "https://api.example/one";', '$url = "https://api.example/$id";'],
+    ];
+    for (const [lang, first, second] of written) {
+      html(templated, first, lang);
+      expect(html(templated, second, lang), `${lang}: ${second}`).toBe(html(plain, second, lang));
+    }
+  });
+
   it('highlight random URLs from a template as the plain tokenizer does', async () => {
     const { plain, templated } = await highlighters();
     const generators = await loadSampleGenerators([...sampleLanguageNames]);
