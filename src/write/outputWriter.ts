@@ -2,10 +2,12 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DocsgenError } from '../errors.ts';
 import { isInside } from '../fs/isInside.ts';
+import { contentDigest, linkKept, type KeptOutput, type WrittenFile } from './keptOutput.ts';
 
 /** Writes files under one folder, making each directory once. */
 export interface OutputWriter {
-  write(file: string, content: string | Uint8Array): Promise<void>;
+  /** Writes `file`; with the last build's output (`kept`), says what it wrote and whether it linked it from there. */
+  write(file: string, content: string | Uint8Array): Promise<WrittenFile | undefined>;
 }
 
 /**
@@ -16,8 +18,11 @@ export interface OutputWriter {
  * Every file the build derives from a route is written here, so this is where a path that would
  * leave the output folder is stopped, whatever source made the route: routes are checked where
  * they are read (src/content/pageRoute.ts), and this is the second line.
+ *
+ * With `kept` (a build with the cache), a file whose bytes the last build's was is linked from
+ * the cache (src/write/keptOutput.ts), not written.
  */
-export function createOutputWriter(outDir: string): OutputWriter {
+export function createOutputWriter(outDir: string, kept?: KeptOutput): OutputWriter {
   const made = new Map<string, Promise<unknown>>();
   const directory = (dir: string) => {
     let ready = made.get(dir);
@@ -31,7 +36,14 @@ export function createOutputWriter(outDir: string): OutputWriter {
         throw new DocsgenError(`refused to write ${JSON.stringify(file)}: the path leads outside the output folder`);
       }
       await directory(path.dirname(target));
-      await writeFile(target, content);
+      if (!kept) {
+        await writeFile(target, content);
+        return undefined;
+      }
+      const digest = contentDigest(content);
+      const linked = await linkKept(kept, file, digest, target);
+      if (!linked) await writeFile(target, content);
+      return { file, digest, linked };
     },
   };
 }
