@@ -41,7 +41,7 @@ export function createOutputWriter(outDir: string, kept?: KeptOutput): OutputWri
         return undefined;
       }
       const digest = contentDigest(content);
-      const linked = await linkKept(kept, file, digest, target);
+      const linked = linkKept(kept, file, digest, target);
       if (!linked) await writeFile(target, content);
       return { file, digest, linked };
     },
