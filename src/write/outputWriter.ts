@@ -1,4 +1,5 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdirSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DocsgenError } from '../errors.ts';
 import { isInside } from '../fs/isInside.ts';
@@ -12,8 +13,8 @@ export interface OutputWriter {
 
 /**
  * A writer for one build's output folder, kept by a render thread for the whole build. Every
- * page is `route/index.html` beside its Markdown twin `route/index.md`: a `mkdir -p` per file
- * asked again for a folder just made, and each call is a round trip to libuv's thread pool.
+ * page is `route/index.html` beside its Markdown twin `route/index.md`: each folder is made once
+ * (a `mkdir -p` per file asked again for a folder just made).
  *
  * Every file the build derives from a route is written here, so this is where a path that would
  * leave the output folder is stopped, whatever source made the route: routes are checked where
@@ -23,11 +24,12 @@ export interface OutputWriter {
  * the cache (src/write/keptOutput.ts), not written.
  */
 export function createOutputWriter(outDir: string, kept?: KeptOutput): OutputWriter {
-  const made = new Map<string, Promise<unknown>>();
+  const made = new Set<string>();
+  // Synchronous, as linkKept's calls: through libuv's pool, a mkdir cost this thread more than the call itself.
   const directory = (dir: string) => {
-    let ready = made.get(dir);
-    if (!ready) made.set(dir, (ready = mkdir(dir, { recursive: true })));
-    return ready;
+    if (made.has(dir)) return;
+    mkdirSync(dir, { recursive: true });
+    made.add(dir);
   };
   return {
     async write(file, content) {
@@ -35,7 +37,7 @@ export function createOutputWriter(outDir: string, kept?: KeptOutput): OutputWri
       if (file.includes('\0') || target === outDir || !isInside(outDir, target)) {
         throw new DocsgenError(`refused to write ${JSON.stringify(file)}: the path leads outside the output folder`);
       }
-      await directory(path.dirname(target));
+      directory(path.dirname(target));
       if (!kept) {
         await writeFile(target, content);
         return undefined;
