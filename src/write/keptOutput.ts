@@ -79,12 +79,13 @@ export function linkKept(kept: KeptOutput, file: string, digest: string, target:
   const copy = path.join(kept.dir, file);
   // Synchronous: a stat and a link through libuv's pool cost more of this thread's time (promises,
   // the hand-over) than the calls themselves; unchanged files linked this way cost more than writing them.
-  const info = statSync(copy, { throwIfNoEntry: false });
-  if (!info?.isFile() || info.size !== entry[1] || wholeMs(info.mtimeMs) !== entry[2]) return false;
   try {
+    const info = statSync(copy);
+    if (!info.isFile() || info.size !== entry[1] || wholeMs(info.mtimeMs) !== entry[2]) return false;
     linkSync(copy, target);
     return true;
   } catch {
+    // Gone, or a damaged cache (a file where a folder was): written afresh, and kept again by keepOutput.
     return false;
   }
 }
@@ -129,7 +130,7 @@ export async function keepOutput(
       { concurrency: filesAtOnce },
     );
   } catch {
-    await rm(manifestFile(cacheDir), { force: true });
+    await rm(manifestFile(cacheDir), { recursive: true, force: true });
     await rm(dir, { recursive: true, force: true });
     return;
   }
