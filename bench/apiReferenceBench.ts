@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { cp, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { engineRoot } from '../src/engineRoot.ts';
-import { measureBuild, median, type BuildMeasurement } from './measureBuild.ts';
+import { measureBuild, medianRun, type BuildMeasurement } from './measureBuild.ts';
 import { timedRun } from './timedRun.ts';
 import { loadOpenApi } from '../src/openapi/loadOpenApi.ts';
 import { operationTags } from '../src/openapi/referencePages.ts';
@@ -97,21 +97,15 @@ export async function apiReferenceFigures(
     name,
     operations,
     docsgen: {
-      cold: pick(cold),
-      warm: pick(warm),
+      cold: medianRun(cold),
+      warm: medianRun(warm),
       pages: pages.length,
       bytes: pages.reduce((sum, page) => sum + page.bytes, 0),
       largestPage: largest,
     },
-    redoc: { build: pick(redocRuns), bytes: redocBytes },
+    redoc: { build: medianRun(redocRuns), bytes: redocBytes },
   };
 }
-
-const pick = (list: BuildMeasurement[]): BuildMeasurement => ({
-  seconds: median(list.map((m) => m.seconds)),
-  cpuSeconds: median(list.map((m) => m.cpuSeconds)),
-  peakRssMb: Math.max(...list.map((m) => m.peakRssMb)),
-});
 
 /** The reference's HTML pages: their size, and their elements (a floor on the DOM nodes a browser makes of them). */
 async function apiPages(dist: string): Promise<{ route: string; bytes: number; elements: number }[]> {

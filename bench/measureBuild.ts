@@ -20,3 +20,10 @@ export function median(values: number[]): number {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
+
+/** Several runs as one figure: the median wall and CPU time, and the highest peak memory. */
+export const medianRun = (runs: BuildMeasurement[]): BuildMeasurement => ({
+  seconds: median(runs.map((run) => run.seconds)),
+  cpuSeconds: median(runs.map((run) => run.cpuSeconds)),
+  peakRssMb: Math.max(...runs.map((run) => run.peakRssMb)),
+});

@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../tests/helpers/chromium.ts';
+import { median } from './measureBuild.ts';
 
 const root = engineRoot;
 const start = '/docs/introduction/';
@@ -142,10 +143,4 @@ async function runtimeSize(siteUrl: string): Promise<{ runtime: number; navigati
     write: false,
   });
   return { runtime, navigation: gzipSync(bundle.outputFiles[0].contents, { level: 9 }).length };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }

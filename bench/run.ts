@@ -6,7 +6,7 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 
 import type { AddressInfo } from 'node:net';
-import { measureBuild, median, type BuildMeasurement } from './measureBuild.ts';
+import { measureBuild, medianRun, type BuildMeasurement } from './measureBuild.ts';
 import { pageWeight } from './pageWeight.ts';
 import { writeCorpus } from './corpus.ts';
 import { writeEleventySite, measureEleventy } from './eleventySite.ts';
@@ -82,15 +82,9 @@ async function coldAndWarm(
   const warm: BuildMeasurement[] = [];
   let out = '';
   for (let run = 0; run < runs; run++) warm.push(await measureBuild(site, (out = freshPath('out')), { cold: false }));
-  return { cold: pick(cold), warm: pick(warm), out };
+  return { cold: medianRun(cold), warm: medianRun(warm), out };
 }
 
-/** The median wall and CPU time of several runs, and the highest peak memory. */
-const pick = (list: BuildMeasurement[]): BuildMeasurement => ({
-  seconds: median(list.map((m) => m.seconds)),
-  cpuSeconds: median(list.map((m) => m.cpuSeconds)),
-  peakRssMb: Math.max(...list.map((m) => m.peakRssMb)),
-});
 /** `value` over `base`, as a signed percentage. */
 const percentOver = (value: number, base: number) =>
   `${value >= base ? '+' : ''}${((value / base - 1) * 100).toFixed(0)}%`;
@@ -105,7 +99,7 @@ async function coldWithEmptyCache(site: string, runs: number): Promise<BuildMeas
     await rename(path.join(site, '.docsgen-cache'), freshPath('cache')).catch(() => undefined);
     list.push(await measureBuild(site, freshPath('out'), { cold: false }));
   }
-  return pick(list);
+  return medianRun(list);
 }
 
 /**
@@ -124,7 +118,7 @@ async function ciCase(site: string, page: string, runs: number): Promise<BuildMe
     await writeFile(file, `${await readFile(file, 'utf8')}\nA paragraph edited in this commit.\n`);
     list.push(await measureBuild(clone, path.join(clone, 'dist'), { cold: false }));
   }
-  return pick(list);
+  return medianRun(list);
 }
 
 async function serve(dir: string) {
@@ -245,7 +239,7 @@ for (const size of sizes) {
     await writeHugoSite(corpus.root, hugoRoot);
     const hugoRuns: BuildMeasurement[] = [];
     for (let run = 0; run < runs; run++) hugoRuns.push(await measureHugo(hugoRoot, freshPath(`hugo-out-${size}`)));
-    hugoBuild = pick(hugoRuns);
+    hugoBuild = medianRun(hugoRuns);
   }
   let eleventy: BuildMeasurement | string | undefined;
   if (!skip.has('eleventy')) {
@@ -256,7 +250,7 @@ for (const size of sizes) {
     try {
       for (let run = 0; run < runs; run++)
         eleventyRuns.push(await measureEleventy(eleventyRoot, freshPath(`eleventy-out-${size}`)));
-      eleventy = pick(eleventyRuns);
+      eleventy = medianRun(eleventyRuns);
     } catch (error) {
       // An anchor that fails (memory) is a figure too.
       eleventy = /heap out of memory/.test((error as Error).message)

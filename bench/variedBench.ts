@@ -4,7 +4,7 @@ import { writeCorpus } from './corpus.ts';
 import { featureWeights, type Feature } from './corpusFeatures.ts';
 import { outputSize, type OutputSize } from '../src/write/hostLimits.ts';
 import { measureHugo, writeHugoSite } from './hugoSite.ts';
-import { measureBuild, median, type BuildMeasurement } from './measureBuild.ts';
+import { measureBuild, medianRun, type BuildMeasurement } from './measureBuild.ts';
 
 /** What the varied-corpus section measures: the cost of each feature, and the mixed corpus beside Hugo. */
 export interface VariedFigures {
@@ -35,11 +35,7 @@ const msPerPage = (measurement: BuildMeasurement, pages: number) => (measurement
 async function coldCpu(root: string, runs: number, freshPath: (name: string) => string) {
   const list: BuildMeasurement[] = [];
   for (let run = 0; run < runs; run++) list.push(await measureBuild(root, freshPath('varied-out'), { cold: true }));
-  return {
-    seconds: median(list.map((m) => m.seconds)),
-    cpuSeconds: median(list.map((m) => m.cpuSeconds)),
-    peakRssMb: Math.max(...list.map((m) => m.peakRssMb)),
-  };
+  return medianRun(list);
 }
 
 /** The docs pages' Markdown twins (`<route>index.md`) in an output folder: what `markdownTwins: false` leaves out. */
@@ -80,22 +76,14 @@ export async function variedCorpusFigures(
     let out = '';
     for (let run = 0; run < runs; run++)
       list.push(await measureBuild(corpus.root, (out = freshPath('varied-out')), { cold: true }));
-    const cold = {
-      seconds: median(list.map((m) => m.seconds)),
-      cpuSeconds: median(list.map((m) => m.cpuSeconds)),
-      peakRssMb: Math.max(...list.map((m) => m.peakRssMb)),
-    };
+    const cold = medianRun(list);
     let hugo: BuildMeasurement | undefined;
     if (options.hugo) {
       const hugoRoot = path.join(scratch, `varied-hugo-${pages}`);
       await writeHugoSite(corpus.root, hugoRoot);
       const hugoRuns: BuildMeasurement[] = [];
       for (let run = 0; run < runs; run++) hugoRuns.push(await measureHugo(hugoRoot, freshPath('varied-hugo-out')));
-      hugo = {
-        seconds: median(hugoRuns.map((m) => m.seconds)),
-        cpuSeconds: median(hugoRuns.map((m) => m.cpuSeconds)),
-        peakRssMb: Math.max(...hugoRuns.map((m) => m.peakRssMb)),
-      };
+      hugo = medianRun(hugoRuns);
     }
     sizes.push({ pages, cold, hugo, dist: await outputSize(out), twins: await markdownTwins(out) });
   }

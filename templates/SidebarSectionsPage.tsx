@@ -19,12 +19,15 @@ export function SidebarSectionsPage({ page, items }: { page: PageData; items: Si
 function SectionTree({ items }: { items: SidebarItem[] }) {
   return (
     <ul>
-      {items.map((item) => (
-        <li key={item.type === 'link' ? item.href : item.id}>
-          {item.href ? <a href={item.href}>{item.label}</a> : item.label}
-          {item.type === 'category' && item.items.length > 0 && <SectionTree items={item.items} />}
-        </li>
-      ))}
+      {items.map((item) =>
+        item.type === 'gap' ? undefined : (
+          // A category's id: the target of the "Show N more" links of its windowed list in docs pages.
+          <li key={item.type === 'link' ? item.href : item.id} id={item.type === 'category' ? item.id : undefined}>
+            {item.href ? <a href={item.href}>{item.label}</a> : item.label}
+            {item.type === 'category' && item.items.length > 0 && <SectionTree items={item.items} />}
+          </li>
+        ),
+      )}
     </ul>
   );
 }

@@ -3,9 +3,11 @@ import type { Diff } from 'api-smart-diff';
 import type { ApiChange, ChangeSubject, ChangeTarget } from '../model/apiChanges.ts';
 import { operationAnchor, operationIdOf, schemaAnchor, webhookAnchor } from '../model/apiAnchors.ts';
 import { methods, pointerKey } from '../openapi/openApiModel.ts';
+import { operationGroup } from '../openapi/operationGroup.ts';
 import { classifyChange, isNamedRule, libraryRule } from './changeRules.ts';
 import {
   both,
+  eachItem,
   genericReading,
   json,
   nodeAt,
@@ -134,7 +136,7 @@ function subjectOf(isWebhook: boolean, name: string, method: string, operation: 
     anchor: operationAnchor(id),
     method: method.toUpperCase(),
     path: name,
-    tag: String(operation?.tags?.[0] ?? 'Other'),
+    tag: operationGroup(operation, name),
     summary,
   };
 }
@@ -199,18 +201,7 @@ function parameterEntries(endpoint: Endpoint, side: Side): ParameterEntry[] {
 function readParameter(diff: Diff, [index, ...inside]: Key[], endpoint: Endpoint): Reading[] {
   if (index === undefined) {
     // The operation had no parameters, or has none now: one change per parameter.
-    const list: unknown[] = (diff.action === 'add' ? diff.after : diff.before) ?? [];
-    return list.flatMap((parameter, position) =>
-      readParameter(
-        {
-          ...diff,
-          after: diff.action === 'add' ? parameter : undefined,
-          before: diff.action === 'add' ? undefined : parameter,
-        },
-        [position],
-        endpoint,
-      ),
-    );
+    return eachItem(diff, (parameter, position) => readParameter(parameter, [position], endpoint));
   }
   const entries = { old: parameterEntries(endpoint, 'old'), new: parameterEntries(endpoint, 'new') };
   // The one added or removed is the diff's value (resolved: it may be a `$ref`); any other, the one at `index` of the old list.

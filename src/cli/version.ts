@@ -1,4 +1,4 @@
-import { cutVersion } from '../site/cutVersion.ts';
+import { cutVersion, type CutVersion } from '../site/cutVersion.ts';
 import { versionsLayout } from '../site/versionsFile.ts';
 import { exitCodes } from './exitCodes.ts';
 import type { CurrentVersionLink } from '../site/currentVersionLinks.ts';
@@ -14,7 +14,21 @@ export async function runVersion(options: { root: string; label: string; configF
     `version ${cut.entry.label}: ${cut.pages} pages in ${cut.docsDir}/, ${cut.openApiFiles ? `${cut.openApiFiles} OpenAPI file(s) in ${cut.openApiDir}/, ` : ''}listed first in ${versionsLayout.file}`,
   );
   warnOfCurrentLinks(cut.entry.label, cut.currentLinks);
+  warnOfMissingDropdown(cut.entry.label, cut.navbarLacks, options.configFile);
   return exitCodes.ok;
+}
+
+/**
+ * A site whose navbar has no version dropdown (the default items have none) gives the readers of
+ * its current docs no way to the snapshots: said once, here, with what to add to the config.
+ */
+function warnOfMissingDropdown(label: string, lacks: CutVersion['navbarLacks'], configFile: string): void {
+  if (!lacks.includes('docsVersionDropdown')) return;
+  console.error(
+    `warning: the navbar has no version dropdown, so readers of the current docs cannot reach version ${label}: ` +
+      `add { type: 'docsVersionDropdown' } to navbar.items in ${configFile}` +
+      (lacks.includes('docs.versionLabel') ? ", and set docs.versionLabel, the current version's name in it" : ''),
+  );
 }
 
 /** Links shown located, the rest counted: a docs set written with absolute links has hundreds. */

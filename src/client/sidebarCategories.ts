@@ -1,5 +1,10 @@
 /** The sidebar's lazy lists by URL, fetched once; a failed fetch is forgotten so that it is tried again. */
 const lazyLists = new Map<string, Promise<string>>();
+/** The lists loaded already: a page fetched by navigation is completed with them before it is shown. */
+const loadedLists = new Map<string, string>();
+
+/** A list of the sidebar if it is loaded already. */
+export const loadedSidebarList = (src: string) => loadedLists.get(src);
 
 /** Category carets expand and collapse their lists (delegated, so copies in the mobile menu work too). */
 export function initSidebarCategories(): void {
@@ -46,7 +51,10 @@ export function fetchSidebarList(src: string): Promise<string> {
     return html;
   });
   lazyLists.set(src, list);
-  list.catch(() => lazyLists.delete(src));
+  list.then(
+    (html) => loadedLists.set(src, html),
+    () => lazyLists.delete(src),
+  );
   return list;
 }
 
@@ -55,6 +63,24 @@ export function fillLazyList(holder: Element, html: string): void {
   holder.innerHTML = html;
   holder.removeAttribute('data-sidebar-src');
   if (holder.closest('#mobile-menu')) renameCopiedIds(holder);
+}
+
+/** A sidebar item (`li`): a link by its href, a category by the id of its list. */
+export const sidebarItemKey = (item: Element) =>
+  item.firstElementChild!.getAttribute('href') ?? item.firstElementChild!.lastElementChild!.id;
+
+/**
+ * Puts a loaded list's items in place of a list's (a large sidebar's top level, a windowed
+ * category's): those the list holds already stay, with their state (the page marked, categories
+ * open); the others come from the loaded list, and whatever it lacks (a window's gaps) goes.
+ */
+export function mergeLoadedList(list: Element, html: string): void {
+  const template = list.ownerDocument.createElement('template');
+  template.innerHTML = html;
+  const loaded = template.content.firstElementChild!;
+  if (list.closest('#mobile-menu')) renameCopiedIds(loaded);
+  const own = new Map([...list.children].map((item) => [sidebarItemKey(item), item]));
+  list.replaceChildren(...[...loaded.children].map((item) => own.get(sidebarItemKey(item)) ?? item));
 }
 
 /** The mobile menu's copy of the sidebar gets ids of its own, its carets pointing at them: ids stay unique. */

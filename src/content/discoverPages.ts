@@ -3,7 +3,7 @@ import path from 'node:path';
 import pMap from 'p-map';
 import { DocsgenError, lineOf, type WrittenAt } from '../errors.ts';
 import { filesAtOnce } from '../fs/filesAtOnce.ts';
-import { loadYaml, type YamlSyntaxError } from '../yaml/loadYaml.ts';
+import { loadYamlFile } from '../yaml/loadYamlFile.ts';
 import { yamlLocator } from '../yaml/locateYamlPath.ts';
 import { docFrontMatterSchema, frontMatterValueAt, parseFrontMatter, type FrontMatter } from './frontMatter.ts';
 import { pageRoute, routeClashes } from './pageRoute.ts';
@@ -142,19 +142,7 @@ export function readPage(
 }
 
 function readCategory(source: string, file: string, dir: string): CategoryMeta {
-  let data: unknown;
-  try {
-    data = loadYaml(source, file) ?? {};
-  } catch (error) {
-    if (error instanceof DocsgenError) throw error;
-    const { mark, reason, message } = error as YamlSyntaxError;
-    const line = (mark?.line ?? 0) + 1;
-    throw new DocsgenError(
-      `malformed category file: ${reason ?? message.split('\n')[0]}`,
-      { file, line, column: (mark?.column ?? 0) + 1 },
-      lineOf(source, line),
-    );
-  }
+  const data = loadYamlFile(source, file, 'malformed category file') ?? {};
   const refuse = (key: string, message: string) => {
     const position = yamlLocator(source)([key]);
     throw new DocsgenError(

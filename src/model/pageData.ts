@@ -57,6 +57,11 @@ export interface SidebarCategory {
    * collapsed categories without their items, which are then empty).
    */
   lazySrc?: string;
+  /**
+   * Where the browser loads the whole list from when `items` is only a window of it (a long
+   * category open on one of its pages): the items around the page, its first and last, and gaps.
+   */
+  windowSrc?: string;
   items: SidebarItem[];
 }
 
@@ -69,8 +74,18 @@ export interface SidebarSections {
   href: string;
 }
 
+/**
+ * Items a windowed list leaves out, in their place: a link to the page of all sections (`href`,
+ * at the category), which the browser turns into the whole list.
+ */
+export interface SidebarGap {
+  type: 'gap';
+  hidden: number;
+  href: string;
+}
+
 /** An item of the sidebar as the theme renders it. */
-export type SidebarItem = SidebarLink | SidebarCategory;
+export type SidebarItem = SidebarLink | SidebarCategory | SidebarGap;
 
 /** A heading of the page's table of contents. */
 export interface TocItem {

@@ -3,12 +3,12 @@ import type { OpenApiModel } from './openApiModel.ts';
 import {
   codeSamplesMarkdown,
   customSamplesOf,
-  exampleOf,
   formMediaType,
   loadSampleGenerators,
   mediaOfType,
   type SampleGenerators,
 } from './codeSamples.ts';
+import { bodySample } from './bodySample.ts';
 import { formFields } from './formSample.ts';
 import { defaultSampleLanguages, type SampleLanguageName } from './sampleLanguages.ts';
 import { apiServer, sampleBaseUrl } from './serverUrl.ts';
@@ -25,6 +25,7 @@ import {
 } from './operationParts.ts';
 import { methods, pointerKey } from './openApiModel.ts';
 import { schemaNode } from './schemaNode.ts';
+import { operationGroup } from './operationGroup.ts';
 
 /** What building the reference needs besides the description and a Markdown renderer. */
 export interface ReferenceOptions {
@@ -79,7 +80,7 @@ export async function buildApiReference(
       const pointer = `/paths/${pointerKey(path)}/${method}`;
       const operation = resolved(api, item[method], pointer);
       if (!operation) continue;
-      const tag = String(operation.tags?.[0] ?? 'Other');
+      const tag = operationGroup(operation, path);
       // The operation's place in its tag: a page of a split reference shows a range of them.
       const index = perTag.get(tag) ?? 0;
       perTag.set(tag, index + 1);
@@ -210,7 +211,7 @@ async function buildOperation(
           method,
           url: `${baseUrl}${samplePath}`,
           query,
-          body: jsonBody ? exampleOf(jsonBody, api) : undefined,
+          body: jsonBody ? bodySample(jsonBody, api) : undefined,
           form: !jsonBody && formBody ? formFields(formBody, api) : undefined,
           credentials: credentialsFor(api, security),
         },

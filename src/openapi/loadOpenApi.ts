@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { hashOf } from '../cache/renderCache.ts';
 import { DocsgenError } from '../errors.ts';
-import { loadYaml, type YamlSyntaxError } from '../yaml/loadYaml.ts';
+import { loadYamlFile } from '../yaml/loadYamlFile.ts';
 import {
   locatedError,
   pointerKey,
@@ -135,19 +135,7 @@ function parseDescriptionFile(file: string, source: string): unknown {
       // js-yaml reads JSON too, and says where it fails.
     }
   }
-  try {
-    return loadYaml(source, file);
-  } catch (error) {
-    // An alias cycle or bomb comes located already.
-    if (error instanceof DocsgenError) throw error;
-    const { mark, reason, message } = error as YamlSyntaxError;
-    const line = (mark?.line ?? 0) + 1;
-    throw new DocsgenError(
-      `OpenAPI file does not parse: ${reason ?? message.split('\n')[0]}`,
-      { file, line, column: (mark?.column ?? 0) + 1 },
-      source.split('\n')[line - 1],
-    );
-  }
+  return loadYamlFile(source, file, 'OpenAPI file does not parse');
 }
 
 /**

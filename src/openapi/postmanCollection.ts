@@ -8,9 +8,10 @@ import type { ApiSecurityRequirement } from '../model/apiReference.ts';
 
 /**
  * A Postman collection (v2.1) generated from the OpenAPI document with Postman's own converter,
- * one folder per tag, requests filled from the examples, and each request's authentication taken
- * from its operation's security requirement, its secrets from collection variables so readers
- * set them once.
+ * one folder per tag, requests with type placeholders (`<string>`) and the description's examples
+ * as their saved examples (values made up where it gives none), and each request's authentication
+ * taken from its operation's security requirement, its secrets from collection variables so
+ * readers set them once.
  */
 export async function postmanCollection(document: OpenApiDocument, file: string): Promise<Record<string, unknown>> {
   // Loaded on use: the converter and its dependencies take ~0.4 s to import.
@@ -24,7 +25,6 @@ export async function postmanCollection(document: OpenApiDocument, file: string)
       { type: 'json', data: structuredClone(document) },
       {
         folderStrategy: 'Tags',
-        parametersResolution: 'Example',
         requestNameSource: 'Fallback',
         includeAuthInfoInExample: false,
       },

@@ -2,6 +2,7 @@ import type { ReferencePage } from '../model/apiReference.ts';
 import { cachedValue } from '../cache/cacheSet.ts';
 import { hashOf } from '../cache/renderCache.ts';
 import { methods, refTarget, type OpenApiModel } from './openApiModel.ts';
+import { operationGroup } from './operationGroup.ts';
 
 export const referenceRoute = '/api/';
 
@@ -106,18 +107,18 @@ function inParts(page: ReferencePage, elements: number[], count: number): Refere
 }
 
 /**
- * The tags that hold operations, in the reference's order (those `tags:` declares, then the others
- * as operations name them; `Other` for an operation without one), with how many each holds.
+ * The groups that hold operations, in the reference's order (the tags `tags:` declares, then the
+ * others as operations name them or, untagged, their paths: operationGroup.ts), with how many each holds.
  */
 export function operationTags(api: OpenApiModel): Map<string, number> {
   const counts = new Map<string, number>();
   for (const tag of api.document.tags ?? []) counts.set(String(tag?.name), 0);
-  for (const rawItem of Object.values<any>(api.document.paths ?? {})) {
+  for (const [path, rawItem] of Object.entries<any>(api.document.paths ?? {})) {
     const item: any = rawItem?.$ref ? refTarget(api, rawItem.$ref) : rawItem;
     for (const method of methods) {
       const operation: any = item?.[method]?.$ref ? refTarget(api, item[method].$ref) : item?.[method];
       if (!operation) continue;
-      const tag = String(operation.tags?.[0] ?? 'Other');
+      const tag = operationGroup(operation, path);
       counts.set(tag, (counts.get(tag) ?? 0) + 1);
     }
   }

@@ -1,4 +1,5 @@
 import type { SidebarItem, SidebarSections } from '../model/pageData.ts';
+import { sidebarWindowThreshold, windowIndexes } from './sidebarWindow.ts';
 import type { SidebarNode } from '../content/buildSidebar.ts';
 import { withBase } from '../model/paths.ts';
 import {
@@ -15,7 +16,8 @@ const sidebarListId = (category: CategoryNode) => `sidebar-${category.dir.replac
 /**
  * The sidebar as the theme renders it for one page: the current page marked, the categories
  * leading to it open. A large sidebar shows only the page's own top-level item (see
- * `sidebarSectionsFor`), its other categories without their items, which are in `folder` (its version's).
+ * `sidebarSectionsFor`), its other categories without their items, which are in `folder` (its version's),
+ * and of an open category with many items only a window around the page (`sidebarWindow.ts`).
  */
 export function sidebarFor(
   items: SidebarNode[],
@@ -61,10 +63,28 @@ function sidebarItems(
       active: item.route === route,
       expanded,
     };
-    return lazy && !expanded && item.items.length > 0
-      ? { ...category, lazySrc: withBase(baseUrl, sidebarFragmentRoute(item, folder)), items: [] }
-      : { ...category, items: sidebarItems(item.items, route, open, lazy, baseUrl, folder) };
+    const src = withBase(baseUrl, sidebarFragmentRoute(item, folder));
+    if (lazy && !expanded && item.items.length > 0) return { ...category, lazySrc: src, items: [] };
+    const items = sidebarItems(item.items, route, open, lazy, baseUrl, folder);
+    if (!lazy || items.length <= sidebarWindowThreshold) return { ...category, items };
+    const gapHref = `${withBase(baseUrl, folder)}#${category.id}`;
+    return { ...category, windowSrc: src, items: windowOf(items, gapHref) };
   });
+}
+
+/** A long open list's window (the page's item, or the open category leading to it, in its middle), gaps in between. */
+function windowOf(items: SidebarItem[], gapHref: string): SidebarItem[] {
+  const current = items.findIndex(
+    (item) => item.type !== 'gap' && (item.active || (item.type === 'category' && item.expanded)),
+  );
+  const windowed: SidebarItem[] = [];
+  let next = 0;
+  for (const index of windowIndexes(items.length, current)) {
+    if (index > next) windowed.push({ type: 'gap', hidden: index - next, href: gapHref });
+    windowed.push(items[index]);
+    next = index + 1;
+  }
+  return windowed;
 }
 
 /** A lazy list as the browser loads it (a category's, or the top-level one): no page current, its categories lazy. */

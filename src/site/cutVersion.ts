@@ -18,6 +18,8 @@ export interface CutVersion {
   openApiFiles: number;
   /** The snapshot's site-absolute links that lead to the current version (left as written). */
   currentLinks: CurrentVersionLink[];
+  /** What the config's navbar lacks for readers to reach the versions: the dropdown, and the current version's label it shows. */
+  navbarLacks: ('docsVersionDropdown' | 'docs.versionLabel')[];
 }
 
 /**
@@ -79,7 +81,12 @@ export async function cutVersion(root: string, label: string, configFile = 'docs
       snapshotVersion(version).meta.apiBase,
     ]),
   );
-  return { entry, docsDir, openApiDir, pages, openApiFiles: api?.files.length ?? 0, currentLinks };
+  const dropdown = config.navbar.items.some((item) => item.type === 'docsVersionDropdown');
+  const navbarLacks = [
+    ...(dropdown ? [] : (['docsVersionDropdown'] as const)),
+    ...(config.docs.versionLabel ? [] : (['docs.versionLabel'] as const)),
+  ];
+  return { entry, docsDir, openApiDir, pages, openApiFiles: api?.files.length ?? 0, currentLinks, navbarLacks };
 }
 
 const exists = (file: string) =>

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { DocsgenError, lineOf } from '../errors.ts';
-import { loadYaml, type YamlSyntaxError } from '../yaml/loadYaml.ts';
+import { loadYamlFile } from '../yaml/loadYamlFile.ts';
 import { yamlLocator } from '../yaml/locateYamlPath.ts';
 
 /**
@@ -76,20 +76,8 @@ export async function readVersionsFile(root: string): Promise<VersionEntry[]> {
 
 /** versions.json's entries, each mistake located at its line and column. */
 export function parseVersionsFile(source: string, file: string): VersionEntry[] {
-  let data: unknown;
-  try {
-    // JSON is YAML: js-yaml reads it, bounded, and says where it fails.
-    data = loadYaml(source, file);
-  } catch (error) {
-    if (error instanceof DocsgenError) throw error;
-    const { mark, reason, message } = error as YamlSyntaxError;
-    const line = (mark?.line ?? 0) + 1;
-    throw new DocsgenError(
-      `versions file does not parse: ${reason ?? message.split('\n')[0]}`,
-      { file, line, column: (mark?.column ?? 0) + 1 },
-      lineOf(source, line),
-    );
-  }
+  // JSON is YAML: js-yaml reads it, bounded, and says where it fails.
+  const data = loadYamlFile(source, file, 'versions file does not parse');
   const at = (keys: (string | number)[]) => {
     const position = yamlLocator(source)(keys) ?? { line: 1, column: 1 };
     return { location: { file, ...position }, excerpt: lineOf(source, position.line) };

@@ -2,8 +2,6 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { copyFixtureSite } from './fixtureSite.ts';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /**
  * The fixture site grown past the lazy-sidebar threshold (169 links): `alpha/` (a page and 60
  * pages), `beta/` (a page, 40 pages and `beta/deep/` with a page and 30), `gamma/` (30 pages, no
@@ -11,26 +9,8 @@ const pad = (n: number) => String(n).padStart(2, '0');
  */
 export async function writeLargeSite(): Promise<string> {
   const site = await copyFixtureSite();
-  const docs = path.join(site, 'content/docs');
-  const section = async (
-    dir: string,
-    label: string,
-    position: number,
-    pages: number,
-    withIndex: boolean,
-    body = '',
-  ) => {
-    await mkdir(path.join(docs, dir), { recursive: true });
-    await writeFile(path.join(docs, dir, '_category_.yml'), `label: ${label}\nposition: ${position}\n`);
-    if (withIndex)
-      await writeFile(path.join(docs, dir, 'index.md'), `---\ntitle: ${label} overview\n---\n\nAbout ${label}.\n`);
-    for (let n = 1; n <= pages; n++) {
-      await writeFile(
-        path.join(docs, dir, `page-${pad(n)}.md`),
-        `---\ntitle: ${label} ${pad(n)}\n---\n\nPage ${n} of ${label}.${body}\n`,
-      );
-    }
-  };
+  const section = (dir: string, label: string, position: number, pages: number, withIndex: boolean, body = '') =>
+    writeDocsSection(site, { dir, label, position, pages, withIndex, body });
   const depth = (dir: string) => '../'.repeat(dir.split('/').length);
   await section(
     'alpha',
@@ -44,4 +24,24 @@ export async function writeLargeSite(): Promise<string> {
   await section('beta/deep', 'Deep', 50, 30, true);
   await section('gamma', 'Gamma', 5, 30, false);
   return site;
+}
+
+/** A folder of content/docs with its category file, an optional page of its own, and `pages` pages "<label> NN". */
+export async function writeDocsSection(
+  site: string,
+  options: { dir: string; label: string; position: number; pages: number; withIndex: boolean; body?: string },
+): Promise<void> {
+  const { dir, label, position, pages, withIndex, body = '' } = options;
+  // Two digits at least, more for a larger folder: names sort in page order.
+  const pad = (n: number) => String(n).padStart(Math.max(2, String(pages).length), '0');
+  const folder = path.join(site, 'content/docs', dir);
+  await mkdir(folder, { recursive: true });
+  await writeFile(path.join(folder, '_category_.yml'), `label: ${label}\nposition: ${position}\n`);
+  if (withIndex)
+    await writeFile(path.join(folder, 'index.md'), `---\ntitle: ${label} overview\n---\n\nAbout ${label}.\n`);
+  for (let n = 1; n <= pages; n++)
+    await writeFile(
+      path.join(folder, `page-${pad(n)}.md`),
+      `---\ntitle: ${label} ${pad(n)}\n---\n\nPage ${n} of ${label}.${body}\n`,
+    );
 }

@@ -4,6 +4,7 @@ import { sampleLanguages, type SampleLanguageName } from '../../src/openapi/samp
 import { referenceOf } from '../helpers/apiReference.ts';
 import { projectRoot } from '../helpers/fixtureSite.ts';
 import { samplesOf } from './samplesOf.ts';
+import { formFields } from '../../src/openapi/formSample.ts';
 
 const formFixture = path.join(projectRoot, 'tests/fixtures/openapi-form/form.yaml');
 const everyLanguage = Object.keys(sampleLanguages) as SampleLanguageName[];
@@ -20,11 +21,22 @@ describe('request samples of a form body (application/x-www-form-urlencoded, as 
         "  --header 'Content-Type: application/x-www-form-urlencoded' \\",
         "  --data-urlencode 'amount=2000' \\",
         "  --data-urlencode 'currency=usd' \\",
-        "  --data-urlencode 'customer={customer}' \\",
+        // No value in the description: a placeholder from its type.
+        "  --data-urlencode 'customer=<string>' \\",
         "  --data-urlencode 'metadata%5Border_id%5D=6735' \\",
-        "  --data-urlencode 'expand%5B%5D=customer'",
+        "  --data-urlencode 'expand%5B%5D=customer' \\",
+        // Required, but none of its fields is: one placeholder for the object.
+        "  --data-urlencode 'shipping=<object>'",
       ].join('\n'),
     );
+  });
+
+  it("send the description's own example of the body as written: an empty object in it is no field, not a placeholder", () => {
+    const media = { example: { amount: 500, metadata: {}, shipping: { name: 'Jo' } }, schema: { type: 'object' } };
+    expect(formFields(media, { document: {}, parts: {} })).toEqual([
+      ['amount', '500'],
+      ['shipping[name]', 'Jo'],
+    ]);
   });
 
   it.each(everyLanguage.map((name) => sampleLanguages[name].label))(

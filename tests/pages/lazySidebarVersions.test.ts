@@ -30,14 +30,14 @@ describe("a snapshot's large sidebar", () => {
     )![1];
     expect(hrefs(await read(beta))).toContain('/docs/1.0/beta/page-01/');
     expect(hrefs(await read(beta))).not.toContain('/docs/beta/page-01/');
-    const all = /<a class="menu__link" href="([^"]+)">All sections<\/a>/.exec(page)![1];
+    const all = /<a class="menu__link" href="([^"]+)" data-no-prefetch="">All sections<\/a>/.exec(page)![1];
     expect(hrefs(await read(all))).toContain('/docs/1.0/gamma/page-30/');
     expect(hrefs(await read(all))).not.toContain('/docs/gamma/page-30/');
   });
 
   it("leaves the current version's lists where they were", async () => {
     const page = await read('docs/alpha/page-07');
-    expect(page).toContain('<a class="menu__link" href="/_sidebar/">All sections</a>');
+    expect(page).toContain('<a class="menu__link" href="/_sidebar/" data-no-prefetch="">All sections</a>');
     expect(hrefs(await read('_sidebar/beta'))).toContain('/docs/beta/page-01/');
     expect(hrefs(await read(/data-sidebar-sections="([^"]+)"/.exec(page)![1]))).toContain('/docs/beta/');
   });

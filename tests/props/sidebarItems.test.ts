@@ -2,15 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { buildSidebar, type SidebarPage } from '../../src/content/buildSidebar.ts';
 import { lazyCategories, lazySidebarThreshold, sidebarFragmentRoute } from '../../src/site/sidebarIndex.ts';
 import { sidebarFor, sidebarFragmentItems, sidebarSectionsFor } from '../../src/props/sidebarItems.ts';
+import { sidebarWindowThreshold, windowIndexes } from '../../src/props/sidebarWindow.ts';
 import type { SidebarItem } from '../../src/model/pageData.ts';
 
 /** Every link the rendered sidebar holds, categories' own pages included. */
 const hrefs = (items: SidebarItem[]): string[] =>
   items.flatMap((item) =>
-    item.type === 'link' ? [item.href] : [...(item.href ? [item.href] : []), ...hrefs(item.items)],
+    item.type === 'gap'
+      ? []
+      : item.type === 'link'
+        ? [item.href]
+        : [...(item.href ? [item.href] : []), ...hrefs(item.items)],
   );
 const category = (items: SidebarItem[], label: string) =>
-  items.find((item) => item.label === label) as Extract<SidebarItem, { type: 'category' }>;
+  items.find((item) => item.type === 'category' && item.label === label) as Extract<SidebarItem, { type: 'category' }>;
 
 function sidebarOf(sizes: { guides: number; more: number }) {
   const pages: SidebarPage[] = [
@@ -45,7 +50,7 @@ describe('sidebarFor', () => {
     expect(more).toMatchObject({ expanded: true });
     expect(more.lazySrc).toBeUndefined();
     expect(more.items.find((item) => item.href === '/docs/more/m3/')).toMatchObject({ active: true });
-    expect(hrefs(items)).toEqual(more.items.map((item) => item.href));
+    expect(hrefs(items)).toEqual(more.items.filter((item) => item.type !== 'gap').map((item) => item.href));
     expect(hrefs(sidebarFor(sidebar, '/docs/intro/'))).toEqual(['/docs/intro/']);
     const sections = sidebarSectionsFor(sidebar, '/base/');
     expect(sections).toEqual({
@@ -79,7 +84,36 @@ describe('sidebarFor', () => {
       lazySrc: '/_sidebar/guides/deep/',
       items: [],
     });
-    expect(guides.items.filter((item) => item.type === 'link')).toHaveLength(100);
+    // Its page is the category's own: the window shows the list's ends, the 95 items between behind one gap.
+    expect(guides.items).toHaveLength(7);
+    expect(guides.items[3]).toEqual({ type: 'gap', hidden: 95, href: '/_sidebar/#sidebar-guides' });
+  });
+
+  it('shows a long open list as a window around the page, its ends, and gaps saying how many they hide', () => {
+    const sidebar = sidebarOf({ guides: 100, more: 100 });
+    const more = category(sidebarFor(sidebar, '/docs/more/m50/', '/base/'), 'More');
+    expect(more.windowSrc).toBe('/base/_sidebar/more/');
+    expect(more.items.find((item) => item.type !== 'gap' && item.active)).toMatchObject({
+      href: '/base/docs/more/m50/',
+    });
+    // The whole list, as its fragment holds it: the window is cut from it.
+    const whole = sidebarFragmentItems(lazyCategories(sidebar).find((node) => node.label === 'More')!.items, '/base/');
+    const at = whole.findIndex((item) => item.type === 'link' && item.href === '/base/docs/more/m50/');
+    const rows = (items: SidebarItem[]) =>
+      items.map((item) => (item.type === 'gap' ? `gap ${item.hidden}` : item.href));
+    expect(rows(more.items)).toEqual([
+      ...rows(whole.slice(0, 3)),
+      `gap ${at - 6}`,
+      ...rows(whole.slice(at - 3, at + 4)),
+      `gap ${100 - 3 - (at + 4)}`,
+      ...rows(whole.slice(-3)),
+    ]);
+    expect(more.items[3]).toEqual({ type: 'gap', hidden: at - 6, href: '/base/_sidebar/#sidebar-more' });
+    // A list at the threshold stays whole.
+    const short = sidebarOf({ guides: 100, more: sidebarWindowThreshold });
+    const whole40 = category(sidebarFor(short, '/docs/more/m5/'), 'More');
+    expect(whole40.windowSrc).toBeUndefined();
+    expect(whole40.items).toHaveLength(sidebarWindowThreshold);
   });
 
   it('lists one fragment per category with items, each with its sub-categories lazy and no page current', () => {
@@ -93,6 +127,18 @@ describe('sidebarFor', () => {
     const guides = sidebarFragmentItems(lazy[0].items);
     expect(category(guides, 'Deep')).toMatchObject({ lazySrc: '/_sidebar/guides/deep/', items: [] });
     expect(hrefs(guides)).toHaveLength(100);
-    expect(guides.some((item) => item.active)).toBe(false);
+    expect(guides.some((item) => item.type !== 'gap' && item.active)).toBe(false);
+  });
+});
+
+describe('windowIndexes', () => {
+  it('shows the ends and the items around the current one, and a lone item between two shown ones', () => {
+    const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, n) => from + n);
+    expect(windowIndexes(150, 74)).toEqual([0, 1, 2, ...range(71, 77), 147, 148, 149]);
+    expect(windowIndexes(150, -1)).toEqual([0, 1, 2, 147, 148, 149]);
+    expect(windowIndexes(150, 1)).toEqual([0, 1, 2, 3, 4, 147, 148, 149]);
+    expect(windowIndexes(150, 148)).toEqual([0, 1, 2, ...range(145, 149)]);
+    // 3 alone between 2 and 4: shown rather than hidden behind a gap of one.
+    expect(windowIndexes(50, 7)).toEqual([...range(0, 10), 47, 48, 49]);
   });
 });

@@ -58,6 +58,8 @@ describe('docsgen version <label>', () => {
         '[API](/api/#operation/listThings)',
       );
       expect(first.stdout).toContain('version 1.0: 3 pages in versioned_docs/version-1.0/');
+      // The fixture's navbar has the version dropdown: nothing to say about it.
+      expect(first.stderr).not.toContain('version dropdown');
       const second = await docsgen(['version', '1.1'], root);
       expect(second.code).toBe(0);
       expect(JSON.parse(await readFile(path.join(root, 'versions.json'), 'utf8'))).toEqual([
@@ -108,6 +110,34 @@ describe('docsgen version <label>', () => {
       // Every route of the site once.
       const routes = site.versions.flatMap((version) => version.apiPages.map(({ route }) => route));
       expect(new Set(routes).size).toBe(routes.length);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+
+  it('warns when the navbar has no version dropdown: the current docs would not lead to the snapshot', async () => {
+    const root = await copyFixtureSite();
+    try {
+      const config = path.join(root, 'docsgen.config.ts');
+      const source = await readFile(config, 'utf8');
+      await writeFile(config, source.replace("      { type: 'docsVersionDropdown' },\n", ''));
+      const labelled = await docsgen(['version', '1.0'], root);
+      expect(labelled.code).toBe(0);
+      expect(labelled.stderr).toContain(
+        "warning: the navbar has no version dropdown, so readers of the current docs cannot reach version 1.0: add { type: 'docsVersionDropdown' } to navbar.items in docsgen.config.ts\n",
+      );
+      // Without docs.versionLabel too (the dropdown needs it): both are named.
+      await writeFile(
+        config,
+        source
+          .replace("  docs: { versionLabel: 'v1.0.0' },\n", '')
+          .replace("      { type: 'docsVersionDropdown' },\n", ''),
+      );
+      const unlabelled = await docsgen(['version', '1.1'], root);
+      expect(unlabelled.code).toBe(0);
+      expect(unlabelled.stderr).toContain(
+        "to navbar.items in docsgen.config.ts, and set docs.versionLabel, the current version's name in it\n",
+      );
     } finally {
       await rm(root, { recursive: true, force: true });
     }

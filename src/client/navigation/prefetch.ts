@@ -15,7 +15,8 @@ function prefetchAllowed(): boolean {
 
 async function prefetch(link: HTMLAnchorElement, priority: RequestPriority): Promise<void> {
   const url = inSiteUrl(link);
-  if (!url || !prefetchAllowed()) return;
+  // `data-no-prefetch`: a link the page's script handles in place (a sidebar window's gaps).
+  if (!url || !prefetchAllowed() || link.hasAttribute('data-no-prefetch')) return;
   const route = await matchRoute(url.pathname);
   if (route && route !== location.pathname) await loadPageHtml(route, priority);
 }

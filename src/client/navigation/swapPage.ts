@@ -1,5 +1,6 @@
 import { sameSidebar, syncNavbarLinks, syncSidebar } from './syncShellState.ts';
 import { completeLoadedSidebar, completeSidebars } from '../sidebarSections.ts';
+import { expandLoadedWindows } from '../sidebarWindows.ts';
 
 /** Head tags that describe the page rather than the site. */
 const pageHeadTags =
@@ -46,7 +47,10 @@ export function swapPage(next: Document): void {
   const nextSidebar = next.querySelector('.docs-sidebar');
   // A large sidebar completed on screen can be kept if the new page's is completed the same way.
   const nextList = nextSidebar?.querySelector('.sidebar');
-  if (nextList) completeLoadedSidebar(nextList);
+  if (nextList) {
+    completeLoadedSidebar(nextList);
+    expandLoadedWindows(nextList);
+  }
   if (sidebar && nextSidebar && sameSidebar(sidebar, nextSidebar)) {
     syncSidebar(sidebar, nextSidebar);
     document.getElementById('__docsgen_content')?.replaceWith(next.getElementById('__docsgen_content')!);

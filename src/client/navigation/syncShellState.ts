@@ -1,5 +1,5 @@
 import { fillLazyList, setCategoryExpanded } from '../sidebarCategories.ts';
-import { sidebarItemKey } from '../sidebarSections.ts';
+import { sidebarItemKey } from '../sidebarCategories.ts';
 
 /** Gives `element` the values `source` has for these attributes (removing those it lacks). */
 function copyAttributes(element: Element, source: Element | undefined, names: string[]): void {
@@ -51,7 +51,11 @@ export function syncSidebar(sidebar: Element, next: Element): void {
     '.menu__category:not(.menu__category--collapsed) > .menu__collapsible',
   )) {
     const holder = document.getElementById(incoming.id);
-    if (holder?.hasAttribute('data-sidebar-src')) fillLazyList(holder, incoming.innerHTML);
+    // A list not loaded, or shown as a window (around another page): the new page's in its place.
+    if (holder?.hasAttribute('data-sidebar-src') || holder?.hasAttribute('data-sidebar-window')) {
+      fillLazyList(holder, incoming.innerHTML);
+      copyAttributes(holder, incoming, ['data-sidebar-window']);
+    }
     if (holder) setCategoryExpanded(holder.parentElement!, true);
   }
   const current = next.querySelector('[aria-current="page"]')?.getAttribute('href');
