@@ -7,6 +7,7 @@ import { operationGroup } from '../openapi/operationGroup.ts';
 import { classifyChange, isNamedRule, libraryRule } from './changeRules.ts';
 import {
   both,
+  eachItem,
   genericReading,
   json,
   nodeAt,
@@ -200,18 +201,7 @@ function parameterEntries(endpoint: Endpoint, side: Side): ParameterEntry[] {
 function readParameter(diff: Diff, [index, ...inside]: Key[], endpoint: Endpoint): Reading[] {
   if (index === undefined) {
     // The operation had no parameters, or has none now: one change per parameter.
-    const list: unknown[] = (diff.action === 'add' ? diff.after : diff.before) ?? [];
-    return list.flatMap((parameter, position) =>
-      readParameter(
-        {
-          ...diff,
-          after: diff.action === 'add' ? parameter : undefined,
-          before: diff.action === 'add' ? undefined : parameter,
-        },
-        [position],
-        endpoint,
-      ),
-    );
+    return eachItem(diff, (parameter, position) => readParameter(parameter, [position], endpoint));
   }
   const entries = { old: parameterEntries(endpoint, 'old'), new: parameterEntries(endpoint, 'new') };
   // The one added or removed is the diff's value (resolved: it may be a `$ref`); any other, the one at `index` of the old list.

@@ -1,6 +1,6 @@
 import type { Diff } from 'api-smart-diff';
 import type { ChangeTarget } from '../model/apiChanges.ts';
-import { genericReading, onlyOn, sideOf, verb, type Key, type Reading } from './reading.ts';
+import { eachItem, genericReading, onlyOn, sideOf, verb, type Key, type Reading } from './reading.ts';
 
 /** A diff of security requirements (`index`, `scheme`, `scope` below `keys`), an operation's or the API's. */
 export function readSecurity(
@@ -15,18 +15,7 @@ export function readSecurity(
   const whose = prefix === 'api-security' ? 'the operation' : 'the API';
   if (index === undefined) {
     // Security added or removed whole: one change per requirement.
-    return (Array.isArray(value) ? value : []).flatMap((requirement, position) =>
-      readSecurity(
-        {
-          ...diff,
-          after: diff.action === 'add' ? requirement : undefined,
-          before: diff.action === 'add' ? undefined : requirement,
-        },
-        [position],
-        prefix,
-        keys,
-      ),
-    );
+    return eachItem(diff, (requirement, position) => readSecurity(requirement, [position], prefix, keys));
   }
   if (scope !== undefined) {
     return [

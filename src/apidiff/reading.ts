@@ -42,6 +42,15 @@ export const sideOf = (diff: Diff): Side => (diff.action === 'remove' ? 'old' : 
 export const verb = (diff: Diff) =>
   diff.action === 'add' ? 'added' : diff.action === 'remove' ? 'removed' : 'changed';
 
+/** A diff that adds or removes a whole list, read as one diff per item: `read` is given each and its position. */
+export function eachItem(diff: Diff, read: (item: Diff, position: number) => Reading[]): Reading[] {
+  const adds = diff.action === 'add';
+  const list: unknown = adds ? diff.after : diff.before;
+  return (Array.isArray(list) ? list : []).flatMap((item, position) =>
+    read({ ...diff, after: adds ? item : undefined, before: adds ? undefined : item }, position),
+  );
+}
+
 /** A change no named rule covers: the library's classification, described by its keyword. */
 export function genericReading(diff: Diff, target: ChangeTarget, where: string, keys: Key[]): Reading {
   const last = [...diff.path].reverse().find((key) => typeof key === 'string');

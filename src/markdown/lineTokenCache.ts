@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { Highlighter } from 'shiki';
-import { urlLineTemplates, type ScopedToken } from './urlLineTemplates.ts';
+import { lineTemplates, type ScopedToken } from './lineTemplates.ts';
 
 /** Lines kept per grammar: GitHub's reference tokenizes ~78,000 lines, ~18,000 of them distinct. */
 const maxLines = 50_000;
@@ -44,7 +44,7 @@ const cached = new WeakSet<object>();
  * same tokens and end state: generated samples repeat most of their lines from one operation to
  * the next (GitHub's 1,223 JavaScript samples: 12,362 lines, 1,710 distinct), and JSON examples
  * repeat theirs. A line met for the first time may still share its tokens with others that
- * differ from it only in a URL (urlLineTemplates.ts). Output is unchanged; only repeated work goes.
+ * differ from it only in the text of its strings (lineTemplates.ts). Output is unchanged; only repeated work goes.
  *
  * States are named by what vscode-textmate compares them by (rule, end rule, scopes and their
  * attributes, all the way up the stack), plus whether the rule's begin captured the line's end.
@@ -58,7 +58,7 @@ export function cacheLineTokens(highlighter: Highlighter, language: string): voi
   if (!hasKnownShape(tokenize('', null).ruleStack)) return;
   const lines = new LRUCache<string, LineResult>({ max: maxLines });
   const names = new StateNames();
-  const templated = urlLineTemplates<StateStack>(tokenize, (line, state) => grammar.tokenizeLine(line, state).tokens);
+  const templated = lineTemplates<StateStack>(tokenize, (line, state) => grammar.tokenizeLine(line, state).tokens);
   grammar.tokenizeLine2 = (line, state, timeLimit) => {
     // A time limit may stop a line early: such a result is not the line's for good.
     const name = timeLimit ? undefined : names.of(state);

@@ -6,10 +6,11 @@ import { subjectHeading } from '../../src/apidiff/formatChanges.ts';
 import type { ApiChange, ApiChangeSet } from '../../src/model/apiChanges.ts';
 import type { SourceLocation } from '../../src/errors.ts';
 import { loadOpenApi } from '../../src/openapi/loadOpenApi.ts';
-import { referenceOf } from '../helpers/apiReference.ts';
+import { descriptionWriter, referenceOf } from '../helpers/apiReference.ts';
 import { projectRoot } from '../helpers/fixtureSite.ts';
 
 const fixtures = path.join(projectRoot, 'tests/fixtures/api-diff');
+const writeDescription = descriptionWriter('docsgen-api-diff-');
 
 async function diff(old: string, next: string): Promise<ApiChangeSet> {
   return diffOpenApi(await loadOpenApi(path.join(fixtures, old)), await loadOpenApi(path.join(fixtures, next)), {
@@ -186,6 +187,68 @@ describe('diffing two OpenAPI descriptions', () => {
     });
     expect(parameter.newLocation!.file).toBe(path.join(fixtures, 'multi-new/paths/bundle.yaml'));
     expect(lineAt(parameter.newLocation)).toContain('name: fields');
+  });
+
+  it('reads a list added or removed whole (parameters, security) as one change per item', async () => {
+    const head = `openapi: 3.1.0
+info: { title: T, version: 1.0.0 }
+components:
+  securitySchemes:
+    key: { type: apiKey, in: header, name: X-Key }
+    token: { type: http, scheme: bearer }
+paths:
+  /things:
+    get:
+      operationId: listThings
+      responses: { '200': { description: OK } }
+`;
+    const bare = await writeDescription(head);
+    const full = await writeDescription(
+      `${head}      parameters:
+        - { name: limit, in: query, schema: { type: integer } }
+        - { name: cursor, in: query, required: true, schema: { type: string } }
+      security: [{ key: [] }, { token: [] }]
+`,
+    );
+    const rules = async (old: string, next: string) =>
+      (await diffOpenApi(await loadOpenApi(old), await loadOpenApi(next), { old: 'a', new: 'b' })).changes
+        .map((change) => change.rule)
+        .sort();
+    expect(await rules(bare, full)).toEqual([
+      'api-security-added',
+      'api-security-added',
+      'new-optional-request-parameter',
+      'new-required-request-parameter',
+    ]);
+    expect(await rules(full, bare)).toEqual([
+      'api-security-removed',
+      'api-security-removed',
+      'request-parameter-removed',
+      'request-parameter-removed',
+    ]);
+  });
+
+  it('groups an operation without a tag as the reference does: by its path', async () => {
+    const head = `openapi: 3.1.0
+info: { title: T, version: 1.0.0 }
+paths:
+  /v1/customers:
+    get:
+      responses: { '200': { description: OK } }
+`;
+    const added = `${head}  /v1/payment_intents:
+    post:
+      operationId: PostPaymentIntents
+      responses: { '200': { description: OK } }
+`;
+    const { changes } = await diffOpenApi(
+      await loadOpenApi(await writeDescription(head)),
+      await loadOpenApi(await writeDescription(added)),
+      { old: 'a', new: 'b' },
+    );
+    expect(changes.map((change) => change.subject)).toMatchObject([
+      { id: 'PostPaymentIntents', tag: 'Payment intents' },
+    ]);
   });
 
   it('finds nothing between a description and itself (the shipped one)', async () => {

@@ -4,6 +4,7 @@ import { sampleLanguages, type SampleLanguageName } from '../../src/openapi/samp
 import { referenceOf } from '../helpers/apiReference.ts';
 import { projectRoot } from '../helpers/fixtureSite.ts';
 import { samplesOf } from './samplesOf.ts';
+import { formFields } from '../../src/openapi/formSample.ts';
 
 const formFixture = path.join(projectRoot, 'tests/fixtures/openapi-form/form.yaml');
 const everyLanguage = Object.keys(sampleLanguages) as SampleLanguageName[];
@@ -28,6 +29,14 @@ describe('request samples of a form body (application/x-www-form-urlencoded, as 
         "  --data-urlencode 'shipping=<object>'",
       ].join('\n'),
     );
+  });
+
+  it("send the description's own example of the body as written: an empty object in it is no field, not a placeholder", () => {
+    const media = { example: { amount: 500, metadata: {}, shipping: { name: 'Jo' } }, schema: { type: 'object' } };
+    expect(formFields(media, { document: {}, parts: {} })).toEqual([
+      ['amount', '500'],
+      ['shipping[name]', 'Jo'],
+    ]);
   });
 
   it.each(everyLanguage.map((name) => sampleLanguages[name].label))(

@@ -1,0 +1,170 @@
+import { LRUCache } from 'lru-cache';
+
+/** vscode-textmate's `tokenizeLine2` answer: [start, metadata] pairs, and the state after the line. */
+export interface LineResult<State> {
+  tokens: Uint32Array;
+  ruleStack: State;
+}
+
+/** vscode-textmate's `tokenizeLine` token: a stretch of the line and the scopes open over it, innermost last. */
+export interface ScopedToken {
+  startIndex: number;
+  endIndex: number;
+  scopes: string[];
+}
+
+/** Lines' shapes kept per grammar, with their templates (or why they have none). */
+const maxShapes = 20_000;
+
+/**
+ * What may be filled in: the text of a string quoted on the line (no backslash, and something
+ * besides spaces), an integer, or a URL written bare (a shell's argument). Each is a hole only
+ * where the template shows it to be the whole of one token of a kind listed below.
+ */
+const holeCandidates =
+  /'([^'\\]*[^'\\\s][^'\\]*)'|"([^"\\]*[^"\\\s][^"\\]*)"|\b([1-9][0-9]{0,8})\b|(https?:\/\/[^\s'"`\\]+)/g;
+
+/** The placeholder a hole holds in the template: a URL's, a number's, or any other text's. */
+const placeholderFor = (value: string, kind: number) =>
+  kind === 2 ? '1' : /^https?:\/\//.test(value) ? 'https://x' : 'x';
+
+/** Plain text in a string: ASCII letters, digits, spaces and punctuation that ends no string and starts no escape, interpolation or format field. */
+const text = /^[A-Za-z0-9 ,.:;/?=&@!()+*_~[\]-]+$/;
+const textWithBraces = /^[A-Za-z0-9 ,.:;/?=&@!()+*_~[\]{}-]+$/;
+const textWithBracesAndHash = /^[A-Za-z0-9 ,.:;/?=&@!()+*_~[\]{}#-]+$/;
+/** PHP reads a string that starts with an SQL keyword as SQL, and one that starts with `/` may be a regular expression. */
+const phpText =
+  /^(?!\s*(?:SELECT|INSERT|UPDATE|DELETE|CREATE|REPLACE|ALTER|AND|WITH)\b)(?!\/)[A-Za-z0-9 ,.:;/?=&@!()+*_~[\]{}#-]+$/i;
+const integer = /^[1-9][0-9]{0,8}$/;
+
+/**
+ * The tokens whose whole text a hole may be, and what it may be made of there: text each of
+ * these tokens shows alike, whatever it says, since the grammar's rules inside it react only to
+ * characters left out (the closing quote, `\` escapes, Ruby's `#{`, Go's and Python's `%`,
+ * Python's `{id}` format fields, C#'s interpolations, a shell's `$`), and no rule that opens it looks at what it says
+ * but PHP's (SQL and regular expressions). An unquoted shell word also stops at `?`, `&`, `=`,
+ * `~` and braces. Checked for each grammar by tests/markdown/lineTemplates.test.ts.
+ */
+const fillable = new Map<string, RegExp>([
+  ['string.unquoted.argument.shell', /^[A-Za-z0-9/:._-]+$/],
+  ['string.quoted.single.python', text],
+  ['string.quoted.docstring.single.python', text],
+  ['string.quoted.double.interpolated.ruby', textWithBraces],
+  ['string.quoted.single.php', phpText],
+  // C#'s interpolated strings ($"…{id}…") are scoped as its plain ones.
+  ['string.quoted.double.cs', text],
+  ...[
+    'string.quoted.single.shell',
+    'string.quoted.single.js',
+    'string.quoted.double.go',
+    'string.quoted.double.java',
+    'string.quoted.double.json',
+    'support.type.property-name.json',
+  ].map((scope): [string, RegExp] => [scope, textWithBracesAndHash]),
+  ...[
+    'constant.numeric.json',
+    'constant.numeric.decimal.js',
+    'constant.numeric.dec.python',
+    'constant.numeric.decimal.php',
+  ].map((scope): [string, RegExp] => [scope, integer]),
+]);
+
+interface Hole {
+  /** Where its placeholder stands in the template line, and how long it is. */
+  start: number;
+  length: number;
+  /** What may be filled in there. */
+  fits: RegExp;
+}
+
+interface Template<State> {
+  result: LineResult<State>;
+  holes: Hole[];
+}
+
+/**
+ * Tokenizes a line by its template: the line with the text of its strings, its numbers and its
+ * URLs replaced by placeholders, tokenized once per state and reused for every line of that
+ * shape (a request sample's URL line, a body's `name: '…'`, an example's `"login": "…"`: GitHub's
+ * 1,223 operations have thousands of such lines, nearly all distinct, in far fewer shapes). A
+ * template is used only where each placeholder is the whole text of one token of a kind listed
+ * above and what fills it is made of that kind's characters: the line then tokenizes as the
+ * template does, each token after a hole moved by the difference in length. A shape is made a
+ * template the second time it is met (a line alone in its shape costs nothing more). Anything
+ * else answers undefined, and the line is tokenized as it is.
+ */
+export function lineTemplates<State>(
+  tokenize: (line: string, state: State | null) => LineResult<State>,
+  scopesOf: (line: string, state: State | null) => ScopedToken[],
+): (line: string, state: State | null, stateName: number) => LineResult<State> | undefined {
+  const shapes = new LRUCache<string, Template<State> | 'seen' | 'none'>({ max: maxShapes });
+  return (line, state, stateName) => {
+    const values: string[] = [];
+    const starts: number[] = [];
+    const placeholders: string[] = [];
+    let shape = '';
+    let end = 0;
+    for (const match of line.matchAll(holeCandidates)) {
+      // 0: '…', 1: "…" (the hole is inside the quotes), 2: an integer, 3: a bare URL.
+      const kind = match.findIndex((group, index) => index > 0 && group !== undefined) - 1;
+      const value = match[kind + 1];
+      const start = match.index + (kind < 2 ? 1 : 0);
+      shape += line.slice(end, start);
+      const placeholder = placeholderFor(value, kind);
+      starts.push(shape.length);
+      placeholders.push(placeholder);
+      shape += placeholder;
+      values.push(value);
+      end = start + value.length;
+    }
+    if (values.length === 0) return undefined;
+    shape += line.slice(end);
+    const key = `${stateName}\u0000${shape}`;
+    let template = shapes.get(key);
+    if (template === undefined) {
+      shapes.set(key, 'seen');
+      return undefined;
+    }
+    if (template === 'seen') {
+      template = templateOf(starts, placeholders, tokenize(shape, state), scopesOf(shape, state)) ?? 'none';
+      shapes.set(key, template);
+    }
+    if (template === 'none') return undefined;
+    const { holes } = template;
+    if (!values.every((value, index) => holes[index].fits.test(value))) return undefined;
+    return { ...template.result, tokens: filled(template, values) };
+  };
+}
+
+function templateOf<State>(
+  starts: number[],
+  placeholders: string[],
+  result: LineResult<State>,
+  scoped: ScopedToken[],
+): Template<State> | undefined {
+  const holes: Hole[] = [];
+  for (const [index, start] of starts.entries()) {
+    const end = start + placeholders[index].length;
+    const token = scoped.find((candidate) => candidate.startIndex === start && candidate.endIndex === end);
+    const fits = token && fillable.get(token.scopes[token.scopes.length - 1]);
+    if (!fits?.test(placeholders[index])) return undefined;
+    // Tokens of the same colours are joined: none may start inside the placeholder.
+    for (let i = 0; i < result.tokens.length; i += 2)
+      if (result.tokens[i] > start && result.tokens[i] < end) return undefined;
+    holes.push({ start, length: placeholders[index].length, fits });
+  }
+  return { result, holes };
+}
+
+/** The template's tokens with every token after a hole moved by that hole's difference in length. */
+function filled<State>({ result, holes }: Template<State>, values: string[]): Uint32Array {
+  const tokens = result.tokens.slice();
+  for (let i = 0; i < tokens.length; i += 2) {
+    const start = result.tokens[i];
+    let moved = start;
+    for (const [index, hole] of holes.entries())
+      if (start >= hole.start + hole.length) moved += values[index].length - hole.length;
+    tokens[i] = moved;
+  }
+  return tokens;
+}
