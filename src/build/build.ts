@@ -12,6 +12,7 @@ import {
 } from '../write/outputDir.ts';
 import { copyPublicDir, readPublicDir } from '../write/copyPublicDir.ts';
 import { writeImages } from '../write/writeImages.ts';
+import { keepOutput, readKeptOutput, type WrittenFile } from '../write/keptOutput.ts';
 import type { JobWork } from '../render/renderState.ts';
 import { createRenderPool } from './renderPool.ts';
 import type { RenderJob } from './renderJobs.ts';
@@ -149,9 +150,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const renderStarted = performance.now();
     let work: JobWork | undefined;
     const readLinks = options.readLinks ?? false;
+    // The last build's files, kept in the cache: those whose bytes are the same are linked, not written.
+    const kept = cacheDir ? await readKeptOutput(cacheDir) : undefined;
+    const written: WrittenFile[] = [];
     const pool = await createRenderPool(
       site,
-      { outDir: staging, readLinks },
+      { outDir: staging, readLinks, kept },
       jobs.length,
       estimatedMs,
       caches,
@@ -166,6 +170,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       cacheHits += result.cacheHits;
       cacheMisses += result.cacheMisses;
       errors.push(...result.errors.map(fromErrorValue));
+      written.push(...result.files);
       done += job.routes.length;
       options.onProgress?.({ phase: 'render', done, total, work });
       return result.outputs;
@@ -203,6 +208,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const twins = routes.filter((route) => route.alternateOf?.type === 'text/markdown').length;
     await warnAboveHostLimits(site.config, twins, staging, options.log);
     await publishStagingDir(staging, outDir);
+    if (cacheDir && kept) await keepOutput(cacheDir, outDir, written, kept);
     const cacheBytes = cache ? await pruneCache(cache.root, cache.engine, { since: startedAt }) : undefined;
     const pageRoutes = routes
       .filter((route) => route.page && route.listed)

@@ -5,6 +5,7 @@ import type { RenderState } from '../render/renderState.ts';
 import { idsIn, type PageOutput } from '../model/pageOutput.ts';
 import type { RenderSite } from '../site/site.ts';
 import type { OutputWriter } from '../write/outputWriter.ts';
+import type { WrittenFile } from '../write/keptOutput.ts';
 import { withLinksOfHtml } from '../links/generatedLinks.ts';
 import { contentText, type RenderedRoute } from '../pages/pageSource.ts';
 import { DocsgenError, errorValue, type ErrorValue } from '../errors.ts';
@@ -22,6 +23,8 @@ export interface JobResult {
   outputs: PageOutput[];
   /** A mistake in a route stops that route, not the job (or, from a source that stops, the rest of the job). */
   errors: ErrorValue[];
+  /** The files it wrote, when the writer keeps the output for the next build (src/write/keptOutput.ts). */
+  files: WrittenFile[];
   cacheHits: number;
   cacheMisses: number;
 }
@@ -46,8 +49,10 @@ export async function runRenderJob(
   const before = { ...cacheStats };
   const outputs = new Map<string, PageOutput>();
   const errors: ErrorValue[] = [];
+  const files: WrittenFile[] = [];
   const emit = async ({ route, file, content, output }: RenderedRoute) => {
-    await writer.write(routeFile(route, file), content);
+    const written = await writer.write(routeFile(route, file), content);
+    if (written) files.push(written);
     // A page (a route ending in `/`, the not-found page's included) read for its links has an output even without one of its own.
     if (readLinks && route.endsWith('/')) {
       const html = contentText(content);
@@ -66,6 +71,7 @@ export async function runRenderJob(
   return {
     outputs: job.routes.flatMap((route) => outputs.get(route) ?? []),
     errors,
+    files,
     cacheHits: cacheStats.hits - before.hits,
     cacheMisses: cacheStats.misses - before.misses,
   };

@@ -8,6 +8,7 @@ import type { OpenCaches } from '../cache/cacheSet.ts';
 import { createRenderState, type JobWork } from '../render/renderState.ts';
 import { createOutputWriter } from '../write/outputWriter.ts';
 import { renderSiteOf, type RenderSite, type Site } from '../site/site.ts';
+import type { KeptOutput } from '../write/keptOutput.ts';
 
 /** Below this much work (ms in one thread) starting workers costs more than it saves. */
 const minimumParallelWorkMs = 1500;
@@ -25,6 +26,8 @@ export interface RenderThreadData {
   site: RenderSite;
   outDir: string;
   readLinks: boolean;
+  /** The last build's output, kept in the cache, to link unchanged files from (src/write/keptOutput.ts). */
+  kept?: KeptOutput;
 }
 
 /** Runs render jobs on the threads it has, and stops them all. */
@@ -50,14 +53,14 @@ interface Renderer {
  */
 export async function createRenderPool(
   site: Site,
-  { outDir, readLinks }: Omit<RenderThreadData, 'site'>,
+  { outDir, readLinks, kept }: Omit<RenderThreadData, 'site'>,
   jobCount: number,
   estimatedMs: number,
   caches: OpenCaches,
   onWork?: (work: JobWork) => void,
 ): Promise<RenderPool> {
   // The docs' sources travel with the jobs that render them, not to every thread.
-  const context: RenderThreadData = { site: renderSiteOf(site), outDir, readLinks };
+  const context: RenderThreadData = { site: renderSiteOf(site), outDir, readLinks, kept };
   const engineDir = process.env.DOCSGEN_ENGINE_DIR;
   const workerFile = engineDir ? path.join(engineDir, 'src/build/renderWorker.mjs') : undefined;
   const threads = Math.min(availableParallelism(), jobCount);
@@ -135,7 +138,7 @@ function pool(renderers: Renderer[]): RenderPool {
 
 /** Renders in this thread, with the build's caches (already opened for its estimate). */
 function inThreadRenderer(
-  { site, outDir, readLinks }: RenderThreadData,
+  { site, outDir, readLinks, kept }: RenderThreadData,
   caches: OpenCaches,
   onWork?: (work: JobWork) => void,
 ): Renderer {
@@ -146,7 +149,7 @@ function inThreadRenderer(
       thread ??= {
         site,
         state: createRenderState(site, caches, onWork),
-        writer: createOutputWriter(outDir),
+        writer: createOutputWriter(outDir, kept),
         readLinks,
       };
       return runRenderJob(thread, job);
@@ -167,12 +170,7 @@ type WorkerReply = {
  * A worker thread running the jobs it is sent in order. It holds two, so that it starts the next
  * as soon as it finishes one, even while this thread is busy rendering and cannot answer.
  */
-function workerRenderer(
-  { site, outDir, readLinks }: RenderThreadData,
-  workerFile: string,
-  onWork?: (work: JobWork) => void,
-): Renderer {
-  const workerData: RenderThreadData = { site, outDir, readLinks };
+function workerRenderer(workerData: RenderThreadData, workerFile: string, onWork?: (work: JobWork) => void): Renderer {
   const worker = new Worker(workerFile, { workerData });
   const pending = new Map<number, { resolve: (value: JobResult) => void; reject: (error: Error) => void }>();
   let nextId = 0;
@@ -189,7 +187,7 @@ function workerRenderer(
         error.docsgen ? fromErrorValue(error.docsgen) : Object.assign(new Error(error.message), { stack: error.stack }),
       );
     } else {
-      entry?.resolve(result ?? { outputs: [], errors: [], cacheHits: 0, cacheMisses: 0 });
+      entry?.resolve(result ?? { outputs: [], errors: [], files: [], cacheHits: 0, cacheMisses: 0 });
     }
   });
   worker.on('error', rejectAll);

@@ -6,9 +6,9 @@ import { createOutputWriter } from '../write/outputWriter.ts';
 import { DocsgenError, errorValue } from '../errors.ts';
 
 /** A render thread: builds its pipeline once, then runs the jobs the pool sends it, in order. */
-const { site, outDir, readLinks } = workerData as RenderThreadData;
+const { site, outDir, readLinks, kept } = workerData as RenderThreadData;
 const state = createRenderState(site, undefined, (work) => parentPort!.postMessage({ work }));
-const thread: RenderThread = { site, state, writer: createOutputWriter(outDir), readLinks };
+const thread: RenderThread = { site, state, writer: createOutputWriter(outDir, kept), readLinks };
 let queue: Promise<void> = Promise.resolve();
 
 async function run(id: number, job: RenderJob): Promise<void> {

@@ -1,5 +1,6 @@
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { processIsAlive } from '../fs/processIsAlive.ts';
 import { devFolderPid } from './cachePaths.ts';
 
 /**
@@ -16,14 +17,5 @@ export async function removeStaleDevFolders(cacheRoot: string): Promise<void> {
     const pid = devFolderPid(entry.name);
     if (entry.isDirectory() && pid !== undefined && !processIsAlive(pid))
       await removeDevFolder(path.join(cacheRoot, entry.name));
-  }
-}
-
-function processIsAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }

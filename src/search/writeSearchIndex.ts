@@ -101,7 +101,7 @@ async function keepIndex(cached: string, files: LocalIndex['files'], manifest: L
 }
 
 /** The kept record chunks' pack (one file, named by no digest: each build's replaces the last's). */
-const chunksPack = (cacheDir: string) => path.join(cacheDir, 'search-chunks', 'chunks.files');
+const chunksPack = (cacheDir: string) => path.join(cacheDir, 'search-chunks.files');
 
 /** The last build's compressed record chunks, by their digests; none when the pack is missing or damaged. */
 async function keptChunks(cacheDir: string): Promise<CompressedChunks> {
@@ -112,7 +112,6 @@ async function keptChunks(cacheDir: string): Promise<CompressedChunks> {
 /** Keeps this build's compressed record chunks (and only them) for the next, unless they are the ones kept already. */
 async function keepChunks(cacheDir: string, chunks: CompressedChunks, previous: CompressedChunks = new Map()) {
   if (chunks.size === previous.size && [...chunks.keys()].every((digest) => previous.has(digest))) return;
-  await mkdir(path.dirname(chunksPack(cacheDir)), { recursive: true });
   await writeAside(chunksPack(cacheDir), packFiles(chunks, null));
 }
 

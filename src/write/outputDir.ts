@@ -4,6 +4,7 @@ import path from 'node:path';
 import { engineRoot } from '../engineRoot.ts';
 import { UsageError } from '../errors.ts';
 import { isInside } from '../fs/isInside.ts';
+import { processIsAlive } from '../fs/processIsAlive.ts';
 
 /**
  * Builds go to a staging folder beside the output folder and replace it only once everything
@@ -113,7 +114,7 @@ export async function recoverOutputDir(outDir: string): Promise<void> {
     .map((name) => ({ name, folder: parseSwapFolder(name, path.basename(target)) }))
     .filter(
       (entry): entry is { name: string; folder: SwapFolder } =>
-        entry.folder !== undefined && !isAlive(entry.folder.pid),
+        entry.folder !== undefined && !processIsAlive(entry.folder.pid),
     )
     .sort((a, b) => b.folder.order.localeCompare(a.folder.order));
   const remaining = new Set(orphans.map((entry) => entry.name));
@@ -159,17 +160,6 @@ function parseSwapFolder(name: string, base: string): SwapFolder | undefined {
   const legacy = /^staging-[A-Za-z0-9]{6}(-previous)?$/.exec(rest);
   if (legacy) return { kind: legacy[1] ? 'previous' : 'staging', owner: rest, pid: undefined, order: '' };
   return undefined;
-}
-
-function isAlive(pid: number | undefined): boolean {
-  if (pid === undefined) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 function ignoreMissing(error: NodeJS.ErrnoException): false {

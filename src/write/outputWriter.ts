@@ -1,28 +1,35 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdirSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DocsgenError } from '../errors.ts';
 import { isInside } from '../fs/isInside.ts';
+import { contentDigest, linkKept, type KeptOutput, type WrittenFile } from './keptOutput.ts';
 
 /** Writes files under one folder, making each directory once. */
 export interface OutputWriter {
-  write(file: string, content: string | Uint8Array): Promise<void>;
+  /** Writes `file`; with the last build's output (`kept`), says what it wrote and whether it linked it from there. */
+  write(file: string, content: string | Uint8Array): Promise<WrittenFile | undefined>;
 }
 
 /**
  * A writer for one build's output folder, kept by a render thread for the whole build. Every
- * page is `route/index.html` beside its Markdown twin `route/index.md`: a `mkdir -p` per file
- * asked again for a folder just made, and each call is a round trip to libuv's thread pool.
+ * page is `route/index.html` beside its Markdown twin `route/index.md`: each folder is made once
+ * (a `mkdir -p` per file asked again for a folder just made).
  *
  * Every file the build derives from a route is written here, so this is where a path that would
  * leave the output folder is stopped, whatever source made the route: routes are checked where
  * they are read (src/content/pageRoute.ts), and this is the second line.
+ *
+ * With `kept` (a build with the cache), a file whose bytes the last build's was is linked from
+ * the cache (src/write/keptOutput.ts), not written.
  */
-export function createOutputWriter(outDir: string): OutputWriter {
-  const made = new Map<string, Promise<unknown>>();
+export function createOutputWriter(outDir: string, kept?: KeptOutput): OutputWriter {
+  const made = new Set<string>();
+  // Synchronous, as linkKept's calls: through libuv's pool, a mkdir cost this thread more than the call itself.
   const directory = (dir: string) => {
-    let ready = made.get(dir);
-    if (!ready) made.set(dir, (ready = mkdir(dir, { recursive: true })));
-    return ready;
+    if (made.has(dir)) return;
+    mkdirSync(dir, { recursive: true });
+    made.add(dir);
   };
   return {
     async write(file, content) {
@@ -30,8 +37,15 @@ export function createOutputWriter(outDir: string): OutputWriter {
       if (file.includes('\0') || target === outDir || !isInside(outDir, target)) {
         throw new DocsgenError(`refused to write ${JSON.stringify(file)}: the path leads outside the output folder`);
       }
-      await directory(path.dirname(target));
-      await writeFile(target, content);
+      directory(path.dirname(target));
+      if (!kept) {
+        await writeFile(target, content);
+        return undefined;
+      }
+      const digest = contentDigest(content);
+      const linked = linkKept(kept, file, digest, target);
+      if (!linked) await writeFile(target, content);
+      return { file, digest, linked };
     },
   };
 }

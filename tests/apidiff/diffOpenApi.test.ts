@@ -228,6 +228,29 @@ paths:
     ]);
   });
 
+  it('groups an operation without a tag as the reference does: by its path', async () => {
+    const head = `openapi: 3.1.0
+info: { title: T, version: 1.0.0 }
+paths:
+  /v1/customers:
+    get:
+      responses: { '200': { description: OK } }
+`;
+    const added = `${head}  /v1/payment_intents:
+    post:
+      operationId: PostPaymentIntents
+      responses: { '200': { description: OK } }
+`;
+    const { changes } = await diffOpenApi(
+      await loadOpenApi(await writeDescription(head)),
+      await loadOpenApi(await writeDescription(added)),
+      { old: 'a', new: 'b' },
+    );
+    expect(changes.map((change) => change.subject)).toMatchObject([
+      { id: 'PostPaymentIntents', tag: 'Payment intents' },
+    ]);
+  });
+
   it('finds nothing between a description and itself (the shipped one)', async () => {
     const shipped = path.join(projectRoot, 'openapi/esignature-api.yaml');
     const same = await diffOpenApi(await loadOpenApi(shipped), await loadOpenApi(shipped), { old: 'a', new: 'b' });

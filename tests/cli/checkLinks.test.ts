@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { copyFixtureSite, projectRoot } from '../helpers/fixtureSite.ts';
+import { addConfigOptions, copyFixtureSite, projectRoot } from '../helpers/fixtureSite.ts';
 import { docsgen } from '../helpers/cli.ts';
 
 async function siteWith(file: string, edit: (source: string) => string): Promise<string> {
@@ -99,14 +99,7 @@ describe('docsgen check-links', () => {
       s.replace('(guide/step.md#details)', '(/docs/guide/stepp/)'),
     );
     expect((await docsgen(['build'], site)).code).toBe(1);
-    const config = path.join(site, 'docsgen.config.ts');
-    await writeFile(
-      config,
-      (await readFile(config, 'utf8')).replace(
-        "openapi: 'openapi/api.yaml',",
-        "openapi: 'openapi/api.yaml',\n  onBrokenLinks: 'warn',",
-      ),
-    );
+    await addConfigOptions(site, "onBrokenLinks: 'warn',");
     const warned = await docsgen(['build'], site);
     expect(warned.code).toBe(0);
     expect(warned.stderr).toMatch(

@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { copyFixtureSite } from './fixtureSite.ts';
+import { addConfigOptions, copyFixtureSite } from './fixtureSite.ts';
 
 /**
  * The fixture site with a description of three tags (above the split threshold the config sets,
@@ -9,15 +9,7 @@ import { copyFixtureSite } from './fixtureSite.ts';
  */
 export async function writeSplitApiSite(): Promise<string> {
   const site = await copyFixtureSite();
-  const config = path.join(site, 'docsgen.config.ts');
-  const { readFile } = await import('node:fs/promises');
-  await writeFile(
-    config,
-    (await readFile(config, 'utf8')).replace(
-      "openapi: 'openapi/api.yaml',",
-      "openapi: 'openapi/api.yaml',\n  apiReference: { splitAbove: 2 },",
-    ),
-  );
+  await addConfigOptions(site, 'apiReference: { splitAbove: 2 },');
   // The fixture's guide links to /api/#operation/listThings, an operation this description keeps.
   const operation = (id: string, tag: string, summary: string, body = '') => `      operationId: '${id}'
       tags: ['${tag}']

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMarkdownRenderer, type MarkdownRenderer } from '../../src/markdown/createProcessor.ts';
 import { loadHighlighter } from '../../src/markdown/highlighter.ts';
-import { copyFixtureSite } from '../helpers/fixtureSite.ts';
+import { addConfigOptions, copyFixtureSite } from '../helpers/fixtureSite.ts';
 import { docsgen, type CliRun } from '../helpers/cli.ts';
 import { nuCheckerErrors } from '../helpers/nuChecker.ts';
 
@@ -85,14 +85,7 @@ describe('a site whose description holds HTML and images', () => {
   let build: CliRun;
   beforeAll(async () => {
     site = await copyFixtureSite();
-    const config = path.join(site, 'docsgen.config.ts');
-    await writeFile(
-      config,
-      (await readFile(config, 'utf8')).replace(
-        "openapi: 'openapi/api.yaml',",
-        "openapi: 'openapi/api.yaml',\n  apiReference: { imageHosts: ['https://img.fixture.example'] },",
-      ),
-    );
+    await addConfigOptions(site, "apiReference: { imageHosts: ['https://img.fixture.example'] },");
     await writeFile(
       path.join(site, 'openapi/api.yaml'),
       `openapi: 3.0.3

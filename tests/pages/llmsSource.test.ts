@@ -2,7 +2,7 @@ import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyFixtureSite } from '../helpers/fixtureSite.ts';
+import { addConfigOptions, copyFixtureSite } from '../helpers/fixtureSite.ts';
 import { docsgen, interrupt, startServe } from '../helpers/cli.ts';
 
 /** The AI-ready files (src/pages/llmsSource.ts): one page source, in the build and in the dev server alike. */
@@ -50,14 +50,7 @@ describe('a site with markdownTwins off', () => {
   let bare: string;
   beforeAll(async () => {
     bare = await copyFixtureSite();
-    const config = path.join(bare, 'docsgen.config.ts');
-    await writeFile(
-      config,
-      (await readFile(config, 'utf8')).replace(
-        "openapi: 'openapi/api.yaml',",
-        "openapi: 'openapi/api.yaml',\n  markdownTwins: false,",
-      ),
-    );
+    await addConfigOptions(bare, 'markdownTwins: false,');
     const result = await docsgen(['build'], bare);
     expect(result.code, result.stderr).toBe(0);
   });
@@ -83,14 +76,7 @@ describe('a site whose full text is over the largest file its hosts accept', () 
   const maxFileBytes = 500;
   beforeAll(async () => {
     small = await copyFixtureSite();
-    const config = path.join(small, 'docsgen.config.ts');
-    await writeFile(
-      config,
-      (await readFile(config, 'utf8')).replace(
-        "openapi: 'openapi/api.yaml',",
-        `openapi: 'openapi/api.yaml',\n  deploy: { maxFileBytes: ${maxFileBytes} },`,
-      ),
-    );
+    await addConfigOptions(small, `deploy: { maxFileBytes: ${maxFileBytes} },`);
     const result = await docsgen(['build'], small);
     expect(result.code, result.stderr).toBe(0);
   });

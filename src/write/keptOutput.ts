@@ -1,0 +1,140 @@
+import { createHash } from 'node:crypto';
+import { linkSync, statSync } from 'node:fs';
+import { link, mkdir, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import pMap from 'p-map';
+import { filesAtOnce } from '../fs/filesAtOnce.ts';
+import { writeAside } from '../fs/writeAside.ts';
+
+/**
+ * The rendered files of the last build, kept in the cache as hard links to the published files
+ * (no second copy on the disk), with a manifest of each one's content digest and the size and
+ * modification time its kept copy had. The next build links a file whose bytes are the same into
+ * its staging folder instead of writing it: a one-page edit writes that page's files, not every
+ * page's. A clone with the cache restored has the kept files too (copied, with their times: tar
+ * and `cp -a` keep them), while the last `dist/` is not in the clone.
+ *
+ * A kept file is used only while its size and modification time are what the manifest says: a
+ * file of `dist/` edited by hand in place is the kept one too (one inode), and is written afresh.
+ * Where a link cannot be made (the cache and the output on two file systems), the file is written.
+ */
+export interface KeptOutput {
+  /** The folder of the kept files, by their paths in the output. */
+  dir: string;
+  /** Each kept file by its path in the output: its content's digest, its size and modification time (whole ms). */
+  files: Record<string, KeptFile>;
+}
+
+type KeptFile = [digest: string, size: number, mtimeMs: number];
+
+/** A file a build wrote into its output: its path there, its content's digest, and whether it was linked from the kept ones. */
+export interface WrittenFile {
+  file: string;
+  digest: string;
+  linked: boolean;
+}
+
+const keptDir = (cacheDir: string) => path.join(cacheDir, 'output');
+const manifestFile = (cacheDir: string) => path.join(cacheDir, 'output.json');
+
+/** A modification time to the millisecond: what a copy keeps of it (Node's `fs.cp` with `preserveTimestamps`; `cp -a` keeps more). */
+const wholeMs = (mtimeMs: number) => Math.floor(mtimeMs);
+
+/** What names a file's bytes in the manifest. */
+export const contentDigest = (content: string | Uint8Array): string =>
+  createHash('sha256').update(content).digest('base64url').slice(0, 32);
+
+/** The last build's kept files (none when there are none, or the manifest is damaged: every file is written). */
+export async function readKeptOutput(cacheDir: string): Promise<KeptOutput> {
+  const files = await readFile(manifestFile(cacheDir), 'utf8')
+    .then((text) => JSON.parse(text) as unknown)
+    .catch(() => undefined);
+  return { dir: keptDir(cacheDir), files: isManifest(files) ? files : {} };
+}
+
+function isManifest(value: unknown): value is KeptOutput['files'] {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every(
+      (entry) =>
+        Array.isArray(entry) &&
+        entry.length === 3 &&
+        typeof entry[0] === 'string' &&
+        typeof entry[1] === 'number' &&
+        typeof entry[2] === 'number',
+    )
+  );
+}
+
+/**
+ * Makes `target` a link to the kept copy of `file` when that copy holds `digest`'s bytes (by the
+ * manifest, while the copy's size and modification time are the manifest's). False: not linked
+ * (not kept, changed, or no link possible), and the caller writes the file.
+ */
+export function linkKept(kept: KeptOutput, file: string, digest: string, target: string): boolean {
+  const entry = Object.hasOwn(kept.files, file) ? kept.files[file] : undefined;
+  if (!entry || entry[0] !== digest) return false;
+  const copy = path.join(kept.dir, file);
+  // Synchronous: a stat and a link through libuv's pool cost more of this thread's time (promises,
+  // the hand-over) than the calls themselves; unchanged files linked this way cost more than writing them.
+  try {
+    const info = statSync(copy);
+    if (!info.isFile() || info.size !== entry[1] || wholeMs(info.mtimeMs) !== entry[2]) return false;
+    linkSync(copy, target);
+    return true;
+  } catch {
+    // Gone, or a damaged cache (a file where a folder was): written afresh, and kept again by keepOutput.
+    return false;
+  }
+}
+
+/**
+ * Keeps the files a build published in `outDir` for the next build: links to those it wrote
+ * (replacing the kept ones), the linked ones as they are, and no others; then the manifest. When
+ * a file cannot be kept (no link across file systems), nothing is: the next build writes every file.
+ */
+export async function keepOutput(
+  cacheDir: string,
+  outDir: string,
+  written: WrittenFile[],
+  previous: KeptOutput,
+): Promise<void> {
+  const dir = keptDir(cacheDir);
+  const files: KeptOutput['files'] = {};
+  const made = new Map<string, Promise<unknown>>();
+  const folder = (name: string) => {
+    let ready = made.get(name);
+    if (!ready) made.set(name, (ready = mkdir(name, { recursive: true })));
+    return ready;
+  };
+  try {
+    await pMap(
+      written,
+      async ({ file, digest, linked }) => {
+        // A linked file is the kept one, as the manifest has it (linkKept checked).
+        if (linked) {
+          files[file] = previous.files[file];
+          return;
+        }
+        const copy = path.join(dir, file);
+        await folder(path.dirname(copy));
+        const temporary = `${copy}.${process.pid}.tmp`;
+        await rm(temporary, { force: true });
+        await link(path.join(outDir, file), temporary);
+        await rename(temporary, copy);
+        const info = await stat(copy);
+        files[file] = [digest, info.size, wholeMs(info.mtimeMs)];
+      },
+      { concurrency: filesAtOnce },
+    );
+  } catch {
+    await rm(manifestFile(cacheDir), { recursive: true, force: true });
+    await rm(dir, { recursive: true, force: true });
+    return;
+  }
+  const gone = Object.keys(previous.files).filter((file) => !Object.hasOwn(files, file));
+  await pMap(gone, (file) => unlink(path.join(dir, file)).catch(() => undefined), { concurrency: filesAtOnce });
+  await writeAside(manifestFile(cacheDir), JSON.stringify(files));
+}
