@@ -36,6 +36,8 @@ const textWithBracesAndHash = /^[A-Za-z0-9 ,.:;/?=&@!()+*_~[\]{}#-]+$/;
 const phpText =
   /^(?!\s*(?:SELECT|INSERT|UPDATE|DELETE|CREATE|REPLACE|ALTER|AND|WITH)\b)(?!\/)[A-Za-z0-9 ,.:;/?=&@!()+*_~[\]{}#-]+$/i;
 const integer = /^[1-9][0-9]{0,8}$/;
+/** A Python format field naming an argument (`{owner}`): one token, whatever the name. */
+const formatField = /^\{[A-Za-z_][A-Za-z0-9_]*\}$/;
 
 /**
  * The tokens whose whole text a hole may be, and what it may be made of there: text each of
@@ -67,7 +69,12 @@ const fillable = new Map<string, RegExp>([
     'constant.numeric.dec.python',
     'constant.numeric.decimal.php',
   ].map((scope): [string, RegExp] => [scope, integer]),
+  ['constant.character.format.placeholder.other.python', formatField],
 ]);
+
+/** Python reads `{name}` in any string as a format field: there, a string's text is cut around its fields. */
+const formatFields = /(\{[A-Za-z_][A-Za-z0-9_]*\})/;
+const readsFormatFields = new Set(['python']);
 
 interface Hole {
   /** Where its placeholder stands in the template line, and how long it is. */
@@ -94,28 +101,38 @@ interface Template<State> {
  * else answers undefined, and the line is tokenized as it is.
  */
 export function lineTemplates<State>(
+  language: string,
   tokenize: (line: string, state: State | null) => LineResult<State>,
   scopesOf: (line: string, state: State | null) => ScopedToken[],
 ): (line: string, state: State | null, stateName: number) => LineResult<State> | undefined {
   const shapes = new LRUCache<string, Template<State> | 'seen' | 'none'>({ max: maxShapes });
+  const cutsFields = readsFormatFields.has(language);
   return (line, state, stateName) => {
     const values: string[] = [];
     const starts: number[] = [];
     const placeholders: string[] = [];
     let shape = '';
     let end = 0;
-    for (const match of line.matchAll(holeCandidates)) {
-      // 0: '…', 1: "…" (the hole is inside the quotes), 2: an integer, 3: a bare URL.
-      const kind = match.findIndex((group, index) => index > 0 && group !== undefined) - 1;
-      const value = match[kind + 1];
-      const start = match.index + (kind < 2 ? 1 : 0);
+    const hole = (start: number, value: string, placeholder: string) => {
       shape += line.slice(end, start);
-      const placeholder = placeholderFor(value, kind);
       starts.push(shape.length);
       placeholders.push(placeholder);
       shape += placeholder;
       values.push(value);
       end = start + value.length;
+    };
+    for (const match of line.matchAll(holeCandidates)) {
+      // 0: '…', 1: "…" (the hole is inside the quotes), 2: an integer, 3: a bare URL.
+      const kind = match.findIndex((group, index) => index > 0 && group !== undefined) - 1;
+      const value = match[kind + 1];
+      const start = match.index + (kind < 2 ? 1 : 0);
+      if (kind < 2 && cutsFields && formatFields.test(value)) {
+        let at = start;
+        for (const part of value.split(formatFields)) {
+          if (part !== '') hole(at, part, formatField.test(part) ? '{x}' : placeholderFor(part, kind));
+          at += part.length;
+        }
+      } else hole(start, value, placeholderFor(value, kind));
     }
     if (values.length === 0) return undefined;
     shape += line.slice(end);

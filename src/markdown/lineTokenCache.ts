@@ -58,7 +58,11 @@ export function cacheLineTokens(highlighter: Highlighter, language: string): voi
   if (!hasKnownShape(tokenize('', null).ruleStack)) return;
   const lines = new LRUCache<string, LineResult>({ max: maxLines });
   const names = new StateNames();
-  const templated = lineTemplates<StateStack>(tokenize, (line, state) => grammar.tokenizeLine(line, state).tokens);
+  const templated = lineTemplates<StateStack>(
+    language,
+    tokenize,
+    (line, state) => grammar.tokenizeLine(line, state).tokens,
+  );
   grammar.tokenizeLine2 = (line, state, timeLimit) => {
     // A time limit may stop a line early: such a result is not the line's for good.
     const name = timeLimit ? undefined : names.of(state);

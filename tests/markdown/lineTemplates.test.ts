@@ -161,20 +161,26 @@ describe('line templates', () => {
   });
 
   it("highlight a writer's code, whose strings may interpolate, as the plain tokenizer does", async () => {
-    const { plain: plainHighlighter, templated } = await highlighters();
+    const { plain: plainHighlighter, templated, tokenized } = await highlighters();
     // Written, not generated: C#'s interpolated strings are string.quoted.double.cs too, and read {id} in them.
-    const written: [string, string, string][] = [
-      ['csharp', 'var url = $"https://api.example/one";', 'var url = $"https://api.example/{id}/x";'],
-      ['csharp', 'var url = $@"https://api.example/one";', 'var url = $@"https://api.example/{id}/x";'],
-      ['csharp', 'var text = $"Hello, there";', 'var text = $"Hello, {name}";'],
-      ['python', "url = f'https://api.example/one'", "url = f'https://api.example/{id}'"],
-      ['ruby', 'url = "https://api.example/one"', 'url = "https://api.example/#{id}"'],
-      ['php', '$url = "https://api.example/one";', '$url = "https://api.example/$id";'],
+    // An f-string's field is an expression (id is a built-in); a plain Python string's field is a name.
+    const written: [string, string, string, 'filled' | 'in full'][] = [
+      ['csharp', 'var url = $"https://api.example/one";', 'var url = $"https://api.example/{id}/x";', 'in full'],
+      ['csharp', 'var url = $@"https://api.example/one";', 'var url = $@"https://api.example/{id}/x";', 'in full'],
+      ['csharp', 'var text = $"Hello, there";', 'var text = $"Hello, {name}";', 'in full'],
+      ['python', "url = f'https://api.example/one'", "url = f'https://api.example/{id}'", 'in full'],
+      ['python', "url = f'https://api.example/{name}/x'", "url = f'https://api.example/{id}/x'", 'in full'],
+      ['python', 'url = "https://api.example/{owner}/x"', 'url = "https://api.example/{id}/y-z"', 'filled'],
+      ['python', 'url = "https://api.example/{owner}/x"', 'url = "https://api.example/{0}/{a.b}/{c!r}/x"', 'in full'],
+      ['ruby', 'url = "https://api.example/one"', 'url = "https://api.example/#{id}"', 'in full'],
+      ['php', '$url = "https://api.example/one";', '$url = "https://api.example/$id";', 'in full'],
     ];
-    for (const [lang, first, second] of written) {
+    for (const [lang, first, second, way] of written) {
       // Met twice, the shape becomes a template: the second line is the first that could be filled in.
       html(templated, first, lang);
+      tokenized.clear();
       expect(html(templated, second, lang), `${lang}: ${second}`).toBe(html(plainHighlighter, second, lang));
+      expect(tokenized.has(second) ? 'in full' : 'filled', `${lang}: ${second}`).toBe(way);
     }
   });
 
