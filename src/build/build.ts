@@ -208,7 +208,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const twins = routes.filter((route) => route.alternateOf?.type === 'text/markdown').length;
     await warnAboveHostLimits(site.config, twins, staging, options.log);
     await publishStagingDir(staging, outDir);
-    if (cacheDir && kept) await keepOutput(cacheDir, outDir, written, kept);
+    if (cacheDir && kept) {
+      // A file of public/ replaces a generated one of its path (robots.txt): what is published there is not what was written.
+      const fromPublic = new Set(publicDir.entries.map((entry) => entry.relative));
+      await keepOutput(
+        cacheDir,
+        outDir,
+        written.filter(({ file }) => !fromPublic.has(file)),
+        kept,
+      );
+    }
     const cacheBytes = cache ? await pruneCache(cache.root, cache.engine, { since: startedAt }) : undefined;
     const pageRoutes = routes
       .filter((route) => route.page && route.listed)

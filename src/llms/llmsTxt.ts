@@ -34,10 +34,7 @@ export function llmsTxt(
   const base = context.siteUrl.replace(/\/$/, '');
   const linked = twins ? twinRoute : (route: string) => route;
   const lines = [
-    `# ${oneLine(site.title)}`,
-    '',
-    `> ${oneLine(site.summary)}`,
-    '',
+    ...head(site),
     twins
       ? `Every docs page below is Markdown (the page itself is at the same URL without \`index.md\`); ${base}/llms-full.txt ${fullFiles > 0 ? `lists the ${fullFiles} files that have them all` : 'has them all in one file'}, in reading order.`
       : fullFiles > 0
@@ -95,10 +92,7 @@ export function llmsFullTxt(site: LlmsSite, context: TwinContext): string {
 export function llmsFullIndex(site: LlmsSite, parts: LlmsFullPart[], context: TwinContext, maxBytes: number): string {
   const base = context.siteUrl.replace(/\/$/, '');
   const lines = [
-    `# ${oneLine(site.title)}`,
-    '',
-    `> ${oneLine(site.summary)}`,
-    '',
+    ...head(site),
     `The full text of every docs page would be larger than the ${Math.floor(maxBytes / 2 ** 20)} MiB a file some static hosts accept, so it is in ${parts.length} files, in reading order:`,
     '',
     ...parts.map((part, index) =>
@@ -110,6 +104,11 @@ export function llmsFullIndex(site: LlmsSite, parts: LlmsFullPart[], context: Tw
     ),
   ];
   return `${lines.join('\n')}\n`;
+}
+
+/** What the llms.txt format opens with: the site's name as the heading, its summary as a quote. */
+function head(site: LlmsSite): string[] {
+  return [`# ${oneLine(site.title)}`, '', `> ${oneLine(site.summary)}`, ''];
 }
 
 function listItem(title: string, url: string, description: string | undefined): string {

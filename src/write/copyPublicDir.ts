@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, readlink } from 'node:fs/promises';
+import { mkdir, readdir, readlink, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { DocsgenError } from '../errors.ts';
@@ -70,7 +70,9 @@ export async function copyPublicDir(entries: PublicEntries, outDir: string): Pro
       await mkdir(destination, { recursive: true });
       continue;
     }
-    // Written afresh rather than copied, so the file gets the user's umask like the rest of the site.
+    // Written afresh rather than copied, so the file gets the user's umask like the rest of the site. A generated
+    // file of the same path (robots.txt) is removed first: it may be a link to the cache's kept copy (keptOutput.ts).
+    await rm(destination, { force: true });
     await pipeline(createReadStream(entry.real), createWriteStream(destination)).catch((error: Error) => {
       throw new DocsgenError(`cannot copy into the site: ${error.message}`, { file: entry.source });
     });

@@ -42,6 +42,30 @@ describe('page shell', () => {
     await context.close();
   });
 
+  it("paints the shell's icons from the stylesheet, once, not as SVG in every page", async () => {
+    const { page, context } = await openPage(browser, '/docs/introduction/');
+    // The page's own markup: no icon drawn inline outside the content.
+    expect(await page.locator('body > :not(.main-wrapper) svg, .docs-sidebar svg').count()).toBe(0);
+    const icons = await page.locator('.navbar .icon, .footer .icon, .breadcrumbs .icon').evaluateAll((elements) =>
+      elements.map((element) => {
+        const style = getComputedStyle(element);
+        const box = element.getBoundingClientRect();
+        return {
+          mask: style.maskImage.startsWith('url("data:image/svg+xml'),
+          width: box.width,
+          colour: style.backgroundColor,
+        };
+      }),
+    );
+    // Help and GitHub's external marks, sun, search, home, the footer's three external marks (menu and moon hidden at 1280 in light mode).
+    expect(icons.length).toBe(10);
+    for (const icon of icons) expect(icon.mask).toBe(true);
+    const shown = icons.filter((icon) => icon.width > 0);
+    expect(shown.length).toBe(8);
+    for (const icon of shown) expect(icon.colour).not.toBe('rgba(0, 0, 0, 0)');
+    await context.close();
+  });
+
   it('has a 300 px docs sidebar marking the current page, and breadcrumbs', async () => {
     const { page, context } = await openPage(browser, '/docs/esignature-api/webhook/');
     expect((await page.locator('.docs-sidebar').boundingBox())!.width).toBe(300);

@@ -82,11 +82,15 @@ describe('host limits', () => {
     made.push(site);
     const config = path.join(site, 'docsgen.config.ts');
     const source = await readFile(config, 'utf8');
-    await writeFile(
-      config,
-      source.replace("openapi: 'openapi/api.yaml',", "openapi: 'openapi/api.yaml',\n  deploy: { maxFiles: 5 },"),
-    );
-    const over = await docsgen(['build'], site);
+    /** Builds the site with this `deploy` in its config. */
+    const buildWith = async (deploy: string) => {
+      await writeFile(
+        config,
+        source.replace("openapi: 'openapi/api.yaml',", `openapi: 'openapi/api.yaml',\n  deploy: ${deploy},`),
+      );
+      return docsgen(['build'], site);
+    };
+    const over = await buildWith('{ maxFiles: 5 }');
     expect(over.code).toBe(0);
     expect(over.stderr).toMatch(
       /warning: the site has \d+ files; the configured host accepts at most 5 \(config deploy\)/,
@@ -94,14 +98,7 @@ describe('host limits', () => {
     // A site of fewer pages than twinsAdviceAbovePages (5,000) is not told about its twins.
     expect(over.stderr).not.toMatch(/markdownTwins/);
 
-    await writeFile(
-      config,
-      source.replace(
-        "openapi: 'openapi/api.yaml',",
-        "openapi: 'openapi/api.yaml',\n  deploy: { maxFiles: 5, twinsAdviceAbovePages: 1 },",
-      ),
-    );
-    const advised = await docsgen(['build'], site);
+    const advised = await buildWith('{ maxFiles: 5, twinsAdviceAbovePages: 1 }');
     expect(advised.code).toBe(0);
     const [, files] = /the site has ([\d,]+) files/.exec(advised.stderr)!;
     const [, twins, left] =
@@ -112,14 +109,7 @@ describe('host limits', () => {
     expect(number(twins)).toBeGreaterThan(1);
     expect(number(left)).toBe(number(files) - number(twins));
 
-    await writeFile(
-      config,
-      source.replace(
-        "openapi: 'openapi/api.yaml',",
-        "openapi: 'openapi/api.yaml',\n  deploy: { host: 'cloudflare-pages' },",
-      ),
-    );
-    const fits = await docsgen(['build'], site);
+    const fits = await buildWith("{ host: 'cloudflare-pages' }");
     expect(fits.code).toBe(0);
     expect(fits.stderr).not.toMatch(/config deploy/);
   }, 180_000);

@@ -1,4 +1,4 @@
-import { appendFile, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { appendFile, link, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
@@ -30,5 +30,27 @@ describe('the output kept in the cache', () => {
 
     await build({ root: site, outDir: 'cold', cache: false });
     expect(await snapshotDir(path.join(site, 'dist'))).toEqual(await snapshotDir(path.join(site, 'cold')));
+  });
+
+  it('never keeps a generated file that public/ replaced, nor writes through to the published one', async () => {
+    const robots = path.join(site, 'dist/robots.txt');
+    const publicRobots = path.join(site, 'public/robots.txt');
+    await build({ root: site, outDir: 'dist' });
+    const generated = await readFile(robots, 'utf8');
+    // The published file, held by another name: the next build links the kept copy, which is this file.
+    await link(robots, path.join(site, 'published-robots.txt'));
+    // public/robots.txt replaces the generated one after the page writer has put it (a link) in place.
+    await mkdir(path.join(site, 'public'), { recursive: true });
+    await writeFile(publicRobots, 'User-agent: *\nDisallow: /first/\n');
+    await build({ root: site, outDir: 'dist' });
+    expect(await readFile(robots, 'utf8')).toContain('/first/');
+    expect(await readFile(path.join(site, 'published-robots.txt'), 'utf8')).toBe(generated);
+
+    // Kept afresh while public/robots.txt is there, then public/robots.txt removed: the generated one is published.
+    await rm(path.join(site, '.docsgen-cache'), { recursive: true, force: true });
+    await build({ root: site, outDir: 'dist' });
+    await rm(publicRobots);
+    await build({ root: site, outDir: 'dist' });
+    expect(await readFile(robots, 'utf8')).toBe(generated);
   });
 });
