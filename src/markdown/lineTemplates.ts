@@ -76,6 +76,12 @@ const fillable = new Map<string, RegExp>([
   ['constant.character.format.placeholder.other.python', formatField],
 ]);
 
+/**
+ * Tokens a hole may also sit inside: a shell's single-quoted string (curl's `--data '{…}'`, whose
+ * lines are its text) comes from rules with no rule inside but the closing quote.
+ */
+const opaque = new Map([['string.quoted.single.shell', textWithBracesAndHash]]);
+
 /** Python reads `{name}` in any string as a format field: there, a string's text is cut around its fields. */
 const formatFields = /(\{[A-Za-z_][A-Za-z0-9_]*\})/;
 const readsFormatFields = new Set(['python']);
@@ -167,8 +173,10 @@ function templateOf<State>(
   const holes: Hole[] = [];
   for (const [index, start] of starts.entries()) {
     const end = start + placeholders[index].length;
-    const token = scoped.find((candidate) => candidate.startIndex === start && candidate.endIndex === end);
-    const fits = token && fillable.get(token.scopes[token.scopes.length - 1]);
+    const token = scoped.find((candidate) => candidate.startIndex <= start && end <= candidate.endIndex);
+    const scope = token?.scopes[token.scopes.length - 1] ?? '';
+    const whole = token?.startIndex === start && token.endIndex === end;
+    const fits = whole ? fillable.get(scope) : opaque.get(scope);
     if (!fits?.test(placeholders[index])) return undefined;
     // Tokens of the same colours are joined: none may start inside the placeholder.
     for (let i = 0; i < result.tokens.length; i += 2)

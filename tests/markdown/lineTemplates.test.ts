@@ -129,7 +129,7 @@ describe('line templates', () => {
     const generators = await loadSampleGenerators([...sampleLanguageNames]);
     for (const value of plain.slice(0, 2))
       for (const { lang, code } of codesFor(value, generators)) html(templated, code, lang);
-    // The third plain value is filled into templates: its URL line and, where the body is code, its body's lines.
+    // The third plain value is filled into templates: its URL lines and, where the body is code or curl's --data, its body's lines.
     const filled = new Map<string, number>();
     for (const { lang, code } of codesFor(plain[2], generators)) {
       tokenized.clear();
@@ -137,9 +137,11 @@ describe('line templates', () => {
       const held = code.split('\n').filter((line) => /octocat|Mona|1296269/.test(line));
       const inFull = tokenizedInFull(code, plain[2], tokenized);
       filled.set(lang, held.length - inFull.length);
-      expect(inFull.filter((line) => line.includes(plain[2].url) && !line.includes('callback_url'))).toEqual([]);
+      // The request's own URL line; a body's may sit inside a longer string (Go's raw string), which is left whole.
+      const urlLines = inFull.filter((line) => line.includes(plain[2].url) && !line.includes('callback_url'));
+      expect(urlLines, lang).toEqual([]);
     }
-    for (const lang of ['javascript', 'python', 'php', 'json'])
+    for (const lang of ['bash', 'javascript', 'python', 'php', 'json'])
       expect(filled.get(lang), lang).toBeGreaterThanOrEqual(4);
     // Tricky values take the same shapes: the decision to fill or not is what is compared here.
     const values: Value[] = [
