@@ -28,11 +28,14 @@ const holeCandidates =
 const placeholderFor = (value: string, kind: number) =>
   kind === 2 ? '1' : /^https?:\/\//.test(value) ? 'https://x' : 'x';
 
-/** Plain text in a string: ASCII letters, digits, spaces and punctuation that ends no string and starts no escape, interpolation or format field. */
+/**
+ * Plain text in a string: ASCII letters, digits, spaces and punctuation that ends no string and
+ * starts no escape, interpolation or format field; with braces or `#` where a grammar reads none.
+ */
 const text = /^[A-Za-z0-9 ,.:;/?=&@!()+*_~[\]-]+$/;
 const textWithBraces = /^[A-Za-z0-9 ,.:;/?=&@!()+*_~[\]{}-]+$/;
 const textWithBracesAndHash = /^[A-Za-z0-9 ,.:;/?=&@!()+*_~[\]{}#-]+$/;
-/** PHP reads a string that starts with an SQL keyword as SQL, and one that starts with `/` may be a regular expression. */
+/** PHP reads a string that opens with an SQL keyword as SQL; one that opens with `/` may be a regular expression. */
 const phpText =
   /^(?!\s*(?:SELECT|INSERT|UPDATE|DELETE|CREATE|REPLACE|ALTER|AND|WITH)\b)(?!\/)[A-Za-z0-9 ,.:;/?=&@!()+*_~[\]{}#-]+$/i;
 const integer = /^[1-9][0-9]{0,8}$/;
@@ -43,9 +46,10 @@ const formatField = /^\{[A-Za-z_][A-Za-z0-9_]*\}$/;
  * The tokens whose whole text a hole may be, and what it may be made of there: text each of
  * these tokens shows alike, whatever it says, since the grammar's rules inside it react only to
  * characters left out (the closing quote, `\` escapes, Ruby's `#{`, Go's and Python's `%`,
- * Python's `{id}` format fields, C#'s interpolations, a shell's `$`), and no rule that opens it looks at what it says
- * but PHP's (SQL and regular expressions). An unquoted shell word also stops at `?`, `&`, `=`,
- * `~` and braces. Checked for each grammar by tests/markdown/lineTemplates.test.ts.
+ * Python's `{id}` format fields, C#'s interpolations, a shell's `$`), and no rule that opens it
+ * looks at what it says but PHP's (SQL and regular expressions). An unquoted shell word also
+ * stops at `?`, `&`, `=`, `~` and braces. Checked for each grammar by
+ * tests/markdown/lineTemplates.test.ts.
  */
 const fillable = new Map<string, RegExp>([
   ['string.unquoted.argument.shell', /^[A-Za-z0-9/:._-]+$/],
@@ -97,8 +101,9 @@ interface Template<State> {
  * template is used only where each placeholder is the whole text of one token of a kind listed
  * above and what fills it is made of that kind's characters: the line then tokenizes as the
  * template does, each token after a hole moved by the difference in length. A shape is made a
- * template the second time it is met (a line alone in its shape costs nothing more). Anything
- * else answers undefined, and the line is tokenized as it is.
+ * template the second time it is met (a line alone in its shape costs nothing more). A Python
+ * string is cut around its `{name}` format fields, each field a hole of its own. Anything else
+ * answers undefined, and the line is tokenized as it is.
  */
 export function lineTemplates<State>(
   language: string,

@@ -43,8 +43,9 @@ const cached = new WeakSet<object>();
  * the state the previous line ended in, and the same line from the same state always gives the
  * same tokens and end state: generated samples repeat most of their lines from one operation to
  * the next (GitHub's 1,223 JavaScript samples: 12,362 lines, 1,710 distinct), and JSON examples
- * repeat theirs. A line met for the first time may still share its tokens with others that
- * differ from it only in the text of its strings (lineTemplates.ts). Output is unchanged; only repeated work goes.
+ * repeat theirs. A line met for the first time may still share its tokens with lines that
+ * differ from it only in the text of their strings or numbers (lineTemplates.ts). Output is
+ * unchanged; only repeated work goes.
  *
  * States are named by what vscode-textmate compares them by (rule, end rule, scopes and their
  * attributes, all the way up the stack), plus whether the rule's begin captured the line's end.
