@@ -86,6 +86,17 @@ describe('page shell', () => {
       // The menu button's, the colour toggle's, search's and the breadcrumbs' home.
       expect(icons.length, colorScheme).toBeGreaterThanOrEqual(4);
       for (const icon of icons) expect(icon.paint, colorScheme).toBe(icon.text);
+      // The buttons whose icon is a pseudo-element: copy the page, copy a code block, back to top.
+      const buttons = await page
+        .locator('.doc-actions__copy, .code-block__copy, .back-to-top')
+        .evaluateAll((elements) =>
+          elements.map((element) => ({
+            paint: getComputedStyle(element, element.matches('.back-to-top') ? '::after' : '::before').backgroundColor,
+            text: getComputedStyle(element).color,
+          })),
+        );
+      expect(buttons.length, colorScheme).toBeGreaterThanOrEqual(3);
+      for (const button of buttons) expect(button.paint, colorScheme).toBe(button.text);
       await context.close();
     }
   });
