@@ -66,6 +66,41 @@ describe('page shell', () => {
     await context.close();
   });
 
+  it('keeps its icons visible in forced colours (Windows High Contrast), light and dark', async () => {
+    // Forced colours replace backgrounds with the page's: a mask over the background colour would vanish.
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const { page, context } = await openPage(browser, '/docs/introduction/', {
+        forcedColors: 'active',
+        colorScheme,
+        viewport: { width: 996, height: 900 },
+      });
+      const icons = await page.locator('.navbar .icon, .breadcrumbs .icon').evaluateAll((elements) =>
+        elements
+          .filter((element) => element.getBoundingClientRect().width > 0)
+          .map((element) => ({
+            paint: getComputedStyle(element).backgroundColor,
+            // The system's colour for the text of the link or button the icon is in.
+            text: getComputedStyle(element.closest('a, button')!).color,
+          })),
+      );
+      // The menu button's, the colour toggle's, search's and the breadcrumbs' home.
+      expect(icons.length, colorScheme).toBeGreaterThanOrEqual(4);
+      for (const icon of icons) expect(icon.paint, colorScheme).toBe(icon.text);
+      // The buttons whose icon is a pseudo-element: copy the page, copy a code block, back to top.
+      const buttons = await page
+        .locator('.doc-actions__copy, .code-block__copy, .back-to-top')
+        .evaluateAll((elements) =>
+          elements.map((element) => ({
+            paint: getComputedStyle(element, element.matches('.back-to-top') ? '::after' : '::before').backgroundColor,
+            text: getComputedStyle(element).color,
+          })),
+        );
+      expect(buttons.length, colorScheme).toBeGreaterThanOrEqual(3);
+      for (const button of buttons) expect(button.paint, colorScheme).toBe(button.text);
+      await context.close();
+    }
+  });
+
   it('has a 300 px docs sidebar marking the current page, and breadcrumbs', async () => {
     const { page, context } = await openPage(browser, '/docs/esignature-api/webhook/');
     expect((await page.locator('.docs-sidebar').boundingBox())!.width).toBe(300);
