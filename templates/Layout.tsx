@@ -8,8 +8,6 @@ import { useThemeComponents } from './themeComponents.tsx';
 import { BackToTop } from './BackToTop.tsx';
 import { RouteProgress } from './RouteProgress.tsx';
 import { RouteAnnouncer } from './RouteAnnouncer.tsx';
-import { ContentLoadError } from './ContentLoadError.tsx';
-import { ContentLoading } from './ContentLoading.tsx';
 
 /** The shell every page shares: skip link, announcement, navbar, content, footer, menus. */
 export function Layout({
@@ -37,9 +35,7 @@ export function Layout({
         <BackToTop />
         <RouteProgress />
         <RouteAnnouncer />
-        <ContentLoadError />
-        <ContentLoading />
-        <MobileMenu site={site} hasSecondary={hasSidebar} />
+        <MobileMenu hasSecondary={hasSidebar} />
         {assets.attributionScript && <script async src={assets.attributionScript} />}
       </body>
     </html>

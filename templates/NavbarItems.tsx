@@ -4,16 +4,11 @@ import { Island } from './Island.tsx';
 import { SearchButton } from './SearchButton.tsx';
 import { ExternalIcon } from './icons.tsx';
 
-/** The configured navbar items, in order; used by the desktop navbar and the mobile menu. */
-export function NavbarItems({
-  items,
-  searchPath,
-  mobile = false,
-}: {
-  items: NavbarItemData[];
-  searchPath?: string;
-  mobile?: boolean;
-}) {
+/**
+ * The configured navbar items, in order (the mobile menu copies them from the navbar in the
+ * browser: src/client/mobileMenuItems.ts).
+ */
+export function NavbarItems({ items, searchPath }: { items: NavbarItemData[]; searchPath?: string }) {
   return (
     <>
       {items.map((item, index) => {
@@ -43,7 +38,7 @@ export function NavbarItems({
               />
             );
           case 'search':
-            return mobile || !searchPath ? null : (
+            return !searchPath ? null : (
               <Island key={index} name="SearchButton" component={SearchButton} props={{ searchPath }} />
             );
         }

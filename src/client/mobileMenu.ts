@@ -1,4 +1,5 @@
 import { navigationStartEvent } from './navigation/events.ts';
+import { buildMobileMenuItems } from './mobileMenuItems.ts';
 import { renameCopiedIds } from './sidebarCategories.ts';
 import { completeSidebars } from './sidebarSections.ts';
 
@@ -17,6 +18,7 @@ export function initMobileMenu(): void {
   let historyEntry = false;
 
   const open = () => {
+    buildMobileMenuItems(menu.querySelector('.mobile-menu__panel')!);
     // Looked up on each opening: navigation swaps in the new page's (empty) slot.
     const sidebarSlot = menu.querySelector('.mobile-menu__sidebar');
     if (sidebarSlot && !sidebarSlot.firstChild) {
@@ -49,10 +51,10 @@ export function initMobileMenu(): void {
   };
 
   toggle.addEventListener('click', open);
-  menu.querySelector('.mobile-menu__close')?.addEventListener('click', () => close());
-  menu.querySelector('.mobile-menu__backdrop')?.addEventListener('click', () => close());
   menu.addEventListener('click', (event) => {
-    if ((event.target as Element).closest('.mobile-menu__back')) menu.dataset.secondary = 'hidden';
+    const target = event.target as Element;
+    if (target.closest('.mobile-menu__close, .mobile-menu__backdrop')) close();
+    else if (target.closest('.mobile-menu__back')) menu.dataset.secondary = 'hidden';
   });
   menu.addEventListener('keydown', (event) => {
     if (event.key === 'Escape') close();

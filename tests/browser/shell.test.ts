@@ -266,6 +266,37 @@ describe('mobile menu (≤ 996 px)', () => {
     await context.close();
   });
 
+  it('builds its header and main menu from the navbar when first opened, not from copies in the page', async () => {
+    const html = await (await fetch(`${siteUrl()}/docs/faq/`)).text();
+    expect(html).not.toContain('mobile-menu__primary');
+    expect(html).not.toContain('mobile-menu__header');
+    expect(html).not.toContain('<template');
+    const { page, context } = await openPage(browser, '/docs/faq/', { viewport: { width: 390, height: 800 } });
+    const items = (root: string) =>
+      page.locator(`${root} > .navbar__item`).evaluateAll((found) => found.map((item) => item.outerHTML));
+    await page.click('.navbar__toggle');
+    const menu = page.locator('#mobile-menu');
+    expect(await menu.locator('.mobile-menu__header .navbar__title').textContent()).toBe(
+      await page.locator('.navbar .navbar__title').textContent(),
+    );
+    await menu.locator('.mobile-menu__back').click();
+    const labels = await menu
+      .locator('.mobile-menu__items > .navbar__item')
+      .evaluateAll((found) =>
+        found.map((item) => (item.matches('a') ? item : item.querySelector('button'))!.textContent),
+      );
+    expect(labels).toEqual(['View Docs', 'v2.9.0', 'Help', 'GitHub']);
+    expect(await items('.mobile-menu__items')).toEqual(await items('.navbar__items'));
+    // Another page: the menu's items follow the navbar's (its links and version menu change with the page).
+    await page.click('.mobile-menu__items a[href="/docs/introduction/"]');
+    await page.waitForURL(`${siteUrl()}/docs/introduction/`);
+    await page.click('.navbar__toggle');
+    await menu.locator('.mobile-menu__back').click();
+    expect(await menu.locator('.mobile-menu__items').count()).toBe(1);
+    expect(await items('.mobile-menu__items')).toEqual(await items('.navbar__items'));
+    await context.close();
+  });
+
   it('closes when the window becomes desktop width', async () => {
     const { page, context } = await openPage(browser, '/docs/faq/', { viewport: { width: 800, height: 800 } });
     await page.click('.navbar__toggle');

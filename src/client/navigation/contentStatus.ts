@@ -1,11 +1,6 @@
-const content = () => document.getElementById('__docsgen_content');
+import { fromMarkup } from '../fromMarkup.ts';
 
-/** A copy of a status box rendered by the templates (`ContentLoadError`, `ContentLoading`). */
-function statusBox(templateId: string): HTMLElement | undefined {
-  const template = document.getElementById(templateId);
-  const box = template instanceof HTMLTemplateElement ? template.content.firstElementChild?.cloneNode(true) : undefined;
-  return box instanceof HTMLElement ? box : undefined;
-}
+const content = () => document.getElementById('__docsgen_content');
 
 /** Whether the content area shows the load-error box (a new load then shows the spinner). */
 export function contentShowsError(): boolean {
@@ -17,8 +12,9 @@ export function contentShowsError(): boolean {
  * `retry`, focused so that Enter tries again.
  */
 export function showContentError(error: unknown, retry: () => void): void {
-  const box = statusBox('content-load-error');
-  if (!box) return;
+  const box = fromMarkup(
+    '<div class="content-status content-error" role="alert"><p class="content-error__title">This page could not be loaded.</p><p class="content-error__message"></p><button type="button" class="button content-error__retry">Retry</button></div>',
+  );
   const message = box.querySelector('.content-error__message');
   if (message) message.textContent = error instanceof Error ? error.message : String(error);
   const button = box.querySelector('button');
@@ -29,6 +25,9 @@ export function showContentError(error: unknown, retry: () => void): void {
 
 /** Replaces the content with the loading spinner. */
 export function showContentLoading(): void {
-  const box = statusBox('content-loading');
-  if (box) content()?.replaceChildren(box);
+  content()?.replaceChildren(
+    fromMarkup(
+      '<div class="content-status content-loading" role="status"><span class="content-loading__spinner" aria-hidden="true"></span><span class="visually-hidden">Loading…</span></div>',
+    ),
+  );
 }

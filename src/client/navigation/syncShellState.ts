@@ -1,3 +1,4 @@
+import { forgetMobileMenuItems } from '../mobileMenuItems.ts';
 import { fillLazyList, setCategoryExpanded } from '../sidebarCategories.ts';
 import { sidebarItemKey } from '../sidebarCategories.ts';
 
@@ -16,7 +17,7 @@ function copyAttributes(element: Element, source: Element | undefined, names: st
  * where its links and version menu lead (a page of another version has its own).
  */
 export function syncNavbarLinks(next: Document): void {
-  const selector = '.navbar a.navbar__link, #mobile-menu a.navbar__link';
+  const selector = '.navbar a.navbar__link';
   const incoming = next.querySelectorAll(selector);
   document
     .querySelectorAll(selector)
@@ -27,6 +28,8 @@ export function syncNavbarLinks(next: Document): void {
   document.querySelectorAll('[data-version-dropdown]').forEach((menu, index) => {
     if (menus[index]) menu.replaceWith(document.importNode(menus[index], true));
   });
+  // The mobile menu's copy of the items is built from the navbar again when it next opens.
+  forgetMobileMenuItems();
 }
 
 /** A sidebar's top-level items: links by their href, categories by the id of their list. */
