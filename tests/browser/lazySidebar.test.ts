@@ -3,16 +3,15 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { servedBuild, type ServedBuild } from '../helpers/servedBuild.ts';
 import { launchChromium } from '../helpers/chromium.ts';
+import { openPage, sidebarListRequests } from '../helpers/browserPage.ts';
 import { writeLargeSite } from '../helpers/largeSite.ts';
 
 let browser: Browser;
 let served: ServedBuild;
-let url: string;
 
 beforeAll(async () => {
   browser = await launchChromium();
   served = await servedBuild(writeLargeSite);
-  ({ url } = served);
 }, 180_000);
 
 afterAll(async () => {
@@ -20,22 +19,14 @@ afterAll(async () => {
   await served?.close();
 });
 
-/** A page of the large site, with the fragments it requests and the errors it throws. */
+/** A page of the site, with the large sidebar's lists it requests and the errors it throws. */
 async function open(route: string, options: BrowserContextOptions = {}) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
-  const page = await context.newPage();
-  const errors: string[] = [];
-  const fragments: string[] = [];
-  const sections: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (/^\/_sidebar\/sections-/.test(pathname)) sections.push(pathname);
-    else if (pathname.startsWith('/_sidebar/')) fragments.push(pathname);
+  let requested!: ReturnType<typeof sidebarListRequests>;
+  const opened = await openPage(browser, route, options, {
+    base: served.url,
+    before: (page) => (requested = sidebarListRequests(page)),
   });
-  await page.goto(url + route);
-  return { context, page, errors, fragments, sections };
+  return { ...opened, ...requested };
 }
 
 /** The sidebar's top-level items: a link's text, a category's label. */
@@ -97,7 +88,7 @@ describe('a large sidebar in the browser', () => {
     expect(await currentPages(page)).toEqual(['Gamma 05']);
     expect(sections).toHaveLength(1);
     // The page of all sections passes axe too.
-    await page.goto(`${url}/_sidebar/`);
+    await page.goto(`${served.url}/_sidebar/`);
     expect(await seriousViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
@@ -111,7 +102,7 @@ describe('a large sidebar in the browser', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     const failed = page.waitForEvent('requestfailed', (request) => request.url().includes('/_sidebar/sections-'));
-    await page.goto(`${url}/docs/alpha/page-07/`);
+    await page.goto(`${served.url}/docs/alpha/page-07/`);
     await failed;
     expect(await topLevel(page)).toEqual(['Alpha', 'All sections']);
     await page.click('.markdown a[href="/docs/gamma/page-05/"]');
@@ -139,7 +130,7 @@ describe('a large sidebar in the browser', () => {
 
 describe('lazy sidebar categories in the browser', () => {
   it('expands a lazy category on a click at once and shows its links, fetching its list once', async () => {
-    const { page, context, errors, fragments } = await open('/docs/alpha/page-07/');
+    const { page, context, errors, lists } = await open('/docs/alpha/page-07/');
     const beta = caret(page, 'sidebar-beta');
     expect(await page.locator('#sidebar-beta a').count()).toBe(0);
     await beta.click();
@@ -155,7 +146,7 @@ describe('lazy sidebar categories in the browser', () => {
     // A sub-category of a loaded list is lazy in turn.
     await caret(page, 'sidebar-beta/deep').click();
     await page.locator('[id="sidebar-beta/deep"] a[href="/docs/beta/deep/page-30/"]').waitFor();
-    expect(fragments).toEqual(['/_sidebar/beta/', '/_sidebar/beta/deep/']);
+    expect(lists).toEqual(['/_sidebar/beta/', '/_sidebar/beta/deep/']);
     expect(await idProblems(page)).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
@@ -196,7 +187,7 @@ describe('lazy sidebar categories in the browser', () => {
   });
 
   it('tries a failed list again on the next opening: a not-found page or a network error is not a list', async () => {
-    const { page, context, fragments } = await open('/docs/alpha/page-07/');
+    const { page, context, lists } = await open('/docs/alpha/page-07/');
     const gamma = caret(page, 'sidebar-gamma');
     await context.route('**/_sidebar/gamma/', (route) =>
       route.fulfill({
@@ -216,7 +207,7 @@ describe('lazy sidebar categories in the browser', () => {
     await gamma.click();
     await page.locator('#sidebar-gamma a[href="/docs/gamma/page-30/"]').waitFor();
     expect(await gamma.getAttribute('aria-expanded')).toBe('true');
-    expect(fragments).toEqual(['/_sidebar/gamma/', '/_sidebar/gamma/', '/_sidebar/gamma/']);
+    expect(lists).toEqual(['/_sidebar/gamma/', '/_sidebar/gamma/', '/_sidebar/gamma/']);
     await context.close();
   });
 
@@ -242,7 +233,7 @@ describe('lazy sidebar categories in the browser', () => {
   });
 
   it('fills in the lists the new page brings when navigating into a category not loaded yet', async () => {
-    const { page, context, errors, fragments } = await open('/docs/alpha/page-07/');
+    const { page, context, errors, lists } = await open('/docs/alpha/page-07/');
     const sidebar = await page.locator('.docs-sidebar').elementHandle();
     await page.click('.markdown a[href="/docs/beta/deep/page-03/"]');
     await shown(page, 'Deep 03');
@@ -254,7 +245,7 @@ describe('lazy sidebar categories in the browser', () => {
     expect(await caret(page, 'sidebar-beta/deep').getAttribute('aria-expanded')).toBe('true');
     expect(await currentPages(page)).toEqual(['Deep 03']);
     expect(await page.locator('.docs-sidebar a[href="/docs/alpha/page-07/"]').getAttribute('class')).toBe('menu__link');
-    expect(fragments).toEqual([]);
+    expect(lists).toEqual([]);
     expect(await idProblems(page)).toEqual([]);
     // And back: the page before is marked again, the lists stay.
     await page.goBack();

@@ -3,6 +3,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { servedBuild, type ServedBuild } from '../helpers/servedBuild.ts';
 import { launchChromium } from '../helpers/chromium.ts';
+import { openPage, sidebarListRequests } from '../helpers/browserPage.ts';
 import { writeDocsSection, writeLargeSite } from '../helpers/largeSite.ts';
 
 let browser: Browser;
@@ -25,20 +26,14 @@ afterAll(async () => {
   await served?.close();
 });
 
-/** A page of the site, with the category lists it requests and the errors it throws. */
+/** A page of the site, with the large sidebar's lists it requests and the errors it throws. */
 async function open(route: string, options: BrowserContextOptions = {}) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
-  const page = await context.newPage();
-  const errors: string[] = [];
-  const lists: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/_sidebar/') && !pathname.startsWith('/_sidebar/sections-')) lists.push(pathname);
+  let requested!: ReturnType<typeof sidebarListRequests>;
+  const opened = await openPage(browser, route, options, {
+    base: served.url,
+    before: (page) => (requested = sidebarListRequests(page)),
   });
-  await page.goto(served.url + route);
-  return { context, page, errors, lists };
+  return { ...opened, ...requested };
 }
 
 /** The rows of a list in the sidebar: a page's number ("075"), or "gap N" for "Show N more". */

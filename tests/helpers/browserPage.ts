@@ -3,17 +3,34 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playw
 
 export const siteUrl = () => inject('siteUrl');
 
-/** A fresh context (own storage) whose requests may reach only the local site. */
+/**
+ * A fresh context (own storage) whose requests may reach only the local site: the shipped site, or `base`.
+ * `before` sees the page before it loads (to listen to its requests).
+ */
 export async function openPage(
   browser: Browser,
   path: string,
   options: BrowserContextOptions = {},
+  { base = siteUrl(), before }: { base?: string; before?: (page: Page) => void } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
   await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(siteUrl() + path);
+  before?.(page);
+  await page.goto(base + path);
   return { context, page, errors };
+}
+
+/** The large sidebar's lists a page requests: a category's (`lists`) and the shared top level (`sections`). */
+export function sidebarListRequests(page: Page): { lists: string[]; sections: string[] } {
+  const lists: string[] = [];
+  const sections: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/_sidebar/sections-')) sections.push(pathname);
+    else if (pathname.startsWith('/_sidebar/')) lists.push(pathname);
+  });
+  return { lists, sections };
 }
