@@ -1,33 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
-import { servedBuild, type ServedBuild } from '../helpers/servedBuild.ts';
-import { launchChromium } from '../helpers/chromium.ts';
-import { openPage, sidebarListRequests } from '../helpers/browserPage.ts';
+import { largeSidebarPages } from '../helpers/largeSidebarPages.ts';
 import { writeLargeSite } from '../helpers/largeSite.ts';
 
-let browser: Browser;
-let served: ServedBuild;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  served = await servedBuild(writeLargeSite);
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await served?.close();
-});
-
-/** A page of the site, with the large sidebar's lists it requests and the errors it throws. */
-async function open(route: string, options: BrowserContextOptions = {}) {
-  let requested!: ReturnType<typeof sidebarListRequests>;
-  const opened = await openPage(browser, route, options, {
-    base: served.url,
-    before: (page) => (requested = sidebarListRequests(page)),
-  });
-  return { ...opened, ...requested };
-}
+const { site, open } = largeSidebarPages(writeLargeSite);
 
 /** The sidebar's top-level items: a link's text, a category's label. */
 const topLevel = (page: Page, sidebar = '.docs-sidebar .sidebar') =>
@@ -88,21 +65,21 @@ describe('a large sidebar in the browser', () => {
     expect(await currentPages(page)).toEqual(['Gamma 05']);
     expect(sections).toHaveLength(1);
     // The page of all sections passes axe too.
-    await page.goto(`${served.url}/_sidebar/`);
+    await page.goto(`${site.served.url}/_sidebar/`);
     expect(await seriousViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('keeps the page’s own sidebar and its link to all sections when the shared list cannot be loaded', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
     await context.route('**/_sidebar/sections-*/', (route) => route.abort());
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     const failed = page.waitForEvent('requestfailed', (request) => request.url().includes('/_sidebar/sections-'));
-    await page.goto(`${served.url}/docs/alpha/page-07/`);
+    await page.goto(`${site.served.url}/docs/alpha/page-07/`);
     await failed;
     expect(await topLevel(page)).toEqual(['Alpha', 'All sections']);
     await page.click('.markdown a[href="/docs/gamma/page-05/"]');

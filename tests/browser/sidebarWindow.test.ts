@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
-import { servedBuild, type ServedBuild } from '../helpers/servedBuild.ts';
-import { launchChromium } from '../helpers/chromium.ts';
-import { openPage, sidebarListRequests } from '../helpers/browserPage.ts';
+import { largeSidebarPages } from '../helpers/largeSidebarPages.ts';
 import { writeDocsSection, writeLargeSite } from '../helpers/largeSite.ts';
-
-let browser: Browser;
-let served: ServedBuild;
 
 /** The large fixture and `omega/`: 150 pages, a list long enough to be shown as a window around the page. */
 async function writeSiteWithLongCategory(): Promise<string> {
@@ -16,25 +11,7 @@ async function writeSiteWithLongCategory(): Promise<string> {
   return site;
 }
 
-beforeAll(async () => {
-  browser = await launchChromium();
-  served = await servedBuild(writeSiteWithLongCategory);
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await served?.close();
-});
-
-/** A page of the site, with the large sidebar's lists it requests and the errors it throws. */
-async function open(route: string, options: BrowserContextOptions = {}) {
-  let requested!: ReturnType<typeof sidebarListRequests>;
-  const opened = await openPage(browser, route, options, {
-    base: served.url,
-    before: (page) => (requested = sidebarListRequests(page)),
-  });
-  return { ...opened, ...requested };
-}
+const { open } = largeSidebarPages(writeSiteWithLongCategory);
 
 /** The rows of a list in the sidebar: a page's number ("075"), or "gap N" for "Show N more". */
 const rows = (page: Page, list: string) =>

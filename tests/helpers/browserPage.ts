@@ -22,15 +22,3 @@ export async function openPage(
   await page.goto(base + path);
   return { context, page, errors };
 }
-
-/** The large sidebar's lists a page requests: a category's (`lists`) and the shared top level (`sections`). */
-export function sidebarListRequests(page: Page): { lists: string[]; sections: string[] } {
-  const lists: string[] = [];
-  const sections: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/_sidebar/sections-')) sections.push(pathname);
-    else if (pathname.startsWith('/_sidebar/')) lists.push(pathname);
-  });
-  return { lists, sections };
-}
