@@ -183,6 +183,18 @@ describe('loading an OpenAPI description', () => {
     ]);
   });
 
+  it("follows an example's value written as a $ref into an examples file, in the example shown and the samples", async () => {
+    // Dropbox Sign's shape: `components.examples.X.value: {$ref: examples/json/X.json}`.
+    const file = await description({
+      'openapi.yaml': `openapi: 3.0.3\ninfo: { title: T, version: 1.0.0 }\nservers: [{ url: 'https://api.example' }]\npaths:\n  /accounts:\n    post:\n      operationId: createAccount\n      requestBody:\n        content:\n          application/json:\n            schema: { type: object, properties: { email_address: { type: string } } }\n            examples:\n              Default: { $ref: '#/components/examples/CreateAccount' }\n      responses:\n        "200": { description: OK }\ncomponents:\n  examples:\n    CreateAccount:\n      summary: Default example\n      value: { $ref: examples/json/CreateAccount.json }\n`,
+      'examples/json/CreateAccount.json': '{ "email_address": "new.signer@example.com" }\n',
+    });
+    const [operation] = (await referenceOf(file)).tags[0].operations;
+    expect(operation.requestBodies[0].exampleHtml).toContain('"email_address": "new.signer@example.com"');
+    expect(operation.samplesHtml).toContain('new.signer@example.com');
+    expect(`${operation.requestBodies[0].exampleHtml}${operation.samplesHtml}`).not.toContain('$ref');
+  });
+
   it('renders OpenAPI 3.0 x-webhooks as it renders webhooks', async () => {
     const file = await description({
       'openapi.yaml': `openapi: 3.0.3\ninfo: { title: T, version: 1.0.0 }\npaths: {}\nx-webhooks:\n  bundle_sent:\n    post:\n      summary: A bundle was sent\n      requestBody:\n        content:\n          application/json:\n            schema: { type: object, properties: { id: { type: string } } }\n      responses:\n        "200": { description: OK }\n`,
