@@ -5,7 +5,10 @@ import { engineRoot } from '../src/engineRoot.ts';
 import { measureBuild, medianRun, type BuildMeasurement } from './measureBuild.ts';
 import { timedRun } from './timedRun.ts';
 import { loadOpenApi } from '../src/openapi/loadOpenApi.ts';
-import { operationTags } from '../src/openapi/referencePages.ts';
+import { descriptionOperations } from '../src/openapi/referencePages.ts';
+import { pickOperations, readingSummary, type ReadingSummary } from './operationPicks.ts';
+import { launchOfflineChromium, operationReadings } from './operationReading.ts';
+import { serveFolder } from './serveFolder.ts';
 
 /** GitHub's REST description as npm publishes it (MIT): the one real description a registry here serves. */
 const githubPackage = '@octokit/openapi@23.0.2';
@@ -22,15 +25,48 @@ export interface ApiBenchFigures {
     pages: number;
     bytes: number;
     largestPage: { route: string; bytes: number; elements: number };
+    /** The whole dist/ folder: what a host serves. */
+    dist: { files: number; bytes: number };
+    reading: ReadingSummary;
   };
-  redoc: { build: BuildMeasurement; bytes: number };
+  /** `bytes`: build-docs' page, which loads Redoc's script from Redocly's CDN; `inlineBytes`: with the script in it (`--inlineBundle`), the page the browser opened. */
+  redoc: { build: BuildMeasurement; bytes: number; inlineBytes: number; reading: ReadingSummary };
+  /** The operations opened in both references. */
+  opened: string[];
+}
+
+/** A description the bench builds: its root file, bundled into one file first when `bundle` is set. */
+export interface GivenDescription {
+  name: string;
+  file: string;
+  bundle: boolean;
+}
+
+/**
+ * `--api-descriptions name=path/to/root.yaml,…`: a name, and the root file of a description (a
+ * multi-file one is copied with the whole folder of its root file); `name=bundle:path` builds the
+ * description bundled into one file by Redocly CLI's `bundle` (made in the scratch folder).
+ */
+export function parseApiDescriptions(given: string | undefined): GivenDescription[] {
+  return (given ?? '')
+    .split(',')
+    .filter((entry) => entry.trim() !== '')
+    .map((entry) => {
+      const equals = entry.indexOf('=');
+      if (equals < 1 || equals === entry.length - 1)
+        throw new Error(`--api-descriptions: "${entry}" is not name=path/to/root.yaml (or name=bundle:path)`);
+      const name = entry.slice(0, equals).trim();
+      const value = entry.slice(equals + 1).trim();
+      const bundle = value.startsWith('bundle:');
+      return { name, file: path.resolve(bundle ? value.slice('bundle:'.length) : value), bundle };
+    });
 }
 
 /**
  * The descriptions the bench builds: GitHub's, fetched by `npm pack` into the scratch folder, and
- * any given as `--api-descriptions name=path/to/root.yaml,…` (Stripe's, Box's, DigitalOcean's and
- * Dropbox Sign's live only on GitHub, which CI cannot reach: a developer fetches them and names
- * them here). A multi-file description is copied with the whole folder of its root file.
+ * those given by `--api-descriptions` (Stripe's, Box's, DigitalOcean's and Dropbox Sign's live only
+ * on GitHub, which CI cannot reach: a developer fetches them and names them; the README says how),
+ * the bundled ones made here with the Redocly CLI the bench runs.
  */
 export async function apiDescriptions(
   scratch: string,
@@ -44,24 +80,32 @@ export async function apiDescriptions(
     .pop()!;
   execFileSync('tar', ['xzf', tarball, githubFile], { cwd: packDir });
   const descriptions = [{ name: 'GitHub', file: path.join(packDir, githubFile) }];
-  for (const entry of (given ?? '').split(',').filter(Boolean)) {
-    const [name, file] = entry.split('=');
-    descriptions.push({ name, file: path.resolve(file) });
+  for (const { name, file, bundle } of parseApiDescriptions(given)) {
+    if (!bundle) {
+      descriptions.push({ name, file });
+      continue;
+    }
+    const bundled = path.join(scratch, `bundled-${slug(name)}`, path.basename(file));
+    execFileSync('npx', ['--yes', redoclyCli, 'bundle', file, '-o', bundled], { stdio: 'ignore' });
+    descriptions.push({ name, file: bundled });
   }
   return descriptions;
 }
 
+const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
 /**
  * One description built by docsgen (cold and warm, in a copy of the fixture site whose config
  * points at it) and by Redocly CLI's build-docs, in the same run, each measured as every
- * generator of the bench is (timedRun.ts).
+ * generator of the bench is (timedRun.ts); then the first, middle and last operation opened by
+ * their links in each, served from 127.0.0.1 to Chromium (operationReading.ts).
  */
 export async function apiReferenceFigures(
   scratch: string,
   { name, file }: { name: string; file: string },
   runs: number,
 ): Promise<ApiBenchFigures> {
-  const project = path.join(scratch, `api-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`);
+  const project = path.join(scratch, `api-${slug(name)}`);
   await cp(path.join(engineRoot, 'tests/fixtures/site'), project, { recursive: true });
   const folder = path.join(project, 'openapi', 'description');
   await cp(path.dirname(file), folder, { recursive: true });
@@ -92,19 +136,68 @@ export async function apiReferenceFigures(
   for (let run = 0; run < runs; run++)
     redocRuns.push(await npx(['build-docs', root, '-o', path.join(scratch, `redoc-${run}.html`)]));
   const redocBytes = (await stat(path.join(scratch, 'redoc-0.html'))).size;
-  const operations = [...operationTags(await loadOpenApi(root)).values()].reduce((sum, count) => sum + count, 0);
+  // The page a reader opens needs Redoc's script, which build-docs links from Redocly's CDN: the
+  // same build with the script inlined is served locally instead (not timed).
+  const redocSite = path.join(scratch, `redoc-${slug(name)}`);
+  await npx(['build-docs', root, '--inlineBundle', '-o', path.join(redocSite, 'index.html')]);
+  const api = await loadOpenApi(root);
+  const operations = [...descriptionOperations(api)];
+  const picks = pickOperations(operations);
+  const browser = await launchOfflineChromium();
+  const read = async (dir: string, links: { operationId: string; href: string }[]) => {
+    const site = await serveFolder(dir);
+    try {
+      return readingSummary(await operationReadings(browser, site.url, links));
+    } finally {
+      await site.close();
+    }
+  };
+  let docsgenReading: ReadingSummary;
+  let redocReading: ReadingSummary;
+  try {
+    docsgenReading = await read(
+      dist,
+      picks.map(({ operationId, docsgenHref }) => ({ operationId, href: docsgenHref })),
+    );
+    redocReading = await read(
+      redocSite,
+      picks.map(({ operationId, redocHref }) => ({ operationId, href: redocHref })),
+    );
+  } finally {
+    await browser.close();
+  }
   return {
     name,
-    operations,
+    operations: operations.length,
     docsgen: {
       cold: medianRun(cold),
       warm: medianRun(warm),
       pages: pages.length,
       bytes: pages.reduce((sum, page) => sum + page.bytes, 0),
       largestPage: largest,
+      dist: await folderSize(dist),
+      reading: docsgenReading,
     },
-    redoc: { build: medianRun(redocRuns), bytes: redocBytes },
+    redoc: {
+      build: medianRun(redocRuns),
+      bytes: redocBytes,
+      inlineBytes: (await stat(path.join(redocSite, 'index.html'))).size,
+      reading: redocReading,
+    },
+    opened: picks.map((pick) => pick.operationId),
   };
+}
+
+/** Files in a folder, and their bytes. */
+async function folderSize(dir: string): Promise<{ files: number; bytes: number }> {
+  let files = 0;
+  let bytes = 0;
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    files++;
+    bytes += (await stat(path.join(entry.parentPath, entry.name))).size;
+  }
+  return { files, bytes };
 }
 
 /** The reference's HTML pages: their size, and their elements (a floor on the DOM nodes a browser makes of them). */

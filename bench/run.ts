@@ -5,7 +5,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 
-import type { AddressInfo } from 'node:net';
 import { measureBuild, medianRun, type BuildMeasurement } from './measureBuild.ts';
 import { pageWeight } from './pageWeight.ts';
 import { writeCorpus } from './corpus.ts';
@@ -18,10 +17,11 @@ import { loadFigures, soakFigures } from './loadBench.ts';
 import { searchBenchmark } from './searchBench.ts';
 import { navigationBenchmark } from './navigationBench.ts';
 import { lighthouseScores } from './lighthouseBench.ts';
-import { folderPages, createServer } from '../src/serve/createServer.ts';
+import { serveFolder } from './serveFolder.ts';
 import { removeDeferred, removeLater, waitForQuietFileSystem } from './fileSystemQuiet.ts';
 import { variedCorpusFigures } from './variedBench.ts';
 import { apiDescriptions, apiReferenceFigures, type ApiBenchFigures } from './apiReferenceBench.ts';
+import type { ReadingSummary, Spread } from './operationPicks.ts';
 import { versionsFigures, versionsLines } from './versionsBench.ts';
 
 /**
@@ -119,15 +119,6 @@ async function ciCase(site: string, page: string, runs: number): Promise<BuildMe
     list.push(await measureBuild(clone, path.join(clone, 'dist'), { cold: false }));
   }
   return medianRun(list);
-}
-
-async function serve(dir: string) {
-  const server = createServer({ pages: folderPages(dir), staticDirs: [dir] });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
 }
 
 function ensureHugo(): boolean {
@@ -334,7 +325,7 @@ if (!only || only.includes('corpora')) {
 }
 
 // Search, navigation, load, soak, Lighthouse on the shipped site.
-const site = await serve(shipped.out);
+const site = await serveFolder(shipped.out);
 try {
   if (!skip.has('search')) {
     log('search');
@@ -373,37 +364,69 @@ await writeResults();
 /** The API references of real descriptions, each beside Redoc: needs none of the shipped site's builds. */
 async function apiSection(): Promise<void> {
   const figures: ApiBenchFigures[] = [];
+  const failed: string[] = [];
   for (const description of await apiDescriptions(scratch, argument('api-descriptions'))) {
-    log(`API reference: ${description.name}, docsgen and Redocly build-docs`);
-    figures.push(await apiReferenceFigures(scratch, description, 2));
+    log(`API reference: ${description.name}, docsgen and Redocly build-docs, then each opened in Chromium`);
+    try {
+      figures.push(await apiReferenceFigures(scratch, description, 2));
+    } catch (error) {
+      // A description that fails to build is a finding: reported, and the others go on.
+      const reason = (error as Error).message.split('\n').find((line) => /error|:\d+:\d+/i.test(line)) ?? '';
+      log(`API reference: ${description.name} failed: ${(error as Error).message}`);
+      failed.push(`- **${description.name} failed:** ${(reason || (error as Error).message).slice(0, 300)}`);
+    }
   }
-  results.apis = figures;
+  results.apis = { figures, failed };
+  const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
+  const spread = (value: Spread | undefined, format = (n: number) => n.toFixed(0)) =>
+    value ? `${format(value.median)} (${format(value.min)}–${format(value.max)})` : '–';
+  const failures = (reading: ReadingSummary) => (reading.failed.length ? ` ⚠ ${reading.failed.join('; ')}` : '');
   lines.push(
     '### API references of real descriptions, beside Redoc (Redocly CLI build-docs)',
     '',
-    "Median of 2 runs each; a warm build has nothing changed. Elements: the largest page's HTML elements, a floor on its DOM nodes.",
+    "Median of 2 runs each; a warm build has nothing changed. Elements: the largest page's HTML elements, a floor on its DOM nodes. dist/: every file docsgen writes; Redoc writes one HTML file, which loads Redoc's script (2.2 MB) from Redocly's CDN.",
     '',
-    '| description | operations | docsgen cold s (CPU s) | warm s (CPU s) | peak MB | pages · MB | largest page KB · elements | Redoc s (CPU s) | Redoc peak MB | Redoc KB | docsgen cold ÷ Redoc (CPU ÷ CPU) |',
-    '|---|---|---|---|---|---|---|---|---|---|---|',
+    '| description | operations | docsgen cold s (CPU s) | warm s (CPU s) | peak MB | reference pages · MB | dist/ files · MB | largest page KB · elements | Redoc s (CPU s) | Redoc peak MB | Redoc KB | docsgen cold ÷ Redoc (CPU ÷ CPU) |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...figures.map(({ name, operations, docsgen: d, redoc: r }) =>
-      [
+      row([
         name,
         operations,
         `${s(d.cold.seconds)} (${s(d.cold.cpuSeconds)})`,
         `${s(d.warm.seconds)} (${s(d.warm.cpuSeconds)})`,
         Math.max(d.cold.peakRssMb, d.warm.peakRssMb).toFixed(0),
         `${d.pages} · ${(d.bytes / 2 ** 20).toFixed(1)}`,
+        `${d.dist.files} · ${(d.dist.bytes / 2 ** 20).toFixed(1)}`,
         `${kb(d.largestPage.bytes)} · ${d.largestPage.elements}`,
         `${s(r.build.seconds)} (${s(r.build.cpuSeconds)})`,
         r.build.peakRssMb.toFixed(0),
         kb(r.bytes),
         `${(d.cold.seconds / r.build.seconds).toFixed(2)}× (${(d.cold.cpuSeconds / r.build.cpuSeconds).toFixed(2)}×)`,
-      ]
-        .join(' | ')
-        .replace(/^/, '| ')
-        .concat(' |'),
+      ]),
     ),
     '',
+    "Reading, in Debian's Chromium (1280 × 900, a fresh context each, served from 127.0.0.1, no other network): the first, middle and last operation with an operationId in the description's order, each opened by its link (docsgen: `/api/#operation/<id>`, forwarded to its page when the reference is split; Redoc: `#operation/<id>`, which it moves to its own address). ms from the link's navigation start, by the pages' own clocks: first contentful paint, and the first frame with the operation's section in the viewport; elements in the document once loaded with the operation in view. Median (range) of the three.",
+    '',
+    '| description | operations opened | docsgen first paint ms | docsgen operation in view ms | docsgen DOM elements | Redoc first paint ms | Redoc operation in view ms | Redoc DOM elements | Redoc page with its script KB | in view: docsgen ÷ Redoc |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...figures.map(({ name, opened, docsgen: d, redoc: r }) =>
+      row([
+        name,
+        opened.map((id) => `\`${id}\``).join(', '),
+        spread(d.reading.firstPaintMs),
+        spread(d.reading.inViewMs) + failures(d.reading),
+        spread(d.reading.domNodes),
+        spread(r.reading.firstPaintMs),
+        spread(r.reading.inViewMs) + failures(r.reading),
+        spread(r.reading.domNodes),
+        kb(r.inlineBytes),
+        d.reading.inViewMs && r.reading.inViewMs
+          ? `${(d.reading.inViewMs.median / r.reading.inViewMs.median).toFixed(2)}×`
+          : '–',
+      ]),
+    ),
+    '',
+    ...(failed.length ? [...failed, ''] : []),
   );
 }
 

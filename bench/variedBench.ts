@@ -87,7 +87,8 @@ export async function variedCorpusFigures(
     }
     sizes.push({ pages, cold, hugo, dist: await outputSize(out), twins: await markdownTwins(out) });
   }
-  const mb = (bytes: number) => (bytes / 2 ** 20).toFixed(1);
+  // Decimal megabytes (10⁶ bytes): the unit of the target (under 400 MB) and of hosts' site limits (GitHub Pages: 1 GB).
+  const mb = (bytes: number) => (bytes / 1e6).toFixed(1);
   const lines = [
     '### Varied corpus (bench/corpus.ts: eleven code languages, admonitions, tabs, tables, nested lists, images, links; folders of 2 to 150 pages; seed 2026)',
     '',
@@ -102,7 +103,7 @@ export async function variedCorpusFigures(
     '',
     'The mixed corpus, cold, beside Hugo on the same pages (median of 2 runs, 1 at 10,000 pages), and what `dist/` holds.',
     '',
-    '| pages | docsgen cold s (CPU ms a page, peak MB) | Hugo cold s (CPU ms a page) | docsgen ÷ Hugo (wall, CPU) | dist files (docs, search, assets) | dist MB | largest file | of which Markdown twins: files, MB |',
+    '| pages | docsgen cold s (CPU ms a page, peak MiB) | Hugo cold s (CPU ms a page) | docsgen ÷ Hugo (wall, CPU) | dist files (docs, search, assets) | dist MB (10⁶ B) | largest file | of which Markdown twins: files, MB |',
     '|---|---|---|---|---|---|---|---|',
     ...sizes.map(({ pages, cold, hugo, dist, twins }) =>
       [

@@ -22,6 +22,7 @@ import { pruneCache } from '../cache/pruneCache.ts';
 import { makeCacheFolder } from '../cache/cacheFolder.ts';
 import { resolveSite } from '../site/resolveSite.ts';
 import { loadWarnings } from '../site/site.ts';
+import { twinsLeftOutNote } from '../llms/markdownTwinsOn.ts';
 import { listedRoutes, routeClashes, siteRoutes, withRoutes } from '../pages/siteRoutes.ts';
 import { finishSite } from '../write/finishSite.ts';
 import { configuredLimits, limitsExceeded, outputSize, twinsAdvice } from '../write/hostLimits.ts';
@@ -122,6 +123,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   try {
     const resolved = await resolveSite(root, options.configFile, { assetsDir: staging, cacheDir });
     for (const warning of loadWarnings(resolved.site)) options.log?.(`warning: ${warning}`);
+    const twinsNote = twinsLeftOutNote(resolved.site);
+    if (twinsNote) options.log?.(`note: ${twinsNote}`);
     const routes = siteRoutes(resolved.site);
     const { assets } = resolved;
     const site = withRoutes(resolved.site, routes);

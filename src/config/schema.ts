@@ -195,11 +195,6 @@ export const configSchema = z
         maxFiles: z.number().int().positive().optional(),
         maxBytes: z.number().int().positive().optional(),
         maxFileBytes: z.number().int().positive().optional(),
-        /**
-         * Above this many docs pages, with `markdownTwins` not set, a warning that the site has
-         * more files than the host accepts says how many `markdownTwins: false` would leave.
-         */
-        twinsAdviceAbovePages: z.number().int().nonnegative().default(5000),
       })
       .prefault({}),
     /**
@@ -220,10 +215,16 @@ export const configSchema = z
     /**
      * A Markdown twin of every docs page at `<route>index.md`: what "Copy page as Markdown" and
      * "View as Markdown" give and what llms.txt lists. Off, no twin is written (a file a page
-     * fewer) and llms.txt lists the pages themselves. Unset is on (see `markdownTwinsOn`); the
-     * build's host-limit warning tells a large site that leaves it unset what turning it off buys.
+     * fewer) and llms.txt lists the pages themselves. Unset: on up to `markdownTwinsUpToPages`
+     * docs pages, off above (src/llms/markdownTwins.ts; the build says so and how to turn them on).
      */
     markdownTwins: z.boolean().optional(),
+    /**
+     * The most docs pages (all versions) that get twins when `markdownTwins` is unset: twins
+     * double a site's files, and at 5,000 pages a site with them holds about half of the 20,000
+     * files Cloudflare Pages' free plan accepts.
+     */
+    markdownTwinsUpToPages: z.number().int().nonnegative().default(5000),
     /** What a broken internal link or anchor does to the build (as Docusaurus's onBrokenLinks). */
     onBrokenLinks: z.enum(['error', 'warn', 'ignore']).default('error'),
     /** Extra `{{name}}` substitutions for content, beside the ones derived from the config. */
@@ -316,6 +317,3 @@ function defaultNavbarItems(hasApi: boolean): z.output<typeof navbarItem>[] {
 export type DocsgenConfigInput = z.input<typeof configSchema>;
 export type DocsgenConfig = z.output<typeof configSchema>;
 export type NavbarItem = DocsgenConfig['navbar']['items'][number];
-
-/** Whether docs pages get Markdown twins: on unless the config turns `markdownTwins` off. */
-export const markdownTwinsOn = (config: Pick<DocsgenConfig, 'markdownTwins'>) => config.markdownTwins !== false;

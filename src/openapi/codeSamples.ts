@@ -155,16 +155,18 @@ export interface NamedExample {
 
 /**
  * Every example of a parameter, media type or schema, in the order written, as Redoc takes them:
- * the named `examples` (a `$ref` followed; one with only an `externalValue` left out), else the
+ * the named `examples` (a `$ref` followed, to the example or to its value; one with only an `externalValue` left out), else the
  * single `example`, else (a parameter or media type) its schema's. A schema's 3.1 `examples`
  * list comes before its deprecated `example`. The examples of a media type or parameter replace
  * its schema's, as OpenAPI says.
  */
 export function examplesOf(node: any, api: Pick<OpenApiModel, 'document' | 'parts'>): NamedExample[] {
   if (!node) return [];
+  // A value may itself be a `$ref` into an examples file (Dropbox Sign's `value: {$ref: examples/json/x.json}`), which Redoc follows.
+  const followed = (value: any): unknown => (typeof value?.$ref === 'string' ? refTarget(api, value.$ref) : value);
   const examples = node.examples;
   if (Array.isArray(examples) && examples.length > 0)
-    return examples.map((value, index) => ({ name: `Example ${index + 1}`, value }));
+    return examples.map((value, index) => ({ name: `Example ${index + 1}`, value: followed(value) }));
   if (examples && typeof examples === 'object' && !Array.isArray(examples)) {
     const named = Object.entries<any>(examples).flatMap(([name, raw]) => {
       const example = raw?.$ref ? (refTarget(api, raw.$ref) as any) : raw;
@@ -175,14 +177,13 @@ export function examplesOf(node: any, api: Pick<OpenApiModel, 'document' | 'part
           name,
           summary: typeof summary === 'string' && summary.trim() !== '' ? summary : undefined,
           description: typeof description === 'string' ? description : undefined,
-          value: example.value,
+          value: followed(example.value),
         },
       ];
     });
     if (named.length > 0) return named;
   }
-  if (node.example !== undefined)
-    return [{ name: 'Example', value: node.example?.$ref ? refTarget(api, node.example.$ref) : node.example }];
+  if (node.example !== undefined) return [{ name: 'Example', value: followed(node.example) }];
   if (node.schema) return examplesOf(node.schema.$ref ? refTarget(api, node.schema.$ref) : node.schema, api);
   return [];
 }

@@ -113,15 +113,21 @@ function inParts(page: ReferencePage, elements: number[], count: number): Refere
 export function operationTags(api: OpenApiModel): Map<string, number> {
   const counts = new Map<string, number>();
   for (const tag of api.document.tags ?? []) counts.set(String(tag?.name), 0);
+  for (const { path, operation } of descriptionOperations(api)) {
+    const tag = operationGroup(operation, path);
+    counts.set(tag, (counts.get(tag) ?? 0) + 1);
+  }
+  for (const [tag, count] of counts) if (count === 0) counts.delete(tag);
+  return counts;
+}
+
+/** The description's operations in the order it writes them (paths, then methods), path items and operations by `$ref` followed. */
+export function* descriptionOperations(api: OpenApiModel): Generator<{ path: string; method: string; operation: any }> {
   for (const [path, rawItem] of Object.entries<any>(api.document.paths ?? {})) {
     const item: any = rawItem?.$ref ? refTarget(api, rawItem.$ref) : rawItem;
     for (const method of methods) {
       const operation: any = item?.[method]?.$ref ? refTarget(api, item[method].$ref) : item?.[method];
-      if (!operation) continue;
-      const tag = operationGroup(operation, path);
-      counts.set(tag, (counts.get(tag) ?? 0) + 1);
+      if (operation) yield { path, method, operation };
     }
   }
-  for (const [tag, count] of counts) if (count === 0) counts.delete(tag);
-  return counts;
 }

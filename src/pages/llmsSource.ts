@@ -11,7 +11,7 @@ import { docsSource } from './docsSource.ts';
 import { changelogOfPage } from '../props/changelogData.ts';
 import { changelogMarkdown } from '../model/changelogText.ts';
 import { publishedUrl } from '../model/paths.ts';
-import { markdownTwinsOn } from '../config/schema.ts';
+import { markdownTwinsOn } from '../llms/markdownTwinsOn.ts';
 
 const pagesPerJob = 200;
 
@@ -30,7 +30,7 @@ type VersionPages = { version: string; pages: TwinPage[] }[];
  * versions' under `## Optional`), `/llms-full.txt` holds the current version's pages' Markdown in
  * reading order (or, when that is over the largest file a host accepts, lists the files
  * `/llms-full-<n>.txt` that hold it, whole sections in each where they fit), and each docs page of every version has a Markdown twin at `<route>index.md`,
- * announced in its head (`rel="alternate"`), unless the config's `markdownTwins` is off (then
+ * announced in its head (`rel="alternate"`), unless twins are off (`markdownTwinsOn`: by config, or by default above a page count; then
  * llms.txt lists the pages, and a page without a twin has no "Copy page" actions). They are
  * alternates of the pages, not pages: the sitemap leaves them out.
  */
@@ -41,7 +41,7 @@ export const llmsSource: PageSource<VersionPages> = {
       route,
       page: false,
     })),
-    ...(!markdownTwinsOn(site.config) ? [] : site.versions).flatMap(({ docs }) =>
+    ...(!markdownTwinsOn(site) ? [] : site.versions).flatMap(({ docs }) =>
       docs.map(({ source }) => ({
         route: twinRoute(source.route),
         page: false,
@@ -55,7 +55,7 @@ export const llmsSource: PageSource<VersionPages> = {
   // The changelog page's twin, and llms-full.txt (or the file of it), which holds it.
   showsApiChanges: (site) => {
     const changelog = site.config.docs.changelogPath;
-    if (!changelog || !markdownTwinsOn(site.config)) return [];
+    if (!changelog || !markdownTwinsOn(site)) return [];
     return [twinRoute(changelog), '/llms-full.txt', ...fullParts(site).map((part) => part.route)];
   },
   jobs: (_site, routes) => {
@@ -91,7 +91,7 @@ export const llmsSource: PageSource<VersionPages> = {
       if (route === '/llms.txt')
         await emit({
           route,
-          content: llmsTxt(llms(), context, { twins: markdownTwinsOn(site.config), fullFiles: parts.length }),
+          content: llmsTxt(llms(), context, { twins: declaresTwins(site), fullFiles: parts.length }),
         });
       else if (part) await emit({ route, content: llmsFullTxt({ ...llms(), pages: part.pages }, context) });
       else if (parts.length > 0) await emit({ route, content: llmsFullIndex(llms(), parts, context, maxBytes) });
@@ -169,3 +169,7 @@ function llmsSite(site: RenderSite, pages: TwinPage[]): LlmsSite {
       : [],
   };
 }
+
+/** Whether the routes declared Markdown twins (a render thread has the site without its docs' sources to count). */
+const declaresTwins = (site: RenderSite) =>
+  Object.values(site.alternates ?? {}).some((alternates) => alternates.some(({ type }) => type === 'text/markdown'));

@@ -2,6 +2,7 @@ import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { DocsgenError } from '../errors.ts';
 import { templateLocation } from './templateLocation.ts';
+import { plainApostrophes } from './plainApostrophes.ts';
 import { ThemeComponentsProvider, type ThemeComponents } from '../../templates/themeComponents.tsx';
 
 /** The page being rendered, named in the error a template throws: its route and the file it comes from. */
@@ -27,7 +28,7 @@ export function renderPage<Props extends object>(
     const html = renderToStaticMarkup(
       components ? createElement(ThemeComponentsProvider, { value: components }, page) : page,
     );
-    return fragment ? html : `<!DOCTYPE html>${html}`;
+    return plainApostrophes(fragment ? html : `<!DOCTYPE html>${html}`);
   } catch (error) {
     // Located where the template threw; the page it was rendering is named in the message.
     const page = from.file ? `${from.route} (${from.file})` : from.route;

@@ -28,9 +28,7 @@ export function largestFileEverywhere(deploy: DocsgenConfig['deploy']): number {
 }
 
 /** The limits the config's `deploy` sets, and the host's name to say them with; undefined without any. */
-export function configuredLimits(
-  deploy: Omit<DocsgenConfig['deploy'], 'twinsAdviceAbovePages'>,
-): { limits: HostLimits; host: string } | undefined {
+export function configuredLimits(deploy: DocsgenConfig['deploy']): { limits: HostLimits; host: string } | undefined {
   const known: (HostLimits & { label: string }) | undefined = deploy.host ? knownHosts[deploy.host] : undefined;
   const limits: HostLimits = {
     files: deploy.maxFiles ?? known?.files,
@@ -88,17 +86,17 @@ export function limitsExceeded(size: OutputSize, limits: HostLimits, host: strin
 }
 
 /**
- * What a site with more files than its host accepts would have without its Markdown twins, when
- * the config leaves `markdownTwins` unset and the site has more docs pages than
- * `deploy.twinsAdviceAbovePages`: the option's name and the count it brings, else undefined.
+ * What a site with more files than its host accepts would have without the Markdown twins it
+ * writes, when the config leaves `markdownTwins` unset (twins on by default for its page count):
+ * the option's name and the count it brings, else undefined.
  */
 export function twinsAdvice(
-  config: Pick<DocsgenConfig, 'markdownTwins' | 'deploy'>,
+  config: Pick<DocsgenConfig, 'markdownTwins'>,
   size: Pick<OutputSize, 'files'>,
   limits: HostLimits,
   twins: number,
 ): string | undefined {
-  if (config.markdownTwins !== undefined || twins <= config.deploy.twinsAdviceAbovePages) return undefined;
+  if (config.markdownTwins !== undefined || twins === 0) return undefined;
   if (limits.files === undefined || size.files <= limits.files) return undefined;
   const without = size.files - twins;
   const verdict = without <= limits.files ? 'under' : 'still over';

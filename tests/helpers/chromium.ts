@@ -26,6 +26,7 @@ function requireProgram(candidate: string): string {
   throw new Error(`CHROME_PATH is ${candidate}, which does not exist. Point it at a Chromium binary.`);
 }
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+/** Debian's Chromium with the project's flags, and `extraArgs` after them. */
+export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), args: [...chromiumArgs, ...extraArgs] });
 }

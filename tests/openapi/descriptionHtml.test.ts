@@ -70,6 +70,21 @@ describe('HTML in an API description', () => {
     expect(html).not.toContain('<img src="https://evil.example');
   });
 
+  it('moves its headings below the heading it is shown under, keeping their distances', async () => {
+    const under = async (markdown: string, headingsBelow: number) =>
+      (
+        await render(markdown, '/site/openapi/api.yaml', {
+          relativePath: '../openapi',
+          routes: new Map(),
+          variables: new Map(),
+          descriptionHtml: { imageOrigins: [], headingsBelow },
+        })
+      ).html.match(/<h\d/g);
+    expect(await under('## Attach\n\n#### Detail\n\n<h3>Resize</h3>', 3)).toEqual(['<h4', '<h6', '<h5']);
+    expect(await under('##### Deep\n\n###### Deeper', 2)).toEqual(['<h3', '<h4']);
+    expect(await under('# One\n\n##### Five', 3)).toEqual(['<h4', '<h6']);
+  });
+
   it('leaves the writers’ own Markdown as it was: raw HTML is text', async () => {
     const page = await render('<p>Hi <code>x</code></p>', '/site/content/docs/a.md', {
       relativePath: 'a.md',
@@ -114,6 +129,10 @@ paths:
       description: |
         Returns <code>thing</code>[^1], or <b>none</b>[^1].
 
+        ## When there is none
+
+        A <code>404</code>, as authors write their sections: under the operation's h3.
+
         [^1]: A <code>thing</code> is what you made.
       parameters:
         - name: id
@@ -147,7 +166,7 @@ paths:
     expect(html).toContain('<img src="https://img.fixture.example/logo.png" alt="Logo"');
     expect(html).toContain('<a href="https://tracker.fixture.example/p.gif"');
     expect(html).not.toMatch(/alert\(1\)|onclick|<style>p|valign/);
-    expect(html.includes('img-src &#x27;self&#x27; data: https://img.fixture.example;')).toBe(true);
+    expect(html.includes("img-src 'self' data: https://img.fixture.example;")).toBe(true);
   });
 
   it('keeps footnotes in descriptions that hold HTML working: ids unique on the page, every link arriving', async () => {

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadOpenApi, maxRefChain } from '../../src/openapi/loadOpenApi.ts';
+import { validateOpenApi } from '../../src/openapi/validateOpenApi.ts';
 import { DocsgenError } from '../../src/errors.ts';
 import { referenceOf } from '../helpers/apiReference.ts';
 
@@ -182,6 +183,18 @@ describe('loading an OpenAPI description', () => {
     ]);
   });
 
+  it("follows an example's value written as a $ref into an examples file, in the example shown and the samples", async () => {
+    // Dropbox Sign's shape: `components.examples.X.value: {$ref: examples/json/X.json}`.
+    const file = await description({
+      'openapi.yaml': `openapi: 3.0.3\ninfo: { title: T, version: 1.0.0 }\nservers: [{ url: 'https://api.example' }]\npaths:\n  /accounts:\n    post:\n      operationId: createAccount\n      requestBody:\n        content:\n          application/json:\n            schema: { type: object, properties: { email_address: { type: string } } }\n            examples:\n              Default: { $ref: '#/components/examples/CreateAccount' }\n      responses:\n        "200": { description: OK }\ncomponents:\n  examples:\n    CreateAccount:\n      summary: Default example\n      value: { $ref: examples/json/CreateAccount.json }\n`,
+      'examples/json/CreateAccount.json': '{ "email_address": "new.signer@example.com" }\n',
+    });
+    const [operation] = (await referenceOf(file)).tags[0].operations;
+    expect(operation.requestBodies[0].exampleHtml).toContain('"email_address": "new.signer@example.com"');
+    expect(operation.samplesHtml).toContain('new.signer@example.com');
+    expect(`${operation.requestBodies[0].exampleHtml}${operation.samplesHtml}`).not.toContain('$ref');
+  });
+
   it('renders OpenAPI 3.0 x-webhooks as it renders webhooks', async () => {
     const file = await description({
       'openapi.yaml': `openapi: 3.0.3\ninfo: { title: T, version: 1.0.0 }\npaths: {}\nx-webhooks:\n  bundle_sent:\n    post:\n      summary: A bundle was sent\n      requestBody:\n        content:\n          application/json:\n            schema: { type: object, properties: { id: { type: string } } }\n      responses:\n        "200": { description: OK }\n`,
@@ -195,6 +208,18 @@ describe('loading an OpenAPI description', () => {
         webhook.requestBodies[0].schema.children.map((child) => child.name),
       ]),
     ).toEqual([['bundle_sent', 'POST', 'A bundle was sent', ['id']]]);
+  });
+
+  it('validates a JSON description as it loads it (JSON.parse: a key written twice is the last one)', async () => {
+    const folder = path.dirname(await description({}));
+    const file = path.join(folder, 'openapi.json');
+    await writeFile(
+      file,
+      '{"openapi": "3.1.0", "info": {"title": "T", "title": "Things", "version": "1"}, "paths": {}}',
+    );
+    const api = await loadOpenApi(file);
+    expect(api.document.info.title).toBe('Things');
+    await expect(validateOpenApi(api)).resolves.toBeUndefined();
   });
 });
 

@@ -13,7 +13,10 @@ const operations: [string, string, string?][] = [
   ['/v2/paymentIntents/{intent}/capture', 'CaptureIntent'],
   ['/v1/tagged_thing', 'TaggedThing', 'Things'],
   ['/{account}/webhooks', 'AccountWebhooks'],
+  ['/api/v1/customers/{id}', 'ApiCustomer'],
+  ['/REST/checkout', 'RestCheckout'],
   ['/v1', 'Root'],
+  ['/api', 'ApiRoot'],
 ];
 
 const writeDescription = descriptionWriter('docsgen-groups-');
@@ -29,15 +32,15 @@ beforeAll(async () => {
 });
 
 describe('operations without a tag', () => {
-  it('are grouped by the first path segment that is not a version, humanised, in the order first met', async () => {
+  it('are grouped by the first path segment that is not a version, `api`/`rest` or a parameter, humanised, in the order first met', async () => {
     const reference = await referenceOf(file);
     expect(reference.tags.map((tag) => [tag.name, tag.operations.map((operation) => operation.id)])).toEqual([
-      ['Customers', ['GetCustomers', 'GetCustomerSources']],
+      ['Customers', ['GetCustomers', 'GetCustomerSources', 'ApiCustomer']],
       ['Payment intents', ['PostPaymentIntents', 'CaptureIntent']],
-      ['Checkout', ['PostCheckoutSessions']],
+      ['Checkout', ['PostCheckoutSessions', 'RestCheckout']],
       ['Things', ['TaggedThing']],
       ['Webhooks', ['AccountWebhooks']],
-      ['Other', ['Root']],
+      ['Other', ['Root', 'ApiRoot']],
     ]);
   });
 

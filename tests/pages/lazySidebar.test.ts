@@ -55,7 +55,7 @@ describe('lazy sidebar (a site over the threshold)', () => {
     // A lazy category keeps its row (its link, its caret) and the empty list the caret controls.
     expect(shared).toContain(
       '<div class="menu__category menu__category--collapsed"><div class="menu__category-row"><a class="menu__link menu__link--category" href="/docs/beta/">Beta</a>' +
-        '<button type="button" class="menu__caret" aria-expanded="false" aria-controls="sidebar-beta" aria-label="Expand sidebar category &#x27;Beta&#x27;"></button></div>' +
+        `<button type="button" class="menu__caret" aria-expanded="false" aria-controls="sidebar-beta" aria-label="Expand sidebar category 'Beta'"></button></div>` +
         '<div id="sidebar-beta" class="menu__collapsible" data-sidebar-src="/_sidebar/beta/"></div></div>',
     );
     expect(shared).toContain('<span class="menu__link menu__link--category">Gamma</span>');
@@ -81,9 +81,7 @@ describe('lazy sidebar (a site over the threshold)', () => {
   it('opens every category leading to the page, its other sub-categories lazy', async () => {
     const sidebar = sidebarOf(await read('docs/beta/deep/page-03/index.html'));
     for (const href of [...pages('beta', 40), ...pages('beta/deep', 30)]) expect(sidebar).toContain(`href="${href}"`);
-    expect(sidebar).toContain(
-      'aria-controls="sidebar-beta/deep" aria-label="Collapse sidebar category &#x27;Deep&#x27;"',
-    );
+    expect(sidebar).toContain(`aria-controls="sidebar-beta/deep" aria-label="Collapse sidebar category 'Deep'"`);
     expect(sidebar).toContain('aria-current="page">Deep 03</a>');
     expect(sidebar).not.toContain('href="/docs/alpha/page-01/"');
     expect(sidebar).not.toContain('href="/docs/alpha/"');

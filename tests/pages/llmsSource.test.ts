@@ -46,13 +46,19 @@ describe('llms.txt, llms-full.txt and Markdown twins in the build', () => {
   });
 });
 
-describe('a site with markdownTwins off', () => {
+// Off by the config, or left unset on a site of more docs pages than markdownTwinsUpToPages (the build then says so).
+describe.each([
+  { options: 'markdownTwins: false,', note: false },
+  { options: 'markdownTwinsUpToPages: 2,', note: true },
+])('a site with markdownTwins off ($options)', ({ options, note }) => {
   let bare: string;
+  let stderr: string;
   beforeAll(async () => {
     bare = await copyFixtureSite();
-    await addConfigOptions(bare, 'markdownTwins: false,');
+    await addConfigOptions(bare, options);
     const result = await docsgen(['build'], bare);
     expect(result.code, result.stderr).toBe(0);
+    stderr = result.stderr;
   });
   afterAll(() => rm(bare, { recursive: true, force: true }));
 
@@ -69,6 +75,18 @@ describe('a site with markdownTwins off', () => {
     expect(text).not.toContain('index.md');
     expect(await readFile(path.join(bare, 'dist/llms-full.txt'), 'utf8')).toContain('# Introduction');
   });
+
+  it(
+    note ? 'says why there are no twins and how to write them' : 'says nothing of twins it was told to leave out',
+    () => {
+      const said =
+        /note: no Markdown twins \(index\.md\) for the ([\d,]+) docs pages, over markdownTwinsUpToPages \(2\): llms\.txt links the pages and llms-full holds their Markdown; markdownTwins: true in the config writes them\n/.exec(
+          stderr,
+        );
+      if (!note) return expect(stderr).not.toMatch(/twins/i);
+      expect(Number(said?.[1])).toBeGreaterThan(2);
+    },
+  );
 });
 
 describe('a site whose full text is over the largest file its hosts accept', () => {

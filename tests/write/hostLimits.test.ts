@@ -61,20 +61,19 @@ describe('host limits', () => {
     expect(limitsExceeded(size, { files: 30_000, bytes: 2e9, fileBytes: 100 * MiB }, 'GitHub Pages')).toEqual([]);
   });
 
-  it('names markdownTwins: false and the count it leaves, on a large site over the file limit with twins unset', () => {
-    const deploy = { twinsAdviceAbovePages: 5000 };
+  it('names markdownTwins: false and the count it leaves, on a site over the file limit with twins unset', () => {
     const size = { files: 20_398 };
-    expect(twinsAdvice({ deploy }, size, { files: 20_000 }, 10_000)).toBe(
+    expect(twinsAdvice({}, size, { files: 20_000 }, 10_000)).toBe(
       'markdownTwins: false in the config leaves out the 10,000 Markdown twins: 10,398 files, under the limit of 20,000',
     );
-    expect(twinsAdvice({ deploy }, { files: 40_000 }, { files: 20_000 }, 10_000)).toMatch(
+    expect(twinsAdvice({}, { files: 40_000 }, { files: 20_000 }, 10_000)).toMatch(
       /: 30,000 files, still over the limit of 20,000$/,
     );
-    // Set either way, a size under the page count, a site that fits or a host without a file limit: nothing to say.
-    expect(twinsAdvice({ deploy, markdownTwins: true }, size, { files: 20_000 }, 10_000)).toBeUndefined();
-    expect(twinsAdvice({ deploy }, size, { files: 20_000 }, 5000)).toBeUndefined();
-    expect(twinsAdvice({ deploy }, size, { files: 30_000 }, 10_000)).toBeUndefined();
-    expect(twinsAdvice({ deploy }, size, { bytes: 1 }, 10_000)).toBeUndefined();
+    // Set either way, no twins written, a site that fits or a host without a file limit: nothing to say.
+    expect(twinsAdvice({ markdownTwins: true }, size, { files: 20_000 }, 10_000)).toBeUndefined();
+    expect(twinsAdvice({}, size, { files: 20_000 }, 0)).toBeUndefined();
+    expect(twinsAdvice({}, size, { files: 30_000 }, 10_000)).toBeUndefined();
+    expect(twinsAdvice({}, size, { bytes: 1 }, 10_000)).toBeUndefined();
   });
 
   it('warns at the end of a build whose output crosses the configured limits, and still builds', async () => {
@@ -95,15 +94,11 @@ describe('host limits', () => {
     expect(over.stderr).toMatch(
       /warning: the site has \d+ files; the configured host accepts at most 5 \(config deploy\)/,
     );
-    // A site of fewer pages than twinsAdviceAbovePages (5,000) is not told about its twins.
-    expect(over.stderr).not.toMatch(/markdownTwins/);
-
-    const advised = await buildWith('{ maxFiles: 5, twinsAdviceAbovePages: 1 }');
-    expect(advised.code).toBe(0);
-    const [, files] = /the site has ([\d,]+) files/.exec(advised.stderr)!;
+    // Its twins are on by default (fewer pages than markdownTwinsUpToPages): the warning says what leaving them out gives.
+    const [, files] = /the site has ([\d,]+) files/.exec(over.stderr)!;
     const [, twins, left] =
       /warning: markdownTwins: false in the config leaves out the ([\d,]+) Markdown twins: ([\d,]+) files, still over the limit of 5\n/.exec(
-        advised.stderr,
+        over.stderr,
       )!;
     const number = (text: string) => Number(text.replace(/,/g, ''));
     expect(number(twins)).toBeGreaterThan(1);
