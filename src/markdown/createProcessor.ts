@@ -26,6 +26,7 @@ import { rehypeTableAlignment } from './plugins/tableAlignment.ts';
 import { rehypeMarkdownRecords } from './plugins/rehypeMarkdownRecords.ts';
 import { rehypeDescriptionHtml } from './plugins/descriptionHtml.ts';
 import { rehypeDescriptionFootnotes } from './plugins/descriptionFootnotes.ts';
+import { rehypeDescriptionHeadings } from './plugins/descriptionHeadings.ts';
 import { markdownData, type MarkdownContext, type MarkdownData } from './context.ts';
 import { codeOnlyTree } from './codeOnlyMarkdown.ts';
 
@@ -65,6 +66,7 @@ export function createMarkdownRenderer(highlighter: Highlighter): MarkdownRender
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeDescriptionHtml)
     .use(rehypeDescriptionFootnotes)
+    .use(rehypeDescriptionHeadings)
     .use(rehypeHeadings)
     .use(rehypeHighlightCode, { highlighter })
     .use(rehypeExternalLinks)

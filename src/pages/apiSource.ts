@@ -110,9 +110,10 @@ const marksSignature = (site: RenderSite) => {
   if (signature === undefined) marksSignatures.set(changes, (signature = hashOf(JSON.stringify(changes.set.changes))));
   return signature;
 };
-const fragmentKey = (site: RenderSite, markdown: string) =>
+const fragmentKey = (site: RenderSite, markdown: string, headingsBelow: number) =>
   hashOf(
     'api-fragment',
+    String(headingsBelow),
     lookupsFor(site).routesSignature,
     site.version.apiBase,
     JSON.stringify(site.variables),
@@ -357,14 +358,14 @@ function fragmentRenderer(site: RenderSite, state: RenderState, links: PageOutpu
   const { fragmentCache } = apiCaches(state);
   const { routes } = lookupsFor(site);
   const rendered = new Map<string, Promise<string>>();
-  const renderFresh = async (markdown: string): Promise<CachedFragment> => {
+  const renderFresh = async (markdown: string, headingsBelow: number): Promise<CachedFragment> => {
     const result = await state
       .renderMarkdown(markdown, api.file, {
         relativePath: '../openapi',
         routes,
         variables: site.variables,
         baseUrl: site.config.baseUrl,
-        descriptionHtml: { imageOrigins: site.config.apiReference.imageHosts },
+        descriptionHtml: { imageOrigins: site.config.apiReference.imageHosts, headingsBelow },
       })
       .catch((error: unknown) => {
         throw locateDescriptionError(error, api.files[0].source);
@@ -374,18 +375,19 @@ function fragmentRenderer(site: RenderSite, state: RenderState, links: PageOutpu
       links: result.links.map((link) => ({ href: link.href, missingFile: link.missingFile })),
     };
   };
-  return (markdown) => {
-    let html = rendered.get(markdown);
+  return (markdown, headingsBelow = 3) => {
+    const key = `${headingsBelow}\n${markdown}`;
+    let html = rendered.get(key);
     if (!html) {
       html =
         plainParagraph(markdown) ??
         fragmentCache
-          .getOrCompute(fragmentKey(site, markdown), () => renderFresh(markdown))
+          .getOrCompute(fragmentKey(site, markdown, headingsBelow), () => renderFresh(markdown, headingsBelow))
           .then((fragment) => {
             links.push(...fragment.links.map((link) => ({ file: api.file, line: 0, column: 0, ...link })));
             return fragment.html;
           });
-      rendered.set(markdown, html);
+      rendered.set(key, html);
     }
     return html;
   };

@@ -7,6 +7,7 @@ import { packFiles, unpackFiles } from '../cache/filePack.ts';
 import { buildLocalIndex, buildRecordChunks, type LocalIndex } from './localIndex/buildLocalIndex.ts';
 import type { RecordChunksManifest } from './localIndex/indexFormat.ts';
 import type { CompressedChunks } from './localIndex/recordChunks.ts';
+import type { PageIndexPart } from './localIndex/pageIndexPart.ts';
 import { searchSettings, settingsPath } from './searchSettings.ts';
 import type { PageOutput } from '../model/pageOutput.ts';
 import { recordsDigest } from './recordsDigest.ts';
@@ -42,19 +43,35 @@ export async function writeSearchIndex(
     await writeIndexFiles(indexDir(outDir, chunks), kept.files);
     if (cacheDir) await keepChunks(cacheDir, kept.compressedChunks, previousChunks);
   } else {
+    const digests = withRecords.map((page) => page.recordsDigest ?? recordsDigest(page.records!));
     const cached = cacheDir
-      ? path.join(cacheDir, 'search-index', `${indexDigest(withRecords, `${basePath} ${indexFileBytes}`)}.files`)
+      ? path.join(cacheDir, 'search-index', `${indexDigest(digests, `${basePath} ${indexFileBytes}`)}.files`)
       : undefined;
     const kept = cached && existsSync(cached) ? await restoreIndex(cached, outDir) : undefined;
     if (kept) {
       manifest = kept;
     } else {
       const previousChunks = cacheDir ? await keptChunks(cacheDir) : undefined;
-      const local = buildLocalIndex(records, { basePath, indexFileBytes, previousChunks });
+      const previousParts = cacheDir ? await keptParts(cacheDir) : new Map<string, PageIndexPart>();
+      // A page's kept part by its URL, when its records are the ones it was made from.
+      const knownParts = new Map<string, PageIndexPart>();
+      withRecords.forEach((page, index) => {
+        const part = previousParts.get(digests[index]);
+        if (part && page.records!.length > 0) knownParts.set(page.records![0].url_without_anchor, part);
+      });
+      const local = buildLocalIndex(records, { basePath, indexFileBytes, previousChunks, knownParts });
       manifest = local.manifest;
       await writeIndexFiles(indexDir(outDir, manifest), local.files);
       if (cached) await keepIndex(cached, local.files, manifest);
-      if (cacheDir) await keepChunks(cacheDir, local.compressedChunks, previousChunks);
+      if (cacheDir) {
+        await keepChunks(cacheDir, local.compressedChunks, previousChunks);
+        const parts = new Map<string, PageIndexPart>();
+        withRecords.forEach((page, index) => {
+          const part = page.records!.length > 0 && local.pageParts.get(page.records![0].url_without_anchor);
+          if (part) parts.set(digests[index], part);
+        });
+        await keepParts(cacheDir, parts, previousParts);
+      }
     }
   }
   await writeFile(path.join(outDir, settingsPath), JSON.stringify(searchSettings(config, manifest, chunks)));
@@ -66,12 +83,12 @@ function siteSearchPages(pages: PageOutput[]): PageOutput[] {
 }
 
 /**
- * What names the kept index: the digest of every page's records, in route order, and of how it is
- * written (`basePath`, file sizes). A page from the render cache brings its records' digest.
+ * What names the kept index: the digest of every page's records (`digests`, in route order; a page
+ * from the render cache brings its own), and of how it is written (`basePath`, file sizes).
  */
-function indexDigest(pages: PageOutput[], layout: string): string {
+function indexDigest(digests: string[], layout: string): string {
   const hash = createHash('sha256');
-  for (const page of pages) hash.update(page.recordsDigest ?? recordsDigest(page.records!)).update('\n');
+  for (const digest of digests) hash.update(digest).update('\n');
   return hash.update('\0').update(layout).digest('hex').slice(0, 32);
 }
 
@@ -113,6 +130,24 @@ async function keptChunks(cacheDir: string): Promise<CompressedChunks> {
 async function keepChunks(cacheDir: string, chunks: CompressedChunks, previous: CompressedChunks = new Map()) {
   if (chunks.size === previous.size && [...chunks.keys()].every((digest) => previous.has(digest))) return;
   await writeAside(chunksPack(cacheDir), packFiles(chunks, null));
+}
+
+/** The kept pages' index parts (one pack, each build's replacing the last's), by their records' digests. */
+const partsPack = (cacheDir: string) => path.join(cacheDir, 'search-pages.files');
+
+/** The last build's pages' index parts, by their records' digests; none when the pack is missing or damaged. */
+async function keptParts(cacheDir: string): Promise<Map<string, PageIndexPart>> {
+  const pack = await readFile(partsPack(cacheDir)).catch(() => undefined);
+  const files = (pack && unpackFiles<null>(pack)?.files) ?? new Map<string, Buffer>();
+  // The pack verified against its digest, and its folder is this engine's: its parts are this code's.
+  return new Map([...files].map(([digest, bytes]) => [digest, JSON.parse(bytes.toString('utf8')) as PageIndexPart]));
+}
+
+/** Keeps this build's pages' index parts (and only them) for the next, unless they are the ones kept already. */
+async function keepParts(cacheDir: string, parts: Map<string, PageIndexPart>, previous: Map<string, PageIndexPart>) {
+  if (parts.size === previous.size && [...parts.keys()].every((digest) => previous.has(digest))) return;
+  const files = new Map([...parts].map(([digest, part]) => [digest, JSON.stringify(part)]));
+  await writeAside(partsPack(cacheDir), packFiles(files, null));
 }
 
 /** Writes the kept index into `outDir` when its pack verifies; undefined otherwise (it is built afresh). */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { ownHeading, repeatKey, type SearchRecord } from '../../model/searchRecord.ts';
+import { ownHeading, type SearchRecord } from '../../model/searchRecord.ts';
 import { tokenize } from '../tokenize.ts';
 import { encodePostings, type TermPostings } from './postingsCodec.ts';
 import {
@@ -13,7 +13,8 @@ import {
   type VocabularyShard,
 } from './indexFormat.ts';
 import { packParts } from './packParts.ts';
-import { recordChunks, type CompressedChunks } from './recordChunks.ts';
+import { pageRuns, recordChunks, type CompressedChunks } from './recordChunks.ts';
+import { pageIndexPart, type PageIndexPart } from './pageIndexPart.ts';
 
 /** How the local index is split into files. */
 export interface LocalIndexOptions {
@@ -28,6 +29,8 @@ export interface LocalIndexOptions {
   vocabularySplitBytes?: number;
   /** The record chunks the last build compressed (writeSearchIndex keeps them), reused where a page's records are the same. */
   previousChunks?: CompressedChunks;
+  /** Index parts of pages whose records are those the part was made from (writeSearchIndex keeps them), by page URL. */
+  knownParts?: ReadonlyMap<string, PageIndexPart>;
 }
 
 /** The local index: its manifest and its files. */
@@ -37,6 +40,8 @@ export interface LocalIndex {
   files: Map<string, string | Uint8Array>;
   /** This index's compressed record chunks, for the next build (`previousChunks`). */
   compressedChunks: CompressedChunks;
+  /** Every page's index part, by page URL, for the next build (`knownParts`). */
+  pageParts: Map<string, PageIndexPart>;
 }
 
 const defaultRecordsPerChunk = 16;
@@ -48,6 +53,22 @@ export function buildLocalIndex(records: SearchRecord[], options: LocalIndexOpti
     postingsBlockBytes = 6_000,
     vocabularySplitBytes = 48_000,
   } = options;
+  // Each page's part: kept from the last build where its records are the same, else worked out.
+  const runs = pageRuns(records);
+  const parts: PageIndexPart[] = [];
+  const pageParts = new Map<string, PageIndexPart>();
+  let first = 0;
+  for (const count of runs) {
+    const url = records[first].url_without_anchor;
+    const known = options.knownParts?.get(url);
+    const part =
+      known?.recordsPerChunk === recordsPerChunk
+        ? known
+        : pageIndexPart(records.slice(first, first + count), recordsPerChunk);
+    parts.push(part);
+    pageParts.set(url, part);
+    first += count;
+  }
   const postings = collectPostings(records);
   const terms = [...postings.keys()].sort(byCodeUnits);
   const files = new Map<string, string | Uint8Array>();
@@ -88,10 +109,16 @@ export function buildLocalIndex(records: SearchRecord[], options: LocalIndexOpti
     }
   }
 
-  const chunks = recordChunks(records, recordsPerChunk, options.indexFileBytes ?? Infinity, options.previousChunks);
+  const chunks = recordChunks(
+    records,
+    recordsPerChunk,
+    options.indexFileBytes ?? Infinity,
+    options.previousChunks,
+    parts.map((part) => part.chunks),
+  );
   for (const [name, content] of chunks.files) files.set(name, content);
   const base = contentFolder(options.basePath, files);
-  const duplicates = duplicateGaps(records);
+  const duplicates = duplicateGaps(runs, parts);
   return {
     manifest: {
       base,
@@ -106,6 +133,7 @@ export function buildLocalIndex(records: SearchRecord[], options: LocalIndexOpti
     },
     files,
     compressedChunks: chunks.compressed,
+    pageParts,
   };
 }
 
@@ -136,15 +164,16 @@ function contentFolder(basePath: string, files: Map<string, string | Uint8Array>
 }
 
 /** Ids of the records that repeat an earlier record of their page (kind and text), as gaps from the previous one. */
-function duplicateGaps(records: SearchRecord[]): number[] {
-  const seen = new Set<string>();
+function duplicateGaps(runs: number[], parts: PageIndexPart[]): number[] {
   const gaps: number[] = [];
   let last = 0;
-  records.forEach((record, id) => {
-    const key = repeatKey(record);
-    if (!seen.has(key)) return void seen.add(key);
-    gaps.push(id - last);
-    last = id;
+  let first = 0;
+  runs.forEach((count, page) => {
+    for (const repeat of parts[page].repeats) {
+      gaps.push(first + repeat - last);
+      last = first + repeat;
+    }
+    first += count;
   });
   return gaps;
 }

@@ -16,13 +16,15 @@ export type CompressedChunks = Map<string, Uint8Array>;
  * `search push` read them back whole, storedToSearchRecord). A file per chunk was 2,230 files at
  * 1,000 pages, most of dist/'s search files; one uncompressed file was 189 MB at 10,000 pages,
  * more than static hosts take in one file. A chunk found in `previous` (the last build's) is not
- * compressed again: one page edited leaves every other page's chunks as they were.
+ * compressed again: one page edited leaves every other page's chunks as they were. `pageChunks`:
+ * the digests of a page's chunks where they are known (pageIndexPart), by page in order.
  */
 export function recordChunks(
   records: SearchRecord[],
   recordsPerChunk: number,
   fileBytes: number,
   previous: CompressedChunks = new Map(),
+  pageChunks: (string[] | undefined)[] = [],
 ): {
   files: Map<string, Uint8Array>;
   table: Pick<RecordChunksManifest, 'pageRecords' | 'chunkBytes' | 'chunksPerFile'>;
@@ -32,7 +34,7 @@ export function recordChunks(
   const compressed: CompressedChunks = new Map();
   // Made as they are packed: only the files hold the chunks' bytes, once.
   const { files, placed } = packParts(
-    compressedChunks(records, pageRecords, recordsPerChunk, previous, compressed),
+    compressedChunks(records, pageRecords, recordsPerChunk, previous, compressed, pageChunks),
     fileBytes,
   );
   return {
@@ -47,7 +49,7 @@ export function recordChunks(
 }
 
 /** How many records each page has (a run of records with one `url_without_anchor`), in order. */
-function pageRuns(records: SearchRecord[]): number[] {
+export function pageRuns(records: SearchRecord[]): number[] {
   const runs: number[] = [];
   records.forEach((record, id) => {
     if (id > 0 && record.url_without_anchor === records[id - 1].url_without_anchor) runs[runs.length - 1]++;
@@ -62,21 +64,28 @@ function* compressedChunks(
   recordsPerChunk: number,
   previous: CompressedChunks,
   compressed: CompressedChunks,
+  pageChunks: (string[] | undefined)[],
 ): Generator<Uint8Array> {
   let first = 0;
-  for (const count of pageRecords) {
-    for (let start = first; start < first + count; start += recordsPerChunk) {
-      const json = JSON.stringify(
-        records.slice(start, Math.min(start + recordsPerChunk, first + count)).map(storedRecord),
-      );
-      const digest = createHash('sha256').update(json).digest('base64url');
-      const bytes = previous.get(digest) ?? compressed.get(digest) ?? gzipSync(json);
+  for (const [page, count] of pageRecords.entries()) {
+    for (let start = first, chunk = 0; start < first + count; start += recordsPerChunk, chunk++) {
+      const chunkText = () => chunkJson(records.slice(start, Math.min(start + recordsPerChunk, first + count)));
+      const known = pageChunks[page]?.[chunk];
+      let json = known === undefined ? chunkText() : undefined;
+      const digest = known ?? chunkDigest(json!);
+      const bytes = previous.get(digest) ?? compressed.get(digest) ?? gzipSync((json ??= chunkText()));
       compressed.set(digest, bytes);
       yield bytes;
     }
     first += count;
   }
 }
+
+/** A record chunk as it is compressed: its records' stored form, as JSON. */
+export const chunkJson = (records: SearchRecord[]) => JSON.stringify(records.map(storedRecord));
+
+/** What names a compressed chunk: a digest of its JSON. */
+export const chunkDigest = (json: string) => createHash('sha256').update(json).digest('base64url');
 
 function storedRecord(record: SearchRecord): StoredRecord {
   return [

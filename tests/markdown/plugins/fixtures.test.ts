@@ -30,6 +30,7 @@ import { rehypeMarkdownRecords } from '../../../src/markdown/plugins/rehypeMarkd
 import { rehypeHighlightCode } from '../../../src/markdown/plugins/highlightCode.ts';
 import { rehypeDescriptionHtml } from '../../../src/markdown/plugins/descriptionHtml.ts';
 import { rehypeDescriptionFootnotes } from '../../../src/markdown/plugins/descriptionFootnotes.ts';
+import { rehypeDescriptionHeadings } from '../../../src/markdown/plugins/descriptionHeadings.ts';
 import { loadHighlighter } from '../../../src/markdown/highlighter.ts';
 
 /**
@@ -67,6 +68,12 @@ const setups: Record<string, Setup> = {
   descriptionFootnotes: {
     remark: [remarkGfm, remarkRawHtmlAsText],
     rehype: [rehypeDescriptionHtml, rehypeDescriptionFootnotes],
+    description: true,
+  },
+  // A fragment shown under an operation's h3, as most are.
+  descriptionHeadings: {
+    remark: [remarkRawHtmlAsText],
+    rehype: [rehypeDescriptionHtml, rehypeDescriptionHeadings],
     description: true,
   },
   pageTitle: { remark: [remarkPageTitle], data: ['title'] },
@@ -113,7 +120,9 @@ async function run(
     .use(remarkRehype, { allowDangerousHtml: setup.description })
     .use(setup.rehype ?? [])
     .use(rehypeStringify);
-  const descriptionHtml = setup.description ? { imageOrigins: ['https://img.acme.example'] } : undefined;
+  const descriptionHtml = setup.description
+    ? { imageOrigins: ['https://img.acme.example'], headingsBelow: 3 }
+    : undefined;
   const vfile = new VFile({ value: markdown, path: file, data: { context: { ...context, descriptionHtml } } });
   try {
     const html = String(await processor.process(vfile));
