@@ -13,7 +13,7 @@ import type { OpenApiModel } from '../openapi/openApiModel.ts';
 import { DocsgenError } from '../errors.ts';
 import { plainParagraph } from '../markdown/plainParagraph.ts';
 import { hashOf } from '../cache/renderCache.ts';
-import { idsIn, type PageOutput } from '../model/pageOutput.ts';
+import { pageIdsIn, type PageOutput } from '../model/pageOutput.ts';
 import type { RenderSite, Site, SiteVersion } from '../site/site.ts';
 import {
   apiSegmentsTaken,
@@ -297,13 +297,14 @@ async function apiPage(
   );
   // The overview forwards an anchor of another page to it (src/client/apiAnchorPages.ts): links made
   // to the reference on one page, `/api/#operation/x`, still arrive.
-  const ids = [...idsIn(html), ...Object.keys(view.anchorPages ?? {})];
+  const { ids, shellIds } = pageIdsIn(html);
   rendered = {
     route: page.route,
     content: html,
     output: {
       route: page.route,
-      ids,
+      ids: [...ids, ...Object.keys(view.anchorPages ?? {})],
+      shellIds,
       links,
       records: apiPageSearchRecords(
         reference,
