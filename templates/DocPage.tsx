@@ -30,10 +30,10 @@ export function DocPage({ page, doc }: { page: PageData; doc: DocData }) {
                   <Breadcrumbs items={doc.breadcrumbs} homeHref={page.site.homeHref} />
                   {markdownTwin && <CopyPageButton href={markdownTwin.href} />}
                 </div>
+                {/* Narrow screens' TOC: its list is the one beside the page, copied in when first opened (src/client/mobileToc.ts). */}
                 {showToc && (
                   <details className="toc-mobile">
                     <summary>On this page</summary>
-                    <TableOfContents items={doc.toc} className="toc--mobile" />
                   </details>
                 )}
                 <div className="markdown">

@@ -9,6 +9,7 @@ import { createRenderState, type JobWork } from '../render/renderState.ts';
 import { createOutputWriter } from '../write/outputWriter.ts';
 import { renderSiteOf, type RenderSite, type Site } from '../site/site.ts';
 import type { KeptOutput } from '../write/keptOutput.ts';
+import { outlinesOf, type SharedOutline } from '../openapi/sharedOutline.ts';
 
 /** Below this much work (ms in one thread) starting workers costs more than it saves. */
 const minimumParallelWorkMs = 1500;
@@ -28,6 +29,8 @@ export interface RenderThreadData {
   readLinks: boolean;
   /** The last build's output, kept in the cache, to link unchanged files from (src/write/keptOutput.ts). */
   kept?: KeptOutput;
+  /** What the pages of each split reference share, where this thread planned them (src/openapi/sharedOutline.ts). */
+  outlines: [object, SharedOutline][];
 }
 
 /** Runs render jobs on the threads it has, and stops them all. */
@@ -53,14 +56,13 @@ interface Renderer {
  */
 export async function createRenderPool(
   site: Site,
-  { outDir, readLinks, kept }: Omit<RenderThreadData, 'site'>,
+  { outDir, readLinks, kept }: Omit<RenderThreadData, 'site' | 'outlines'>,
   jobCount: number,
   estimatedMs: number,
   caches: OpenCaches,
   onWork?: (work: JobWork) => void,
 ): Promise<RenderPool> {
-  // The docs' sources travel with the jobs that render them, not to every thread.
-  const context: RenderThreadData = { site: renderSiteOf(site), outDir, readLinks, kept };
+  const context = renderThreadData(site, { outDir, readLinks, kept });
   const engineDir = process.env.DOCSGEN_ENGINE_DIR;
   const workerFile = engineDir ? path.join(engineDir, 'src/build/renderWorker.mjs') : undefined;
   const threads = Math.min(availableParallelism(), jobCount);
@@ -72,6 +74,20 @@ export async function createRenderPool(
     workerRenderer(context, workerFile, reportOf(index + 1)),
   );
   return pool(mainThreadRenders ? [inThreadRenderer(context, caches, reportOf(0)), ...workers] : workers);
+}
+
+/**
+ * What every render thread starts with. The docs' sources travel with the jobs that render them,
+ * not to every thread; the outlines of split references this thread planned go to all of them.
+ */
+export function renderThreadData(site: Site, { outDir, readLinks, kept }: Omit<RenderThreadData, 'site' | 'outlines'>) {
+  return {
+    site: renderSiteOf(site),
+    outDir,
+    readLinks,
+    kept,
+    outlines: outlinesOf(site.versions.map((version) => version.openApi)),
+  } satisfies RenderThreadData;
 }
 
 /**

@@ -4,9 +4,11 @@ import { createRenderState } from '../render/renderState.ts';
 import type { RenderThreadData } from './renderPool.ts';
 import { createOutputWriter } from '../write/outputWriter.ts';
 import { DocsgenError, errorValue } from '../errors.ts';
+import { adoptOutlines } from '../openapi/sharedOutline.ts';
 
 /** A render thread: builds its pipeline once, then runs the jobs the pool sends it, in order. */
-const { site, outDir, readLinks, kept } = workerData as RenderThreadData;
+const { site, outDir, readLinks, kept, outlines } = workerData as RenderThreadData;
+adoptOutlines(outlines);
 const state = createRenderState(site, undefined, (work) => parentPort!.postMessage({ work }));
 const thread: RenderThread = { site, state, writer: createOutputWriter(outDir, kept), readLinks };
 let queue: Promise<void> = Promise.resolve();

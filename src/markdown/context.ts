@@ -24,7 +24,11 @@ export interface MarkdownContext {
    * Set for a fragment of the OpenAPI description: HTML in it is cleaned and kept, not shown as
    * text, and images from other origins than `imageOrigins` (which the CSP allows) become links.
    */
-  descriptionHtml?: { imageOrigins: readonly string[] };
+  descriptionHtml?: {
+    imageOrigins: readonly string[];
+    /** The level of the heading the fragment is shown under: its own headings go below it (rehypeDescriptionHeadings). */
+    headingsBelow?: number;
+  };
 }
 
 /** An image as a page shows it: its served copy and its size. */

@@ -20,12 +20,14 @@ import { remarkRawHtmlAsText } from './plugins/rawHtmlAsText.ts';
 import { maxPageLength, remarkInputLimits } from './plugins/inputLimits.ts';
 import { remarkLiteralAutolinks } from './plugins/literalAutolinks.ts';
 import { rehypeHighlightCode } from './plugins/highlightCode.ts';
+import { rehypeOwnRawHtml } from './plugins/ownRawHtml.ts';
 import { rehypeHeadings } from './plugins/headings.ts';
 import { rehypeExternalLinks } from './plugins/externalLinks.ts';
 import { rehypeTableAlignment } from './plugins/tableAlignment.ts';
 import { rehypeMarkdownRecords } from './plugins/rehypeMarkdownRecords.ts';
 import { rehypeDescriptionHtml } from './plugins/descriptionHtml.ts';
 import { rehypeDescriptionFootnotes } from './plugins/descriptionFootnotes.ts';
+import { rehypeDescriptionHeadings } from './plugins/descriptionHeadings.ts';
 import { markdownData, type MarkdownContext, type MarkdownData } from './context.ts';
 import { codeOnlyTree } from './codeOnlyMarkdown.ts';
 
@@ -65,12 +67,14 @@ export function createMarkdownRenderer(highlighter: Highlighter): MarkdownRender
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeDescriptionHtml)
     .use(rehypeDescriptionFootnotes)
+    .use(rehypeDescriptionHeadings)
     .use(rehypeHeadings)
     .use(rehypeHighlightCode, { highlighter })
     .use(rehypeExternalLinks)
     .use(rehypeTableAlignment)
     .use(rehypeMarkdownRecords)
-    .use(rehypeStringify)
+    .use(rehypeOwnRawHtml)
+    .use(rehypeStringify, { allowDangerousHtml: true })
     .freeze();
 
   return async (markdown, path, context) => {

@@ -71,7 +71,7 @@ export async function buildApiReference(
   });
   const showsTag = (name: string) => whole || (part.kind === 'tag' && part.tag === name);
   for (const tag of document.tags ?? [])
-    tags.set(tag.name, tagNamed(tag.name, showsTag(tag.name) ? await render(tag.description ?? '') : ''));
+    tags.set(tag.name, tagNamed(tag.name, showsTag(tag.name) ? await render(tag.description ?? '', 2) : ''));
   const operations: { path: string; method: string; item: any; operation: any; pointer: string; tag: string }[] = [];
   const perTag = new Map<string, number>();
   for (const [path, rawItem] of Object.entries<any>(document.paths ?? {})) {
@@ -139,13 +139,13 @@ export async function buildApiReference(
   const reference: ApiReferenceData = {
     title: document.info?.title ?? 'API reference',
     version: String(document.info?.version ?? ''),
-    descriptionHtml: introduction ? await render(document.info?.description ?? '') : '',
+    descriptionHtml: introduction ? await render(document.info?.description ?? '', 1) : '',
     servers: (document.servers ?? []).map(apiServer),
     // Every page needs the schemes' names (an operation's line, the nav link); only the introduction their descriptions.
     security: await Promise.all(
       securitySchemesOf(api).map(async ({ description, ...scheme }) => ({
         ...scheme,
-        descriptionHtml: introduction ? await render(description) : '',
+        descriptionHtml: introduction ? await render(description, 2) : '',
       })),
     ),
     tags: [...tags.values()].filter((tag) => tag.operations.length > 0),

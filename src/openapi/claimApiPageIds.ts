@@ -9,6 +9,7 @@ import {
 } from '../model/apiReference.ts';
 import { PageIds } from '../html/pageIds.ts';
 import { claimFragmentIds, claimLinkedFragmentIds } from '../html/claimFragmentIds.ts';
+import type { SharedOutline } from './sharedOutline.ts';
 
 /**
  * The reference with every id of `/api/` given once. The sections, tags, operations and schemas
@@ -45,7 +46,7 @@ export function claimAnchors(api: ApiReferenceData): ApiReferenceData {
 }
 
 /** The ids a reference's sections and anchors take, claimed before any fragment's (its anchors already unique). */
-export function takenIds(api: ApiReferenceData): PageIds {
+export function takenIds(api: Pick<SharedOutline, 'tags' | 'webhooks' | 'schemas'>): PageIds {
   const ids = new PageIds();
   for (const id of Object.values(apiSectionIds)) ids.claim(id);
   const claim = (of: { anchor: string; titleId?: string }) => {

@@ -1,4 +1,4 @@
-import { BaseResolver, ResolveError, Source } from '@redocly/openapi-core';
+import { BaseResolver, ResolveError, Source, type Document } from '@redocly/openapi-core';
 import type { OpenApiModel } from './openApiModel.ts';
 
 /**
@@ -18,5 +18,21 @@ export class ContainedResolver extends BaseResolver {
     const source = this.#sources.get(absoluteRef);
     if (source === undefined) throw new ResolveError(new Error(`${absoluteRef} is not a file of the description`));
     return new Source(absoluteRef, source.replace(/\r\n/g, '\n'));
+  }
+
+  /**
+   * A JSON file through `JSON.parse`, as the loader reads it (parseDescriptionFile), not through
+   * Redocly's js-yaml, which took 0.46 s of GitHub's 13 MB (JSON.parse: 0.15 s). JSON that
+   * `JSON.parse` refuses goes to Redocly's parser, which says where it fails.
+   */
+  override parseDocument(source: Source, isRoot?: boolean): Document {
+    if (/\.json$/i.test(source.absoluteRef)) {
+      try {
+        return { source, parsed: JSON.parse(source.body) };
+      } catch {
+        // Below.
+      }
+    }
+    return super.parseDocument(source, isRoot);
   }
 }

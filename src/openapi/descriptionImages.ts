@@ -1,5 +1,6 @@
 import { foreignImageOrigin } from '../markdown/imageOrigin.ts';
-import { locatedError, pointerKey, type OpenApiModel } from './openApiModel.ts';
+import { locatedError, type OpenApiModel } from './openApiModel.ts';
+import { pointerOf, walkNodes } from './walkNodes.ts';
 
 /** An image in Markdown (`![alt](url`) or HTML (`<img … src="url"`). */
 const imageUrls = /!\[[^\]]*\]\(\s*<?([^\s)>]+)|<img\b[^>]*?\bsrc\s*=\s*["']?([^"'\s>]+)/gi;
@@ -7,8 +8,8 @@ const imageUrls = /!\[[^\]]*\]\(\s*<?([^\s)>]+)|<img\b[^>]*?\bsrc\s*=\s*["']?([^
 /**
  * A warning for every image a description shows from an origin that `apiReference.imageHosts`
  * does not list (the page shows it as a link: rehypeDescriptionHtml), at the `description` that
- * holds it (`openapi.yaml:120:7`, relative to the project `root`). Found once, when the site is loaded, for all of the
- * description's files (render threads have no channel for warnings).
+ * holds it (`openapi.yaml:120:7`, relative to the project `root`), in the order written. Found once, when the site is
+ * loaded, for all of the description's files (render threads have no channel for warnings).
  */
 export function foreignImageWarnings(api: OpenApiModel, imageHosts: readonly string[], root: string): string[] {
   const allowed = new Set(imageHosts);
@@ -16,31 +17,24 @@ export function foreignImageWarnings(api: OpenApiModel, imageHosts: readonly str
   const locators = new Map();
   const parts: [string, unknown][] = [['', api.document], ...Object.entries(api.parts)];
   for (const [part, document] of parts) {
-    // Iterative, as the loader's walks are: a description may nest thousands deep.
-    const stack: [unknown, string][] = [[document, '']];
-    while (stack.length > 0) {
-      const [node, pointer] = stack.pop()!;
-      if (node === null || typeof node !== 'object') continue;
-      for (const [key, value] of Object.entries(node)) {
-        const at = `${pointer}/${pointerKey(key)}`;
-        if (typeof value !== 'string') stack.push([value, at]);
-        else if (key === 'description' && (value.includes('![') || /<img\b/i.test(value)))
-          for (const [, markdownUrl, htmlUrl] of value.matchAll(imageUrls)) {
-            const url = markdownUrl ?? htmlUrl;
-            const origin = foreignImageOrigin(url);
-            if (origin !== undefined && !allowed.has(origin))
-              warnings.push(
-                locatedError(
-                  api,
-                  part,
-                  at,
-                  `the description shows an image from ${origin}, which apiReference.imageHosts does not list (the page links to it instead): ${url}`,
-                  locators,
-                ).format(root),
-              );
-          }
+    walkNodes(document, (place) => {
+      const value = (place.node as { description?: unknown }).description;
+      if (typeof value !== 'string' || !(value.includes('![') || /<img\b/i.test(value))) return;
+      for (const [, markdownUrl, htmlUrl] of value.matchAll(imageUrls)) {
+        const url = markdownUrl ?? htmlUrl;
+        const origin = foreignImageOrigin(url);
+        if (origin !== undefined && !allowed.has(origin))
+          warnings.push(
+            locatedError(
+              api,
+              part,
+              `${pointerOf(place)}/description`,
+              `the description shows an image from ${origin}, which apiReference.imageHosts does not list (the page links to it instead): ${url}`,
+              locators,
+            ).format(root),
+          );
       }
-    }
+    });
   }
   return warnings;
 }

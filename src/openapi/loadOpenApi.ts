@@ -4,7 +4,6 @@ import { DocsgenError } from '../errors.ts';
 import { loadYamlFile } from '../yaml/loadYamlFile.ts';
 import {
   locatedError,
-  pointerKey,
   refTarget,
   splitRef,
   type OpenApiDocument,
@@ -13,6 +12,7 @@ import {
 } from './openApiModel.ts';
 import { cachedParsedDescription, keepParsedDescription } from './parsedDescriptionCache.ts';
 import { descriptionLimits, readContainedFile, RefusedRead } from './readContainedFile.ts';
+import { pointerOf, walkNodes } from './walkNodes.ts';
 
 /** How many `$ref`s may lead to one another before a node is reached (a chain of 2,000 took Redocly 24 s and 2.1 GB). */
 export const maxRefChain = 64;
@@ -147,34 +147,23 @@ function parseDescriptionFile(file: string, source: string): unknown {
 }
 
 /**
- * Finds every `$ref` of a parsed file, without recursion (a document may nest thousands deep),
- * rewrites it to the model's form and starts reading the files it names. Like Redocly, it follows
- * `$ref`s anywhere, examples included (DigitalOcean's examples are `$ref`s into examples files). A
- * node that aliases share is visited once.
+ * Finds every `$ref` of a parsed file, rewrites it to the model's form and starts reading the
+ * files it names. Like Redocly, it follows `$ref`s anywhere, examples included (DigitalOcean's
+ * examples are `$ref`s into examples files).
  */
 function collectRefs(root: unknown, part: string, refs: WrittenRef[], load: (part: string) => Promise<unknown>): void {
-  const seen = new WeakSet<object>();
-  const stack: { node: unknown; pointer: string; parent?: WrittenRef['parent'] }[] = [{ node: root, pointer: '' }];
-  while (stack.length > 0) {
-    const { node, pointer, parent } = stack.pop()!;
-    if (node === null || typeof node !== 'object' || seen.has(node)) continue;
-    seen.add(node);
-    const holder = node as Record<string, unknown>;
-    if (typeof holder.$ref === 'string') {
-      const target = canonicalRef(part, holder.$ref);
-      refs.push({ part, pointer, written: holder.$ref, target, holder, parent });
-      if (typeof target === 'string') {
-        holder.$ref = target;
-        const { part: file } = splitRef(target);
-        if (file !== '') void load(file);
-      }
+  walkNodes(root, (place) => {
+    const holder = place.node as Record<string, unknown>;
+    if (typeof holder.$ref !== 'string') return;
+    const target = canonicalRef(part, holder.$ref);
+    const parent = place.up && { node: place.up.node, key: place.key! };
+    refs.push({ part, pointer: pointerOf(place), written: holder.$ref, target, holder, parent });
+    if (typeof target === 'string') {
+      holder.$ref = target;
+      const { part: file } = splitRef(target);
+      if (file !== '') void load(file);
     }
-    const entries = Array.isArray(node) ? node.map((value, index) => [index, value] as const) : Object.entries(node);
-    for (let index = entries.length - 1; index >= 0; index--) {
-      const [key, value] = entries[index];
-      stack.push({ node: value, pointer: `${pointer}/${pointerKey(String(key))}`, parent: { node, key } });
-    }
-  }
+  });
 }
 
 /**

@@ -5,8 +5,12 @@ import { examplesMarkdown } from './examplesMarkdown.ts';
 import { pointerKey, resolveRef, type OpenApiModel } from './openApiModel.ts';
 import { schemaNode, type SchemaBudget, type SchemaWalk } from './schemaNode.ts';
 
-/** Renders a Markdown fragment of the OpenAPI file (descriptions, samples) to HTML. */
-export type RenderFragment = (markdown: string) => Promise<string>;
+/**
+ * Renders a Markdown fragment of the OpenAPI file (descriptions, samples) to HTML, its headings
+ * below the level of the heading it is shown under (`headingsBelow`; an operation's or a schema's
+ * `h3` unless said).
+ */
+export type RenderFragment = (markdown: string, headingsBelow?: number) => Promise<string>;
 
 /** What building an operation's or a webhook's parts needs. */
 export interface PartsContext {

@@ -12,7 +12,8 @@ import { buildApiReference, type ReferenceOptions } from './buildReference.ts';
 import { claimApiPageIds, claimPageFragmentIds, takenIds } from './claimApiPageIds.ts';
 import type { OpenApiModel } from './openApiModel.ts';
 import type { RenderFragment } from './operationParts.ts';
-import { referenceOutline, type ReferenceOutline } from './referenceOutline.ts';
+import { sharedOutline } from './referenceOutline.ts';
+import type { SharedOutline } from './sharedOutline.ts';
 
 /**
  * What one page of the reference shows, built and rendered on its own: the whole reference (a
@@ -29,20 +30,16 @@ export async function pageReference(
   pages: ApiPageView['pages'],
 ): Promise<ApiReferenceData> {
   if (page.kind === 'whole') return claimApiPageIds((await buildApiReference(api, render, options)).reference);
-  const outline = await referenceOutline(api);
+  const outline = await sharedOutline(api);
   const { reference } = await buildApiReference(api, render, options, page, outline.unnamed);
   return claimPageFragmentIds(
     linkSchemasTo(withOutlineAnchors(reference, outline, page), outline, pages),
-    takenIds(outline.reference),
+    takenIds(outline),
   );
 }
 
 /** The part with the anchors its items have in the whole reference (where two names made one anchor, the second took `-1`). */
-function withOutlineAnchors(
-  part: ApiReferenceData,
-  { reference }: ReferenceOutline,
-  page: ReferencePage,
-): ApiReferenceData {
+function withOutlineAnchors(part: ApiReferenceData, reference: SharedOutline, page: ReferencePage): ApiReferenceData {
   const from = page.range?.[0] ?? 0;
   const anchored = <T extends { anchor: string; titleId?: string }>(
     item: T,
@@ -62,14 +59,10 @@ function withOutlineAnchors(
   };
 }
 
-const schemaPages = new WeakMap<ReferenceOutline, Map<string, Map<string, string>>>();
+const schemaPages = new WeakMap<SharedOutline, Map<string, Map<string, string>>>();
 
 /** The part with its links to schemas pointing at each schema's own page. */
-function linkSchemasTo(
-  part: ApiReferenceData,
-  outline: ReferenceOutline,
-  pages: ApiPageView['pages'],
-): ApiReferenceData {
+function linkSchemasTo(part: ApiReferenceData, outline: SharedOutline, pages: ApiPageView['pages']): ApiReferenceData {
   const hrefs = schemaHrefs(outline, pages);
   const relink = (node: SchemaNode): SchemaNode => ({
     ...node,
@@ -92,15 +85,15 @@ function linkSchemasTo(
 }
 
 /** The page of each schema, by the link to its section (`#schema/Bundle` → `/api/schemas/2/`), worked out once per outline and page list. */
-function schemaHrefs(outline: ReferenceOutline, pages: ApiPageView['pages']): Map<string, string> {
+function schemaHrefs(outline: SharedOutline, pages: ApiPageView['pages']): Map<string, string> {
   let byPages = schemaPages.get(outline);
   if (!byPages) schemaPages.set(outline, (byPages = new Map()));
   const key = pages.map((page) => page.href).join('\n');
   let hrefs = byPages.get(key);
   if (!hrefs) {
-    const byAnchor = pagesByAnchor(outline.reference, pages);
+    const byAnchor = pagesByAnchor(outline, pages);
     hrefs = new Map(
-      outline.reference.schemas.map((schema) => [
+      outline.schemas.map((schema) => [
         fragmentHref(schema.anchor),
         pages[byAnchor.get(schema.anchor) ?? pages.length - 1].href,
       ]),
@@ -111,7 +104,7 @@ function schemaHrefs(outline: ReferenceOutline, pages: ApiPageView['pages']): Ma
 }
 
 /** Each item's page in a split reference, by anchor: what `range` each page has says where an item falls. */
-function pagesByAnchor(reference: ApiReferenceData, pages: ApiPageView['pages']): Map<string, number> {
+function pagesByAnchor(reference: SharedOutline, pages: ApiPageView['pages']): Map<string, number> {
   const byAnchor = new Map<string, number>();
   for (const [index, page] of pages.entries()) {
     const [from, to] = page.range ?? [0, Infinity];
@@ -130,7 +123,7 @@ function pagesByAnchor(reference: ApiReferenceData, pages: ApiPageView['pages'])
 
 /** The page each tag, operation, webhook and schema of a split reference is on, by its anchor (the overview forwards old links with it). */
 export async function anchorPages(api: OpenApiModel, pages: ApiPageView['pages']): Promise<Record<string, number>> {
-  const { reference } = await referenceOutline(api);
+  const reference = await sharedOutline(api);
   const anchors = Object.fromEntries(pagesByAnchor(reference, pages));
   // A tag's anchor goes to its first page.
   for (const tag of reference.tags)

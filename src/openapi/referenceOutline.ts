@@ -9,11 +9,12 @@ import type {
 import { buildApiReference } from './buildReference.ts';
 import { claimAnchors } from './claimApiPageIds.ts';
 import type { OpenApiModel } from './openApiModel.ts';
+import { keepOutline, keptOutline, type OutlineAnchor, type SharedOutline } from './sharedOutline.ts';
 
 /**
  * The whole reference before any Markdown is rendered: what a split reference's pages are planned
- * from and share. Built once per thread and description (GitHub's 1,223 operations: ~0.7 s, most
- * of it writing the samples), where rendering it all took ~30 s.
+ * from. Built once per description where a page plan is made (GitHub's 1,223 operations: ~1 s, most
+ * of it writing the samples), where rendering it all took ~30 s; its pages take only its anchors (`sharedOutline`).
  */
 export interface ReferenceOutline {
   /** Every tag, operation, webhook and schema with its anchor claimed on the whole reference; each fragment holds its Markdown, unrendered. */
@@ -22,18 +23,37 @@ export interface ReferenceOutline {
   unnamed: ReadonlyMap<string, string>;
 }
 
-const outlines = new WeakMap<object, Promise<ReferenceOutline>>();
+const building = new WeakMap<object, Promise<SharedOutline>>();
 
-/** The reference's outline, built on first use and kept for as long as its description is. */
-export function referenceOutline(api: OpenApiModel): Promise<ReferenceOutline> {
-  let outline = outlines.get(api.document);
-  if (!outline) {
-    outline = buildApiReference(api, async (markdown) => markdown, { downloads: [] }).then(
-      ({ reference, unnamed }) => ({ reference: claimAnchors(reference), unnamed }),
-    );
-    outlines.set(api.document, outline);
-  }
+/** The reference's outline, built anew; its shared part is kept for the pages this thread (or a render thread it starts) builds. */
+export async function referenceOutline(api: OpenApiModel): Promise<ReferenceOutline> {
+  const { reference, unnamed } = await buildApiReference(api, async (markdown) => markdown, { downloads: [] });
+  const outline = { reference: claimAnchors(reference), unnamed };
+  keepOutline(api, sharedPart(outline));
   return outline;
+}
+
+/** What the pages of the reference share: kept in this thread (or handed to it by the one that planned the pages), else built. */
+export async function sharedOutline(api: OpenApiModel): Promise<SharedOutline> {
+  const kept = keptOutline(api);
+  if (kept) return kept;
+  let built = building.get(api.document);
+  if (!built) {
+    built = referenceOutline(api).then(sharedPart);
+    building.set(api.document, built);
+  }
+  return built;
+}
+
+function sharedPart({ reference, unnamed }: ReferenceOutline): SharedOutline {
+  const anchor = ({ anchor, titleId }: OutlineAnchor): OutlineAnchor =>
+    titleId === undefined ? { anchor } : { anchor, titleId };
+  return {
+    tags: reference.tags.map((tag) => ({ name: tag.name, ...anchor(tag), operations: tag.operations.map(anchor) })),
+    webhooks: reference.webhooks.map(anchor),
+    schemas: reference.schemas.map(anchor),
+    unnamed,
+  };
 }
 
 /**

@@ -13,7 +13,7 @@ import type { OpenApiModel } from '../openapi/openApiModel.ts';
 import { DocsgenError } from '../errors.ts';
 import { plainParagraph } from '../markdown/plainParagraph.ts';
 import { hashOf } from '../cache/renderCache.ts';
-import { idsIn, type PageOutput } from '../model/pageOutput.ts';
+import { pageIdsIn, type PageOutput } from '../model/pageOutput.ts';
 import type { RenderSite, Site, SiteVersion } from '../site/site.ts';
 import {
   apiSegmentsTaken,
@@ -110,9 +110,10 @@ const marksSignature = (site: RenderSite) => {
   if (signature === undefined) marksSignatures.set(changes, (signature = hashOf(JSON.stringify(changes.set.changes))));
   return signature;
 };
-const fragmentKey = (site: RenderSite, markdown: string) =>
+const fragmentKey = (site: RenderSite, markdown: string, headingsBelow: number) =>
   hashOf(
     'api-fragment',
+    String(headingsBelow),
     lookupsFor(site).routesSignature,
     site.version.apiBase,
     JSON.stringify(site.variables),
@@ -296,13 +297,14 @@ async function apiPage(
   );
   // The overview forwards an anchor of another page to it (src/client/apiAnchorPages.ts): links made
   // to the reference on one page, `/api/#operation/x`, still arrive.
-  const ids = [...idsIn(html), ...Object.keys(view.anchorPages ?? {})];
+  const { ids, shellIds } = pageIdsIn(html);
   rendered = {
     route: page.route,
     content: html,
     output: {
       route: page.route,
-      ids,
+      ids: [...ids, ...Object.keys(view.anchorPages ?? {})],
+      shellIds,
       links,
       records: apiPageSearchRecords(
         reference,
@@ -357,14 +359,14 @@ function fragmentRenderer(site: RenderSite, state: RenderState, links: PageOutpu
   const { fragmentCache } = apiCaches(state);
   const { routes } = lookupsFor(site);
   const rendered = new Map<string, Promise<string>>();
-  const renderFresh = async (markdown: string): Promise<CachedFragment> => {
+  const renderFresh = async (markdown: string, headingsBelow: number): Promise<CachedFragment> => {
     const result = await state
       .renderMarkdown(markdown, api.file, {
         relativePath: '../openapi',
         routes,
         variables: site.variables,
         baseUrl: site.config.baseUrl,
-        descriptionHtml: { imageOrigins: site.config.apiReference.imageHosts },
+        descriptionHtml: { imageOrigins: site.config.apiReference.imageHosts, headingsBelow },
       })
       .catch((error: unknown) => {
         throw locateDescriptionError(error, api.files[0].source);
@@ -374,18 +376,19 @@ function fragmentRenderer(site: RenderSite, state: RenderState, links: PageOutpu
       links: result.links.map((link) => ({ href: link.href, missingFile: link.missingFile })),
     };
   };
-  return (markdown) => {
-    let html = rendered.get(markdown);
+  return (markdown, headingsBelow = 3) => {
+    const key = `${headingsBelow}\n${markdown}`;
+    let html = rendered.get(key);
     if (!html) {
       html =
         plainParagraph(markdown) ??
         fragmentCache
-          .getOrCompute(fragmentKey(site, markdown), () => renderFresh(markdown))
+          .getOrCompute(fragmentKey(site, markdown, headingsBelow), () => renderFresh(markdown, headingsBelow))
           .then((fragment) => {
             links.push(...fragment.links.map((link) => ({ file: api.file, line: 0, column: 0, ...link })));
             return fragment.html;
           });
-      rendered.set(markdown, html);
+      rendered.set(key, html);
     }
     return html;
   };

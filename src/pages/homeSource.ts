@@ -5,7 +5,7 @@ import { flattenSidebar } from '../content/buildSidebar.ts';
 import { withBase } from '../model/paths.ts';
 import { defaultTag, siteRecordsOf } from '../search/buildSearchRecords.ts';
 import { createRecordWalker } from '../search/recordWalker.ts';
-import { idsIn, type PageOutput } from '../model/pageOutput.ts';
+import { pageIdsIn, type PageOutput } from '../model/pageOutput.ts';
 import type { SearchRecord } from '../model/searchRecord.ts';
 import type { HomeCard } from '../model/pageData.ts';
 import type { DocsgenConfig } from '../config/schema.ts';
@@ -120,7 +120,7 @@ async function renderHome(site: RenderSite, state: RenderState, home: Home): Pro
     { title: site.config.title, tagline: site.config.tagline, cards: home.cards },
     site.config,
   );
-  return { route, content: html, output: { route, ids: idsIn(html), links, records } };
+  return { route, content: html, output: { route, ...pageIdsIn(html), links, records } };
 }
 
 /**

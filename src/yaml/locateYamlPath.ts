@@ -57,29 +57,38 @@ function jsonOffset(source: string, path: YamlPath): number | undefined {
   let found = { depth: -1, offset: 0 };
   let valid = true;
   // Only values on the path are entered, each depth once: of a key written twice the first is
-  // taken, as yaml's `getIn` takes it.
+  // taken, as yaml's `getIn` takes it. The scan stops at the value itself when all before it was
+  // strict JSON (what follows cannot move it): GitHub's warnings sit a fifth of the way into 13 MB.
   const value = (offset: number, at: () => JSONPath) => {
     const reached = at();
     if (reached.length <= found.depth || reached.length > target.length) return false;
     if (!reached.every((key, index) => String(key) === target[index])) return false;
     found = { depth: reached.length, offset };
+    if (valid && reached.length === target.length) throw reachedPath;
     return reached.length < target.length;
   };
-  visit(
-    source,
-    {
-      onObjectBegin: (offset, _length, _line, _column, at) => value(offset, at),
-      onArrayBegin: (offset, _length, _line, _column, at) => value(offset, at),
-      // A skipped object or array is left at its end, counted there: without these the rest is skipped too.
-      onObjectEnd: () => {},
-      onArrayEnd: () => {},
-      onLiteralValue: (_value, offset, _length, _line, _column, at) => void value(offset, at),
-      onError: () => (valid = false),
-    },
-    { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false },
-  );
+  try {
+    visit(
+      source,
+      {
+        onObjectBegin: (offset, _length, _line, _column, at) => value(offset, at),
+        onArrayBegin: (offset, _length, _line, _column, at) => value(offset, at),
+        // A skipped object or array is left at its end, counted there: without these the rest is skipped too.
+        onObjectEnd: () => {},
+        onArrayEnd: () => {},
+        onLiteralValue: (_value, offset, _length, _line, _column, at) => void value(offset, at),
+        onError: () => (valid = false),
+      },
+      { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false },
+    );
+  } catch (error) {
+    if (error !== reachedPath) throw error;
+  }
   return valid && found.depth >= 0 ? found.offset : undefined;
 }
+
+/** Thrown from jsonc-parser's visitor to end its scan: it has no other way to stop. */
+const reachedPath = Symbol('reached the path');
 
 /** The line and column of an offset, lines counted at `\n` as `yaml`'s LineCounter counts them. */
 function positionAt(source: string, offset: number): Position {

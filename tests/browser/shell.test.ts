@@ -134,6 +134,49 @@ describe('page shell', () => {
     await context.close();
   });
 
+  it('gives narrow screens the TOC beside the page, copied in when first opened, and without scripts shows it below the page', async () => {
+    const html = await (await fetch(`${siteUrl()}/docs/quick-start/`)).text();
+    expect(html.match(/<ul class="toc /g)).toHaveLength(1);
+    const { page, context, errors } = await openPage(browser, '/docs/quick-start/', {
+      viewport: { width: 390, height: 800 },
+    });
+    const links = (list: string) =>
+      page
+        .locator(`${list} .toc__link`)
+        .evaluateAll((found) => found.map((link) => `${link.getAttribute('href')} ${link.textContent}`));
+    await page.click('.toc-mobile > summary');
+    const quickStart = await links('.toc-mobile .toc--mobile');
+    expect(quickStart.length).toBeGreaterThan(3);
+    expect(quickStart).toEqual(await links('.docs-toc .toc--desktop'));
+    expect(await page.locator('.toc-mobile .toc__link').first().isVisible()).toBe(true);
+    // A page navigation swaps in: its own list, copied once.
+    await page.click('.markdown a[href="/docs/esignature-api/webhook/"]');
+    await page.waitForURL(`${siteUrl()}/docs/esignature-api/webhook/`);
+    await page.click('.toc-mobile > summary');
+    await page.click('.toc-mobile > summary');
+    await page.click('.toc-mobile > summary');
+    expect(await page.locator('.toc-mobile .toc').count()).toBe(1);
+    const webhook = await links('.toc-mobile .toc--mobile');
+    expect(webhook).toEqual(await links('.docs-toc .toc--desktop'));
+    expect(webhook).not.toEqual(quickStart);
+    expect(errors).toEqual([]);
+    await context.close();
+
+    const noScripts = await openPage(browser, '/docs/quick-start/', {
+      viewport: { width: 390, height: 800 },
+      javaScriptEnabled: false,
+    });
+    expect(await noScripts.page.locator('.toc-mobile').isVisible()).toBe(false);
+    const below = noScripts.page.locator('.docs-toc .toc__link').first();
+    expect(await below.isVisible()).toBe(true);
+    const [toc, content] = await Promise.all(
+      ['.docs-toc', '.docs-content'].map((selector) => noScripts.page.locator(selector).boundingBox()),
+    );
+    expect(toc!.y).toBeGreaterThanOrEqual(content!.y + content!.height);
+    expect(content!.width).toBeLessThanOrEqual(390);
+    await noScripts.context.close();
+  });
+
   it('closes the announcement bar and remembers it', async () => {
     const { page, context } = await openPage(browser, '/');
     await expect.poll(() => page.locator('.announcement').isVisible()).toBe(true);

@@ -70,6 +70,21 @@ describe('HTML in an API description', () => {
     expect(html).not.toContain('<img src="https://evil.example');
   });
 
+  it('moves its headings below the heading it is shown under, keeping their distances', async () => {
+    const under = async (markdown: string, headingsBelow: number) =>
+      (
+        await render(markdown, '/site/openapi/api.yaml', {
+          relativePath: '../openapi',
+          routes: new Map(),
+          variables: new Map(),
+          descriptionHtml: { imageOrigins: [], headingsBelow },
+        })
+      ).html.match(/<h\d/g);
+    expect(await under('## Attach\n\n#### Detail\n\n<h3>Resize</h3>', 3)).toEqual(['<h4', '<h6', '<h5']);
+    expect(await under('##### Deep\n\n###### Deeper', 2)).toEqual(['<h3', '<h4']);
+    expect(await under('# One\n\n##### Five', 3)).toEqual(['<h4', '<h6']);
+  });
+
   it('leaves the writers’ own Markdown as it was: raw HTML is text', async () => {
     const page = await render('<p>Hi <code>x</code></p>', '/site/content/docs/a.md', {
       relativePath: 'a.md',
@@ -113,6 +128,10 @@ paths:
       summary: Get a thing
       description: |
         Returns <code>thing</code>[^1], or <b>none</b>[^1].
+
+        ## When there is none
+
+        A <code>404</code>, as authors write their sections: under the operation's h3.
 
         [^1]: A <code>thing</code> is what you made.
       parameters:

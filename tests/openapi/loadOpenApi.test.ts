@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadOpenApi, maxRefChain } from '../../src/openapi/loadOpenApi.ts';
+import { validateOpenApi } from '../../src/openapi/validateOpenApi.ts';
 import { DocsgenError } from '../../src/errors.ts';
 import { referenceOf } from '../helpers/apiReference.ts';
 
@@ -207,6 +208,18 @@ describe('loading an OpenAPI description', () => {
         webhook.requestBodies[0].schema.children.map((child) => child.name),
       ]),
     ).toEqual([['bundle_sent', 'POST', 'A bundle was sent', ['id']]]);
+  });
+
+  it('validates a JSON description as it loads it (JSON.parse: a key written twice is the last one)', async () => {
+    const folder = path.dirname(await description({}));
+    const file = path.join(folder, 'openapi.json');
+    await writeFile(
+      file,
+      '{"openapi": "3.1.0", "info": {"title": "T", "title": "Things", "version": "1"}, "paths": {}}',
+    );
+    const api = await loadOpenApi(file);
+    expect(api.document.info.title).toBe('Things');
+    await expect(validateOpenApi(api)).resolves.toBeUndefined();
   });
 });
 

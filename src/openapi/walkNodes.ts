@@ -1,0 +1,47 @@
+import { pointerKey } from './openApiModel.ts';
+
+/** An object or array of a parsed document, where it sits: its key in the node above (none at the top). */
+export interface NodePlace {
+  node: object;
+  key?: string | number;
+  up?: NodePlace;
+}
+
+/**
+ * Visits every object and array of a parsed document in the order written (a node before what it
+ * holds), without recursion: a description may nest thousands deep. A node that aliases share is
+ * visited once. Its JSON pointer is built only when asked for (`pointerOf`): building one for
+ * every node was most of the time of a walk over GitHub's description.
+ */
+export function walkNodes(root: unknown, visit: (place: NodePlace) => void): void {
+  if (root === null || typeof root !== 'object') return;
+  const seen = new WeakSet<object>();
+  const stack: NodePlace[] = [{ node: root }];
+  while (stack.length > 0) {
+    const place = stack.pop()!;
+    const { node } = place;
+    if (seen.has(node)) continue;
+    seen.add(node);
+    visit(place);
+    // Pushed last to first, so that they are visited first to last.
+    if (Array.isArray(node)) {
+      for (let index = node.length - 1; index >= 0; index--) {
+        const value: unknown = node[index];
+        if (value !== null && typeof value === 'object') stack.push({ node: value, key: index, up: place });
+      }
+    } else {
+      const keys = Object.keys(node);
+      for (let index = keys.length - 1; index >= 0; index--) {
+        const value: unknown = (node as Record<string, unknown>)[keys[index]];
+        if (value !== null && typeof value === 'object') stack.push({ node: value, key: keys[index], up: place });
+      }
+    }
+  }
+}
+
+/** The JSON pointer of a place (`/paths/~1things/get`; '' at the top). */
+export function pointerOf(place: NodePlace): string {
+  const keys: string[] = [];
+  for (let at: NodePlace | undefined = place; at?.up; at = at.up) keys.push(pointerKey(String(at.key)));
+  return keys.length === 0 ? '' : `/${keys.reverse().join('/')}`;
+}
