@@ -85,7 +85,12 @@ export async function apiDescriptions(
       descriptions.push({ name, file });
       continue;
     }
-    const bundled = path.join(scratch, `bundled-${slug(name)}`, path.basename(file));
+    // Written beside a copy of the description's files: Redocly's bundle leaves a `$ref` inside an
+    // example's `value` as written (Dropbox Sign's 130 `value: {$ref: examples/json/….json}`), and
+    // docsgen follows those, so alone in a folder the bundle stops at the first missing file.
+    const folder = path.join(scratch, `bundled-${slug(name)}`);
+    await cp(path.dirname(file), folder, { recursive: true });
+    const bundled = path.join(folder, `${path.parse(file).name}.bundled${path.extname(file)}`);
     execFileSync('npx', ['--yes', redoclyCli, 'bundle', file, '-o', bundled], { stdio: 'ignore' });
     descriptions.push({ name, file: bundled });
   }

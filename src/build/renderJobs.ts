@@ -2,7 +2,7 @@ import { cacheStats } from '../cache/renderCache.ts';
 import { sourceNamed } from '../pages/registry.ts';
 import { routeFile } from '../pages/siteRoutes.ts';
 import type { RenderState } from '../render/renderState.ts';
-import { idsIn, type PageOutput } from '../model/pageOutput.ts';
+import { pageIdsIn, type PageOutput } from '../model/pageOutput.ts';
 import type { RenderSite } from '../site/site.ts';
 import type { OutputWriter } from '../write/outputWriter.ts';
 import type { WrittenFile } from '../write/keptOutput.ts';
@@ -56,7 +56,10 @@ export async function runRenderJob(
     // A page (a route ending in `/`, the not-found page's included) read for its links has an output even without one of its own.
     if (readLinks && route.endsWith('/')) {
       const html = contentText(content);
-      outputs.set(route, withLinksOfHtml(output ?? { route, ids: idsIn(html), links: [] }, html, site.config.baseUrl));
+      outputs.set(
+        route,
+        withLinksOfHtml(output ?? { route, ...pageIdsIn(html), links: [] }, html, site.config.baseUrl),
+      );
     } else if (output) outputs.set(route, output);
   };
   try {

@@ -10,6 +10,7 @@ import { compileConfig } from './compileConfig.ts';
 import { knownKeysAt } from './knownKeys.ts';
 import { likelyMeant } from '../didYouMean.ts';
 import { themeComponentNames } from '../model/themeComponentNames.ts';
+import { isSitePath } from './safeUrl.ts';
 
 /** The validated config with the file it came from and its text. */
 export interface LoadedConfig {
@@ -79,12 +80,17 @@ function issueErrors(issue: z.core.$ZodIssue, value: unknown, file: string, sour
 
 /** Project files the config names (relative to the project) that are not there, each at its key. */
 function missingProjectFiles(value: unknown, root: string, file: string, source: string): DocsgenError[] {
-  const favicon = valueAt(value, ['theme', 'favicon']);
+  // Site paths, published from public/ (a logo may also be on another host, or a data: URL: not checked).
+  const published = (keyPath: PropertyKey[]): [PropertyKey[], unknown] => [
+    keyPath,
+    publicFileOf(valueAt(value, keyPath)),
+  ];
   const named: [PropertyKey[], unknown][] = [
     [['openapi'], valueAt(value, ['openapi'])],
     [['theme', 'customCss'], valueAt(value, ['theme', 'customCss'])],
-    // A site path, published from public/.
-    [['theme', 'favicon'], typeof favicon === 'string' ? path.join('public', favicon) : undefined],
+    published(['theme', 'favicon']),
+    published(['navbar', 'logo', 'src']),
+    published(['footer', 'logo', 'src']),
     ...themeComponentNames.map((name): [PropertyKey[], unknown] => [
       ['components', name],
       valueAt(value, ['components', name]),
@@ -104,6 +110,17 @@ function missingProjectFiles(value: unknown, root: string, file: string, source:
         excerpt,
       );
     });
+}
+
+/** The file of public/ (relative to the project) a site path such as `/img/logo.svg?v=2` is served from; undefined for anything else. */
+function publicFileOf(sitePath: unknown): string | undefined {
+  if (typeof sitePath !== 'string' || !isSitePath(sitePath)) return undefined;
+  const { pathname } = new URL(sitePath, 'http://site.invalid');
+  try {
+    return path.join('public', decodeURIComponent(pathname));
+  } catch {
+    return path.join('public', pathname);
+  }
 }
 
 const valueAt = (value: unknown, keyPath: readonly PropertyKey[]) =>

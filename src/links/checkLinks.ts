@@ -1,4 +1,4 @@
-import type { LinkSource } from '../model/pageOutput.ts';
+import type { LinkSource, PageOutput } from '../model/pageOutput.ts';
 import { readFileSync } from 'node:fs';
 import { nearest } from '../didYouMean.ts';
 import { DocsgenError, formatLocation } from '../errors.ts';
@@ -16,11 +16,25 @@ export interface BrokenLink extends LinkSource {
 /** The ids of each page a link may lead to, by route: what the check asks of them. */
 export type PageIds = Pick<ReadonlyMap<string, ReadonlySet<string>>, 'get' | 'keys'>;
 
+/** The ids of each page's shell (PageOutput's `shellIds`), by route. */
+export type ShellIds = Pick<ReadonlyMap<string, ReadonlySet<string>>, 'get'>;
+
+/** The shell ids of these pages, by route. */
+export const shellIdsOf = (outputs: Iterable<Pick<PageOutput, 'route' | 'shellIds'>>): ShellIds =>
+  new Map([...outputs].map((output) => [output.route, new Set(output.shellIds)]));
+
 /**
  * Checks internal links against the pages the build produced and the ids on them. `pages` maps
  * each route (with trailing slash) to the ids its HTML carries; `files` are other paths served.
+ * A missing anchor's suggestion is an id of the page's content, never one of its shell
+ * (`shellIds`: `#mobile-menu` is a target, but not what a writer meant).
  */
-export function checkLinks(links: LinkSource[], pages: PageIds, files: ReadonlySet<string>): BrokenLink[] {
+export function checkLinks(
+  links: LinkSource[],
+  pages: PageIds,
+  files: ReadonlySet<string>,
+  shellIds: ShellIds = new Map(),
+): BrokenLink[] {
   const broken: BrokenLink[] = [];
   const seen = new Set<string>();
   for (const link of links) {
@@ -52,7 +66,14 @@ export function checkLinks(links: LinkSource[], pages: PageIds, files: ReadonlyS
       continue;
     }
     if (hash && ids && !ids.has(hash)) {
-      broken.push({ ...link, reason: 'missing anchor', suggestion: `${route}#${nearest(hash, [...ids])}` });
+      const shell = shellIds.get(route!);
+      const content = shell ? [...ids].filter((id) => !shell.has(id)) : [...ids];
+      const meant = nearest(hash, content);
+      broken.push({
+        ...link,
+        reason: 'missing anchor',
+        suggestion: meant === undefined ? undefined : `${route}#${meant}`,
+      });
     }
   }
   return placeDescriptionLinks(broken);

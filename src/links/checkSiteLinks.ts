@@ -1,4 +1,4 @@
-import { checkLinks, type BrokenLink, type PageIds } from './checkLinks.ts';
+import { checkLinks, shellIdsOf, type BrokenLink, type PageIds } from './checkLinks.ts';
 import type { PageOutput } from '../model/pageOutput.ts';
 import type { ListedRoute } from '../model/routes.ts';
 
@@ -14,15 +14,17 @@ export function checkSiteLinks(routes: ListedRoute[], outputs: PageOutput[]): Br
     outputs.filter((output) => listed.has(output.route)).map((output) => [output.route, new Set(output.ids)]),
   );
   const files = new Set(routes.filter((route) => !route.page).map(({ route }) => route));
+  const shell = shellIdsOf(outputs);
   const fromContent = checkLinks(
     outputs.flatMap((output) => output.links),
     pages,
     files,
+    shell,
   );
   const reported = new Set(fromContent.map((link) => link.href));
   // A page the theme links within (the not-found page's skip link) is a target of its own links, listed or not.
   const generated = outputs
-    .flatMap((output) => checkLinks(output.generatedLinks ?? [], withOwnIds(pages, output), files))
+    .flatMap((output) => checkLinks(output.generatedLinks ?? [], withOwnIds(pages, output), files, shell))
     .filter((link) => {
       if (reported.has(link.href)) return false;
       reported.add(link.href);

@@ -20,6 +20,8 @@ export interface PageOutput {
   route: string;
   /** Every id on the page, for anchor checks. */
   ids: string[];
+  /** Those of `ids` the theme's shell holds around the content (its sidebar, its mobile menu): targets, never suggested for a missing anchor. */
+  shellIds?: string[];
   links: LinkSource[];
   /** The page's search records, taken where it was rendered (its HTML is not kept). */
   records?: SearchRecord[];
@@ -40,4 +42,16 @@ export function idsIn(html: string): string[] {
   // build keeps ids to the end, so each page rendered in the main thread was kept whole (62 of
   // GitHub's reference pages, 52 MB). A worker's ids are copied anyway when they are posted.
   return structuredClone(ids);
+}
+
+/** The element every page's content is in (the client's navigation swaps it); the ids outside it are the shell's. */
+const contentStart = '<main id="__docsgen_content"';
+
+/** A page's ids (`idsIn`), with those of its shell apart: outside its content element, and that element's own. */
+export function pageIdsIn(html: string): Pick<PageOutput, 'ids' | 'shellIds'> {
+  const ids = idsIn(html);
+  const start = html.indexOf(contentStart);
+  const end = html.lastIndexOf('</main>');
+  if (start === -1 || end < start) return { ids };
+  return { ids, shellIds: [...idsIn(html.slice(0, html.indexOf('>', start) + 1)), ...idsIn(html.slice(end))] };
 }

@@ -13,7 +13,7 @@ import type { OpenApiModel } from '../openapi/openApiModel.ts';
 import { DocsgenError } from '../errors.ts';
 import { plainParagraph } from '../markdown/plainParagraph.ts';
 import { hashOf } from '../cache/renderCache.ts';
-import { idsIn, type PageOutput } from '../model/pageOutput.ts';
+import { pageIdsIn, type PageOutput } from '../model/pageOutput.ts';
 import type { RenderSite, Site, SiteVersion } from '../site/site.ts';
 import {
   apiSegmentsTaken,
@@ -165,7 +165,7 @@ export const apiSource: PageSource = {
     // Any file of a description's folder: that version's description is loaded again whole, and
     // its pages render again from the fragments that changed (the others come from the fragment cache).
     const view = versionView(site, describedFolderOf(site, file)!.name);
-    const openApi = await loadOpenApi(describedBy(view).file, site.cacheDir);
+    const openApi = await loadOpenApi(describedBy(view).file, { dir: site.cacheDir, root: site.root });
     // The feed dates it by its files' last commit: the history is read again (a commit may have come since the start).
     const commits = await readCommitDates(site.root, [path.dirname(openApi.file)]);
     const openApiUpdated = await filesChangedAt(
@@ -297,13 +297,14 @@ async function apiPage(
   );
   // The overview forwards an anchor of another page to it (src/client/apiAnchorPages.ts): links made
   // to the reference on one page, `/api/#operation/x`, still arrive.
-  const ids = [...idsIn(html), ...Object.keys(view.anchorPages ?? {})];
+  const { ids, shellIds } = pageIdsIn(html);
   rendered = {
     route: page.route,
     content: html,
     output: {
       route: page.route,
-      ids,
+      ids: [...ids, ...Object.keys(view.anchorPages ?? {})],
+      shellIds,
       links,
       records: apiPageSearchRecords(
         reference,

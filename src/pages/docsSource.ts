@@ -6,7 +6,7 @@ import { imageExtensions, readImage } from '../content/readImage.ts';
 import { assertRoutesUnique } from '../content/pageRoute.ts';
 import { hashOf, type RenderCache } from '../cache/renderCache.ts';
 import { describedRecords, siteRecordsOf } from '../search/buildSearchRecords.ts';
-import { idsIn, type PageOutput } from '../model/pageOutput.ts';
+import { pageIdsIn, type PageOutput } from '../model/pageOutput.ts';
 import { pageTitle, withDocs, type SiteDoc, type RenderSite, type Site } from '../site/site.ts';
 import { versionContent, versionSearchTag, versionView, versionViews, withVersion } from '../site/siteVersions.ts';
 import { versionsLayout } from '../site/versionsFile.ts';
@@ -253,7 +253,7 @@ async function renderDocPageAfresh(
   );
   const output: PageOutput = {
     route: source.route,
-    ids: idsIn(html),
+    ...pageIdsIn(html),
     links: rendered.links.map(({ line, column, href, missingFile, image, suggestion }) => ({
       file: source.file,
       line,

@@ -5,7 +5,7 @@ import { flattenSidebar } from '../content/buildSidebar.ts';
 import { withBase } from '../model/paths.ts';
 import { defaultTag, siteRecordsOf } from '../search/buildSearchRecords.ts';
 import { createRecordWalker } from '../search/recordWalker.ts';
-import { idsIn, type PageOutput } from '../model/pageOutput.ts';
+import { pageIdsIn, type PageOutput } from '../model/pageOutput.ts';
 import type { SearchRecord } from '../model/searchRecord.ts';
 import type { HomeCard } from '../model/pageData.ts';
 import type { DocsgenConfig } from '../config/schema.ts';
@@ -73,10 +73,14 @@ function plainIndex(site: RenderSite, cards: HomeCard[]): Home {
   };
 }
 
-/** The page is reused while the shell, the routes, the variables and what it shows are unchanged. */
+/**
+ * The page is reused while the shell, the routes, the variables and what it shows are unchanged;
+ * its file by its place in the project, so that a clone at another path (CI) keeps it.
+ */
 function homeKey(site: RenderSite, home: Home): string {
   const { shellSignature, routesSignature } = lookupsFor(site);
-  return hashOf('home', shellSignature, routesSignature, JSON.stringify(home), JSON.stringify(site.variables));
+  const shown = home.file === undefined ? home : { ...home, file: path.relative(site.root, home.file) };
+  return hashOf('home', shellSignature, routesSignature, JSON.stringify(shown), JSON.stringify(site.variables));
 }
 
 async function renderHome(site: RenderSite, state: RenderState, home: Home): Promise<RenderedRoute> {
@@ -116,7 +120,7 @@ async function renderHome(site: RenderSite, state: RenderState, home: Home): Pro
     { title: site.config.title, tagline: site.config.tagline, cards: home.cards },
     site.config,
   );
-  return { route, content: html, output: { route, ids: idsIn(html), links, records } };
+  return { route, content: html, output: { route, ...pageIdsIn(html), links, records } };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { withBase } from '../model/paths.ts';
-import { idsIn } from '../model/pageOutput.ts';
+import { pageIdsIn } from '../model/pageOutput.ts';
 import { pageDataFor } from '../props/pageData.ts';
 import { shellPageSource } from './shellPageSource.ts';
 
@@ -32,6 +32,6 @@ export const searchPageSource = shellPageSource({
       { route },
       { components: await projectComponents(site) },
     );
-    return { route, content: html, output: { route, ids: idsIn(html), links: [] } };
+    return { route, content: html, output: { route, ...pageIdsIn(html), links: [] } };
   },
 });

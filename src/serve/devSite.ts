@@ -9,7 +9,14 @@ import { cachePaths } from '../cache/cachePaths.ts';
 import { makeCacheFolder } from '../cache/cacheFolder.ts';
 import { removeDevFolder, removeStaleDevFolders } from '../cache/devFolders.ts';
 import type { PageOutput } from '../model/pageOutput.ts';
-import { brokenLinkError, checkLinks, formatBrokenLink, linkRoute, type BrokenLink } from '../links/checkLinks.ts';
+import {
+  brokenLinkError,
+  checkLinks,
+  formatBrokenLink,
+  linkRoute,
+  shellIdsOf,
+  type BrokenLink,
+} from '../links/checkLinks.ts';
 import { listedRoutes, siteRoutes, withRoutes, type SiteRoute } from '../pages/siteRoutes.ts';
 import { pageSources } from '../pages/registry.ts';
 import { finishSite } from '../write/finishSite.ts';
@@ -287,7 +294,7 @@ export class DevSite {
       if (page && reached) ids.set(route, new Set(this.outputs.get(route)?.ids ?? []));
     const files = new Set(listed.filter((route) => !route.page).map(({ route }) => route));
     const links = pages.flatMap((rendered) => rendered.output?.links ?? []);
-    return checkLinks(links, ids, files).filter(
+    return checkLinks(links, ids, files, shellIdsOf(this.outputs.values())).filter(
       (link) => link.reason !== 'missing anchor' || this.outputs.has(linkRoute(link.href) ?? ''),
     );
   }

@@ -161,6 +161,34 @@ describe('loadConfig', () => {
     expect(error.location?.line).toBe(15);
   });
 
+  it('reports a logo that names a missing file of public/, where it is written; one on another host is not looked for', async () => {
+    const file = await configWith((source) =>
+      source
+        .replace(
+          "logo: { alt: 'Fixture', src: '/img/logo.svg' },",
+          "logo: { alt: 'Fixture', src: '/img/gone.svg?v=2' },",
+        )
+        .replace(
+          "logo: { alt: 'Fixture', src: '/img/logo.svg', href: 'https://fixture.example' },",
+          "logo: { alt: 'Fixture', src: '/img/missing%20logo.svg', href: 'https://fixture.example' },",
+        ),
+    );
+    const error = await loadError(file);
+    const root = path.dirname(file);
+    expect(error.format()).toContain(
+      `${file}:10:29: config navbar.logo.src: there is no file ${path.join(root, 'public/img/gone.svg')}`,
+    );
+    expect(error.format()).toContain(
+      `config footer.logo.src: there is no file ${path.join(root, 'public/img/missing logo.svg')}`,
+    );
+    const elsewhere = await configWith((source) =>
+      source
+        .replace("src: '/img/logo.svg' },", "src: 'https://cdn.fixture.example/logo.svg' },")
+        .replace("src: '/img/logo.svg', href", "src: 'data:image/svg+xml,%3Csvg/%3E', href"),
+    );
+    expect((await loadConfig(elsewhere)).config.footer.logo?.src).toBe('data:image/svg+xml,%3Csvg/%3E');
+  });
+
   it('reports a syntax error in the config with its position', async () => {
     const error = await loadError(
       await configWith((source) => source.replace("title: 'Fixture Docs',", "title: 'Fixture Docs',,")),

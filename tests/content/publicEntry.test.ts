@@ -54,7 +54,7 @@ beforeAll(async () => {
     path.join(built, '.git', 'config'),
     `[http "https://code.fixture.example/"]\n\textraheader = ${token}\n`,
   );
-  await mkdir(path.join(built, 'public'));
+  await mkdir(path.join(built, 'public'), { recursive: true });
   await writeFile(path.join(built, 'public', 'hello.txt'), 'hello\n');
   const { code, stderr } = await docsgen(['build'], built);
   expect(stderr).toBe('');

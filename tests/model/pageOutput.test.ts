@@ -1,7 +1,7 @@
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { idsIn } from '../../src/model/pageOutput.ts';
+import { idsIn, pageIdsIn } from '../../src/model/pageOutput.ts';
 
 v8.setFlagsFromString('--expose-gc');
 const collectGarbage = vm.runInNewContext('gc') as () => void;
@@ -31,5 +31,19 @@ describe('idsIn', () => {
     const grown = liveHeap() - before;
     expect(kept.flat()).toHaveLength(40);
     expect(grown).toBeLessThan(4 * 2 ** 20);
+  });
+});
+
+describe('pageIdsIn', () => {
+  it("sets apart the shell's ids: before the content element, its own, and after it", () => {
+    const html =
+      '<nav><ul id="sidebar-guide"></ul></nav><main id="__docsgen_content" tabindex="-1"><h2 id="details">D</h2>' +
+      '<main-ish id="x"></main-ish></main><div id="mobile-menu"></div>';
+    expect(pageIdsIn(html)).toEqual({
+      ids: ['sidebar-guide', '__docsgen_content', 'details', 'x', 'mobile-menu'],
+      shellIds: ['sidebar-guide', '__docsgen_content', 'mobile-menu'],
+    });
+    // A theme without the content element: every id may be suggested.
+    expect(pageIdsIn('<h2 id="a">A</h2>')).toEqual({ ids: ['a'] });
   });
 });

@@ -46,7 +46,7 @@ const servers: { name: string; child: ChildProcess; url: string }[] = [];
 async function siteWithPublicFiles(linkOut: boolean): Promise<string> {
   const site = await copyFixtureSite();
   sites.push(site);
-  await mkdir(path.join(site, 'public'));
+  await mkdir(path.join(site, 'public'), { recursive: true });
   await writeFile(path.join(site, 'public/hello.txt'), 'hello from public\n');
   await symlink('../content/home.md', path.join(site, 'public/home-source.md'));
   if (linkOut) await symlink(path.join(outside, 'secret.txt'), path.join(site, 'public/leak.txt'));

@@ -36,7 +36,7 @@ beforeAll(async () => {
   scratch.push(fixture);
   // What `--out .` deleted: the repository, and a file beside the project.
   // copyFixtureSite makes the copy a git repository: its .git is one of the folders refused.
-  await mkdir(path.join(fixture, 'public'));
+  await mkdir(path.join(fixture, 'public'), { recursive: true });
   await writeFile(path.join(fixture, 'public', 'robots-extra.txt'), 'kept\n');
 });
 
