@@ -166,7 +166,7 @@ export const apiSource: PageSource = {
     // Any file of a description's folder: that version's description is loaded again whole, and
     // its pages render again from the fragments that changed (the others come from the fragment cache).
     const view = versionView(site, describedFolderOf(site, file)!.name);
-    const openApi = await loadOpenApi(describedBy(view).file, site.cacheDir);
+    const openApi = await loadOpenApi(describedBy(view).file, { dir: site.cacheDir, root: site.root });
     // The feed dates it by its files' last commit: the history is read again (a commit may have come since the start).
     const commits = await readCommitDates(site.root, [path.dirname(openApi.file)]);
     const openApiUpdated = await filesChangedAt(
