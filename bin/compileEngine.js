@@ -81,6 +81,27 @@ const zodEnglishOnly = {
   },
 };
 
+// The Postman converter builds a new Ajv instance, the JSON Schema meta-schema compiled again, for
+// every example it checks against its schema (0.7 s of GitHub's conversion): its ajvValidator.js
+// exports instead src/openapi/reusedSchemaValidators.ts's function, given the file's own builder.
+const postmanReusedValidators = {
+  name: 'postman-reused-validators',
+  setup(build) {
+    build.onLoad({ filter: /openapi-to-postmanv2[\\/]lib[\\/]ajValidation[\\/]ajvValidator\.js$/ }, (args) => {
+      const source = readFileSync(args.path, 'utf8');
+      if (!/^function buildValidatorObject\b/m.test(source) || !/\baddFormats = require\('ajv-formats'\)/.test(source))
+        throw new Error(
+          `${args.path} no longer has buildValidatorObject and addFormats: see src/openapi/reusedSchemaValidators.ts`,
+        );
+      const reused = JSON.stringify(path.join(root, 'src/openapi/reusedSchemaValidators.ts'));
+      return {
+        contents: `${source}\nmodule.exports = require(${reused}).reusedValidators(buildValidatorObject, addFormats);\n`,
+        resolveDir: path.dirname(args.path),
+      };
+    });
+  },
+};
+
 /**
  * Builds (if needed) and returns the file URL of the compiled entry point `entry` (e.g.
  * 'src/cli/main.ts'). `alone`: that entry only, in a folder of its own, its errors thrown and not
@@ -122,7 +143,7 @@ export async function compiledEntry(entry, { alone = false } = {}) {
       // import took 0.32 s and 0.22 s of CPU from ~230 ES modules and ~790 CommonJS files, 0.13 s
       // each bundled (and the converter's json-schema-faker stays one instance, the one seeded).
       external: bundledExternals,
-      plugins: [grayMatterYaml, zodEnglishOnly],
+      plugins: [grayMatterYaml, zodEnglishOnly, postmanReusedValidators],
       banner: {
         js: "import { createRequire as __engineRequire } from 'node:module'; const require = __engineRequire(import.meta.url);",
       },
