@@ -98,6 +98,7 @@ const apiPageKey = (site: RenderSite, route: string) =>
     lookupsFor(site).shellSignature,
     route,
     String(site.config.apiReference.splitAbove),
+    String(site.config.apiReference.splitAboveElements),
     site.config.apiReference.sampleLanguages.join(),
     marksSignature(site),
   );
@@ -173,7 +174,7 @@ export const apiSource: PageSource = {
       site.root,
       openApi.files.map((entry) => entry.file),
     );
-    const apiPages = await referencePages(openApi, site.config.apiReference.splitAbove, {
+    const apiPages = await referencePages(openApi, site.config.apiReference, {
       base: view.version.apiBase,
       cacheDir: site.cacheDir,
       taken: apiSegmentsTaken(site.versions, view.version.apiBase),

@@ -258,7 +258,7 @@ async function loadVersion(
     }
   }
   const apiPages = openApi
-    ? await referencePages(openApi, base.config.apiReference.splitAbove, { base: meta.apiBase, ...reference })
+    ? await referencePages(openApi, base.config.apiReference, { base: meta.apiBase, ...reference })
     : [];
   // Locating a warning parses its file (GitHub's 13 MB: seconds): kept with the description's signature.
   const { imageHosts } = base.config.apiReference;
