@@ -222,7 +222,7 @@ export const configSchema = z
      * A Markdown twin of every docs page at `<route>index.md`: what "Copy page as Markdown" and
      * "View as Markdown" give and what llms.txt lists. Off, no twin is written (a file a page
      * fewer) and llms.txt lists the pages themselves. Unset: on up to `markdownTwinsUpToPages`
-     * docs pages, off above (src/llms/markdownTwins.ts; the build says so and how to turn them on).
+     * docs pages, off above (src/llms/markdownTwinsOn.ts; the build says so and how to turn them on).
      */
     markdownTwins: z.boolean().optional(),
     /**
