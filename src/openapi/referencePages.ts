@@ -1,4 +1,4 @@
-import type { ReferencePage } from '../model/apiReference.ts';
+import type { ApiOperation, ApiReferenceData, ApiWebhook, ReferencePage, SchemaNode } from '../model/apiReference.ts';
 import { cachedValue } from '../cache/cacheSet.ts';
 import { hashOf } from '../cache/renderCache.ts';
 import { methods, refTarget, type OpenApiModel } from './openApiModel.ts';
@@ -37,13 +37,28 @@ export async function referencePages(
 ): Promise<ReferencePage[]> {
   const tags = operationTags(api);
   const operations = [...tags.values()].reduce((sum, count) => sum + count, 0);
-  if (operations <= splitAbove && (await referenceElements(api, cacheDir)) <= splitAboveElements)
+  // Built at most once here, where neither the estimate nor the plan is in the render cache: both read it.
+  let outline: Promise<PlanningOutline> | undefined;
+  const outlined = () => (outline ??= planningOutline(api));
+  if (operations <= splitAbove && (await referenceElements(api, cacheDir, outlined)) <= splitAboveElements)
     return [{ route: base, kind: 'whole', label: 'API reference' }];
   // The plan follows from the description alone: a build that finds it in the render cache needs
   // no outline (GitHub's: ~2 s of a warm build's 3.2 s CPU).
-  return cachedValue(cacheDir, 'api-plan', hashOf('api-plan', api.signature, base, ...taken), () =>
-    splitPages(api, base, taken),
+  return cachedValue(cacheDir, 'api-plan', hashOf('api-plan', api.signature, base, ...taken), async () =>
+    splitPages(await outlined(), base, taken),
   );
+}
+
+/** The reference's outline, with what estimates its items' elements. */
+interface PlanningOutline {
+  reference: ApiReferenceData;
+  elementsOf: (item: ApiOperation | ApiWebhook | { node: SchemaNode }) => number;
+}
+
+async function planningOutline(api: OpenApiModel): Promise<PlanningOutline> {
+  // The outline needs the reference's builder (an HTML parser): loaded only when the pages are planned.
+  const { elementsOf, referenceOutline } = await import('./referenceOutline.ts');
+  return { reference: (await referenceOutline(api)).reference, elementsOf };
 }
 
 /**
@@ -51,20 +66,20 @@ export async function referencePages(
  * render cache under the description's signature, as the plan is, so a warm build of a site with
  * a small reference loads no rendering code.
  */
-async function referenceElements(api: OpenApiModel, cacheDir: string | undefined): Promise<number> {
+async function referenceElements(
+  api: OpenApiModel,
+  cacheDir: string | undefined,
+  outlined: () => Promise<PlanningOutline>,
+): Promise<number> {
   return cachedValue(cacheDir, 'api-elements', hashOf('api-elements', api.signature), async () => {
-    const { elementsOf, referenceOutline } = await import('./referenceOutline.ts');
-    const { reference } = await referenceOutline(api);
+    const { reference, elementsOf } = await outlined();
     const items = [...reference.tags.flatMap((tag) => tag.operations), ...reference.webhooks, ...reference.schemas];
     return items.reduce((sum, item) => sum + elementsOf(item), 0);
   });
 }
 
 /** The pages of a reference above a split threshold, planned from its outline. */
-async function splitPages(api: OpenApiModel, base: string, reserved: string[]): Promise<ReferencePage[]> {
-  // The outline needs the reference's builder (an HTML parser): loaded only for a split reference.
-  const { elementsOf, referenceOutline } = await import('./referenceOutline.ts');
-  const { reference } = await referenceOutline(api);
+function splitPages({ reference, elementsOf }: PlanningOutline, base: string, reserved: string[]): ReferencePage[] {
   const pages: ReferencePage[] = [{ route: base, kind: 'overview', label: 'Overview' }];
   const taken = new Set(['webhooks', 'schemas', ...reserved]);
   for (const tag of reference.tags) {
