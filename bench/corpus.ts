@@ -140,7 +140,9 @@ export async function writeCorpus(root: string, pages: number, options: CorpusOp
       '',
     ].join('\n'),
   );
+  // The fixture's config names its logo under public/ (a missing one is a config error).
   await cp(path.join(fixture, 'docsgen.config.ts'), path.join(root, 'docsgen.config.ts'));
+  await cp(path.join(fixture, 'public'), path.join(root, 'public'), { recursive: true });
   const image = await readFile(path.join(engineRoot, 'tests/fixtures/images/diagram.png'));
 
   // The tree first, so links can point at any page.

@@ -1,9 +1,10 @@
-import { cp, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
+import { cp, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { engineRoot } from '../src/engineRoot.ts';
 import { median } from './measureBuild.ts';
 import { startDevServer } from './devServerBench.ts';
 import { removeLater } from './fileSystemQuiet.ts';
+import { settled, treeCpuMs } from './processCpu.ts';
 import { copyProject } from './projectCopy.ts';
 import { listen } from '../tests/helpers/liveReloadEvents.ts';
 
@@ -33,42 +34,6 @@ async function projectWithEngine(site: string): Promise<string> {
     await cp(path.join(engineRoot, entry), path.join(project, entry), { recursive: true });
   await symlink(path.join(engineRoot, 'node_modules'), path.join(project, 'node_modules'));
   return project;
-}
-
-/** CPU time (ms) of a process and all its descendants (the dev server and its esbuild), from /proc. */
-async function treeCpuMs(pid: number): Promise<number> {
-  const ticksPerSecond = 100;
-  let ticks = 0;
-  const pending = [pid];
-  while (pending.length > 0) {
-    const current = pending.pop()!;
-    const stat = await readFile(`/proc/${current}/stat`, 'utf8').catch(() => undefined);
-    if (!stat) continue;
-    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    ticks += Number(fields[11]) + Number(fields[12]);
-    for (const task of await readdir(`/proc/${current}/task`).catch(() => [])) {
-      const children = await readFile(`/proc/${current}/task/${task}/children`, 'utf8').catch(() => '');
-      pending.push(...children.split(' ').filter(Boolean).map(Number));
-    }
-  }
-  return (ticks / ticksPerSecond) * 1000;
-}
-
-/**
- * Waits until the server has been quiet (under 5% of a core over a second) — its background
- * render of the whole site after a start or a theme save — or `capMs` has passed: each save is
- * measured from a settled server, as a writer who reads the page before the next save sees it.
- */
-async function settled(pid: number, capMs = 90_000): Promise<void> {
-  const deadline = performance.now() + capMs;
-  let before = await treeCpuMs(pid);
-  while (performance.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    const now = await treeCpuMs(pid);
-    if (now - before < 50) return;
-    before = now;
-  }
 }
 
 /** Saves with `save`, then measures until `arrived` holds: wall and CPU time of the server. */

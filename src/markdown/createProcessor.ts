@@ -20,6 +20,7 @@ import { remarkRawHtmlAsText } from './plugins/rawHtmlAsText.ts';
 import { maxPageLength, remarkInputLimits } from './plugins/inputLimits.ts';
 import { remarkLiteralAutolinks } from './plugins/literalAutolinks.ts';
 import { rehypeHighlightCode } from './plugins/highlightCode.ts';
+import { rehypeOwnRawHtml } from './plugins/ownRawHtml.ts';
 import { rehypeHeadings } from './plugins/headings.ts';
 import { rehypeExternalLinks } from './plugins/externalLinks.ts';
 import { rehypeTableAlignment } from './plugins/tableAlignment.ts';
@@ -72,7 +73,8 @@ export function createMarkdownRenderer(highlighter: Highlighter): MarkdownRender
     .use(rehypeExternalLinks)
     .use(rehypeTableAlignment)
     .use(rehypeMarkdownRecords)
-    .use(rehypeStringify)
+    .use(rehypeOwnRawHtml)
+    .use(rehypeStringify, { allowDangerousHtml: true })
     .freeze();
 
   return async (markdown, path, context) => {

@@ -1,5 +1,5 @@
-/** Characters that may start Markdown syntax, or need the full pipeline's care. */
-const markdownSyntax = /[\\`*_[\]<>#|!&~:\n]|^\s*(?:[-+=]|\d+[.)])\s|https?:|www\./;
+/** Characters that may start Markdown syntax (`@`: GFM links an email address), or need the full pipeline's care. */
+const markdownSyntax = /[\\`*_[\]<>#|!&~:@\n]|^\s*(?:[-+=]|\d+[.)])\s|https?:|www\./;
 
 /**
  * The HTML of a one-line description with no Markdown in it: what the unified pipeline would

@@ -39,10 +39,18 @@ const isDataFile = (file: string) => /\.(ya?ml|json)$/i.test(file);
  * read, never the network, each regular, bounded in size and count (readContainedFile.ts); every
  * `$ref` is checked before anything walks the description, and the first that cannot be followed
  * (missing, outside the folder, a URL, a chain too long, a cycle of `$ref`s) is reported where it
- * is written, with how many more there are. With a `cacheDir`, a description that loaded without
- * error is kept parsed there, and taken from there while none of its files changed.
+ * is written, with how many more there are. With a `cache`, a description that loaded without
+ * error is kept parsed in its `dir`, and taken from there while none of its files changed; the
+ * cache's keys (and the model's `signature`, which keys the reference's pages) name the files from
+ * the project's `root`, so that a project checked out at another path (a CI clone with its cache
+ * restored) keeps them.
  */
-export async function loadOpenApi(file: string, cacheDir?: string): Promise<OpenApiModel> {
+export async function loadOpenApi(
+  file: string,
+  cache?: { dir: string | undefined; root: string },
+): Promise<OpenApiModel> {
+  const cacheDir = cache?.dir;
+  const named = (target: string) => (cache ? path.relative(cache.root, target).split(path.sep).join('/') : target);
   const folder = path.dirname(file);
   const files: OpenApiFile[] = [];
   const parts: Record<string, unknown> = {};
@@ -74,10 +82,10 @@ export async function loadOpenApi(file: string, cacheDir?: string): Promise<Open
   const rootSource = await read(file).catch((error: Error) => {
     throw new DocsgenError(`cannot read the OpenAPI file: ${error.message}`, { file });
   });
-  const cached = await cachedParsedDescription(cacheDir, file, rootSource, (target) =>
+  const cached = await cachedParsedDescription(cacheDir, file, named(file), rootSource, (target) =>
     readContainedFile(target, folder, descriptionLimits.fileBytes),
   );
-  if (cached) return withSignature({ file, ...cached });
+  if (cached) return withSignature({ file, ...cached }, named);
   const document = parseDescriptionFile(file, rootSource);
   if (document === null || typeof document !== 'object' || Array.isArray(document)) {
     throw new DocsgenError('OpenAPI file does not hold a mapping at its top level', { file, line: 1, column: 1 });
@@ -115,15 +123,15 @@ export async function loadOpenApi(file: string, cacheDir?: string): Promise<Open
   files.sort(
     (a, b) => Number(b.file === file) - Number(a.file === file) || (a.file < b.file ? -1 : a.file > b.file ? 1 : 0),
   );
-  const model = withSignature({ file, files, document: document as OpenApiDocument, parts });
+  const model = withSignature({ file, files, document: document as OpenApiDocument, parts }, named);
   checkRefs(model, refs, refused);
-  await keepParsedDescription(cacheDir, model);
+  await keepParsedDescription(cacheDir, model, named(file));
   return model;
 }
 
-const withSignature = (model: Omit<OpenApiModel, 'signature'>): OpenApiModel => ({
+const withSignature = (model: Omit<OpenApiModel, 'signature'>, named: (file: string) => string): OpenApiModel => ({
   ...model,
-  signature: hashOf(...model.files.flatMap((entry) => [entry.file, entry.source])),
+  signature: hashOf(...model.files.flatMap((entry) => [named(entry.file), entry.source])),
 });
 
 /** Parses one YAML or JSON file of the description, its errors located and its aliases bounded. */

@@ -16,11 +16,11 @@ export interface ParsedDescription {
 /** Files read at a time to check an entry (DigitalOcean's description has 2,906). */
 const checkedAtOnce = 16;
 
-/** The key of a description's entry: its root file's path and content (the other files are checked against the entry). */
-export const parsedDescriptionKey = (file: string, rootSource: string) => hashOf('openapi-parsed', file, rootSource);
+/** The key of a description's entry: its root file's name in the project and its content (the other files are checked against the entry). */
+export const parsedDescriptionKey = (name: string, rootSource: string) => hashOf('openapi-parsed', name, rootSource);
 
 /**
- * The description whose root file `file` holds `rootSource`, as parsed and checked by an earlier
+ * The description whose root file `file` (`name` in the project) holds `rootSource`, as parsed and checked by an earlier
  * load (JSON.parse instead of YAML: GitHub's 13 MB), when every other file it read still has the
  * content it had then (each read again with `read` and its digest compared). A damaged entry, a
  * file changed or no longer readable, is a miss. Only descriptions that loaded without error are
@@ -29,6 +29,7 @@ export const parsedDescriptionKey = (file: string, rootSource: string) => hashOf
 export async function cachedParsedDescription(
   cacheDir: string | undefined,
   file: string,
+  name: string,
   rootSource: string,
   read: (file: string) => Promise<string>,
 ): Promise<Pick<OpenApiModel, 'files' | 'document' | 'parts'> | undefined> {
@@ -38,7 +39,7 @@ export async function cachedParsedDescription(
   try {
     entry = await caches
       .cache<ParsedDescription>(parsedDescriptionCacheName, 1)
-      .get(parsedDescriptionKey(file, rootSource));
+      .get(parsedDescriptionKey(name, rootSource));
   } finally {
     caches.close();
   }
@@ -57,8 +58,12 @@ export async function cachedParsedDescription(
   return { files, document: entry.document, parts: entry.parts };
 }
 
-/** Keeps a description that loaded without error for the next load, unless JSON cannot hold it as it is (a YAML date, `.inf`, `!!binary`). */
-export async function keepParsedDescription(cacheDir: string | undefined, model: OpenApiModel): Promise<void> {
+/** Keeps a description that loaded without error (its root file `name` in the project) for the next load, unless JSON cannot hold it as it is (a YAML date, `.inf`, `!!binary`). */
+export async function keepParsedDescription(
+  cacheDir: string | undefined,
+  model: OpenApiModel,
+  name: string,
+): Promise<void> {
   if (cacheDir === undefined || !jsonHoldsExactly([model.document, model.parts])) return;
   const folder = path.dirname(model.file);
   const rootSource = model.files.find((entry) => entry.file === model.file)!.source;
@@ -74,7 +79,7 @@ export async function keepParsedDescription(cacheDir: string | undefined, model:
   try {
     await caches
       .cache<ParsedDescription>(parsedDescriptionCacheName, 1)
-      .set(parsedDescriptionKey(model.file, rootSource), entry);
+      .set(parsedDescriptionKey(name, rootSource), entry);
   } finally {
     caches.close();
   }

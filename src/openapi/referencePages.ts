@@ -14,9 +14,16 @@ export const referenceRoute = '/api/';
  */
 export const pageSizes = { operations: 30, webhooks: 30, schemas: 60, elements: 18_000 };
 
+/** When the reference is split: above this many operations, or this many elements (its estimate) on one page. */
+export interface SplitThresholds {
+  splitAbove: number;
+  splitAboveElements: number;
+}
+
 /**
  * The pages of the reference, under `base` (`/api/`, or `/api/<label>/` for a snapshot). Up to
- * `splitAbove` operations it is one page, `/api/`, as this site's is; above, an overview at `/api/`
+ * `splitAbove` operations and `splitAboveElements` elements it is one page, `/api/`, as this site's
+ * is; above either, an overview at `/api/`
  * and a page per tag (`/api/repos/`), then the webhooks' and the schemas' pages, in the order the
  * reference shows them, each cut into parts of a bounded size (`/api/repos/2/`), planned from the
  * reference's outline; with a `cacheDir`, kept in the render cache under the description's signature.
@@ -25,12 +32,13 @@ export const pageSizes = { operations: 30, webhooks: 30, schemas: 60, elements: 
  */
 export async function referencePages(
   api: OpenApiModel,
-  splitAbove: number,
+  { splitAbove, splitAboveElements }: SplitThresholds,
   { base = referenceRoute, cacheDir, taken = [] }: { base?: string; cacheDir?: string; taken?: string[] } = {},
 ): Promise<ReferencePage[]> {
   const tags = operationTags(api);
   const operations = [...tags.values()].reduce((sum, count) => sum + count, 0);
-  if (operations <= splitAbove) return [{ route: base, kind: 'whole', label: 'API reference' }];
+  if (operations <= splitAbove && (await referenceElements(api, cacheDir)) <= splitAboveElements)
+    return [{ route: base, kind: 'whole', label: 'API reference' }];
   // The plan follows from the description alone: a build that finds it in the render cache needs
   // no outline (GitHub's: ~2 s of a warm build's 3.2 s CPU).
   return cachedValue(cacheDir, 'api-plan', hashOf('api-plan', api.signature, base, ...taken), () =>
@@ -38,7 +46,21 @@ export async function referencePages(
   );
 }
 
-/** The pages of a reference above the split threshold, planned from its outline. */
+/**
+ * About how many elements the whole reference makes on one page, from its outline: kept in the
+ * render cache under the description's signature, as the plan is, so a warm build of a site with
+ * a small reference loads no rendering code.
+ */
+async function referenceElements(api: OpenApiModel, cacheDir: string | undefined): Promise<number> {
+  return cachedValue(cacheDir, 'api-elements', hashOf('api-elements', api.signature), async () => {
+    const { elementsOf, referenceOutline } = await import('./referenceOutline.ts');
+    const { reference } = await referenceOutline(api);
+    const items = [...reference.tags.flatMap((tag) => tag.operations), ...reference.webhooks, ...reference.schemas];
+    return items.reduce((sum, item) => sum + elementsOf(item), 0);
+  });
+}
+
+/** The pages of a reference above a split threshold, planned from its outline. */
 async function splitPages(api: OpenApiModel, base: string, reserved: string[]): Promise<ReferencePage[]> {
   // The outline needs the reference's builder (an HTML parser): loaded only for a split reference.
   const { elementsOf, referenceOutline } = await import('./referenceOutline.ts');

@@ -98,6 +98,7 @@ const apiPageKey = (site: RenderSite, route: string) =>
     lookupsFor(site).shellSignature,
     route,
     String(site.config.apiReference.splitAbove),
+    String(site.config.apiReference.splitAboveElements),
     site.config.apiReference.sampleLanguages.join(),
     marksSignature(site),
   );
@@ -165,7 +166,7 @@ export const apiSource: PageSource = {
     // Any file of a description's folder: that version's description is loaded again whole, and
     // its pages render again from the fragments that changed (the others come from the fragment cache).
     const view = versionView(site, describedFolderOf(site, file)!.name);
-    const openApi = await loadOpenApi(describedBy(view).file, site.cacheDir);
+    const openApi = await loadOpenApi(describedBy(view).file, { dir: site.cacheDir, root: site.root });
     // The feed dates it by its files' last commit: the history is read again (a commit may have come since the start).
     const commits = await readCommitDates(site.root, [path.dirname(openApi.file)]);
     const openApiUpdated = await filesChangedAt(
@@ -173,7 +174,7 @@ export const apiSource: PageSource = {
       site.root,
       openApi.files.map((entry) => entry.file),
     );
-    const apiPages = await referencePages(openApi, site.config.apiReference.splitAbove, {
+    const apiPages = await referencePages(openApi, site.config.apiReference, {
       base: view.version.apiBase,
       cacheDir: site.cacheDir,
       taken: apiSegmentsTaken(site.versions, view.version.apiBase),

@@ -73,10 +73,14 @@ function plainIndex(site: RenderSite, cards: HomeCard[]): Home {
   };
 }
 
-/** The page is reused while the shell, the routes, the variables and what it shows are unchanged. */
+/**
+ * The page is reused while the shell, the routes, the variables and what it shows are unchanged;
+ * its file by its place in the project, so that a clone at another path (CI) keeps it.
+ */
 function homeKey(site: RenderSite, home: Home): string {
   const { shellSignature, routesSignature } = lookupsFor(site);
-  return hashOf('home', shellSignature, routesSignature, JSON.stringify(home), JSON.stringify(site.variables));
+  const shown = home.file === undefined ? home : { ...home, file: path.relative(site.root, home.file) };
+  return hashOf('home', shellSignature, routesSignature, JSON.stringify(shown), JSON.stringify(site.variables));
 }
 
 async function renderHome(site: RenderSite, state: RenderState, home: Home): Promise<RenderedRoute> {

@@ -127,9 +127,18 @@ async function keptChunks(cacheDir: string): Promise<CompressedChunks> {
 }
 
 /** Keeps this build's compressed record chunks (and only them) for the next, unless they are the ones kept already. */
-async function keepChunks(cacheDir: string, chunks: CompressedChunks, previous: CompressedChunks = new Map()) {
-  if (chunks.size === previous.size && [...chunks.keys()].every((digest) => previous.has(digest))) return;
-  await writeAside(chunksPack(cacheDir), packFiles(chunks, null));
+const keepChunks = (cacheDir: string, chunks: CompressedChunks, previous: CompressedChunks = new Map()) =>
+  keepByDigest(chunksPack(cacheDir), chunks, previous, (bytes) => bytes);
+
+/** Keeps `values` as the pack `file`, replacing the last build's, unless it holds the same digests already. */
+async function keepByDigest<T>(
+  file: string,
+  values: Map<string, T>,
+  previous: ReadonlyMap<string, unknown>,
+  encode: (value: T) => string | Uint8Array,
+): Promise<void> {
+  if (values.size === previous.size && [...values.keys()].every((digest) => previous.has(digest))) return;
+  await writeAside(file, packFiles(new Map([...values].map(([digest, value]) => [digest, encode(value)])), null));
 }
 
 /** The kept pages' index parts (one pack, each build's replacing the last's), by their records' digests. */
@@ -144,11 +153,8 @@ async function keptParts(cacheDir: string): Promise<Map<string, PageIndexPart>> 
 }
 
 /** Keeps this build's pages' index parts (and only them) for the next, unless they are the ones kept already. */
-async function keepParts(cacheDir: string, parts: Map<string, PageIndexPart>, previous: Map<string, PageIndexPart>) {
-  if (parts.size === previous.size && [...parts.keys()].every((digest) => previous.has(digest))) return;
-  const files = new Map([...parts].map(([digest, part]) => [digest, JSON.stringify(part)]));
-  await writeAside(partsPack(cacheDir), packFiles(files, null));
-}
+const keepParts = (cacheDir: string, parts: Map<string, PageIndexPart>, previous: Map<string, PageIndexPart>) =>
+  keepByDigest(partsPack(cacheDir), parts, previous, (part) => JSON.stringify(part));
 
 /** Writes the kept index into `outDir` when its pack verifies; undefined otherwise (it is built afresh). */
 async function restoreIndex(cached: string, outDir: string): Promise<LocalIndex['manifest'] | undefined> {

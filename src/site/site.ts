@@ -225,10 +225,12 @@ async function loadVersion(
     discoverPages(docsDir, base.variables, meta.docsBase),
     openApiFile === undefined
       ? undefined
-      : loadOpenApi(path.resolve(base.root, openApiFile), reference.cacheDir).catch((error: unknown) => {
-          if (error instanceof DocsgenError) return error;
-          throw error;
-        }),
+      : loadOpenApi(path.resolve(base.root, openApiFile), { dir: reference.cacheDir, root: base.root }).catch(
+          (error: unknown) => {
+            if (error instanceof DocsgenError) return error;
+            throw error;
+          },
+        ),
   ]);
   problems.errors.push(...tree.errors);
   problems.unreadable.push(...tree.unreadable);
@@ -256,7 +258,7 @@ async function loadVersion(
     }
   }
   const apiPages = openApi
-    ? await referencePages(openApi, base.config.apiReference.splitAbove, { base: meta.apiBase, ...reference })
+    ? await referencePages(openApi, base.config.apiReference, { base: meta.apiBase, ...reference })
     : [];
   // Locating a warning parses its file (GitHub's 13 MB: seconds): kept with the description's signature.
   const { imageHosts } = base.config.apiReference;

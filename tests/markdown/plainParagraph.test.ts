@@ -35,6 +35,8 @@ describe('plainParagraph', () => {
     'Tom & Jerry',
     'https://example.com',
     'note: colon',
+    // GFM links the address: <a href="mailto:…">.
+    'Write to support@example.com for help.',
   ])('leaves %j to the pipeline', (text) => {
     expect(plainParagraph(text)).toBeUndefined();
   });

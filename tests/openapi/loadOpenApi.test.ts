@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadOpenApi, maxRefChain } from '../../src/openapi/loadOpenApi.ts';
+import { bundleOpenApi } from '../../src/openapi/bundleOpenApi.ts';
 import { validateOpenApi } from '../../src/openapi/validateOpenApi.ts';
 import { DocsgenError } from '../../src/errors.ts';
 import { referenceOf } from '../helpers/apiReference.ts';
@@ -190,6 +191,9 @@ describe('loading an OpenAPI description', () => {
       'examples/json/CreateAccount.json': '{ "email_address": "new.signer@example.com" }\n',
     });
     const [operation] = (await referenceOf(file)).tags[0].operations;
+    // The bundle the downloads and the Postman collection are made from holds the value, not a file it names.
+    const bundled = (await bundleOpenApi(await loadOpenApi(file))) as any;
+    expect(bundled.components.examples.CreateAccount.value).toEqual({ email_address: 'new.signer@example.com' });
     expect(operation.requestBodies[0].exampleHtml).toContain('"email_address": "new.signer@example.com"');
     expect(operation.samplesHtml).toContain('new.signer@example.com');
     expect(`${operation.requestBodies[0].exampleHtml}${operation.samplesHtml}`).not.toContain('$ref');

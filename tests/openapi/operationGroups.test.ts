@@ -46,7 +46,7 @@ describe('operations without a tag', () => {
 
   it('make a page each when the reference is split, with valid slugs, and old anchors still find their operation', async () => {
     const api = await loadOpenApi(file);
-    const pages = await referencePages(api, 2);
+    const pages = await referencePages(api, { splitAbove: 2, splitAboveElements: Infinity });
     expect(pages.map(({ route, label }) => [route, label])).toEqual([
       ['/api/', 'Overview'],
       ['/api/customers/', 'Customers'],

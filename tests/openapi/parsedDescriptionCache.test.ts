@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, rm, stat, truncate, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -57,7 +57,7 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 /** Loads the description with the cache, and says which files js-yaml parsed for it. */
 async function load() {
   parsed.files.length = 0;
-  const model = await loadOpenApi(root, cacheDir);
+  const model = await loadOpenApi(root, { dir: cacheDir, root: dir });
   return { model, parsed: [...parsed.files] };
 }
 
@@ -75,6 +75,25 @@ describe('a description kept parsed in the cache', () => {
     // Positions are worked out from the sources only when an error needs one.
     const error = locatedError(warm.model, 'schemas/thing.yaml', '/Thing/properties/name', 'a problem');
     expect(error.format()).toMatch(/thing\.yaml:4:11: a problem/);
+  });
+
+  it('is kept for the project checked out at another path (a CI clone with its cache), with the same signature', async () => {
+    const cold = await load();
+    const clone = await mkdtemp(path.join(os.tmpdir(), 'docsgen-parsed-clone-'));
+    try {
+      await cp(dir, clone, { recursive: true });
+      parsed.files.length = 0;
+      const moved = await loadOpenApi(path.join(clone, 'openapi/openapi.yaml'), {
+        dir: path.join(clone, '.docsgen-cache'),
+        root: clone,
+      });
+      expect(parsed.files).toEqual([]);
+      expect(moved.signature).toBe(cold.model.signature);
+      expect(moved.file).toBe(path.join(clone, 'openapi/openapi.yaml'));
+      expect(moved.document).toEqual(cold.model.document);
+    } finally {
+      await rm(clone, { recursive: true, force: true });
+    }
   });
 
   it("sees an edit to a $ref'd file (and to a text file)", async () => {
@@ -96,7 +115,7 @@ describe('a description kept parsed in the cache', () => {
     await writeFile(path.join(folder, 'schemas/thing.yaml'), 'Other:\n  type: string\n');
     for (let attempt = 0; attempt < 2; attempt++) {
       parsed.files.length = 0;
-      const error = await loadOpenApi(root, cacheDir).catch((thrown: unknown) => thrown);
+      const error = await loadOpenApi(root, { dir: cacheDir, root: dir }).catch((thrown: unknown) => thrown);
       expect(error).toBeInstanceOf(DocsgenError);
       expect((error as DocsgenError).format()).toMatch(
         /openapi\.yaml:11:31: cannot resolve .*schemas\/thing\.yaml#\/Thing/,
@@ -114,7 +133,10 @@ describe('a description kept parsed in the cache', () => {
     const caches = cacheSet({ cacheDir });
     await caches
       .cache<object>(parsedDescriptionCacheName, 1)
-      .set(parsedDescriptionKey(root, await readFile(root, 'utf8')), { files: 'nonsense', document: [] });
+      .set(parsedDescriptionKey('openapi/openapi.yaml', await readFile(root, 'utf8')), {
+        files: 'nonsense',
+        document: [],
+      });
     caches.close();
     const wrongShape = await load();
     expect(wrongShape.parsed.length).toBe(2);

@@ -1,15 +1,17 @@
 import type { Root, Element, ElementContent } from 'hast';
-import type { Highlighter } from 'shiki';
+import type { BundledLanguage, Highlighter } from 'shiki';
 import type { VFile } from 'vfile';
 import { visit } from '../../tree/visit.ts';
 import { toString } from 'hast-util-to-string';
-import { parseMetaHighlightString, transformerCompactLineOptions } from '@shikijs/transformers';
+import { parseMetaHighlightString } from '@shikijs/transformers';
 import { parseCodeMeta } from '../codeMeta.ts';
 import { errorAt } from '../context.ts';
 import { lineRangeOf, MagicCommentError, withoutMagicComments, type HighlightedCode } from '../magicComments.ts';
 import { canonicalLanguage, isKnownLanguage } from '../highlighter.ts';
 import { cacheLineTokens } from '../lineTokenCache.ts';
 import { githubPaired } from '../pairedTheme.ts';
+import { codeHtml } from '../codeHtml.ts';
+import { ownRaw } from './ownRawHtml.ts';
 
 /** The plugin's options: the highlighter, loaded once per thread. */
 export interface HighlightOptions {
@@ -62,22 +64,21 @@ function figureFor(highlighter: Highlighter, block: Block, available: Set<string
   const meta = parseCodeMeta(rawMeta);
   const { code: source, lines } = linesOf(block, rawMeta, file);
   const firstNumber = lineNumbersStart(block, meta.showLineNumbers, file);
-  const highlighted = highlighter.codeToHast(source, {
-    lang: language && available.has(language) ? language : 'text',
+  const { tokens } = highlighter.codeToTokens(source, {
+    lang: (language && available.has(language) ? language : 'text') as BundledLanguage,
     theme: githubPaired.theme.name,
     // No time limit: Shiki's default (500 ms a line) leaves the rest of a line unhighlighted when
     // the machine is busy, so the same build gave different output under load.
     tokenizeTimeLimit: 0,
-    transformers: [
-      { span: colourClass },
-      transformerCompactLineOptions(lines.map((line) => ({ line, classes: ['highlighted'] }))),
-    ],
   });
-  const pre = highlighted.children[0] as Element;
-  pre.properties = { className: firstNumber === undefined ? ['shiki'] : ['shiki', 'line-numbers'], tabIndex: 0 };
   // The stylesheet counts lines from 1; another start is this block's own.
-  if (firstNumber !== undefined && firstNumber !== 1)
-    (pre.children[0] as Element).properties.style = `counter-reset: line ${firstNumber - 1}`;
+  const counter = firstNumber !== undefined && firstNumber !== 1 ? `counter-reset: line ${firstNumber - 1}` : undefined;
+  const pre: Element = {
+    type: 'element',
+    tagName: 'pre',
+    properties: { className: firstNumber === undefined ? ['shiki'] : ['shiki', 'line-numbers'], tabIndex: 0 },
+    children: [ownRaw(codeHtml(tokens, new Set(lines), counter))],
+  };
   const children: ElementContent[] = [];
   if (typeof meta.title === 'string') {
     children.push({
@@ -169,19 +170,4 @@ function languageClass(code: Element): string | undefined {
     .map(String)
     .find((value) => value.startsWith('language-'))
     ?.slice('language-'.length);
-}
-
-/** Replaces a token's placeholder colour with its class (`style="color:#000003"` → `class="t2"`). */
-function colourClass(span: Element): void {
-  const style = span.properties.style;
-  if (typeof style !== 'string') return;
-  const rest: string[] = [];
-  for (const declaration of style.split(';')) {
-    const [property, value] = declaration.split(':').map((part) => part.trim());
-    const name = property === 'color' ? githubPaired.classByPlaceholder.get(value.toLowerCase()) : undefined;
-    if (name) span.properties.className = [name];
-    else if (property) rest.push(declaration);
-  }
-  if (rest.length > 0) span.properties.style = rest.join(';');
-  else delete span.properties.style;
 }

@@ -27,6 +27,7 @@ import { rehypeHeadings } from '../../../src/markdown/plugins/headings.ts';
 import { rehypeExternalLinks } from '../../../src/markdown/plugins/externalLinks.ts';
 import { rehypeTableAlignment } from '../../../src/markdown/plugins/tableAlignment.ts';
 import { rehypeMarkdownRecords } from '../../../src/markdown/plugins/rehypeMarkdownRecords.ts';
+import { rehypeOwnRawHtml } from '../../../src/markdown/plugins/ownRawHtml.ts';
 import { rehypeHighlightCode } from '../../../src/markdown/plugins/highlightCode.ts';
 import { rehypeDescriptionHtml } from '../../../src/markdown/plugins/descriptionHtml.ts';
 import { rehypeDescriptionFootnotes } from '../../../src/markdown/plugins/descriptionFootnotes.ts';
@@ -83,6 +84,8 @@ const setups: Record<string, Setup> = {
   externalLinks: { remark: [], rehype: [rehypeExternalLinks] },
   tableAlignment: { remark: [remarkGfm], rehype: [rehypeTableAlignment] },
   highlightCode: { remark: [], rehype: [[rehypeHighlightCode, { highlighter }]] },
+  // Raw HTML nobody cleaned (here a description's, with rehypeDescriptionHtml left out) is written as text.
+  ownRawHtml: { remark: [], description: true },
   rehypeMarkdownRecords: {
     remark: [remarkGfm, remarkPageTitle],
     rehype: [rehypeHeadings, rehypeMarkdownRecords],
@@ -119,7 +122,9 @@ async function run(
     .use(setup.remark)
     .use(remarkRehype, { allowDangerousHtml: setup.description })
     .use(setup.rehype ?? [])
-    .use(rehypeStringify);
+    // The pipeline's last steps: raw HTML is passed through only where a plugin of ours wrote it.
+    .use(rehypeOwnRawHtml)
+    .use(rehypeStringify, { allowDangerousHtml: true });
   const descriptionHtml = setup.description
     ? { imageOrigins: ['https://img.acme.example'], headingsBelow: 3 }
     : undefined;

@@ -1,0 +1,32 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../src/build/build.ts';
+import { copyFixtureSite, snapshotDir } from '../helpers/fixtureSite.ts';
+
+let site: string;
+let clone: string;
+beforeAll(async () => {
+  site = await copyFixtureSite();
+  clone = await mkdtemp(path.join(os.tmpdir(), 'docsgen-moved-'));
+});
+afterAll(async () => {
+  await rm(site, { recursive: true, force: true });
+  await rm(clone, { recursive: true, force: true });
+});
+
+describe('a project checked out at another path with its cache (a CI clone)', () => {
+  it('is served from the cache whole: no entry is keyed by where the project was', async () => {
+    const first = await build({ root: site, outDir: 'dist' });
+    expect(first.cacheMisses).toBeGreaterThan(0);
+    // File times kept to the nanosecond, as a clone dates pages by their commits (fs.cp rounds them to the millisecond).
+    await promisify(execFile)('cp', ['-a', `${site}/.`, clone]);
+    await rm(path.join(clone, 'dist'), { recursive: true, force: true });
+    const moved = await build({ root: clone, outDir: 'dist' });
+    expect(moved.cacheMisses).toBe(0);
+    expect(await snapshotDir(path.join(clone, 'dist'))).toEqual(await snapshotDir(path.join(site, 'dist')));
+  });
+});
