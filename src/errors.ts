@@ -159,7 +159,19 @@ export function projectPath(root: string, file: string): string {
     : file;
 }
 
-/** The text of one line of a source, for error excerpts. */
+/**
+ * The text of one line of a source (from 1; '' past the end), for error excerpts. Found with
+ * `indexOf`, not by splitting the source into lines: on GitHub's 13 MB description that was 0.1 s a
+ * warning.
+ */
 export function lineOf(source: string, line: number): string {
-  return source.split('\n')[line - 1] ?? '';
+  if (!Number.isInteger(line) || line < 1) return '';
+  let start = 0;
+  for (let at = 1; at < line; at++) {
+    const end = source.indexOf('\n', start);
+    if (end === -1) return '';
+    start = end + 1;
+  }
+  const end = source.indexOf('\n', start);
+  return source.slice(start, end === -1 ? undefined : end);
 }
