@@ -6,6 +6,7 @@ import { contentText, type RenderedRoute } from '../../src/pages/pageSource.ts';
 import { siteRoutes, withRoutes } from '../../src/pages/siteRoutes.ts';
 import { createRenderState } from '../../src/render/renderState.ts';
 import { loadSite, type Site } from '../../src/site/site.ts';
+import { testAssets } from './routedSite.ts';
 import { withApiChanges } from '../../src/site/siteApiChanges.ts';
 import { copyFixtureSite, projectRoot } from './fixtureSite.ts';
 
@@ -52,15 +53,8 @@ export interface RenderedSite {
 /** The site of `root` as the build resolves it (its assets aside), with a way to render a route. */
 export async function changelogSite(root: string): Promise<RenderedSite> {
   const loaded = await withApiChanges(await loadSite(root), undefined);
-  const assets = {
-    css: '/assets/site.css',
-    runtime: '/assets/runtime.js',
-    headSnippet: '',
-    contentSecurityPolicy: '',
-    themeColor: '#1a4aa8',
-  };
-  const routes = siteRoutes({ ...loaded, assets });
-  const site = withRoutes({ ...loaded, assets }, routes);
+  const routes = siteRoutes({ ...loaded, assets: testAssets });
+  const site = withRoutes({ ...loaded, assets: testAssets }, routes);
   const rendered = async (route: string): Promise<RenderedRoute> => {
     const entry = routes.find((candidate) => candidate.route === route);
     if (!entry) throw new Error(`no route ${route}`);

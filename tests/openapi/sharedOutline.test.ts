@@ -1,8 +1,8 @@
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { writeSplitApiSite } from '../helpers/splitApiSite.ts';
-import { loadSite, type RenderSite, type Site } from '../../src/site/site.ts';
-import { siteRoutes, withRoutes } from '../../src/pages/siteRoutes.ts';
+import { routedSite } from '../helpers/routedSite.ts';
+import { type RenderSite, type Site } from '../../src/site/site.ts';
 import { apiSource } from '../../src/pages/apiSource.ts';
 import { createRenderState } from '../../src/render/renderState.ts';
 import { renderThreadData } from '../../src/build/renderPool.ts';
@@ -30,17 +30,7 @@ let root: string;
 let site: Site;
 beforeAll(async () => {
   root = await writeSplitApiSite();
-  const loaded = {
-    ...(await loadSite(root)),
-    assets: {
-      css: '/assets/site.css',
-      runtime: '/assets/runtime.js',
-      headSnippet: '',
-      contentSecurityPolicy: '',
-      themeColor: '#1a4aa8',
-    },
-  };
-  site = withRoutes(loaded, siteRoutes(loaded));
+  site = await routedSite(root);
 }, 60_000);
 afterAll(() => rm(root, { recursive: true, force: true }));
 

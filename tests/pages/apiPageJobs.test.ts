@@ -1,8 +1,9 @@
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeSplitApiSite } from '../helpers/splitApiSite.ts';
-import { loadSite, type Site } from '../../src/site/site.ts';
-import { siteRoutes, withRoutes } from '../../src/pages/siteRoutes.ts';
+import { routedSite } from '../helpers/routedSite.ts';
+import { type Site } from '../../src/site/site.ts';
+import { siteRoutes } from '../../src/pages/siteRoutes.ts';
 import { apiSource } from '../../src/pages/apiSource.ts';
 import { createRenderState } from '../../src/render/renderState.ts';
 
@@ -15,17 +16,7 @@ let root: string;
 let site: Site;
 beforeAll(async () => {
   root = await writeSplitApiSite();
-  const loaded = {
-    ...(await loadSite(root)),
-    assets: {
-      css: '/assets/site.css',
-      runtime: '/assets/runtime.js',
-      headSnippet: '',
-      contentSecurityPolicy: '',
-      themeColor: '#1a4aa8',
-    },
-  };
-  site = withRoutes(loaded, siteRoutes(loaded));
+  site = await routedSite(root);
 }, 60_000);
 afterAll(() => rm(root, { recursive: true, force: true }));
 

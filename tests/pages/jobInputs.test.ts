@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeLargeSite } from '../helpers/largeSite.ts';
+import { testAssets } from '../helpers/routedSite.ts';
 import { loadSite, type SiteDoc, type Site } from '../../src/site/site.ts';
 import { siteRoutes, withRoutes } from '../../src/pages/siteRoutes.ts';
 
@@ -14,16 +15,7 @@ let root: string;
 let site: Site;
 beforeAll(async () => {
   root = await writeLargeSite();
-  site = {
-    ...(await loadSite(root)),
-    assets: {
-      css: '/assets/site.css',
-      runtime: '/assets/runtime.js',
-      headSnippet: '',
-      contentSecurityPolicy: '',
-      themeColor: '#1a4aa8',
-    },
-  };
+  site = { ...(await loadSite(root)), assets: testAssets };
 });
 afterAll(() => rm(root, { recursive: true, force: true }));
 
