@@ -88,7 +88,8 @@ function splitPages(
   reserved: string[],
 ): ReferencePage[] {
   const pages: ReferencePage[] = [{ route: base, kind: 'overview', label: 'Overview' }];
-  const taken = new Set(['webhooks', 'schemas', ...reserved]);
+  // A tag named "Webhooks" keeps `webhooks/` when the reference has no webhooks' page to give it to.
+  const taken = new Set([...(reference.webhooks.length > 0 ? ['webhooks'] : []), 'schemas', ...reserved]);
   for (const tag of reference.tags) {
     const name =
       tag.name

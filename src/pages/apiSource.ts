@@ -112,16 +112,22 @@ const marksSignature = (site: RenderSite) => {
   if (signature === undefined) marksSignatures.set(changes, (signature = hashOf(JSON.stringify(changes.set.changes))));
   return signature;
 };
-const fragmentKey = (site: RenderSite, markdown: string, headingsBelow: number) =>
-  hashOf(
-    'api-fragment',
-    String(headingsBelow),
-    lookupsFor(site).routesSignature,
-    site.version.apiBase,
-    JSON.stringify(site.variables),
-    site.config.apiReference.imageHosts.join(),
-    markdown,
-  );
+// What a fragment's HTML depends on besides its text, hashed once per site (and version), not once a fragment.
+const fragmentSettings = new WeakMap<RenderSite, string>();
+const fragmentKey = (site: RenderSite, markdown: string, headingsBelow: number) => {
+  let settings = fragmentSettings.get(site);
+  if (settings === undefined) {
+    settings = hashOf(
+      lookupsFor(site).routesSignature,
+      site.version.apiBase,
+      // The variables' entries: a Map is written by JSON.stringify as `{}`, whatever it holds.
+      JSON.stringify([...site.variables]),
+      site.config.apiReference.imageHosts.join(),
+    );
+    fragmentSettings.set(site, settings);
+  }
+  return hashOf('api-fragment', settings, String(headingsBelow), markdown);
+};
 const downloadsKey = (site: RenderSite) => hashOf('api-downloads', describedBy(site).signature);
 const postmanKey = (site: RenderSite) => hashOf('postman', describedBy(site).signature);
 
