@@ -5,7 +5,7 @@ import { loadOpenApi } from '../openapi/loadOpenApi.ts';
 import { filesChangedAt, readCommitDates } from '../content/lastUpdated.ts';
 import { locateDescriptionError } from '../openapi/locateDescriptionError.ts';
 import { postmanCollection } from '../openapi/postmanCollection.ts';
-import type { ApiPageView } from '../model/apiReference.ts';
+import type { ApiPageView, ReferencePage } from '../model/apiReference.ts';
 import { operationTags, referencePages, referenceRoute } from '../openapi/referencePages.ts';
 import type { ReferenceOptions } from '../openapi/buildReference.ts';
 import type { RenderFragment } from '../openapi/operationParts.ts';
@@ -90,13 +90,14 @@ interface CachedFragment {
   links: { href: string; missingFile: boolean }[];
 }
 
-const apiPageKey = (site: RenderSite, route: string) =>
+/** A page's key in the render cache: a split reference's page by what it shows of the description (its digest), the others by the whole description. */
+const apiPageKey = (site: RenderSite, page: ReferencePage) =>
   hashOf(
     'api-page',
-    describedBy(site).signature,
+    page.digest ?? describedBy(site).signature,
     lookupsFor(site).routesSignature,
     lookupsFor(site).shellSignature,
-    route,
+    page.route,
     String(site.config.apiReference.splitAbove),
     String(site.config.apiReference.splitAboveElements),
     site.config.apiReference.sampleLanguages.join(),
@@ -170,9 +171,15 @@ export const apiSource: PageSource = {
   watches: (site, file) => describedFolderOf(site, file) !== undefined,
   async changed(site, file) {
     // Any file of a description's folder: that version's description is loaded again whole, and
-    // its pages render again from the fragments that changed (the others come from the fragment cache).
+    // the pages whose keys changed render again (their unchanged fragments from the fragment cache).
     const view = versionView(site, describedFolderOf(site, file)!.name);
-    const openApi = await loadOpenApi(describedBy(view).file, { dir: site.cacheDir, root: site.root });
+    // Its parse is kept in the render cache after the page is served.
+    const later: (() => Promise<void>)[] = [];
+    const openApi = await loadOpenApi(describedBy(view).file, {
+      dir: site.cacheDir,
+      root: site.root,
+      later: (keep) => later.push(keep),
+    });
     // The feed dates it by its files' last commit: the history is read again (a commit may have come since the start).
     const commits = await readCommitDates(site.root, [path.dirname(openApi.file)]);
     const openApiUpdated = await filesChangedAt(
@@ -191,11 +198,21 @@ export const apiSource: PageSource = {
       site.cacheDir,
     );
     // The changelog (a docs page) and its feed show those changes: their sources mark them stale.
-    const stale = [...new Set([...this.routes(site), ...this.routes(changed)].map(({ route }) => route))];
+    // A reference page whose key is unchanged (a split reference's page the edit did not touch) is not stale.
+    const before = new Map(pagesOf(view).map((page) => [page.route, apiPageKey(view, page)]));
+    const after = versionView(changed, view.version.name);
+    const unchanged = new Set(
+      pagesOf(after)
+        .filter((page) => before.get(page.route) === apiPageKey(after, page))
+        .map((page) => page.route),
+    );
+    const stale = [...new Set([...this.routes(site), ...this.routes(changed)].map(({ route }) => route))].filter(
+      (route) => !unchanged.has(route),
+    );
     // A small reference is checked on save; a split one in the background, where its overview is
     // validated, so that the page being read is served again at once.
     const whole = apiPages[0].kind === 'whole';
-    return { site: changed, stale, check: whole ? [view.version.apiBase] : [] };
+    return { site: changed, stale, check: whole ? [view.version.apiBase] : [], later };
   },
   jobs: (site, routes) =>
     describedViews(site)
@@ -213,7 +230,7 @@ export const apiSource: PageSource = {
     const { apiPageCache, postmanCache } = apiCaches(caches);
     return describedViews(site).reduce((sum, view) => {
       const pages = pagesOf(view);
-      const uncached = pages.filter((page) => !apiPageCache.has(apiPageKey(view, page.route))).length;
+      const uncached = pages.filter((page) => !apiPageCache.has(apiPageKey(view, page))).length;
       // About 25 ms an operation rendered (GitHub's 1,223: 30 s in one thread), 20 ms a page from the cache.
       const operations = [...operationTags(describedBy(view)).values()].reduce((total, count) => total + count, 0);
       return (
@@ -258,7 +275,7 @@ async function apiPage(
   pages: ApiPageView['pages'],
 ): Promise<RenderedRoute> {
   const { apiPageCache } = apiCaches(state);
-  const pageKey = apiPageKey(site, page.route);
+  const pageKey = apiPageKey(site, page);
   let rendered = await apiPageCache.get(pageKey);
   if (rendered) return rendered;
   // The reference is validated with the page that introduces it: the overview, or the one page.
