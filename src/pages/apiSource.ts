@@ -11,7 +11,7 @@ import type { ReferenceOptions } from '../openapi/buildReference.ts';
 import type { RenderFragment } from '../openapi/operationParts.ts';
 import type { OpenApiModel } from '../openapi/openApiModel.ts';
 import { DocsgenError } from '../errors.ts';
-import { plainParagraph } from '../markdown/plainParagraph.ts';
+import { plainParagraphs } from '../markdown/plainParagraphs.ts';
 import { hashOf } from '../cache/renderCache.ts';
 import { pageIdsIn, type PageOutput } from '../model/pageOutput.ts';
 import type { RenderSite, Site, SiteVersion } from '../site/site.ts';
@@ -414,7 +414,7 @@ function fragmentRenderer(site: RenderSite, state: RenderState, links: PageOutpu
     let html = rendered.get(key);
     if (!html) {
       html =
-        plainParagraph(markdown) ??
+        plainParagraphs(markdown) ??
         fragmentCache
           .getOrCompute(fragmentKey(site, markdown, headingsBelow), () => renderFresh(markdown, headingsBelow))
           .then((fragment) => {
