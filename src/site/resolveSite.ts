@@ -3,6 +3,7 @@ import { assetsDataFor } from '../assets/assetsData.ts';
 import { publishCustomCss } from '../assets/customCss.ts';
 import { loadSiteAndProblems, type LoadedSite, type LoadProblems, type Site } from './site.ts';
 import { withApiChanges } from './siteApiChanges.ts';
+import type { DescriptionCache } from '../openapi/loadOpenApi.ts';
 
 /**
  * The whole `Site`: loaded (config, pages, OpenAPI source, what changed between its versions), with its assets bundled into
@@ -17,11 +18,18 @@ export async function resolveSite(
     assetsDir,
     cacheDir,
     loaded: reused,
-  }: { assetsDir: string; cacheDir?: string; loaded?: LoadedSite & Pick<Site, 'apiChanges'> },
+    later,
+  }: {
+    assetsDir: string;
+    cacheDir?: string;
+    loaded?: LoadedSite & Pick<Site, 'apiChanges'>;
+    /** Given: the writes of descriptions parsed anew, to run when the caller chooses (loadOpenApi.ts). */
+    later?: DescriptionCache['later'];
+  },
 ): Promise<{ site: Site; assets: BundledAssets; problems: LoadProblems }> {
   const { site: read, problems } = reused
     ? { site: reused, problems: { errors: [], unreadable: [] } }
-    : await loadSiteAndProblems(root, configFile, cacheDir);
+    : await loadSiteAndProblems(root, configFile, cacheDir, later);
   const loaded = reused?.apiChanges
     ? { ...reused, apiChanges: reused.apiChanges }
     : await withApiChanges(read, cacheDir);
