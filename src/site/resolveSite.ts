@@ -3,6 +3,7 @@ import { assetsDataFor } from '../assets/assetsData.ts';
 import { publishCustomCss } from '../assets/customCss.ts';
 import { loadSiteAndProblems, type LoadedSite, type LoadProblems, type Site } from './site.ts';
 import { withApiChanges } from './siteApiChanges.ts';
+import type { OpenApiModel } from '../openapi/openApiModel.ts';
 
 /**
  * The whole `Site`: loaded (config, pages, OpenAPI source, what changed between its versions), with its assets bundled into
@@ -17,11 +18,18 @@ export async function resolveSite(
     assetsDir,
     cacheDir,
     loaded: reused,
-  }: { assetsDir: string; cacheDir?: string; loaded?: LoadedSite & Pick<Site, 'apiChanges'> },
+    onDescription,
+  }: {
+    assetsDir: string;
+    cacheDir?: string;
+    loaded?: LoadedSite & Pick<Site, 'apiChanges'>;
+    /** Told each API description as soon as it is loaded, before the rest of the site. */
+    onDescription?: (api: OpenApiModel) => void;
+  },
 ): Promise<{ site: Site; assets: BundledAssets; problems: LoadProblems }> {
   const { site: read, problems } = reused
     ? { site: reused, problems: { errors: [], unreadable: [] } }
-    : await loadSiteAndProblems(root, configFile, cacheDir);
+    : await loadSiteAndProblems(root, configFile, cacheDir, onDescription);
   const loaded = reused?.apiChanges
     ? { ...reused, apiChanges: reused.apiChanges }
     : await withApiChanges(read, cacheDir);

@@ -157,11 +157,13 @@ export async function loadSite(root: string, configFile = 'docsgen.config.ts'): 
  * with the others in `problems` (a build goes on, to report them all); a config or an OpenAPI
  * description that cannot be read stops the load, with every mistake found up to then. With a
  * `cacheDir`, a split reference's page plan comes from the render cache when its description is unchanged.
+ * `onDescription` is told each description as soon as it is read, before the rest is worked out.
  */
 export async function loadSiteAndProblems(
   root: string,
   configFile = 'docsgen.config.ts',
   cacheDir?: string,
+  onDescription?: (api: OpenApiModel) => void,
 ): Promise<{ site: LoadedSite; problems: LoadProblems }> {
   const { config, file, source: configSource, inputs } = await loadConfig(path.resolve(root, configFile), root);
   const variables = contentVariables(config);
@@ -185,6 +187,7 @@ export async function loadSiteAndProblems(
       loadVersion(base, meta, openApiFile, problems, commits, {
         cacheDir,
         taken: apiSegmentsTaken(metas, meta.apiBase),
+        onDescription,
       }),
     ),
   );
@@ -217,7 +220,7 @@ async function loadVersion(
   openApiFile: string | undefined,
   problems: LoadProblems,
   history: Promise<CommitDates>,
-  reference: { cacheDir: string | undefined; taken: string[] },
+  reference: { cacheDir: string | undefined; taken: string[]; onDescription?: (api: OpenApiModel) => void },
 ): Promise<SiteVersion | DocsgenError> {
   const docsDir = path.join(base.root, meta.docsDir);
   const [commits, tree, openApi] = await Promise.all([
@@ -235,6 +238,7 @@ async function loadVersion(
   problems.errors.push(...tree.errors);
   problems.unreadable.push(...tree.unreadable);
   if (openApi instanceof DocsgenError) return openApi;
+  if (openApi) reference.onDescription?.(openApi);
   const dates = await pageDates(commits, tree.pages, meta.docsDir);
   const openApiUpdated = openApi
     ? await filesChangedAt(
@@ -258,7 +262,11 @@ async function loadVersion(
     }
   }
   const apiPages = openApi
-    ? await referencePages(openApi, base.config.apiReference, { base: meta.apiBase, ...reference })
+    ? await referencePages(openApi, base.config.apiReference, {
+        base: meta.apiBase,
+        cacheDir: reference.cacheDir,
+        taken: reference.taken,
+      })
     : [];
   // Locating a warning parses its file (GitHub's 13 MB: seconds): kept with the description's signature.
   const { imageHosts } = base.config.apiReference;
