@@ -12,7 +12,7 @@ import type { KeptOutput } from '../write/keptOutput.ts';
 import { outlinesOf, type SharedOutline } from '../openapi/sharedOutline.ts';
 
 /** Below this much work (ms in one thread) starting workers costs more than it saves. */
-const minimumParallelWorkMs = 1500;
+export const minimumParallelWorkMs = 1500;
 
 /**
  * Above this much work the main thread only hands out jobs and collects what they return: it

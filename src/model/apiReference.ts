@@ -196,6 +196,8 @@ export interface ReferencePage {
   tag?: string;
   /** Which of the tag's operations, of the webhooks or of the schemas the page shows: [from, to) in the reference's order (absent: all). */
   range?: [number, number];
+  /** A split reference's tag, webhooks or schemas page: the digest of what it shows from the description (referencePages.ts withDigests). */
+  digest?: string;
 }
 
 /** Which page of the reference is rendered, among all of them (their links with the base URL applied). */

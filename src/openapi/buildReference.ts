@@ -15,17 +15,10 @@ import { apiServer, sampleBaseUrl } from './serverUrl.ts';
 import { credentialsFor, securityRequirementsOf, securitySchemesOf } from './securityRequirements.ts';
 import { buildWebhooks } from './buildWebhooks.ts';
 import { operationAnchor, operationIdOf, schemaAnchor, tagAnchor, titleIdOf } from '../model/apiAnchors.ts';
-import {
-  bodies,
-  buildParameters,
-  buildResponses,
-  resolved,
-  type PartsContext,
-  type RenderFragment,
-} from './operationParts.ts';
-import { methods, pointerKey } from './openApiModel.ts';
+import { bodies, buildParameters, buildResponses, type PartsContext, type RenderFragment } from './operationParts.ts';
+import { pointerKey, resolved } from './openApiModel.ts';
 import { schemaNode } from './schemaNode.ts';
-import { operationGroup } from './operationGroup.ts';
+import { descriptionOperations, type DescribedOperation } from './referencePages.ts';
 
 /** What building the reference needs besides the description and a Markdown renderer. */
 export interface ReferenceOptions {
@@ -72,23 +65,15 @@ export async function buildApiReference(
   const showsTag = (name: string) => whole || (part.kind === 'tag' && part.tag === name);
   for (const tag of document.tags ?? [])
     tags.set(tag.name, tagNamed(tag.name, showsTag(tag.name) ? await render(tag.description ?? '', 2) : ''));
-  const operations: { path: string; method: string; item: any; operation: any; pointer: string; tag: string }[] = [];
+  const operations: DescribedOperation[] = [];
   const perTag = new Map<string, number>();
-  for (const [path, rawItem] of Object.entries<any>(document.paths ?? {})) {
-    const item = resolved(api, rawItem, `/paths/${pointerKey(path)}`);
-    for (const method of methods) {
-      const pointer = `/paths/${pointerKey(path)}/${method}`;
-      const operation = resolved(api, item[method], pointer);
-      if (!operation) continue;
-      const tag = operationGroup(operation, path);
-      // The operation's place in its tag: a page of a split reference shows a range of them.
-      const index = perTag.get(tag) ?? 0;
-      perTag.set(tag, index + 1);
-      if (showsTag(tag) && (whole || inRange(part.range, index)))
-        operations.push({ path, method, item, operation, pointer, tag });
-    }
+  for (const described of descriptionOperations(api)) {
+    // The operation's place in its tag: a page of a split reference shows a range of them.
+    const index = perTag.get(described.group) ?? 0;
+    perTag.set(described.group, index + 1);
+    if (showsTag(described.group) && (whole || inRange(part.range, index))) operations.push(described);
   }
-  for (const [index, { path, method, item, operation, pointer, tag }] of operations.entries()) {
+  for (const [index, { path, method, item, operation, pointer, group: tag }] of operations.entries()) {
     // The servers nearest the operation win, as OpenAPI says: the operation's, its path's, the document's.
     const baseUrl = sampleBaseUrl((operation.servers ?? item.servers ?? document.servers)?.[0]);
     const built = await buildOperation(

@@ -1,7 +1,7 @@
 import type { ApiWebhook } from '../model/apiReference.ts';
 import { titleIdOf, webhookAnchor } from '../model/apiAnchors.ts';
-import { bodies, buildParameters, buildResponses, resolved, type PartsContext } from './operationParts.ts';
-import { methods, pointerKey } from './openApiModel.ts';
+import { bodies, buildParameters, buildResponses, type PartsContext } from './operationParts.ts';
+import { methods, pointerKey, resolved } from './openApiModel.ts';
 
 /**
  * The requests the API sends to your endpoints (OpenAPI 3.1 `webhooks:`, or 3.0's `x-webhooks:`),

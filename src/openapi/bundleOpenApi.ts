@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { refTarget, type OpenApiDocument, type OpenApiModel } from './openApiModel.ts';
 import { walkNodes } from './walkNodes.ts';
 
@@ -22,15 +23,24 @@ export async function bundleOpenApi(api: OpenApiModel): Promise<OpenApiDocument>
  * The bundle with each `$ref` to another file that Redocly's bundler left as written replaced by
  * what it points at: it leaves those inside an example's value (Dropbox Sign's 130 `value: {$ref:
  * examples/json/….json}`), so the downloaded description named files that are not published, and
- * the Postman collection sent `{"$ref": …}` as request bodies. Such a `$ref` is read from the root
- * file's folder, as those written in the root file are; one that leads nowhere from there is left.
+ * the Postman collection sent `{"$ref": …}` as request bodies. Such a `$ref` written in the root
+ * file is read from its folder (`./x.json` as `x.json`); one written in another file reaches
+ * Redocly with its file's absolute path (containedResolver.ts), named here from the root file's
+ * folder again. One that leads nowhere is left as written, or from another file named from the
+ * root file's folder (never by an absolute path).
  */
 function withFilesInlined(bundled: OpenApiDocument, api: OpenApiModel): OpenApiDocument {
+  const folder = path.dirname(api.file);
   walkNodes(bundled, ({ node, key, up }) => {
-    const ref = (node as { $ref?: unknown }).$ref;
-    if (typeof ref !== 'string' || ref.startsWith('#') || !up || key === undefined) return;
+    const holder = node as { $ref?: unknown };
+    if (typeof holder.$ref !== 'string' || holder.$ref.startsWith('#') || !up || key === undefined) return;
+    const hash = holder.$ref.indexOf('#');
+    const file = hash === -1 ? holder.$ref : holder.$ref.slice(0, hash);
+    const fromFolder = path.relative(folder, path.resolve(folder, file)).split(path.sep).join('/');
+    const ref = `${fromFolder}${hash === -1 ? '' : holder.$ref.slice(hash)}`;
     const target = refTarget(api, ref);
     if (target !== undefined) (up.node as Record<string | number, unknown>)[key] = structuredClone(target);
+    else if (path.isAbsolute(file)) holder.$ref = ref;
   });
   return bundled;
 }

@@ -1,5 +1,6 @@
 import { BaseResolver, ResolveError, Source, type Document } from '@redocly/openapi-core';
 import type { OpenApiModel } from './openApiModel.ts';
+import { walkNodes } from './walkNodes.ts';
 
 /**
  * Redocly's resolver, given only the files docsgen has already read (inside the description's
@@ -8,10 +9,12 @@ import type { OpenApiModel } from './openApiModel.ts';
  */
 export class ContainedResolver extends BaseResolver {
   readonly #sources: Map<string, string>;
+  readonly #root: string;
 
   constructor(api: Pick<OpenApiModel, 'files'>) {
     super({ http: { headers: [] } });
     this.#sources = new Map(api.files.map((entry) => [entry.file, entry.source]));
+    this.#root = api.files[0].file;
   }
 
   override async loadExternalRef(absoluteRef: string): Promise<Source> {
@@ -26,13 +29,33 @@ export class ContainedResolver extends BaseResolver {
    * `JSON.parse` refuses goes to Redocly's parser, which says where it fails.
    */
   override parseDocument(source: Source, isRoot?: boolean): Document {
+    let document: Document | undefined;
     if (/\.json$/i.test(source.absoluteRef)) {
       try {
-        return { source, parsed: JSON.parse(source.body) };
+        document = { source, parsed: JSON.parse(source.body) };
       } catch {
         // Below.
       }
     }
-    return super.parseDocument(source, isRoot);
+    document ??= super.parseDocument(source, isRoot);
+    if (source.absoluteRef !== this.#root) this.#refsFromRoot(document.parsed, source.absoluteRef);
+    return document;
+  }
+
+  /**
+   * The `$ref`s of a file other than the root, each with its file named by its absolute path (a
+   * `$ref` inside the file, `#/x`, by the file's own): Redocly follows them to the same places, and
+   * one it leaves as written (inside an example's value) still says where it leads once it is in
+   * the root document's bundle (bundleOpenApi.ts), which a path from a nested file (`../x.json`) did not.
+   */
+  #refsFromRoot(parsed: unknown, file: string): void {
+    walkNodes(parsed, ({ node }) => {
+      const holder = node as { $ref?: unknown };
+      if (typeof holder.$ref !== 'string') return;
+      const hash = holder.$ref.indexOf('#');
+      const filePart = hash === -1 ? holder.$ref : holder.$ref.slice(0, hash);
+      const fragment = hash === -1 ? '' : holder.$ref.slice(hash);
+      holder.$ref = `${filePart === '' ? file : this.resolveExternalRef(file, filePart)}${fragment}`;
+    });
   }
 }

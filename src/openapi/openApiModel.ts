@@ -80,6 +80,18 @@ export function resolveRef(api: OpenApiModel, ref: string, from: string): any {
   return node;
 }
 
+/**
+ * An object that may be written as a `$ref` (a path item, operation, parameter, response…),
+ * resolved. The reference's own `summary` and `description` replace the target's, as OpenAPI 3.1
+ * says: a response that `$ref`s a shared `NotFound` and says what is not found shows its own words.
+ */
+export function resolved(api: OpenApiModel, node: any, pointer: string): any {
+  if (!node?.$ref) return node;
+  const target = resolveRef(api, node.$ref, pointer);
+  const own = ['summary', 'description'].filter((key) => typeof node[key] === 'string');
+  return own.length === 0 ? target : { ...target, ...Object.fromEntries(own.map((key) => [key, node[key]])) };
+}
+
 /** The last key of a `$ref`'s pointer: the name of the schema it points at (`#/components/schemas/Bundle` → `Bundle`). */
 export const refName = (ref: string) => pointerKeys(splitRef(ref).pointer).pop() ?? ref;
 

@@ -2,7 +2,7 @@ import type { ApiBody, ApiParameter, ApiResponse } from '../model/apiReference.t
 import { splitLeadParagraph } from '../html/leadParagraph.ts';
 import { examplesOf } from './codeSamples.ts';
 import { examplesMarkdown } from './examplesMarkdown.ts';
-import { pointerKey, resolveRef, type OpenApiModel } from './openApiModel.ts';
+import { pointerKey, resolved, type OpenApiModel } from './openApiModel.ts';
 import { schemaNode, type SchemaBudget, type SchemaWalk } from './schemaNode.ts';
 
 /**
@@ -17,18 +17,6 @@ export interface PartsContext {
   api: OpenApiModel;
   render: RenderFragment;
   budget: SchemaBudget;
-}
-
-/**
- * An object that may be written as a `$ref` (a path item, operation, parameter, response…),
- * resolved. The reference's own `summary` and `description` replace the target's, as OpenAPI 3.1
- * says: a response that `$ref`s a shared `NotFound` and says what is not found shows its own words.
- */
-export function resolved(api: OpenApiModel, node: any, pointer: string): any {
-  if (!node?.$ref) return node;
-  const target = resolveRef(api, node.$ref, pointer);
-  const own = ['summary', 'description'].filter((key) => typeof node[key] === 'string');
-  return own.length === 0 ? target : { ...target, ...Object.fromEntries(own.map((key) => [key, node[key]])) };
 }
 
 /**

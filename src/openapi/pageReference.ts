@@ -31,7 +31,13 @@ export async function pageReference(
 ): Promise<ApiReferenceData> {
   if (page.kind === 'whole') return claimApiPageIds((await buildApiReference(api, render, options)).reference);
   const outline = await sharedOutline(api);
-  const { reference } = await buildApiReference(api, render, options, page, outline.unnamed);
+  const { reference } = await buildApiReference(
+    api,
+    linkingAnchorsOfOtherPages(render, outline, page, pages),
+    options,
+    page,
+    outline.unnamed,
+  );
   return claimPageFragmentIds(
     linkSchemasTo(withOutlineAnchors(reference, outline, page), outline, pages),
     takenIds(outline),
@@ -59,8 +65,6 @@ function withOutlineAnchors(part: ApiReferenceData, reference: SharedOutline, pa
   };
 }
 
-const schemaPages = new WeakMap<SharedOutline, Map<string, Map<string, string>>>();
-
 /** The part with its links to schemas pointing at each schema's own page. */
 function linkSchemasTo(part: ApiReferenceData, outline: SharedOutline, pages: ApiPageView['pages']): ApiReferenceData {
   const hrefs = schemaHrefs(outline, pages);
@@ -84,20 +88,61 @@ function linkSchemasTo(part: ApiReferenceData, outline: SharedOutline, pages: Ap
   };
 }
 
-/** The page of each schema, by the link to its section (`#schema/Bundle` → `/api/schemas/2/`), worked out once per outline and page list. */
+/** The page of each schema, by the link to its section (`#schema/Bundle` → `/api/schemas/2/`). */
 function schemaHrefs(outline: SharedOutline, pages: ApiPageView['pages']): Map<string, string> {
-  let byPages = schemaPages.get(outline);
-  if (!byPages) schemaPages.set(outline, (byPages = new Map()));
+  const onPages = anchorHrefs(outline, pages);
+  return new Map(
+    outline.schemas.map((schema) => [
+      fragmentHref(schema.anchor),
+      onPages.get(schema.anchor) ?? pages[pages.length - 1].href,
+    ]),
+  );
+}
+
+/**
+ * The description's Markdown rendered with its links to an anchor of the reference (`#tag/Domains`,
+ * `#operation/create_domain`, as an author writes them for a reference on one page) made to lead
+ * to the page that holds it when that is another page: on a split reference the anchor was looked
+ * for on the page the description is shown on, and led nowhere (DigitalOcean's links between tags).
+ * A link to an anchor the reference does not have (the author's own site's) is left as written.
+ */
+function linkingAnchorsOfOtherPages(
+  render: RenderFragment,
+  outline: SharedOutline,
+  page: ReferencePage,
+  pages: ApiPageView['pages'],
+): RenderFragment {
+  const pagesOf = anchorHrefs(outline, pages);
+  const own = pages.find((candidate) => candidate.route === page.route)?.href;
+  const relink = (html: string) =>
+    html.replace(/ href="#([^"]*)"/g, (whole, written: string) => {
+      const href = pagesOf.get(decodedAnchor(written.replace(/&amp;/g, '&')));
+      return href === undefined || href === own ? whole : ` href="${href}#${written}"`;
+    });
+  return async (markdown, headingsBelow) => relink(await render(markdown, headingsBelow));
+}
+
+/** A fragment as written in a link, percent-decoded (as the browser looks for it); as written when it does not decode. */
+function decodedAnchor(written: string): string {
+  try {
+    return decodeURIComponent(written);
+  } catch {
+    return written;
+  }
+}
+
+const anchorPageHrefs = new WeakMap<SharedOutline, Map<string, Map<string, string>>>();
+
+/** The page of each tag (its first), operation, webhook and schema of a split reference, by anchor, worked out once per outline and page list. */
+function anchorHrefs(outline: SharedOutline, pages: ApiPageView['pages']): Map<string, string> {
+  let byPages = anchorPageHrefs.get(outline);
+  if (!byPages) anchorPageHrefs.set(outline, (byPages = new Map()));
   const key = pages.map((page) => page.href).join('\n');
   let hrefs = byPages.get(key);
   if (!hrefs) {
-    const byAnchor = pagesByAnchor(outline, pages);
-    hrefs = new Map(
-      outline.schemas.map((schema) => [
-        fragmentHref(schema.anchor),
-        pages[byAnchor.get(schema.anchor) ?? pages.length - 1].href,
-      ]),
-    );
+    hrefs = new Map();
+    for (const [anchor, index] of Object.entries(anchorsOnPages(outline, pages)))
+      if (pages[index] !== undefined) hrefs.set(anchor, pages[index].href);
     byPages.set(key, hrefs);
   }
   return hrefs;
@@ -123,7 +168,10 @@ function pagesByAnchor(reference: SharedOutline, pages: ApiPageView['pages']): M
 
 /** The page each tag, operation, webhook and schema of a split reference is on, by its anchor (the overview forwards old links with it). */
 export async function anchorPages(api: OpenApiModel, pages: ApiPageView['pages']): Promise<Record<string, number>> {
-  const reference = await sharedOutline(api);
+  return anchorsOnPages(await sharedOutline(api), pages);
+}
+
+function anchorsOnPages(reference: SharedOutline, pages: ApiPageView['pages']): Record<string, number> {
   const anchors = Object.fromEntries(pagesByAnchor(reference, pages));
   // A tag's anchor goes to its first page.
   for (const tag of reference.tags)

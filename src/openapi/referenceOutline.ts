@@ -45,7 +45,8 @@ export async function sharedOutline(api: OpenApiModel): Promise<SharedOutline> {
   return built;
 }
 
-function sharedPart({ reference, unnamed }: ReferenceOutline): SharedOutline {
+/** What the pages of a reference share, from its outline: its anchors and the names of its unnamed schemas. */
+export function sharedPart({ reference, unnamed }: ReferenceOutline): SharedOutline {
   const anchor = ({ anchor, titleId }: OutlineAnchor): OutlineAnchor =>
     titleId === undefined ? { anchor } : { anchor, titleId };
   return {

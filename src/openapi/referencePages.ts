@@ -1,8 +1,9 @@
 import type { ApiOperation, ApiReferenceData, ApiWebhook, ReferencePage, SchemaNode } from '../model/apiReference.ts';
 import { cachedValue } from '../cache/cacheSet.ts';
 import { hashOf } from '../cache/renderCache.ts';
-import { methods, refTarget, type OpenApiModel } from './openApiModel.ts';
+import { methods, pointerKey, resolved, type OpenApiModel } from './openApiModel.ts';
 import { operationGroup } from './operationGroup.ts';
+import type { SharedOutline } from './sharedOutline.ts';
 
 export const referenceRoute = '/api/';
 
@@ -49,16 +50,18 @@ export async function referencePages(
   );
 }
 
-/** The reference's outline, with what estimates its items' elements. */
+/** The reference's outline, what its pages share, and what estimates its items' elements. */
 interface PlanningOutline {
   reference: ApiReferenceData;
+  shared: SharedOutline;
   elementsOf: (item: ApiOperation | ApiWebhook | { node: SchemaNode }) => number;
 }
 
 async function planningOutline(api: OpenApiModel): Promise<PlanningOutline> {
   // The outline needs the reference's builder (an HTML parser): loaded only when the pages are planned.
-  const { elementsOf, referenceOutline } = await import('./referenceOutline.ts');
-  return { reference: (await referenceOutline(api)).reference, elementsOf };
+  const { elementsOf, referenceOutline, sharedPart } = await import('./referenceOutline.ts');
+  const outline = await referenceOutline(api);
+  return { reference: outline.reference, shared: sharedPart(outline), elementsOf };
 }
 
 /**
@@ -78,10 +81,15 @@ async function referenceElements(
   });
 }
 
-/** The pages of a reference above a split threshold, planned from its outline. */
-function splitPages({ reference, elementsOf }: PlanningOutline, base: string, reserved: string[]): ReferencePage[] {
+/** The pages of a reference above a split threshold, planned from its outline, each but the overview with its digest. */
+function splitPages(
+  { reference, shared, elementsOf }: PlanningOutline,
+  base: string,
+  reserved: string[],
+): ReferencePage[] {
   const pages: ReferencePage[] = [{ route: base, kind: 'overview', label: 'Overview' }];
-  const taken = new Set(['webhooks', 'schemas', ...reserved]);
+  // A tag named "Webhooks" keeps `webhooks/` when the reference has no webhooks' page to give it to.
+  const taken = new Set([...(reference.webhooks.length > 0 ? ['webhooks'] : []), 'schemas', ...reserved]);
   for (const tag of reference.tags) {
     const name =
       tag.name
@@ -114,7 +122,35 @@ function splitPages({ reference, elementsOf }: PlanningOutline, base: string, re
       pageSizes.schemas,
     ),
   );
-  return pages;
+  return withDigests(pages, reference, shared);
+}
+
+/**
+ * Each tag, webhooks and schemas page with the digest of what it shows from the description: its
+ * items as the outline has them (built, their Markdown unrendered), with what every page shares
+ * (the reference's own fields, every item's anchor, the names of unnamed schemas, the page list).
+ * It keys the page in the render cache in place of the whole description's signature, so that an
+ * edit renders again only the pages whose items it changed (GitHub's 119 pages: one). The overview
+ * keeps the signature: the description is validated when it is rendered.
+ */
+function withDigests(pages: ReferencePage[], reference: ApiReferenceData, shared: SharedOutline): ReferencePage[] {
+  const { tags, webhooks, schemas, ...own } = reference;
+  const common = hashOf(
+    'api-page-items',
+    JSON.stringify(own),
+    JSON.stringify({ ...shared, unnamed: [...shared.unnamed] }),
+    JSON.stringify(pages),
+  );
+  const itemsOf = (page: ReferencePage) => {
+    const [from, to] = page.range ?? [0, Infinity];
+    if (page.kind === 'webhooks') return webhooks.slice(from, to);
+    if (page.kind === 'schemas') return schemas.slice(from, to);
+    const tag = tags.find((candidate) => candidate.name === page.tag)!;
+    return { ...tag, operations: tag.operations.slice(from, to) };
+  };
+  return pages.map((page) =>
+    page.kind === 'overview' ? page : { ...page, digest: hashOf(common, JSON.stringify(itemsOf(page))) },
+  );
 }
 
 /**
@@ -150,21 +186,43 @@ function inParts(page: ReferencePage, elements: number[], count: number): Refere
 export function operationTags(api: OpenApiModel): Map<string, number> {
   const counts = new Map<string, number>();
   for (const tag of api.document.tags ?? []) counts.set(String(tag?.name), 0);
-  for (const { path, operation } of descriptionOperations(api)) {
-    const tag = operationGroup(operation, path);
-    counts.set(tag, (counts.get(tag) ?? 0) + 1);
-  }
+  for (const { group } of descriptionOperations(api)) counts.set(group, (counts.get(group) ?? 0) + 1);
   for (const [tag, count] of counts) if (count === 0) counts.delete(tag);
   return counts;
 }
 
-/** The description's operations in the order it writes them (paths, then methods), path items and operations by `$ref` followed. */
-export function* descriptionOperations(api: OpenApiModel): Generator<{ path: string; method: string; operation: any }> {
+/** An operation of the description, where it is written, and the group it is listed under. */
+export interface DescribedOperation {
+  path: string;
+  method: string;
+  /** Its path item, a `$ref` followed. */
+  item: any;
+  operation: any;
+  /** Its JSON pointer in the root file. */
+  pointer: string;
+  group: string;
+}
+
+const operationsOf = new WeakMap<object, readonly DescribedOperation[]>();
+
+/**
+ * The description's operations in the order it writes them (paths, then methods), path items and
+ * operations by `$ref` followed, each with its group: listed once per description, since every
+ * page of a split reference and every count of operations reads them all (Stripe's 468, untagged,
+ * grouped by their paths again for each of its 81 pages took 0.1 s of CPU).
+ */
+export function descriptionOperations(api: OpenApiModel): readonly DescribedOperation[] {
+  let operations = operationsOf.get(api.document);
+  if (operations) return operations;
+  const listed: DescribedOperation[] = [];
   for (const [path, rawItem] of Object.entries<any>(api.document.paths ?? {})) {
-    const item: any = rawItem?.$ref ? refTarget(api, rawItem.$ref) : rawItem;
+    const item = resolved(api, rawItem, `/paths/${pointerKey(path)}`);
     for (const method of methods) {
-      const operation: any = item?.[method]?.$ref ? refTarget(api, item[method].$ref) : item?.[method];
-      if (operation) yield { path, method, operation };
+      const pointer = `/paths/${pointerKey(path)}/${method}`;
+      const operation = resolved(api, item?.[method], pointer);
+      if (operation) listed.push({ path, method, item, operation, pointer, group: operationGroup(operation, path) });
     }
   }
+  operationsOf.set(api.document, (operations = listed));
+  return operations;
 }

@@ -11,13 +11,13 @@ import {
   type Downloads,
 } from '../openapi/descriptionFiles.ts';
 import { descriptionFilesAhead, type Settled } from '../build/descriptionFilesAhead.ts';
-import type { ApiPageView } from '../model/apiReference.ts';
+import type { ApiPageView, ReferencePage } from '../model/apiReference.ts';
 import { operationTags, referencePages, referenceRoute } from '../openapi/referencePages.ts';
 import type { ReferenceOptions } from '../openapi/buildReference.ts';
 import type { RenderFragment } from '../openapi/operationParts.ts';
 import type { OpenApiModel } from '../openapi/openApiModel.ts';
 import { DocsgenError, fromErrorValue } from '../errors.ts';
-import { plainParagraph } from '../markdown/plainParagraph.ts';
+import { plainParagraphs } from '../markdown/plainParagraphs.ts';
 import { hashOf } from '../cache/renderCache.ts';
 import { pageIdsIn, type PageOutput } from '../model/pageOutput.ts';
 import type { RenderSite, Site, SiteVersion } from '../site/site.ts';
@@ -90,13 +90,14 @@ interface CachedFragment {
   links: { href: string; missingFile: boolean }[];
 }
 
-const apiPageKey = (site: RenderSite, route: string) =>
+/** A page's key in the render cache: a split reference's page by what it shows of the description (its digest), the others by the whole description. */
+const apiPageKey = (site: RenderSite, page: ReferencePage) =>
   hashOf(
     'api-page',
-    describedBy(site).signature,
+    page.digest ?? describedBy(site).signature,
     lookupsFor(site).routesSignature,
     lookupsFor(site).shellSignature,
-    route,
+    page.route,
     String(site.config.apiReference.splitAbove),
     String(site.config.apiReference.splitAboveElements),
     site.config.apiReference.sampleLanguages.join(),
@@ -111,16 +112,22 @@ const marksSignature = (site: RenderSite) => {
   if (signature === undefined) marksSignatures.set(changes, (signature = hashOf(JSON.stringify(changes.set.changes))));
   return signature;
 };
-const fragmentKey = (site: RenderSite, markdown: string, headingsBelow: number) =>
-  hashOf(
-    'api-fragment',
-    String(headingsBelow),
-    lookupsFor(site).routesSignature,
-    site.version.apiBase,
-    JSON.stringify(site.variables),
-    site.config.apiReference.imageHosts.join(),
-    markdown,
-  );
+// What a fragment's HTML depends on besides its text, hashed once per site (and version), not once a fragment.
+const fragmentSettings = new WeakMap<RenderSite, string>();
+const fragmentKey = (site: RenderSite, markdown: string, headingsBelow: number) => {
+  let settings = fragmentSettings.get(site);
+  if (settings === undefined) {
+    settings = hashOf(
+      lookupsFor(site).routesSignature,
+      site.version.apiBase,
+      // The variables' entries: a Map is written by JSON.stringify as `{}`, whatever it holds.
+      JSON.stringify([...site.variables]),
+      site.config.apiReference.imageHosts.join(),
+    );
+    fragmentSettings.set(site, settings);
+  }
+  return hashOf('api-fragment', settings, String(headingsBelow), markdown);
+};
 
 /** Fragments kept in memory: the ones pages share (error responses, common parameters) and, in watch mode, all of a large reference. */
 const fragmentsInMemory = 20_000;
@@ -168,9 +175,15 @@ export const apiSource: PageSource<FilesMadeAhead | undefined> = {
   watches: (site, file) => describedFolderOf(site, file) !== undefined,
   async changed(site, file) {
     // Any file of a description's folder: that version's description is loaded again whole, and
-    // its pages render again from the fragments that changed (the others come from the fragment cache).
+    // the pages whose keys changed render again (their unchanged fragments from the fragment cache).
     const view = versionView(site, describedFolderOf(site, file)!.name);
-    const openApi = await loadOpenApi(describedBy(view).file, { dir: site.cacheDir, root: site.root });
+    // Its parse is kept in the render cache after the page is served.
+    const later: (() => Promise<void>)[] = [];
+    const openApi = await loadOpenApi(describedBy(view).file, {
+      dir: site.cacheDir,
+      root: site.root,
+      later: (keep) => later.push(keep),
+    });
     // The feed dates it by its files' last commit: the history is read again (a commit may have come since the start).
     const commits = await readCommitDates(site.root, [path.dirname(openApi.file)]);
     const openApiUpdated = await filesChangedAt(
@@ -189,11 +202,21 @@ export const apiSource: PageSource<FilesMadeAhead | undefined> = {
       site.cacheDir,
     );
     // The changelog (a docs page) and its feed show those changes: their sources mark them stale.
-    const stale = [...new Set([...this.routes(site), ...this.routes(changed)].map(({ route }) => route))];
+    // A reference page whose key is unchanged (a split reference's page the edit did not touch) is not stale.
+    const before = new Map(pagesOf(view).map((page) => [page.route, apiPageKey(view, page)]));
+    const after = versionView(changed, view.version.name);
+    const unchanged = new Set(
+      pagesOf(after)
+        .filter((page) => before.get(page.route) === apiPageKey(after, page))
+        .map((page) => page.route),
+    );
+    const stale = [...new Set([...this.routes(site), ...this.routes(changed)].map(({ route }) => route))].filter(
+      (route) => !unchanged.has(route),
+    );
     // A small reference is checked on save; a split one in the background, where its overview is
     // validated, so that the page being read is served again at once.
     const whole = apiPages[0].kind === 'whole';
-    return { site: changed, stale, check: whole ? [view.version.apiBase] : [] };
+    return { site: changed, stale, check: whole ? [view.version.apiBase] : [], later };
   },
   jobs: (site, routes) =>
     describedViews(site)
@@ -223,7 +246,7 @@ export const apiSource: PageSource<FilesMadeAhead | undefined> = {
     const { apiPageCache, postmanCache } = apiCaches(caches);
     return describedViews(site).reduce((sum, view) => {
       const pages = pagesOf(view);
-      const uncached = pages.filter((page) => !apiPageCache.has(apiPageKey(view, page.route))).length;
+      const uncached = pages.filter((page) => !apiPageCache.has(apiPageKey(view, page))).length;
       // About 25 ms an operation rendered (GitHub's 1,223: 30 s in one thread), 20 ms a page from the cache.
       const operations = [...operationTags(describedBy(view)).values()].reduce((total, count) => total + count, 0);
       return (
@@ -268,11 +291,14 @@ async function apiPage(
   pages: ApiPageView['pages'],
 ): Promise<RenderedRoute> {
   const { apiPageCache } = apiCaches(state);
-  const pageKey = apiPageKey(site, page.route);
+  const pageKey = apiPageKey(site, page);
   let rendered = await apiPageCache.get(pageKey);
   if (rendered) return rendered;
   // The reference is validated with the page that introduces it: the overview, or the one page.
-  if (page.kind === 'whole' || page.kind === 'overview') await validated(describedBy(site));
+  // The dev server checks a split reference's after its overview is served (GitHub's: 0.8 s of
+  // CPU), and keeps the page in the cache once it is valid; a small one's on save, as a build does.
+  const validatesLater = page.kind === 'overview' && state.later !== undefined;
+  if ((page.kind === 'whole' || page.kind === 'overview') && !validatesLater) await validated(describedBy(site));
   const links: PageOutput['links'] = [];
   // The reference's builder needs an HTML parser: loaded only when a page is built, not on a cached build.
   const { anchorPages, pageReference } = await import('../openapi/pageReference.ts');
@@ -332,7 +358,13 @@ async function apiPage(
       ),
     },
   };
-  await apiPageCache.set(pageKey, rendered);
+  const kept = rendered;
+  if (validatesLater)
+    state.later!(async () => {
+      await validated(describedBy(site));
+      await apiPageCache.set(pageKey, kept);
+    });
+  else await apiPageCache.set(pageKey, rendered);
   return rendered;
 }
 
@@ -398,7 +430,7 @@ function fragmentRenderer(site: RenderSite, state: RenderState, links: PageOutpu
     let html = rendered.get(key);
     if (!html) {
       html =
-        plainParagraph(markdown) ??
+        plainParagraphs(markdown) ??
         fragmentCache
           .getOrCompute(fragmentKey(site, markdown, headingsBelow), () => renderFresh(markdown, headingsBelow))
           .then((fragment) => {

@@ -75,6 +75,8 @@ export interface SourceChange {
   check: string[];
   /** Mistakes in the changed file that do not stop it (unknown front-matter keys). */
   warnings?: DocsgenError[];
+  /** Work left for after the pages asked for are served (a description's parse kept in the render cache). */
+  later?: (() => Promise<void>)[];
 }
 
 /**

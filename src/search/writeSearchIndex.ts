@@ -8,6 +8,7 @@ import { buildLocalIndex, buildRecordChunks, type LocalIndex } from './localInde
 import type { RecordChunksManifest } from './localIndex/indexFormat.ts';
 import type { CompressedChunks } from './localIndex/recordChunks.ts';
 import type { PageIndexPart } from './localIndex/pageIndexPart.ts';
+import type { KeptPostings, PageRecords } from './localIndex/keptPostings.ts';
 import { searchSettings, settingsPath } from './searchSettings.ts';
 import type { PageOutput } from '../model/pageOutput.ts';
 import { recordsDigest } from './recordsDigest.ts';
@@ -59,7 +60,16 @@ export async function writeSearchIndex(
         const part = previousParts.get(digests[index]);
         if (part && page.records!.length > 0) knownParts.set(page.records![0].url_without_anchor, part);
       });
-      const local = buildLocalIndex(records, { basePath, indexFileBytes, previousChunks, knownParts });
+      const pages = withRecords.map((page, index) => ({ digest: digests[index], records: page.records!.length }));
+      const keptPostings = cacheDir ? await keptPostingsOf(cacheDir) : undefined;
+      const local = buildLocalIndex(records, {
+        basePath,
+        indexFileBytes,
+        previousChunks,
+        knownParts,
+        pages,
+        keptPostings,
+      });
       manifest = local.manifest;
       await writeIndexFiles(indexDir(outDir, manifest), local.files);
       if (cached) await keepIndex(cached, local.files, manifest);
@@ -71,6 +81,7 @@ export async function writeSearchIndex(
           if (part) parts.set(digests[index], part);
         });
         await keepParts(cacheDir, parts, previousParts);
+        if (local.postings) await keepPostings(cacheDir, local.postings);
       }
     }
   }
@@ -155,6 +166,21 @@ async function keptParts(cacheDir: string): Promise<Map<string, PageIndexPart>> 
 /** Keeps this build's pages' index parts (and only them) for the next, unless they are the ones kept already. */
 const keepParts = (cacheDir: string, parts: Map<string, PageIndexPart>, previous: Map<string, PageIndexPart>) =>
   keepByDigest(partsPack(cacheDir), parts, previous, (part) => JSON.stringify(part));
+
+/** The kept postings' pack (one file, each build's replacing the last's). */
+const postingsPack = (cacheDir: string) => path.join(cacheDir, 'search-postings.files');
+
+/** The last build's postings and the pages they were made from; none when the pack is missing or damaged. */
+async function keptPostingsOf(cacheDir: string): Promise<KeptPostings | undefined> {
+  const pack = await readFile(postingsPack(cacheDir)).catch(() => undefined);
+  const kept = pack && unpackFiles<PageRecords[]>(pack);
+  // The pack verified against its digest, and its folder is this engine's: its postings are this code's.
+  return kept ? { pages: kept.meta, terms: kept.files } : undefined;
+}
+
+/** Keeps this build's postings (and only them) for the next. */
+const keepPostings = (cacheDir: string, postings: KeptPostings) =>
+  writeAside(postingsPack(cacheDir), packFiles(new Map(postings.terms), postings.pages));
 
 /** Writes the kept index into `outDir` when its pack verifies; undefined otherwise (it is built afresh). */
 async function restoreIndex(cached: string, outDir: string): Promise<LocalIndex['manifest'] | undefined> {

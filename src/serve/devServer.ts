@@ -71,7 +71,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       site = await siteModule.DevSite.create(root, options.configFile, errors.siteReport, !previous, loaded);
       errors.forget();
       if (!previous) {
-        site.scheduleRefresh();
+        // The page a browser asks for first renders alone; the rest of the site after a pause, between requests.
+        site.scheduleRefresh(refreshPauseMs);
         return true;
       }
       // Open pages reload at once, each rendered when it asks; the rest of the site after a pause,

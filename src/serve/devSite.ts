@@ -34,6 +34,9 @@ const renderedPagesKept = 200;
 /** Quiet time after a change before the search index and link check are brought up to date. */
 export const refreshPauseMs = 400;
 
+/** Quiet time after a page is answered before the background refresh renders its next page (a browser asks for a page's fragments next). */
+const requestPauseMs = 100;
+
 /**
  * What a change did: which routes to reload ('*' for all), with a mistake the saved page still
  * renders with (a missing image: shown in the overlay), or the error that stopped it.
@@ -56,6 +59,11 @@ export interface SiteReport {
 export class DevSite {
   /** Rendered routes, the recently served ones: a route not here is rendered again on request. */
   private readonly rendered = new LRUCache<string, string>({ max: renderedPagesKept });
+  /** Routes being rendered, with the version they are rendered for: a request and the refresh asking for one render it once. */
+  private readonly rendering = new Map<string, { version: number; text: Promise<string | undefined> }>();
+  /** Requests being answered, and when the last one was: the background refresh waits for them (`quiet`). */
+  private readonly asked = new Set<Promise<unknown>>();
+  private answeredAt = 0;
   private readonly outputs = new Map<string, PageOutput>();
   private routeTable: SiteRoute[] = [];
   private byRoute = new Map<string, SiteRoute>();
@@ -74,8 +82,31 @@ export class DevSite {
     private readonly state: RenderState & OpenCaches,
     readonly filesDir: string,
     private readonly report: SiteReport,
+    /** Work left for after the pages asked for are served: a description's parse kept in the render cache, its check. */
+    private readonly later: (() => Promise<void>)[],
   ) {
     this.useSite(site);
+  }
+
+  /** Answers a request: the background refresh gives it the thread between its own pages. */
+  private async answer<T>(work: Promise<T>): Promise<T> {
+    this.asked.add(work);
+    try {
+      return await work;
+    } finally {
+      this.asked.delete(work);
+      this.answeredAt = performance.now();
+    }
+  }
+
+  /** Resolves when no request is being answered and none was answered in the last `requestPauseMs`. */
+  private async quiet(): Promise<void> {
+    for (;;) {
+      if (this.asked.size > 0) await Promise.allSettled([...this.asked]);
+      const wait = this.answeredAt + requestPauseMs - performance.now();
+      if (wait <= 0 && this.asked.size === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(wait, 0)));
+    }
   }
 
   /**
@@ -98,15 +129,24 @@ export class DevSite {
       await removeDevFolder(cache.devFiles);
     }
     await makeCacheFolder(cache.devFiles, cache.root);
+    // A description parsed anew is kept in the render cache once the first page is served, and checked then (apiSource.ts).
+    const later: (() => Promise<void>)[] = [];
     const { site, problems } = await resolveSite(root, configFile, {
       assetsDir: cache.devFiles,
       cacheDir: cache.engine,
       loaded,
+      later: (keep) => later.push(keep),
     });
     // The dev server starts from a site that reads whole; its mistakes show in the overlay until fixed.
     if (problems.errors.length > 0) throw errorOfAll(problems.errors);
     for (const warning of loadWarnings(site)) report.warning(warning);
-    const devSite = new DevSite(site, createRenderState(site), cache.devFiles, report);
+    const devSite = new DevSite(
+      site,
+      createRenderState(site, undefined, undefined, (work) => later.push(work)),
+      cache.devFiles,
+      report,
+      later,
+    );
     await devSite.writeNewImages();
     return devSite;
   }
@@ -152,23 +192,34 @@ export class DevSite {
 
   /** The HTML of a page route, rendered now if it is not already known. */
   async page(route: string): Promise<string | undefined> {
-    return this.byRoute.get(route)?.page ? this.content(route) : undefined;
+    return this.byRoute.get(route)?.page ? this.answer(this.content(route)) : undefined;
   }
 
   /** A file route (the OpenAPI download, `/sitemap.xml`): its text, rendered now if needed. */
   async file(pathname: string): Promise<string | undefined> {
-    return this.byRoute.get(pathname)?.page === false ? this.content(pathname) : undefined;
+    return this.byRoute.get(pathname)?.page === false ? this.answer(this.content(pathname)) : undefined;
   }
 
   notFound(): Promise<string> {
     const route = this.routeTable.find((candidate) => candidate.role === 'notFound');
-    return route ? (this.content(route.route) as Promise<string>) : Promise.resolve('Not found');
+    return route ? (this.answer(this.content(route.route)) as Promise<string>) : Promise.resolve('Not found');
   }
 
-  private async content(route: string): Promise<string | undefined> {
+  /** A route's text: kept, being rendered (by a request or the refresh), or rendered now. */
+  private content(route: string): Promise<string | undefined> {
     const known = this.rendered.get(route);
-    if (known !== undefined) return known;
+    if (known !== undefined) return Promise.resolve(known);
     const version = this.version;
+    const pending = this.rendering.get(route);
+    if (pending?.version === version) return pending.text;
+    const text = this.renderText(route, version).finally(() => {
+      if (this.rendering.get(route)?.text === text) this.rendering.delete(route);
+    });
+    this.rendering.set(route, { version, text });
+    return text;
+  }
+
+  private async renderText(route: string, version: number): Promise<string | undefined> {
     const rendered = await this.render(route);
     if (!rendered) return undefined;
     const text = contentText(rendered.content);
@@ -239,6 +290,7 @@ export class DevSite {
         if (change.stale === '*' || stale === '*') stale = '*';
         else for (const route of change.stale) stale.add(route);
         check.push(...change.check);
+        this.later.push(...(change.later ?? []));
         for (const warning of change.warnings ?? []) this.report.warning(warning.format(this.site.root));
       }
       // Pages that show what those sources work out (the API changes) are stale with them: compared once.
@@ -309,7 +361,8 @@ export class DevSite {
    * Renders every page not yet rendered, in the background, so that the search index and the
    * link check cover the whole site; runs again if a change arrives meanwhile. After a change it
    * waits for a pause in the edits: rebuilding the index of a large site takes the thread for
-   * a while, and the page just saved must be served first.
+   * a while, and the page just saved must be served first. Between its pages it waits for the
+   * requests being answered (`quiet`).
    */
   scheduleRefresh(delayMs = 0): void {
     clearTimeout(this.refreshTimer);
@@ -388,14 +441,20 @@ export class DevSite {
     const version = this.version;
     const overtaken = () => this.refreshAgain || this.closed || this.paused || this.version !== version;
     try {
+      for (let keep = this.later.shift(); keep; keep = this.later.shift()) {
+        await this.quiet();
+        if (this.closed) return;
+        await keep();
+      }
       for (const { route, page, listed } of this.routeTable) {
+        // Requests in between pages: a request must not wait for the whole site.
+        await this.quiet();
         if (overtaken()) return;
         // Pages readers reach: what the search index and the link check read.
         if (!page || !listed || this.outputs.has(route)) continue;
         await this.content(route);
-        // Let requests in between pages: a request must not wait for the whole site.
-        await new Promise((resolve) => setImmediate(resolve));
       }
+      await this.quiet();
       if (overtaken()) return;
       // The index is not kept in the cache: it changes with every edit.
       const broken = await finishSite(

@@ -8,7 +8,7 @@ import { headingTitle } from '../content/headingTitle.ts';
 import { buildSidebar, flattenSidebar, type SidebarNode } from '../content/buildSidebar.ts';
 import { resolveNavbarItems } from './navbarItems.ts';
 import { DocsgenError, errorOfAll } from '../errors.ts';
-import { loadOpenApi } from '../openapi/loadOpenApi.ts';
+import { loadOpenApi, type DescriptionCache } from '../openapi/loadOpenApi.ts';
 import type { OpenApiModel } from '../openapi/openApiModel.ts';
 import { referencePages } from '../openapi/referencePages.ts';
 import type { ReferencePage } from '../model/apiReference.ts';
@@ -156,13 +156,15 @@ export async function loadSite(root: string, configFile = 'docsgen.config.ts'): 
  * The site as `loadSite` reads it, but a mistake in a page leaves that page out and is collected
  * with the others in `problems` (a build goes on, to report them all); a config or an OpenAPI
  * description that cannot be read stops the load, with every mistake found up to then. With a
- * `cacheDir`, a split reference's page plan comes from the render cache when its description is unchanged.
+ * `cacheDir`, a split reference's page plan comes from the render cache when its description is unchanged,
+ * and a description parsed anew is kept there (when `later` runs the write, given it: loadOpenApi.ts).
  * `onDescription` is told each description as soon as it is read, before the rest is worked out.
  */
 export async function loadSiteAndProblems(
   root: string,
   configFile = 'docsgen.config.ts',
   cacheDir?: string,
+  later?: DescriptionCache['later'],
   onDescription?: (api: OpenApiModel) => void,
 ): Promise<{ site: LoadedSite; problems: LoadProblems }> {
   const { config, file, source: configSource, inputs } = await loadConfig(path.resolve(root, configFile), root);
@@ -187,6 +189,7 @@ export async function loadSiteAndProblems(
       loadVersion(base, meta, openApiFile, problems, commits, {
         cacheDir,
         taken: apiSegmentsTaken(metas, meta.apiBase),
+        later,
         onDescription,
       }),
     ),
@@ -220,7 +223,16 @@ async function loadVersion(
   openApiFile: string | undefined,
   problems: LoadProblems,
   history: Promise<CommitDates>,
-  reference: { cacheDir: string | undefined; taken: string[]; onDescription?: (api: OpenApiModel) => void },
+  {
+    later,
+    onDescription,
+    ...reference
+  }: {
+    cacheDir: string | undefined;
+    taken: string[];
+    later?: DescriptionCache['later'];
+    onDescription?: (api: OpenApiModel) => void;
+  },
 ): Promise<SiteVersion | DocsgenError> {
   const docsDir = path.join(base.root, meta.docsDir);
   const [commits, tree, openApi] = await Promise.all([
@@ -228,7 +240,7 @@ async function loadVersion(
     discoverPages(docsDir, base.variables, meta.docsBase),
     openApiFile === undefined
       ? undefined
-      : loadOpenApi(path.resolve(base.root, openApiFile), { dir: reference.cacheDir, root: base.root }).catch(
+      : loadOpenApi(path.resolve(base.root, openApiFile), { dir: reference.cacheDir, root: base.root, later }).catch(
           (error: unknown) => {
             if (error instanceof DocsgenError) return error;
             throw error;
@@ -238,7 +250,7 @@ async function loadVersion(
   problems.errors.push(...tree.errors);
   problems.unreadable.push(...tree.unreadable);
   if (openApi instanceof DocsgenError) return openApi;
-  if (openApi) reference.onDescription?.(openApi);
+  if (openApi) onDescription?.(openApi);
   const dates = await pageDates(commits, tree.pages, meta.docsDir);
   const openApiUpdated = openApi
     ? await filesChangedAt(
@@ -262,11 +274,7 @@ async function loadVersion(
     }
   }
   const apiPages = openApi
-    ? await referencePages(openApi, base.config.apiReference, {
-        base: meta.apiBase,
-        cacheDir: reference.cacheDir,
-        taken: reference.taken,
-      })
+    ? await referencePages(openApi, base.config.apiReference, { base: meta.apiBase, ...reference })
     : [];
   // Locating a warning parses its file (GitHub's 13 MB: seconds): kept with the description's signature.
   const { imageHosts } = base.config.apiReference;

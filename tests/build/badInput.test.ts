@@ -67,6 +67,13 @@ const cases: [string, string, Edit, RegExp][] = [
     /intro\.md:7:\d+: broken link \(missing anchor\) to \/docs\/guide\/step\/#mobile-men; did you mean \/docs\/guide\/step\/#details\?\n/,
   ],
   [
+    // `#x` alone: the build let it through, and check-links named only the generated page's line.
+    'a link to a missing anchor of its own page',
+    'content/docs/intro.md',
+    (s) => s.replace('(guide/step.md#details)', '(#overveiw)'),
+    /intro\.md:7:\d+: broken link \(missing anchor\) to \/docs\/intro\/#overveiw; did you mean \/docs\/intro\/#overview\?\n    The \{\{product\}\} fixture/,
+  ],
+  [
     'a .md link to a missing file',
     'content/docs/intro.md',
     (s) => s.replace('./guide/index.md', './guide/gone.md'),

@@ -66,7 +66,7 @@ describe('docsgen check-links', () => {
       /intro\.md:17:5: broken link \(malformed percent-encoding\) to \/docs\/50%\/; did you mean \/docs\/50%25\/\?/,
     );
     expect(stdout).toMatch(
-      /intro\.md:17:\d+: broken link \(malformed percent-encoding\) to #a%zz; did you mean #a%25zz\?/,
+      /intro\.md:17:\d+: broken link \(malformed percent-encoding\) to \/docs\/intro\/#a%zz; did you mean \/docs\/intro\/#a%25zz\?/,
     );
     expect(code).toBe(1);
     await rm(site, { recursive: true, force: true });

@@ -70,7 +70,7 @@ describe('HTML in an API description', () => {
     expect(html).not.toContain('<img src="https://evil.example');
   });
 
-  it('moves its headings below the heading it is shown under, keeping their distances', async () => {
+  it('moves its headings below the heading it is shown under, keeping their order and skipping no level', async () => {
     const under = async (markdown: string, headingsBelow: number) =>
       (
         await render(markdown, '/site/openapi/api.yaml', {
@@ -80,9 +80,17 @@ describe('HTML in an API description', () => {
           descriptionHtml: { imageOrigins: [], headingsBelow },
         })
       ).html.match(/<h\d/g);
-    expect(await under('## Attach\n\n#### Detail\n\n<h3>Resize</h3>', 3)).toEqual(['<h4', '<h6', '<h5']);
+    expect(await under('## Attach\n\n#### Detail\n\n<h3>Resize</h3>\n\n## Detach', 3)).toEqual([
+      '<h4',
+      '<h5',
+      '<h5',
+      '<h4',
+    ]);
     expect(await under('##### Deep\n\n###### Deeper', 2)).toEqual(['<h3', '<h4']);
-    expect(await under('# One\n\n##### Five', 3)).toEqual(['<h4', '<h6']);
+    expect(await under('# One\n\n##### Five', 3)).toEqual(['<h4', '<h5']);
+    // A first heading deeper than the next: neither skips below the heading shown above them.
+    expect(await under('### Three\n\n## Two\n\n### Three', 3)).toEqual(['<h4', '<h4', '<h5']);
+    expect(await under('# A\n\n## B\n\n### C\n\n#### D', 3)).toEqual(['<h4', '<h5', '<h6', '<h6']);
   });
 
   it('leaves the writers’ own Markdown as it was: raw HTML is text', async () => {
@@ -132,6 +140,10 @@ paths:
         ## When there is none
 
         A <code>404</code>, as authors write their sections: under the operation's h3.
+
+        #### What to do then
+
+        Create it: a level skipped inside one description, as authors write them too.
 
         [^1]: A <code>thing</code> is what you made.
       parameters:

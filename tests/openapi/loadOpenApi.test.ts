@@ -199,6 +199,25 @@ describe('loading an OpenAPI description', () => {
     expect(`${operation.requestBodies[0].exampleHtml}${operation.samplesHtml}`).not.toContain('$ref');
   });
 
+  it("follows an example's value written as a $ref with ../ in a nested file, in the bundle", async () => {
+    // The path item in its own file, its example's value in a file beside that file's folder.
+    const file = await description({
+      'openapi.yaml': `openapi: 3.0.3\ninfo: { title: T, version: 1.0.0 }\npaths:\n  /accounts:\n    $ref: paths/accounts.yaml\n`,
+      'paths/accounts.yaml': `post:\n  operationId: createAccount\n  requestBody:\n    content:\n      application/json:\n        schema: { $ref: ../schemas/Account.yaml }\n        examples:\n          Default:\n            value: { $ref: ../examples/CreateAccount.json }\n          Local:\n            value: { $ref: '#/x-local' }\n  responses:\n    "200": { description: OK }\nx-local: { email_address: local@example.com }\n`,
+      'schemas/Account.yaml': 'type: object\nproperties: { email_address: { type: string } }\n',
+      'examples/CreateAccount.json': '{ "email_address": "new.signer@example.com" }\n',
+    });
+    const bundled = (await bundleOpenApi(await loadOpenApi(file))) as any;
+    const { examples } = bundled.paths['/accounts'].post.requestBody.content['application/json'];
+    expect(examples.Default.value).toEqual({ email_address: 'new.signer@example.com' });
+    expect(examples.Local.value).toEqual({ email_address: 'local@example.com' });
+    // Redocly's own work is as before: the schema a component of its own, linked by name.
+    expect(bundled.paths['/accounts'].post.requestBody.content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/Account',
+    });
+    expect(JSON.stringify(bundled)).not.toContain(path.dirname(file));
+  });
+
   it('renders OpenAPI 3.0 x-webhooks as it renders webhooks', async () => {
     const file = await description({
       'openapi.yaml': `openapi: 3.0.3\ninfo: { title: T, version: 1.0.0 }\npaths: {}\nx-webhooks:\n  bundle_sent:\n    post:\n      summary: A bundle was sent\n      requestBody:\n        content:\n          application/json:\n            schema: { type: object, properties: { id: { type: string } } }\n      responses:\n        "200": { description: OK }\n`,

@@ -68,6 +68,29 @@ describe('the pages of a split reference', () => {
     expect(await routes(huge, 30_000)).toEqual([['/api/', 'whole']]);
     expect(await routes(small, 10_000)).toEqual([['/api/', 'whole']]);
   });
+  it('give a tag named Webhooks the route webhooks/ when there are no webhooks, and webhooks-2/ beside them', async () => {
+    const paths = `paths:\n  /a:\n    get:\n      tags: [Webhooks]\n      responses: { '200': { description: OK } }\n`;
+    const webhooks = `webhooks:\n  w:\n    post:\n      responses: { '200': { description: OK } }\n`;
+    const routes = async (description: string) =>
+      (
+        await referencePages(await loadOpenApi(await writeDescription(description)), {
+          splitAbove: 0,
+          splitAboveElements,
+        })
+      ).map(({ route, kind }) => [route, kind]);
+    const head = 'openapi: 3.1.0\ninfo: { title: T, version: 1.0.0 }\n';
+    expect(await routes(head + paths)).toEqual([
+      ['/api/', 'overview'],
+      ['/api/webhooks/', 'tag'],
+      ['/api/schemas/', 'schemas'],
+    ]);
+    expect(await routes(head + paths + webhooks)).toEqual([
+      ['/api/', 'overview'],
+      ['/api/webhooks-2/', 'tag'],
+      ['/api/webhooks/', 'webhooks'],
+      ['/api/schemas/', 'schemas'],
+    ]);
+  });
   it('cut a page by the elements its items make, so that a few enormous schemas do not share one page', async () => {
     // Four schemas of 1,000 properties: ~5,500 elements each, four times what a page of 60 small ones makes.
     const properties = Array.from({ length: 1000 }, (_, index) => `        p${index}: { type: string }\n`).join('');

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Root, Link, Definition } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from '../../tree/visit.ts';
-import { errorAt, markdownData } from '../context.ts';
+import { errorAt, markdownData, type MarkdownContext } from '../context.ts';
 import { unsafeUrlMessage, unsafeUrlScheme } from '../../config/safeUrl.ts';
 import { withBase } from '../../model/paths.ts';
 
@@ -40,7 +40,12 @@ export function remarkLinks() {
       const resolved = resolveHref(written, data.context.relativePath, data.context.routes);
       // The page gets the URL as served (under the base); the link check, the site path.
       if (resolved !== undefined) link.url = withBase(base, resolved);
-      data.links.push({ href: resolved ?? written, written, ...at, missingFile: resolved === undefined });
+      data.links.push({
+        href: ownAnchor(written, data.context) ?? resolved ?? written,
+        written,
+        ...at,
+        missingFile: resolved === undefined,
+      });
     });
   };
 }
@@ -59,6 +64,17 @@ export function resolveHref(
   const route = routes.get(target);
   if (route === undefined) return undefined;
   return hash === undefined ? route : `${route}#${hash}`;
+}
+
+/**
+ * For the link check, an anchor of the page itself (`#x`) as a link to the page's route
+ * (`/docs/faq/#x`), which the check needs to know whose ids to look in; the page keeps `#x`.
+ * Undefined for any other link, and for a text that is no page (a fragment of the OpenAPI description).
+ */
+function ownAnchor(written: string, context: MarkdownContext): string | undefined {
+  if (!written.startsWith('#')) return undefined;
+  const route = context.routes.get(context.relativePath);
+  return route === undefined ? undefined : `${route}${written}`;
 }
 
 /** A link to a Markdown page (`./faq.md#x`), which is resolved to its route. */

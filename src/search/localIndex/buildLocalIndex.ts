@@ -15,6 +15,7 @@ import {
 import { packParts } from './packParts.ts';
 import { pageRuns, recordChunks, type CompressedChunks } from './recordChunks.ts';
 import { pageIndexPart, type PageIndexPart } from './pageIndexPart.ts';
+import { keptIds, mergeById, renumberedPostings, type KeptPostings, type PageRecords } from './keptPostings.ts';
 
 /** How the local index is split into files. */
 export interface LocalIndexOptions {
@@ -31,6 +32,13 @@ export interface LocalIndexOptions {
   previousChunks?: CompressedChunks;
   /** Index parts of pages whose records are those the part was made from (writeSearchIndex keeps them), by page URL. */
   knownParts?: ReadonlyMap<string, PageIndexPart>;
+  /**
+   * The records' pages, in order (their digests and record counts), and the postings the last build
+   * kept (writeSearchIndex): a page found there with the same records keeps its postings. With
+   * `pages`, the index returns its own postings for the next build.
+   */
+  pages?: PageRecords[];
+  keptPostings?: KeptPostings;
 }
 
 /** The local index: its manifest and its files. */
@@ -42,6 +50,8 @@ export interface LocalIndex {
   compressedChunks: CompressedChunks;
   /** Every page's index part, by page URL, for the next build (`knownParts`). */
   pageParts: Map<string, PageIndexPart>;
+  /** This index's postings, for the next build (`keptPostings`), when its `pages` were given. */
+  postings?: KeptPostings;
 }
 
 const defaultRecordsPerChunk = 16;
@@ -69,15 +79,15 @@ export function buildLocalIndex(records: SearchRecord[], options: LocalIndexOpti
     pageParts.set(url, part);
     first += count;
   }
-  const postings = collectPostings(records);
+  const pages =
+    options.pages?.reduce((sum, page) => sum + page.records, 0) === records.length ? options.pages : undefined;
+  const postings = collectPostings(records, pages && options.keptPostings && { pages, kept: options.keptPostings });
   const terms = [...postings.keys()].sort(byCodeUnits);
   const files = new Map<string, string | Uint8Array>();
 
   // Postings blocks, in term order so that a prefix's completions sit together, packed into files as the records are.
-  const blocks = packParts(
-    terms.map((term) => encodePostings(postings.get(term)!)),
-    postingsBlockBytes,
-  );
+  const encoded = terms.map((term) => encodePostings(postings.get(term)!));
+  const blocks = packParts(encoded, postingsBlockBytes);
   const compressed = blocks.files.map(({ bytes }) => gzipSync(bytes));
   const packed = packParts(compressed, options.indexFileBytes ?? Infinity);
   packed.files.forEach(({ bytes }, file) => files.set(postingsFile(file), bytes));
@@ -134,6 +144,7 @@ export function buildLocalIndex(records: SearchRecord[], options: LocalIndexOpti
     files,
     compressedChunks: chunks.compressed,
     pageParts,
+    ...(pages ? { postings: { pages, terms: new Map(terms.map((term, index) => [term, encoded[index]])) } } : {}),
   };
 }
 
@@ -191,8 +202,46 @@ function tagRuns(records: SearchRecord[]): LocalIndexManifest['tags'] {
   return { names, runs };
 }
 
-/** Every term's postings: own headings (with their sections), page groups (lvl0), content. */
-function collectPostings(records: SearchRecord[]): Map<string, TermPostings> {
+/**
+ * Every term's postings: own headings (with their sections), page groups (lvl0), content. With
+ * `known`, a page's own postings (headings and content) are the kept ones where its records are the
+ * same, and only the other pages' records are tokenized.
+ */
+function collectPostings(
+  records: SearchRecord[],
+  known?: { pages: PageRecords[]; kept: KeptPostings },
+): Map<string, TermPostings> {
+  const postings = new Map<string, TermPostings>();
+  let fresh = [{ first: 0, count: records.length }];
+  if (known) {
+    const ids = keptIds(known.kept.pages, known.pages);
+    fresh = ids.fresh;
+    for (const [term, bytes] of known.kept.terms) {
+      const kept = renumberedPostings(bytes, ids.newIds);
+      if (kept.headings.length > 0 || kept.content.length > 0) postings.set(term, kept);
+    }
+  }
+  const own = pagePostings(records, fresh);
+  for (const [term, found] of own) {
+    const kept = postings.get(term);
+    if (!kept) postings.set(term, found);
+    else {
+      kept.headings = mergeById(kept.headings, found.headings, (heading) => heading.id);
+      kept.content = mergeById(kept.content, found.content, (id) => id);
+    }
+  }
+  for (const group of lvl0Groups(records)) {
+    for (const term of new Set(tokenize(group.lvl0))) {
+      let found = postings.get(term);
+      if (!found) postings.set(term, (found = { headings: [], groups: [], content: [] }));
+      found.groups.push({ start: group.start, length: group.length });
+    }
+  }
+  return postings;
+}
+
+/** The own postings (headings with their sections, content; no groups) of the records in `runs` (first id, count; in order). */
+function pagePostings(records: SearchRecord[], runs: { first: number; count: number }[]): Map<string, TermPostings> {
   const postings = new Map<string, TermPostings>();
   const entry = (term: string) => {
     let found = postings.get(term);
@@ -200,20 +249,20 @@ function collectPostings(records: SearchRecord[]): Map<string, TermPostings> {
     return found;
   };
   const spans = sectionSpans(records);
-  records.forEach((record, id) => {
-    const heading = ownHeading(record);
-    if (heading !== null) {
-      const opensPage =
-        record.type === 'lvl1' && (id === 0 || records[id - 1].url_without_anchor !== record.url_without_anchor);
-      const level = opensPage ? pageTitleLevel : Number(record.type.slice(3));
-      const words = tokenize(heading);
-      for (const term of new Set(words)) entry(term).headings.push({ id, level, span: spans[id], words: words.length });
+  for (const { first, count } of runs) {
+    for (let id = first; id < first + count; id++) {
+      const record = records[id];
+      const heading = ownHeading(record);
+      if (heading !== null) {
+        const opensPage =
+          record.type === 'lvl1' && (id === 0 || records[id - 1].url_without_anchor !== record.url_without_anchor);
+        const level = opensPage ? pageTitleLevel : Number(record.type.slice(3));
+        const words = tokenize(heading);
+        for (const term of new Set(words))
+          entry(term).headings.push({ id, level, span: spans[id], words: words.length });
+      }
+      if (record.content) for (const term of new Set(tokenize(record.content))) entry(term).content.push(id);
     }
-    if (record.content) for (const term of new Set(tokenize(record.content))) entry(term).content.push(id);
-  });
-  for (const group of lvl0Groups(records)) {
-    for (const term of new Set(tokenize(group.lvl0)))
-      entry(term).groups.push({ start: group.start, length: group.length });
   }
   return postings;
 }
