@@ -146,6 +146,20 @@ function apiCaches(caches: CacheSet) {
 const pagesOf = (site: RenderSite) =>
   site.apiPages.map((page) => ({ ...page, href: withBase(site.config.baseUrl, page.route) }));
 
+/**
+ * From this many operations up, each page of a split reference is a render job of its own, which
+ * any thread takes; below it, the pages are one job, rendered in one thread as the reference's
+ * one page would be. A thread that renders a reference's first page pays for its imports, its
+ * compiled code and Shiki's grammars, and starts its caches empty: Dropbox Sign's 73 operations,
+ * split by their elements into 21 pages, cost ~1.2 s of CPU more (1.21–1.27× the one page) when
+ * both threads rendered pages, and ~1.02× on one (farm-bench pairs, cold).
+ */
+export const spreadAboveOperations = 100;
+
+/** How many operations the version's description has. */
+const operationCount = (site: RenderSite) =>
+  [...operationTags(describedBy(site)).values()].reduce((sum, count) => sum + count, 0);
+
 /** A job's files made by the description's own thread (src/build/descriptionFilesAhead.ts), where one made them. */
 interface FilesMadeAhead {
   postman?: Settled<string>;
@@ -224,10 +238,14 @@ export const apiSource: PageSource<FilesMadeAhead | undefined> = {
         const { yaml, json, postman } = downloadRoutes(view);
         const files = [postman, yaml, json];
         const own = routes.filter((route) => versionOfRoute(site, route)?.name === view.version.name);
-        // The long ones first: the collection, then the downloads, then each page on its own.
-        return [[postman], [yaml, json], ...own.filter((route) => !files.includes(route)).map((route) => [route])].map(
-          (job) => job.filter((route) => own.includes(route)),
-        );
+        const pages = own.filter((route) => !files.includes(route));
+        // The long ones first: the collection, then the downloads, then the pages: each on its own,
+        // or together when the reference is too small to be worth a second thread (spreadAboveOperations).
+        return [
+          [postman],
+          [yaml, json],
+          ...(operationCount(view) < spreadAboveOperations ? [pages] : pages.map((route) => [route])),
+        ].map((job) => job.filter((route) => own.includes(route)));
       })
       .filter((job) => job.length > 0),
   inputs(site, routes) {
@@ -248,7 +266,7 @@ export const apiSource: PageSource<FilesMadeAhead | undefined> = {
       const pages = pagesOf(view);
       const uncached = pages.filter((page) => !apiPageCache.has(apiPageKey(view, page))).length;
       // About 25 ms an operation rendered (GitHub's 1,223: 30 s in one thread), 20 ms a page from the cache.
-      const operations = [...operationTags(describedBy(view)).values()].reduce((total, count) => total + count, 0);
+      const operations = operationCount(view);
       return (
         sum +
         20 * pages.length +
@@ -377,7 +395,7 @@ async function validated(api: OpenApiModel): Promise<void> {
 
 /** What the reference's builder takes from the site: the downloads' links, the samples' languages, and the progress line. */
 function referenceOptions(site: RenderSite, { report }: RenderState): ReferenceOptions {
-  const total = [...operationTags(describedBy(site)).values()].reduce((sum, count) => sum + count, 0);
+  const total = operationCount(site);
   let reported = 0;
   return {
     downloads: apiDownloads(site).map((download) => ({
