@@ -95,6 +95,43 @@ describe("the dev server's split API reference, in the process", () => {
   });
 });
 
+describe("the dev server's split API reference of an invalid description", () => {
+  let site: string;
+  let dev: DevSite;
+  const errors: DocsgenError[] = [];
+
+  beforeAll(async () => {
+    site = await writeSplitApiSite();
+    const file = path.join(site, description);
+    // A key OpenAPI does not have: the reference builds, Redocly's check refuses it.
+    await writeFile(
+      file,
+      (await readFile(file, 'utf8')).replace(
+        "operationId: 'listThings'",
+        "operationId: 'listThings'\n      sumary: Typo",
+      ),
+    );
+    dev = await DevSite.create(site, undefined, { warning: () => {}, error: (error) => errors.push(error) }, true);
+  });
+
+  afterAll(async () => {
+    await dev.close();
+    await rm(site, { recursive: true, force: true });
+  });
+
+  it('serves the overview first, then reports the check of the whole description at its place', async () => {
+    expect(await dev.page('/api/')).toContain('Split API');
+    expect(errors).toEqual([]);
+    dev.scheduleRefresh();
+    await dev.idle();
+    expect(errors.map((error) => error.format(site))).toEqual([
+      expect.stringMatching(
+        /^openapi\/api\.yaml:\d+:\d+: OpenAPI file is not valid at #\/paths\/~1things~1\/get\/sumary/,
+      ),
+    ]);
+  });
+});
+
 describe('docsgen serve --watch on a split API reference', () => {
   let site: string;
   let child: ChildProcess;
