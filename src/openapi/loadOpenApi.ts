@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { hashOf } from '../cache/renderCache.ts';
 import { DocsgenError } from '../errors.ts';
+import { jsonCompatibleSchema } from '../yaml/loadYaml.ts';
 import { loadYamlFile } from '../yaml/loadYamlFile.ts';
 import {
   locatedError,
@@ -146,7 +147,7 @@ const withSignature = (model: Omit<OpenApiModel, 'signature'>, named: (file: str
   signature: hashOf(...model.files.flatMap((entry) => [named(entry.file), entry.source])),
 });
 
-/** Parses one YAML or JSON file of the description, its errors located and its aliases bounded. */
+/** Parses one YAML or JSON file of the description, its errors located and its aliases bounded, its dates kept as written. */
 function parseDescriptionFile(file: string, source: string): unknown {
   if (/\.json$/i.test(file)) {
     try {
@@ -155,7 +156,7 @@ function parseDescriptionFile(file: string, source: string): unknown {
       // js-yaml reads JSON too, and says where it fails.
     }
   }
-  return loadYamlFile(source, file, 'OpenAPI file does not parse');
+  return loadYamlFile(source, file, 'OpenAPI file does not parse', jsonCompatibleSchema);
 }
 
 /**

@@ -19,24 +19,27 @@ export async function postmanCollection(document: OpenApiDocument, file: string)
     import('openapi-to-postmanv2'),
     import('openapi-to-postmanv2/assets/json-schema-faker.js'),
   ]);
+  const rejected = (reason: string) =>
+    new DocsgenError(`the Postman converter rejected the OpenAPI file: ${reason}`, { file });
+  // OpenAPI 3.1 lets a description hold only webhooks; the converter stops without `paths`.
+  const data = structuredClone(document);
+  data.paths ??= {};
   const result = await new Promise<any>((resolve, reject) => {
     seedSchemaFaker(schemaFaker);
     withoutFormatWarnings(() =>
       Converter.convert(
-        { type: 'json', data: structuredClone(document) },
+        { type: 'json', data },
         {
           folderStrategy: 'Tags',
           requestNameSource: 'Fallback',
           includeAuthInfoInExample: false,
         },
         (error: { message: string } | null, converted: any) =>
-          error ? reject(new Error(error.message)) : resolve(converted),
+          error ? reject(rejected(error.message)) : resolve(converted),
       ),
     );
   });
-  if (!result.result) {
-    throw new DocsgenError(`the Postman converter rejected the OpenAPI file: ${result.reason}`, { file });
-  }
+  if (!result.result) throw rejected(result.reason);
   const collection = result.output[0].data as Record<string, any>;
   const api = { document, parts: new Map() } as any;
   const secrets = new Map<string, string>();

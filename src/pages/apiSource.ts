@@ -1,16 +1,22 @@
 import path from 'node:path';
-import jsYaml from 'js-yaml';
 import { withBase } from '../model/paths.ts';
 import { loadOpenApi } from '../openapi/loadOpenApi.ts';
 import { filesChangedAt, readCommitDates } from '../content/lastUpdated.ts';
 import { locateDescriptionError } from '../openapi/locateDescriptionError.ts';
-import { postmanCollection } from '../openapi/postmanCollection.ts';
+import {
+  descriptionDownloads,
+  downloadsEntry,
+  postmanCollectionText,
+  postmanEntry,
+  type Downloads,
+} from '../openapi/descriptionFiles.ts';
+import { descriptionFilesAhead, type Settled } from '../build/descriptionFilesAhead.ts';
 import type { ApiPageView, ReferencePage } from '../model/apiReference.ts';
 import { operationTags, referencePages, referenceRoute } from '../openapi/referencePages.ts';
 import type { ReferenceOptions } from '../openapi/buildReference.ts';
 import type { RenderFragment } from '../openapi/operationParts.ts';
 import type { OpenApiModel } from '../openapi/openApiModel.ts';
-import { DocsgenError } from '../errors.ts';
+import { DocsgenError, fromErrorValue } from '../errors.ts';
 import { plainParagraphs } from '../markdown/plainParagraphs.ts';
 import { hashOf } from '../cache/renderCache.ts';
 import { pageIdsIn, type PageOutput } from '../model/pageOutput.ts';
@@ -78,12 +84,6 @@ const describedViews = <S extends RenderSite>(site: S): S[] =>
 const viewOfRoute = <S extends RenderSite>(site: S, route: string): S =>
   versionView(site, versionOfRoute(site, route)!.name);
 
-/** The description as one file in each format, for its downloads. */
-interface Downloads {
-  yaml: string;
-  json: string;
-}
-
 /** A Markdown fragment of the description rendered (a description, a sample, an example), with its links: cached by its text. */
 interface CachedFragment {
   html: string;
@@ -128,8 +128,6 @@ const fragmentKey = (site: RenderSite, markdown: string, headingsBelow: number) 
   }
   return hashOf('api-fragment', settings, String(headingsBelow), markdown);
 };
-const downloadsKey = (site: RenderSite) => hashOf('api-downloads', describedBy(site).signature);
-const postmanKey = (site: RenderSite) => hashOf('postman', describedBy(site).signature);
 
 /** Fragments kept in memory: the ones pages share (error responses, common parameters) and, in watch mode, all of a large reference. */
 const fragmentsInMemory = 20_000;
@@ -139,8 +137,8 @@ function apiCaches(caches: CacheSet) {
     // A page is kept as the bytes it is written as (GitHub's 119 pages: 52 MB), not inside JSON.
     apiPageCache: caches.cache<RenderedRoute>('api-page', 2, renderedRouteCodec),
     fragmentCache: caches.cache<CachedFragment>('api-fragment', fragmentsInMemory),
-    downloadsCache: caches.cache<Downloads>('api-downloads', 1),
-    postmanCache: caches.cache<string>('postman'),
+    downloadsCache: caches.cache<Downloads>(downloadsEntry.name, 1),
+    postmanCache: caches.cache<string>(postmanEntry.name),
   };
 }
 
@@ -162,6 +160,12 @@ export const spreadAboveOperations = 100;
 const operationCount = (site: RenderSite) =>
   [...operationTags(describedBy(site)).values()].reduce((sum, count) => sum + count, 0);
 
+/** A job's files made by the description's own thread (src/build/descriptionFilesAhead.ts), where one made them. */
+interface FilesMadeAhead {
+  postman?: Settled<string>;
+  downloads?: Settled<Downloads>;
+}
+
 /** Operations rendered by this thread, by description: its part of the progress line (threads add theirs up). */
 const operationsDone = new WeakMap<object, number>();
 
@@ -171,7 +175,7 @@ const operationsDone = new WeakMap<object, number>();
  * Postman collection converted from it. Each page, the downloads and the collection are jobs of
  * their own, so that every thread takes a share.
  */
-export const apiSource: PageSource = {
+export const apiSource: PageSource<FilesMadeAhead | undefined> = {
   name: 'api',
   routes: (site) =>
     describedViews(site).flatMap((view) => [
@@ -244,6 +248,18 @@ export const apiSource: PageSource = {
         ].map((job) => job.filter((route) => own.includes(route)));
       })
       .filter((job) => job.length > 0),
+  inputs(site, routes) {
+    // A job of the description's files waits for the thread making them ahead, if one is: queued once they are made.
+    const view = viewOfRoute(site, routes[0]);
+    const ahead = descriptionFilesAhead(describedBy(view));
+    const { yaml, json, postman } = downloadRoutes(view);
+    const downloads = routes.includes(yaml) || routes.includes(json);
+    if (!ahead || !(downloads || routes.includes(postman))) return undefined;
+    return Promise.all([
+      routes.includes(postman) ? ahead.postman : undefined,
+      downloads ? ahead.downloads : undefined,
+    ]).then(([madePostman, madeDownloads]) => ({ postman: madePostman, downloads: madeDownloads }));
+  },
   estimate(site, caches) {
     const { apiPageCache, postmanCache } = apiCaches(caches);
     return describedViews(site).reduce((sum, view) => {
@@ -255,18 +271,18 @@ export const apiSource: PageSource = {
         sum +
         20 * pages.length +
         (uncached === 0 ? 0 : Math.max(2500, 25 * operations * (uncached / pages.length))) +
-        (postmanCache.has(postmanKey(view)) ? 5 : 600)
+        (postmanCache.has(postmanEntry.key(describedBy(view))) ? 5 : 600)
       );
     }, 0);
   },
-  async render(site, state, routes, _inputs, emit) {
+  async render(site, state, routes, ahead, emit) {
     // A job holds the routes of one version (jobs).
     const view = viewOfRoute(site, routes[0]);
     const { yaml: yamlDownload, json: jsonDownload, postman: postmanDownload } = downloadRoutes(view);
     if (routes.includes(postmanDownload))
-      await emit({ route: postmanDownload, content: await postmanCollectionText(view, state) });
+      await emit({ route: postmanDownload, content: await postmanCollectionOf(view, state, ahead?.postman) });
     if (routes.includes(yamlDownload) || routes.includes(jsonDownload)) {
-      const downloads = await downloadsOf(view, state);
+      const downloads = await downloadsOf(view, state, ahead?.downloads);
       if (routes.includes(yamlDownload)) await emit({ route: yamlDownload, content: downloads.yaml });
       if (routes.includes(jsonDownload)) await emit({ route: jsonDownload, content: downloads.json });
     }
@@ -445,25 +461,27 @@ function fragmentRenderer(site: RenderSite, state: RenderState, links: PageOutpu
   };
 }
 
-/** The description in YAML and in JSON, whichever its files are written in (a YAML file is given as written). */
-async function downloadsOf(site: RenderSite, state: CacheSet): Promise<Downloads> {
-  return apiCaches(state).downloadsCache.getOrCompute(downloadsKey(site), async () => {
-    const api = describedBy(site);
-    const { bundleOpenApi } = await import('../openapi/bundleOpenApi.ts');
-    const document = await bundleOpenApi(api);
-    const asWritten = api.files.length === 1 && /\.ya?ml$/i.test(api.file);
-    return {
-      yaml: asWritten ? api.files[0].source : jsYaml.dump(document, { noRefs: true, lineWidth: -1 }),
-      json: `${JSON.stringify(document, null, 2)}\n`,
-    };
-  });
+/**
+ * The description's downloads: from the cache, else from the thread that made them ahead
+ * (src/build/descriptionFilesAhead.ts), else made here.
+ */
+async function downloadsOf(site: RenderSite, state: CacheSet, ahead: Settled<Downloads>): Promise<Downloads> {
+  const api = describedBy(site);
+  return apiCaches(state).downloadsCache.getOrCompute(downloadsEntry.key(api), async () =>
+    ahead ? settled(ahead) : descriptionDownloads(api),
+  );
 }
 
-/** The Postman collection converted from the OpenAPI file (cached by the file's content). */
-async function postmanCollectionText(site: RenderSite, state: CacheSet): Promise<string> {
-  return apiCaches(state).postmanCache.getOrCompute(postmanKey(site), async () => {
-    const { bundleOpenApi } = await import('../openapi/bundleOpenApi.ts');
-    const api = describedBy(site);
-    return `${JSON.stringify(await postmanCollection(await bundleOpenApi(api), api.file), null, 2)}\n`;
-  });
+/** The Postman collection converted from the description, as its downloads are. */
+async function postmanCollectionOf(site: RenderSite, state: CacheSet, ahead: Settled<string>): Promise<string> {
+  const api = describedBy(site);
+  return apiCaches(state).postmanCache.getOrCompute(postmanEntry.key(api), async () =>
+    ahead ? settled(ahead) : postmanCollectionText(api),
+  );
+}
+
+/** A file made in another thread, or its mistake thrown here, where it would have been made. */
+function settled<T>(made: NonNullable<Settled<T>>): T {
+  if ('error' in made) throw fromErrorValue(made.error);
+  return made.value;
 }

@@ -238,9 +238,15 @@ export class DevSite {
     const entry = this.byRoute.get(route);
     if (!entry) return undefined;
     let result: RenderedRoute | undefined;
-    await entry.source.render(site, this.state, [route], entry.source.inputs?.(site, [route]), async (rendered) => {
-      if (rendered.route === route) result = rendered;
-    });
+    await entry.source.render(
+      site,
+      this.state,
+      [route],
+      await entry.source.inputs?.(site, [route]),
+      async (rendered) => {
+        if (rendered.route === route) result = rendered;
+      },
+    );
     return result;
   }
 
