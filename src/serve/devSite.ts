@@ -441,10 +441,11 @@ export class DevSite {
     const version = this.version;
     const overtaken = () => this.refreshAgain || this.closed || this.paused || this.version !== version;
     try {
-      for (let keep = this.later.shift(); keep; keep = this.later.shift()) {
+      // What the pages served left for later (a parse kept in the render cache, a description's check) comes first.
+      for (let work = this.later.shift(); work; work = this.later.shift()) {
         await this.quiet();
         if (this.closed) return;
-        await keep();
+        await work();
       }
       for (const { route, page, listed } of this.routeTable) {
         // Requests in between pages: a request must not wait for the whole site.

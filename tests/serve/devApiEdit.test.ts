@@ -93,6 +93,23 @@ describe("the dev server's split API reference, in the process", () => {
     expect(renders.sort()).toEqual(['/api/', '/api/things/']);
     expect(errors).toEqual([]);
   });
+
+  it('renders again the pages that show an edited schema: where it is expanded, and its own section', async () => {
+    const file = path.join(site, description);
+    // `Signer Ü` is expanded in signer#create's request body; Bundle, on the other pages, links to it.
+    await writeFile(
+      file,
+      (await readFile(file, 'utf8')).replace(
+        'email: { type: string }',
+        'email: { type: string, description: Where the signer is reached. }',
+      ),
+    );
+    const outcome = await dev.changed(description);
+    expect(outcome && 'reload' in outcome && outcome.reload).toEqual(['/api/', '/api/signers-1/', '/api/schemas/']);
+    expect(await dev.page('/api/signers-1/')).toContain('Where the signer is reached.');
+    expect(await dev.page('/api/schemas/')).toContain('Where the signer is reached.');
+    expect(await dev.page('/api/things/')).not.toContain('Where the signer is reached.');
+  });
 });
 
 describe("the dev server's split API reference of an invalid description", () => {
