@@ -8,6 +8,7 @@ import { removeLater } from './fileSystemQuiet.ts';
 import { settled, treeCpuMs } from './processCpu.ts';
 import { copyProject } from './projectCopy.ts';
 import { withOperationDescription } from './operationEdit.ts';
+import { apiProject, githubDescription } from './apiReferenceBench.ts';
 
 /** One start of `docsgen serve --watch`: ms from spawning it, and the server's CPU ms meanwhile. */
 export interface DevStartFigures {
@@ -105,4 +106,57 @@ export async function apiDevFigures({ project, description, operationId, route, 
   } finally {
     removeLater(copy);
   }
+}
+
+/** The issue's targets (#29): a large reference's page served under 2 s after start, an edit served under 1 s. */
+export const apiDevTargets = { startMs: 2000, editMs: 1000 };
+
+/** The `apidev` section's case: GitHub's description (1,223 operations, split), `repos/get` edited on its page `/api/repos/`. */
+export async function githubDevCase(scratch: string, edits = 5): Promise<ApiDevCase> {
+  const { project, root } = await apiProject(scratch, {
+    name: 'GitHub dev server',
+    file: (await githubDescription(scratch)).file,
+  });
+  return { project, description: path.relative(project, root), operationId: 'repos/get', route: '/api/repos/', edits };
+}
+
+/** The section's table: each figure in wall and CPU seconds, with its target beside it. */
+export function apiDevLines(figures: ApiDevFigures, { route, operationId }: ApiDevCase): string[] {
+  const s = (ms: number) => (ms / 1000).toFixed(2);
+  const target = (ms: number) => `under ${s(ms)} s`;
+  const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+  const median = (values: number[]) => sorted(values)[Math.floor((values.length - 1) / 2)];
+  const spread = (values: number[]) =>
+    `${s(median(values))} (${s(sorted(values)[0])}–${s(sorted(values)[values.length - 1])})`;
+  const row = (cells: string[]) => `| ${cells.join(' | ')} |`;
+  const { cold, warm, edits, load } = figures;
+  return [
+    "### Dev server on GitHub's description (`serve --watch`)",
+    '',
+    `GitHub's description (1,223 operations, a split reference) in a copy of the fixture site. Seconds from spawning \`docsgen serve --watch\` until the page is answered (wall), and the CPU seconds of the server and its child processes meanwhile (/proc); then \`${operationId}\`'s description saved ${edits.wallMs.length} times, each from a settled server, until \`${route}\` is served with it (HTTP polling): median (range). Load average (1 min) ${load[0].toFixed(1)} at the start, ${load[1].toFixed(1)} at the end: on a loaded machine, read the CPU column.`,
+    '',
+    '| measure | wall s | CPU s | target |',
+    '|---|---|---|---|',
+    row([
+      'start, no render cache → `/api/` served',
+      s(cold.overview.wallMs),
+      s(cold.overview.cpuMs),
+      target(apiDevTargets.startMs),
+    ]),
+    row([`then \`${route}\``, s(cold.operationPage.wallMs), s(cold.operationPage.cpuMs), '–']),
+    row([
+      'start with the cache that run left → `/api/` served',
+      s(warm.overview.wallMs),
+      s(warm.overview.cpuMs),
+      target(apiDevTargets.startMs),
+    ]),
+    row([`then \`${route}\``, s(warm.operationPage.wallMs), s(warm.operationPage.cpuMs), '–']),
+    row([
+      `save → \`${route}\` served with the edit`,
+      spread(edits.wallMs),
+      spread(edits.cpuMs),
+      target(apiDevTargets.editMs),
+    ]),
+    '',
+  ];
 }

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { cp, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { engineRoot } from '../src/engineRoot.ts';
@@ -72,14 +73,7 @@ export async function apiDescriptions(
   scratch: string,
   given: string | undefined,
 ): Promise<{ name: string; file: string }[]> {
-  const packDir = path.join(scratch, 'octokit-openapi');
-  await mkdir(packDir, { recursive: true });
-  const tarball = execFileSync('npm', ['pack', githubPackage, '--silent'], { cwd: packDir, encoding: 'utf8' })
-    .trim()
-    .split('\n')
-    .pop()!;
-  execFileSync('tar', ['xzf', tarball, githubFile], { cwd: packDir });
-  const descriptions = [{ name: 'GitHub', file: path.join(packDir, githubFile) }];
+  const descriptions = [await githubDescription(scratch)];
   for (const { name, file, bundle } of parseApiDescriptions(given)) {
     if (!bundle) {
       descriptions.push({ name, file });
@@ -97,19 +91,28 @@ export async function apiDescriptions(
   return descriptions;
 }
 
+/** GitHub's description, fetched by `npm pack` into the scratch folder (once a run). */
+export async function githubDescription(scratch: string): Promise<{ name: string; file: string }> {
+  const packDir = path.join(scratch, 'octokit-openapi');
+  const file = path.join(packDir, githubFile);
+  if (!existsSync(file)) {
+    await mkdir(packDir, { recursive: true });
+    const tarball = execFileSync('npm', ['pack', githubPackage, '--silent'], { cwd: packDir, encoding: 'utf8' })
+      .trim()
+      .split('\n')
+      .pop()!;
+    execFileSync('tar', ['xzf', tarball, githubFile], { cwd: packDir });
+  }
+  return { name: 'GitHub', file };
+}
+
 const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
-/**
- * One description built by docsgen (cold and warm, in a copy of the fixture site whose config
- * points at it) and by Redocly CLI's build-docs, in the same run, each measured as every
- * generator of the bench is (timedRun.ts); then the first, middle and last operation opened by
- * their links in each, served from 127.0.0.1 to Chromium (operationReading.ts).
- */
-export async function apiReferenceFigures(
+/** A copy of the fixture site whose config names the description (its folder copied beside it): the project a bench runs docsgen on. */
+export async function apiProject(
   scratch: string,
   { name, file }: { name: string; file: string },
-  runs: number,
-): Promise<ApiBenchFigures> {
+): Promise<{ project: string; root: string }> {
   const project = path.join(scratch, `api-${slug(name)}`);
   await cp(path.join(engineRoot, 'tests/fixtures/site'), project, { recursive: true });
   const folder = path.join(project, 'openapi', 'description');
@@ -123,7 +126,21 @@ export async function apiReferenceFigures(
     `openapi: ${JSON.stringify(path.relative(project, root))},\n  onBrokenLinks: 'warn',`,
   );
   await writeFile(configFile, config);
+  return { project, root };
+}
 
+/**
+ * One description built by docsgen (cold and warm, in a copy of the fixture site whose config
+ * points at it) and by Redocly CLI's build-docs, in the same run, each measured as every
+ * generator of the bench is (timedRun.ts); then the first, middle and last operation opened by
+ * their links in each, served from 127.0.0.1 to Chromium (operationReading.ts).
+ */
+export async function apiReferenceFigures(
+  scratch: string,
+  { name, file }: { name: string; file: string },
+  runs: number,
+): Promise<ApiBenchFigures> {
+  const { project, root } = await apiProject(scratch, { name, file });
   const out = (label: string) => path.join(scratch, `${path.basename(project)}-${label}`);
   const cold: BuildMeasurement[] = [];
   for (let run = 0; run < runs; run++) cold.push(await measureBuild(project, out(`cold-${run}`), { cold: true }));

@@ -23,9 +23,10 @@ import { variedCorpusFigures } from './variedBench.ts';
 import { apiDescriptions, apiReferenceFigures, type ApiBenchFigures } from './apiReferenceBench.ts';
 import type { ReadingSummary, Spread } from './operationPicks.ts';
 import { versionsFigures, versionsLines } from './versionsBench.ts';
+import { apiDevFigures, apiDevLines, githubDevCase } from './apiDevBench.ts';
 
 /**
- * `npm run bench [-- --sizes 100,1000,10000] [--varied-sizes 1000,10000] [--skip varied,hugo,dev,versions,lighthouse,load,search,navigation,apis] [--only search,…]
+ * `npm run bench [-- --sizes 100,1000,10000] [--varied-sizes 1000,10000] [--skip varied,hugo,dev,versions,lighthouse,load,search,navigation,apis,apidev] [--only search,…]
  * [--api-descriptions name=root.yaml,…]`: builds the shipped site and synthetic corpora cold and warm, side by side
  * with Hugo, real API descriptions beside Redoc (bench/apiReferenceBench.ts), and
  * measures memory, per-page cost, the dev loop, page weight, search (speed and relevance,
@@ -52,6 +53,7 @@ const sections = [
   'lighthouse',
   'load',
   'apis',
+  'apidev',
 ];
 // `--only search,navigation` runs those sections (and the shipped site's builds they need); `--skip` leaves some out.
 const skip = new Set([
@@ -168,9 +170,10 @@ if (!skip.has('versions')) {
   results.versions = versions;
   lines.push(...versionsLines(versions));
 }
-if (only?.every((section) => ['devloop', 'apis', 'versions'].includes(section))) {
+if (only?.every((section) => ['devloop', 'apis', 'apidev', 'versions'].includes(section))) {
   // Nothing else asked for: the shipped site's builds are not needed.
   if (!skip.has('apis')) await apiSection();
+  if (!skip.has('apidev')) await apiDevSection();
   await writeResults();
   process.exit();
 }
@@ -360,8 +363,18 @@ if (!skip.has('load')) {
 }
 
 if (!skip.has('apis')) await apiSection();
+if (!skip.has('apidev')) await apiDevSection();
 
 await writeResults();
+
+/** The dev server on GitHub's description: a page on request after start (no cache, then warm), and edits served (bench/apiDevBench.ts). */
+async function apiDevSection(): Promise<void> {
+  log("dev server on GitHub's description: cold start, warm start, then edits of one operation");
+  const devCase = await githubDevCase(scratch);
+  const figures = await apiDevFigures(devCase);
+  results.apidev = figures;
+  lines.push(...apiDevLines(figures, devCase));
+}
 
 /** The API references of real descriptions, each beside Redoc: needs none of the shipped site's builds. */
 async function apiSection(): Promise<void> {

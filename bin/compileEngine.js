@@ -125,9 +125,13 @@ export async function compiledEntry(entry, { alone = false } = {}) {
       absWorkingDir: root,
       entryPoints: alone
         ? [entry]
-        : ['src/cli/main.ts', 'src/build/renderWorker.ts', 'src/serve/devSite.ts', 'bench/run.ts'].filter((file) =>
-            existsSync(path.join(root, file)),
-          ),
+        : [
+            'src/cli/main.ts',
+            'src/build/renderWorker.ts',
+            'src/build/descriptionFilesWorker.ts',
+            'src/serve/devSite.ts',
+            'bench/run.ts',
+          ].filter((file) => existsSync(path.join(root, file))),
       outdir: staging,
       outbase: root,
       outExtension: { '.js': '.mjs' },

@@ -15,6 +15,8 @@ import { writeImages } from '../write/writeImages.ts';
 import { keepOutput, readKeptOutput, type WrittenFile } from '../write/keptOutput.ts';
 import type { JobWork } from '../render/renderState.ts';
 import { createRenderPool } from './renderPool.ts';
+import { startDescriptionFiles } from './descriptionFilesAhead.ts';
+import type { OpenApiModel } from '../openapi/openApiModel.ts';
 import type { RenderJob } from './renderJobs.ts';
 import { cacheSet, type OpenCaches } from '../cache/cacheSet.ts';
 import { cachePaths } from '../cache/cachePaths.ts';
@@ -120,8 +122,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const staging = await createStagingDir(outDir);
   // This thread's caches: opened for the estimate, rendered with, closed once rendering is over.
   let caches: OpenCaches | undefined;
+  // A large description's downloads and Postman collection are made in a thread of their own from
+  // the moment it is read, while the rest of the site loads (src/build/descriptionFilesAhead.ts).
+  const stopFilesAhead: (() => Promise<void>)[] = [];
+  const onDescription = (api: OpenApiModel) => {
+    const stop = startDescriptionFiles(api, { root, cacheDir });
+    if (stop) stopFilesAhead.push(stop);
+  };
   try {
-    const resolved = await resolveSite(root, options.configFile, { assetsDir: staging, cacheDir });
+    const resolved = await resolveSite(root, options.configFile, { assetsDir: staging, cacheDir, onDescription });
     for (const warning of loadWarnings(resolved.site)) options.log?.(`warning: ${warning}`);
     const twinsNote = twinsLeftOutNote(resolved.site);
     if (twinsNote) options.log?.(`note: ${twinsNote}`);
@@ -168,7 +177,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       },
     );
     const running = jobs.map(async (job) => {
-      const result = await pool.run(job);
+      // Inputs still being made elsewhere (a description's files, src/build/descriptionFilesAhead.ts) queue the job when ready.
+      const result = await pool.run({ ...job, inputs: await job.inputs });
       sourceMs[job.source] = Math.max(sourceMs[job.source] ?? 0, performance.now() - renderStarted);
       cacheHits += result.cacheHits;
       cacheMisses += result.cacheMisses;
@@ -248,6 +258,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     caches?.close();
     await discardStagingDir(staging);
     throw error;
+  } finally {
+    // Done with, or not needed by a build that stopped.
+    await Promise.all(stopFilesAhead.map((stop) => stop()));
   }
 }
 
@@ -281,11 +294,18 @@ function reportBrokenLinks(
 ): BrokenLink[] {
   if (broken.length === 0 || policy === 'ignore') return broken;
   if (policy === 'error') {
-    throw buildErrors(broken.map((link) => brokenLinkError(link)));
+    const found = buildErrors(broken.map((link) => brokenLinkError(link)));
+    // What lets the build through, as Docusaurus says after its list: a description's links to its
+    // authors' own site (Dropbox Sign's 16 `/api/reference/…`) are not the writer's to fix.
+    const summary = found instanceof DocsgenErrors ? `${found.summary} ` : '';
+    throw new DocsgenErrors(errorsIn(found), `${summary}${brokenLinksHint}`);
   }
   for (const link of broken) log?.(`warning: ${formatBrokenLink(link, root)}`);
   return broken;
 }
+
+/** Printed after the broken links that stopped a build. */
+const brokenLinksHint = "To build with broken links (reported as warnings), set onBrokenLinks: 'warn' in the config.";
 
 /** What a failed build throws: its errors sorted by file (src/errors.ts), and what they add up to (`3 errors in 2 files.`). */
 function buildErrors(found: DocsgenError[]): DocsgenError {

@@ -183,15 +183,21 @@ type WorkerReply = {
 };
 
 /**
+ * A render worker's young generation: 96 MB, a 64 MB new space (two 32 MB semi-spaces) where V8's
+ * default is 32 MB. A page's trees and the parser's events outlive a 16 MB semi-space and are
+ * copied at every scavenge; twice the room, half the scavenges. Farm-bench pairs, CPU: 1,000
+ * varied pages 0.946 (0.940–0.969), peak 674 → 714 MiB; the same new space for the whole process
+ * (`node --max-semi-space-size=32`; the main thread's cannot be changed once it runs): GitHub's reference
+ * 0.972, peak 796 → 788 MiB. Twice this (192 MB) took GitHub's peak over 1 GB.
+ */
+const workerYoungMb = 96;
+
+/**
  * A worker thread running the jobs it is sent in order. It holds two, so that it starts the next
  * as soon as it finishes one, even while this thread is busy rendering and cannot answer.
  */
 function workerRenderer(workerData: RenderThreadData, workerFile: string, onWork?: (work: JobWork) => void): Renderer {
-  // V8's default young generation, measured against a larger one (`resourceLimits:
-  // { maxYoungGenerationSizeMb: 192 }`, farm-bench pairs, CPU): 1,000 varied pages 0.936 only with
-  // the workers rendering every page (that alone 1.044), peak +227 MB; GitHub's reference 1.037,
-  // peak 939 → 1,040 MiB. Not worth it.
-  const worker = new Worker(workerFile, { workerData });
+  const worker = new Worker(workerFile, { workerData, resourceLimits: { maxYoungGenerationSizeMb: workerYoungMb } });
   const pending = new Map<number, { resolve: (value: JobResult) => void; reject: (error: Error) => void }>();
   let nextId = 0;
   const rejectAll = (error: Error) => {

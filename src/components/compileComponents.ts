@@ -43,7 +43,8 @@ export async function compileComponents({
   const entry = replaced
     .map(
       ([name, file], index) =>
-        `import * as c${index} from ${JSON.stringify(path.resolve(root, file))};\n` +
+        // From the project (resolveDir), so that the compile is kept when the project moves (keptCompile.ts).
+        `import * as c${index} from ${JSON.stringify(`./${path.relative(root, path.resolve(root, file))}`)};\n` +
         `export const ${name} = c${index}.default ?? c${index}.${name};`,
     )
     .join('\n');

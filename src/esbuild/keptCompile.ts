@@ -6,6 +6,7 @@ import type { BuildOptions } from 'esbuild';
 import { esbuildError } from './esbuildError.ts';
 import { makeCacheFolder } from '../cache/cacheFolder.ts';
 import { writeAside } from '../fs/writeAside.ts';
+import { isInside } from '../fs/isInside.ts';
 
 /** A compile of the project's own code (the config, the theme component overrides), and what it read. */
 export interface KeptCompile {
@@ -33,7 +34,12 @@ export interface KeptCompileRequest {
   failure: { what: string; file: string };
 }
 
-/** What a compile read, kept beside its output: each input file with the hash of its text. */
+/**
+ * What a compile read, kept beside its output: each input file with the hash of its text, named
+ * from the project (`absWorkingDir`) when it is inside it, so that a project restored at another
+ * path with its cache (a CI runner's checkout) keeps its compile; the engine's files, outside a
+ * project that does not install it, by their absolute paths.
+ */
 interface CompileRecord {
   signature: string;
   inputs: [file: string, hash: string][];
@@ -51,13 +57,16 @@ const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).
  */
 export async function keptCompile(request: KeptCompileRequest): Promise<KeptCompile> {
   const { cacheDir, name, slot, options } = request;
-  const recordFile = path.join(cacheDir, `${name}-inputs-${sha256(slot).slice(0, 16)}.json`);
-  const signature = sha256(JSON.stringify([installedEsbuildVersion(), options, request.signature ?? null]));
-  const kept = await keptOutput(recordFile, cacheDir, name, signature);
+  const absWorkingDir = options.absWorkingDir ?? process.cwd();
+  // Paths in the slot and the options named from the project, as the inputs are.
+  const named = (_key: string, value: unknown) =>
+    typeof value === 'string' && path.isAbsolute(value) ? nameOf(absWorkingDir, value) : value;
+  const recordFile = path.join(cacheDir, `${name}-inputs-${sha256(nameOf(absWorkingDir, slot)).slice(0, 16)}.json`);
+  const signature = sha256(JSON.stringify([installedEsbuildVersion(), options, request.signature ?? null], named));
+  const kept = await keptOutput(recordFile, cacheDir, name, signature, absWorkingDir);
   if (kept) return kept;
 
   const esbuild = await import('esbuild');
-  const absWorkingDir = options.absWorkingDir ?? process.cwd();
   let result: Awaited<ReturnType<typeof esbuild.build>>;
   try {
     result = await esbuild.build({
@@ -85,9 +94,18 @@ export async function keptCompile(request: KeptCompileRequest): Promise<KeptComp
     const inputFile = path.resolve(absWorkingDir, input);
     inputs.push([inputFile, sha256(await readFile(inputFile))]);
   }
-  await writeAside(recordFile, JSON.stringify({ signature, inputs, hash } satisfies CompileRecord));
+  const record: CompileRecord = {
+    signature,
+    inputs: inputs.map(([inputFile, inputHash]) => [nameOf(absWorkingDir, inputFile), inputHash]),
+    hash,
+  };
+  await writeAside(recordFile, JSON.stringify(record));
   return { file, hash, inputs: inputs.map(([inputFile]) => inputFile) };
 }
+
+/** A file named from the project when it is inside it (`./`-relative), else by its absolute path. */
+const nameOf = (project: string, file: string) =>
+  isInside(project, file) ? `./${path.relative(project, file).split(path.sep).join('/')}` : file;
 
 /** A metafile input of a plugin's namespace (`docsgen-runtime:react`), not a file. */
 const inNamespace = (input: string) => /^[\w-]+:/.test(input);
@@ -100,6 +118,7 @@ async function keptOutput(
   cacheDir: string,
   name: string,
   signature: string,
+  project: string,
 ): Promise<KeptCompile | undefined> {
   try {
     const record = JSON.parse(await readFile(recordFile, 'utf8')) as CompileRecord;
@@ -110,12 +129,13 @@ async function keptOutput(
       typeof record.hash !== 'string'
     )
       return undefined;
-    for (const [file, hash] of record.inputs) {
-      if (sha256(await readFile(file)) !== hash) return undefined;
+    const inputs = record.inputs.map(([input]) => path.resolve(project, input));
+    for (const [index, [, hash]] of record.inputs.entries()) {
+      if (sha256(await readFile(inputs[index])) !== hash) return undefined;
     }
     const file = compiledFile(cacheDir, name, record.hash);
     if (sha256(await readFile(file)).slice(0, 16) !== record.hash) return undefined;
-    return { file, hash: record.hash, inputs: record.inputs.map(([input]) => input) };
+    return { file, hash: record.hash, inputs };
   } catch {
     return undefined;
   }

@@ -183,7 +183,8 @@ export function claimedInTrees(fragments: readonly string[], ids: PageIds, scope
   );
 }
 
-function decodedFragment(href: string): string {
+/** The id a `#…` link leads to: its fragment percent-decoded, as the browser looks for it (as written when it does not decode). */
+export function decodedFragment(href: string): string {
   try {
     return decodeURIComponent(href.slice(1));
   } catch {

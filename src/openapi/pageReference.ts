@@ -10,6 +10,7 @@ import type {
 import { fragmentHref } from '../model/apiAnchors.ts';
 import { buildApiReference, type ReferenceOptions } from './buildReference.ts';
 import { claimApiPageIds, claimPageFragmentIds, takenIds } from './claimApiPageIds.ts';
+import { decodedFragment } from '../html/claimFragmentIds.ts';
 import type { OpenApiModel } from './openApiModel.ts';
 import type { RenderFragment } from './operationParts.ts';
 import { sharedOutline } from './referenceOutline.ts';
@@ -115,20 +116,11 @@ function linkingAnchorsOfOtherPages(
   const pagesOf = anchorHrefs(outline, pages);
   const own = pages.find((candidate) => candidate.route === page.route)?.href;
   const relink = (html: string) =>
-    html.replace(/ href="#([^"]*)"/g, (whole, written: string) => {
-      const href = pagesOf.get(decodedAnchor(written.replace(/&amp;/g, '&')));
-      return href === undefined || href === own ? whole : ` href="${href}#${written}"`;
+    html.replace(/ href="(#[^"]*)"/g, (whole, written: string) => {
+      const href = pagesOf.get(decodedFragment(written.replace(/&amp;/g, '&')));
+      return href === undefined || href === own ? whole : ` href="${href}${written}"`;
     });
   return async (markdown, headingsBelow) => relink(await render(markdown, headingsBelow));
-}
-
-/** A fragment as written in a link, percent-decoded (as the browser looks for it); as written when it does not decode. */
-function decodedAnchor(written: string): string {
-  try {
-    return decodeURIComponent(written);
-  } catch {
-    return written;
-  }
 }
 
 const anchorPageHrefs = new WeakMap<SharedOutline, Map<string, Map<string, string>>>();

@@ -1,16 +1,22 @@
 import path from 'node:path';
-import jsYaml from 'js-yaml';
 import { withBase } from '../model/paths.ts';
 import { loadOpenApi } from '../openapi/loadOpenApi.ts';
 import { filesChangedAt, readCommitDates } from '../content/lastUpdated.ts';
 import { locateDescriptionError } from '../openapi/locateDescriptionError.ts';
-import { postmanCollection } from '../openapi/postmanCollection.ts';
+import {
+  descriptionDownloads,
+  downloadsEntry,
+  postmanCollectionText,
+  postmanEntry,
+  type Downloads,
+} from '../openapi/descriptionFiles.ts';
+import { descriptionFilesAhead, type Settled } from '../build/descriptionFilesAhead.ts';
 import type { ApiPageView, ReferencePage } from '../model/apiReference.ts';
 import { operationTags, referencePages, referenceRoute } from '../openapi/referencePages.ts';
 import type { ReferenceOptions } from '../openapi/buildReference.ts';
 import type { RenderFragment } from '../openapi/operationParts.ts';
 import type { OpenApiModel } from '../openapi/openApiModel.ts';
-import { DocsgenError } from '../errors.ts';
+import { DocsgenError, fromErrorValue } from '../errors.ts';
 import { plainParagraphs } from '../markdown/plainParagraphs.ts';
 import { hashOf } from '../cache/renderCache.ts';
 import { pageIdsIn, type PageOutput } from '../model/pageOutput.ts';
@@ -78,12 +84,6 @@ const describedViews = <S extends RenderSite>(site: S): S[] =>
 const viewOfRoute = <S extends RenderSite>(site: S, route: string): S =>
   versionView(site, versionOfRoute(site, route)!.name);
 
-/** The description as one file in each format, for its downloads. */
-interface Downloads {
-  yaml: string;
-  json: string;
-}
-
 /** A Markdown fragment of the description rendered (a description, a sample, an example), with its links: cached by its text. */
 interface CachedFragment {
   html: string;
@@ -128,8 +128,6 @@ const fragmentKey = (site: RenderSite, markdown: string, headingsBelow: number) 
   }
   return hashOf('api-fragment', settings, String(headingsBelow), markdown);
 };
-const downloadsKey = (site: RenderSite) => hashOf('api-downloads', describedBy(site).signature);
-const postmanKey = (site: RenderSite) => hashOf('postman', describedBy(site).signature);
 
 /** Fragments kept in memory: the ones pages share (error responses, common parameters) and, in watch mode, all of a large reference. */
 const fragmentsInMemory = 20_000;
@@ -139,14 +137,34 @@ function apiCaches(caches: CacheSet) {
     // A page is kept as the bytes it is written as (GitHub's 119 pages: 52 MB), not inside JSON.
     apiPageCache: caches.cache<RenderedRoute>('api-page', 2, renderedRouteCodec),
     fragmentCache: caches.cache<CachedFragment>('api-fragment', fragmentsInMemory),
-    downloadsCache: caches.cache<Downloads>('api-downloads', 1),
-    postmanCache: caches.cache<string>('postman'),
+    downloadsCache: caches.cache<Downloads>(downloadsEntry.name, 1),
+    postmanCache: caches.cache<string>(postmanEntry.name),
   };
 }
 
 /** The reference's pages (one, or an overview and a page per tag above the configured size), their links with the base URL. */
 const pagesOf = (site: RenderSite) =>
   site.apiPages.map((page) => ({ ...page, href: withBase(site.config.baseUrl, page.route) }));
+
+/**
+ * From this many operations up, each page of a split reference is a render job of its own, which
+ * any thread takes; below it, the pages are one job, rendered in one thread as the reference's
+ * one page would be. A thread that renders a reference's first page pays for its imports, its
+ * compiled code and Shiki's grammars, and starts its caches empty: Dropbox Sign's 73 operations,
+ * split by their elements into 21 pages, cost ~1.2 s of CPU more (1.21–1.27× the one page) when
+ * both threads rendered pages, and ~1.02× on one (farm-bench pairs, cold).
+ */
+export const spreadAboveOperations = 100;
+
+/** How many operations the version's description has. */
+const operationCount = (site: RenderSite) =>
+  [...operationTags(describedBy(site)).values()].reduce((sum, count) => sum + count, 0);
+
+/** A job's files made by the description's own thread (src/build/descriptionFilesAhead.ts), where one made them. */
+interface FilesMadeAhead {
+  postman?: Settled<string>;
+  downloads?: Settled<Downloads>;
+}
 
 /** Operations rendered by this thread, by description: its part of the progress line (threads add theirs up). */
 const operationsDone = new WeakMap<object, number>();
@@ -157,7 +175,7 @@ const operationsDone = new WeakMap<object, number>();
  * Postman collection converted from it. Each page, the downloads and the collection are jobs of
  * their own, so that every thread takes a share.
  */
-export const apiSource: PageSource = {
+export const apiSource: PageSource<FilesMadeAhead | undefined> = {
   name: 'api',
   routes: (site) =>
     describedViews(site).flatMap((view) => [
@@ -220,35 +238,51 @@ export const apiSource: PageSource = {
         const { yaml, json, postman } = downloadRoutes(view);
         const files = [postman, yaml, json];
         const own = routes.filter((route) => versionOfRoute(site, route)?.name === view.version.name);
-        // The long ones first: the collection, then the downloads, then each page on its own.
-        return [[postman], [yaml, json], ...own.filter((route) => !files.includes(route)).map((route) => [route])].map(
-          (job) => job.filter((route) => own.includes(route)),
-        );
+        const pages = own.filter((route) => !files.includes(route));
+        // The long ones first: the collection, then the downloads, then the pages: each on its own,
+        // or together when the reference is too small to be worth a second thread (spreadAboveOperations).
+        return [
+          [postman],
+          [yaml, json],
+          ...(operationCount(view) < spreadAboveOperations ? [pages] : pages.map((route) => [route])),
+        ].map((job) => job.filter((route) => own.includes(route)));
       })
       .filter((job) => job.length > 0),
+  inputs(site, routes) {
+    // A job of the description's files waits for the thread making them ahead, if one is: queued once they are made.
+    const view = viewOfRoute(site, routes[0]);
+    const ahead = descriptionFilesAhead(describedBy(view));
+    const { yaml, json, postman } = downloadRoutes(view);
+    const downloads = routes.includes(yaml) || routes.includes(json);
+    if (!ahead || !(downloads || routes.includes(postman))) return undefined;
+    return Promise.all([
+      routes.includes(postman) ? ahead.postman : undefined,
+      downloads ? ahead.downloads : undefined,
+    ]).then(([madePostman, madeDownloads]) => ({ postman: madePostman, downloads: madeDownloads }));
+  },
   estimate(site, caches) {
     const { apiPageCache, postmanCache } = apiCaches(caches);
     return describedViews(site).reduce((sum, view) => {
       const pages = pagesOf(view);
       const uncached = pages.filter((page) => !apiPageCache.has(apiPageKey(view, page))).length;
       // About 25 ms an operation rendered (GitHub's 1,223: 30 s in one thread), 20 ms a page from the cache.
-      const operations = [...operationTags(describedBy(view)).values()].reduce((total, count) => total + count, 0);
+      const operations = operationCount(view);
       return (
         sum +
         20 * pages.length +
         (uncached === 0 ? 0 : Math.max(2500, 25 * operations * (uncached / pages.length))) +
-        (postmanCache.has(postmanKey(view)) ? 5 : 600)
+        (postmanCache.has(postmanEntry.key(describedBy(view))) ? 5 : 600)
       );
     }, 0);
   },
-  async render(site, state, routes, _inputs, emit) {
+  async render(site, state, routes, ahead, emit) {
     // A job holds the routes of one version (jobs).
     const view = viewOfRoute(site, routes[0]);
     const { yaml: yamlDownload, json: jsonDownload, postman: postmanDownload } = downloadRoutes(view);
     if (routes.includes(postmanDownload))
-      await emit({ route: postmanDownload, content: await postmanCollectionText(view, state) });
+      await emit({ route: postmanDownload, content: await postmanCollectionOf(view, state, ahead?.postman) });
     if (routes.includes(yamlDownload) || routes.includes(jsonDownload)) {
-      const downloads = await downloadsOf(view, state);
+      const downloads = await downloadsOf(view, state, ahead?.downloads);
       if (routes.includes(yamlDownload)) await emit({ route: yamlDownload, content: downloads.yaml });
       if (routes.includes(jsonDownload)) await emit({ route: jsonDownload, content: downloads.json });
     }
@@ -279,7 +313,10 @@ async function apiPage(
   let rendered = await apiPageCache.get(pageKey);
   if (rendered) return rendered;
   // The reference is validated with the page that introduces it: the overview, or the one page.
-  if (page.kind === 'whole' || page.kind === 'overview') await validated(describedBy(site));
+  // The dev server checks a split reference's after its overview is served (GitHub's: 0.8 s of
+  // CPU), and keeps the page in the cache once it is valid; a small one's on save, as a build does.
+  const validatesLater = page.kind === 'overview' && state.later !== undefined;
+  if ((page.kind === 'whole' || page.kind === 'overview') && !validatesLater) await validated(describedBy(site));
   const links: PageOutput['links'] = [];
   // The reference's builder needs an HTML parser: loaded only when a page is built, not on a cached build.
   const { anchorPages, pageReference } = await import('../openapi/pageReference.ts');
@@ -339,7 +376,13 @@ async function apiPage(
       ),
     },
   };
-  await apiPageCache.set(pageKey, rendered);
+  const kept = rendered;
+  if (validatesLater)
+    state.later!(async () => {
+      await validated(describedBy(site));
+      await apiPageCache.set(pageKey, kept);
+    });
+  else await apiPageCache.set(pageKey, rendered);
   return rendered;
 }
 
@@ -352,7 +395,7 @@ async function validated(api: OpenApiModel): Promise<void> {
 
 /** What the reference's builder takes from the site: the downloads' links, the samples' languages, and the progress line. */
 function referenceOptions(site: RenderSite, { report }: RenderState): ReferenceOptions {
-  const total = [...operationTags(describedBy(site)).values()].reduce((sum, count) => sum + count, 0);
+  const total = operationCount(site);
   let reported = 0;
   return {
     downloads: apiDownloads(site).map((download) => ({
@@ -418,25 +461,27 @@ function fragmentRenderer(site: RenderSite, state: RenderState, links: PageOutpu
   };
 }
 
-/** The description in YAML and in JSON, whichever its files are written in (a YAML file is given as written). */
-async function downloadsOf(site: RenderSite, state: CacheSet): Promise<Downloads> {
-  return apiCaches(state).downloadsCache.getOrCompute(downloadsKey(site), async () => {
-    const api = describedBy(site);
-    const { bundleOpenApi } = await import('../openapi/bundleOpenApi.ts');
-    const document = await bundleOpenApi(api);
-    const asWritten = api.files.length === 1 && /\.ya?ml$/i.test(api.file);
-    return {
-      yaml: asWritten ? api.files[0].source : jsYaml.dump(document, { noRefs: true, lineWidth: -1 }),
-      json: `${JSON.stringify(document, null, 2)}\n`,
-    };
-  });
+/**
+ * The description's downloads: from the cache, else from the thread that made them ahead
+ * (src/build/descriptionFilesAhead.ts), else made here.
+ */
+async function downloadsOf(site: RenderSite, state: CacheSet, ahead: Settled<Downloads>): Promise<Downloads> {
+  const api = describedBy(site);
+  return apiCaches(state).downloadsCache.getOrCompute(downloadsEntry.key(api), async () =>
+    ahead ? settled(ahead) : descriptionDownloads(api),
+  );
 }
 
-/** The Postman collection converted from the OpenAPI file (cached by the file's content). */
-async function postmanCollectionText(site: RenderSite, state: CacheSet): Promise<string> {
-  return apiCaches(state).postmanCache.getOrCompute(postmanKey(site), async () => {
-    const { bundleOpenApi } = await import('../openapi/bundleOpenApi.ts');
-    const api = describedBy(site);
-    return `${JSON.stringify(await postmanCollection(await bundleOpenApi(api), api.file), null, 2)}\n`;
-  });
+/** The Postman collection converted from the description, as its downloads are. */
+async function postmanCollectionOf(site: RenderSite, state: CacheSet, ahead: Settled<string>): Promise<string> {
+  const api = describedBy(site);
+  return apiCaches(state).postmanCache.getOrCompute(postmanEntry.key(api), async () =>
+    ahead ? settled(ahead) : postmanCollectionText(api),
+  );
+}
+
+/** A file made in another thread, or its mistake thrown here, where it would have been made. */
+function settled<T>(made: NonNullable<Settled<T>>): T {
+  if ('error' in made) throw fromErrorValue(made.error);
+  return made.value;
 }

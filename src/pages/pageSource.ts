@@ -104,8 +104,11 @@ export interface PageSource<Inputs = undefined> {
   changed?(site: Site, file: string): Promise<SourceChange>;
   /** Routes rendered together, one render job per group (default: one job). */
   jobs?(site: Site, routes: string[]): string[][];
-  /** What a job's render needs besides the site without its docs. */
-  inputs?(site: Site, routes: string[]): Inputs;
+  /**
+   * What a job's render needs besides the site without its docs; when still being made (in
+   * another thread), the job waits for it and is queued once it is there.
+   */
+  inputs?(site: Site, routes: string[]): Inputs | Promise<Inputs>;
   /** Rough cost of rendering every route in one thread, in ms, given what the cache holds. */
   estimate(site: Site, caches: CacheSet): number;
   /**

@@ -15,6 +15,12 @@ export interface RenderState extends CacheSet {
   renderMarkdown: MarkdownRenderer;
   /** Says how far a long job has got, for the build's progress line (absent: nobody is shown). */
   report?(work: JobWork): void;
+  /**
+   * Takes work a render leaves for after the page is served (the dev server: checking a whole
+   * description, which GitHub's took 0.8 s of CPU before its first page); absent (a build), the
+   * render does it before it returns.
+   */
+  later?(work: () => Promise<void>): void;
 }
 
 /**
@@ -26,11 +32,13 @@ export function createRenderState(
   site: { cacheDir?: string },
   caches: OpenCaches = cacheSet(site),
   report?: (work: JobWork) => void,
+  later?: (work: () => Promise<void>) => void,
 ): RenderState & OpenCaches {
   let renderer: Promise<MarkdownRenderer> | undefined;
   return {
     renderMarkdown: async (...args) => (await (renderer ??= loadRenderer()))(...args),
     report,
+    later,
     cache: caches.cache,
     close: caches.close,
   };

@@ -64,8 +64,6 @@ export class DevSite {
   /** Requests being answered, and when the last one was: the background refresh waits for them (`quiet`). */
   private readonly asked = new Set<Promise<unknown>>();
   private answeredAt = 0;
-  /** Work left for after the pages asked for are served: a description's parse kept in the render cache. */
-  private later: (() => Promise<void>)[] = [];
   private readonly outputs = new Map<string, PageOutput>();
   private routeTable: SiteRoute[] = [];
   private byRoute = new Map<string, SiteRoute>();
@@ -84,6 +82,8 @@ export class DevSite {
     private readonly state: RenderState & OpenCaches,
     readonly filesDir: string,
     private readonly report: SiteReport,
+    /** Work left for after the pages asked for are served: a description's parse kept in the render cache, its check. */
+    private readonly later: (() => Promise<void>)[],
   ) {
     this.useSite(site);
   }
@@ -129,7 +129,7 @@ export class DevSite {
       await removeDevFolder(cache.devFiles);
     }
     await makeCacheFolder(cache.devFiles, cache.root);
-    // A description parsed anew is kept in the render cache once the first page is served.
+    // A description parsed anew is kept in the render cache once the first page is served, and checked then (apiSource.ts).
     const later: (() => Promise<void>)[] = [];
     const { site, problems } = await resolveSite(root, configFile, {
       assetsDir: cache.devFiles,
@@ -140,8 +140,13 @@ export class DevSite {
     // The dev server starts from a site that reads whole; its mistakes show in the overlay until fixed.
     if (problems.errors.length > 0) throw errorOfAll(problems.errors);
     for (const warning of loadWarnings(site)) report.warning(warning);
-    const devSite = new DevSite(site, createRenderState(site), cache.devFiles, report);
-    devSite.later = later;
+    const devSite = new DevSite(
+      site,
+      createRenderState(site, undefined, undefined, (work) => later.push(work)),
+      cache.devFiles,
+      report,
+      later,
+    );
     await devSite.writeNewImages();
     return devSite;
   }
@@ -233,9 +238,15 @@ export class DevSite {
     const entry = this.byRoute.get(route);
     if (!entry) return undefined;
     let result: RenderedRoute | undefined;
-    await entry.source.render(site, this.state, [route], entry.source.inputs?.(site, [route]), async (rendered) => {
-      if (rendered.route === route) result = rendered;
-    });
+    await entry.source.render(
+      site,
+      this.state,
+      [route],
+      await entry.source.inputs?.(site, [route]),
+      async (rendered) => {
+        if (rendered.route === route) result = rendered;
+      },
+    );
     return result;
   }
 
@@ -430,10 +441,11 @@ export class DevSite {
     const version = this.version;
     const overtaken = () => this.refreshAgain || this.closed || this.paused || this.version !== version;
     try {
-      for (let keep = this.later.shift(); keep; keep = this.later.shift()) {
+      // What the pages served left for later (a parse kept in the render cache, a description's check) comes first.
+      for (let work = this.later.shift(); work; work = this.later.shift()) {
         await this.quiet();
         if (this.closed) return;
-        await keep();
+        await work();
       }
       for (const { route, page, listed } of this.routeTable) {
         // Requests in between pages: a request must not wait for the whole site.

@@ -4,6 +4,7 @@ import { publishCustomCss } from '../assets/customCss.ts';
 import { loadSiteAndProblems, type LoadedSite, type LoadProblems, type Site } from './site.ts';
 import { withApiChanges } from './siteApiChanges.ts';
 import type { DescriptionCache } from '../openapi/loadOpenApi.ts';
+import type { OpenApiModel } from '../openapi/openApiModel.ts';
 
 /**
  * The whole `Site`: loaded (config, pages, OpenAPI source, what changed between its versions), with its assets bundled into
@@ -19,17 +20,20 @@ export async function resolveSite(
     cacheDir,
     loaded: reused,
     later,
+    onDescription,
   }: {
     assetsDir: string;
     cacheDir?: string;
     loaded?: LoadedSite & Pick<Site, 'apiChanges'>;
     /** Given: the writes of descriptions parsed anew, to run when the caller chooses (loadOpenApi.ts). */
     later?: DescriptionCache['later'];
+    /** Told each API description as soon as it is loaded, before the rest of the site. */
+    onDescription?: (api: OpenApiModel) => void;
   },
 ): Promise<{ site: Site; assets: BundledAssets; problems: LoadProblems }> {
   const { site: read, problems } = reused
     ? { site: reused, problems: { errors: [], unreadable: [] } }
-    : await loadSiteAndProblems(root, configFile, cacheDir, later);
+    : await loadSiteAndProblems(root, configFile, cacheDir, later, onDescription);
   const loaded = reused?.apiChanges
     ? { ...reused, apiChanges: reused.apiChanges }
     : await withApiChanges(read, cacheDir);

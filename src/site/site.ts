@@ -158,12 +158,14 @@ export async function loadSite(root: string, configFile = 'docsgen.config.ts'): 
  * description that cannot be read stops the load, with every mistake found up to then. With a
  * `cacheDir`, a split reference's page plan comes from the render cache when its description is unchanged,
  * and a description parsed anew is kept there (when `later` runs the write, given it: loadOpenApi.ts).
+ * `onDescription` is told each description as soon as it is read, before the rest is worked out.
  */
 export async function loadSiteAndProblems(
   root: string,
   configFile = 'docsgen.config.ts',
   cacheDir?: string,
   later?: DescriptionCache['later'],
+  onDescription?: (api: OpenApiModel) => void,
 ): Promise<{ site: LoadedSite; problems: LoadProblems }> {
   const { config, file, source: configSource, inputs } = await loadConfig(path.resolve(root, configFile), root);
   const variables = contentVariables(config);
@@ -188,6 +190,7 @@ export async function loadSiteAndProblems(
         cacheDir,
         taken: apiSegmentsTaken(metas, meta.apiBase),
         later,
+        onDescription,
       }),
     ),
   );
@@ -220,7 +223,16 @@ async function loadVersion(
   openApiFile: string | undefined,
   problems: LoadProblems,
   history: Promise<CommitDates>,
-  { later, ...reference }: { cacheDir: string | undefined; taken: string[]; later?: DescriptionCache['later'] },
+  {
+    later,
+    onDescription,
+    ...reference
+  }: {
+    cacheDir: string | undefined;
+    taken: string[];
+    later?: DescriptionCache['later'];
+    onDescription?: (api: OpenApiModel) => void;
+  },
 ): Promise<SiteVersion | DocsgenError> {
   const docsDir = path.join(base.root, meta.docsDir);
   const [commits, tree, openApi] = await Promise.all([
@@ -238,6 +250,7 @@ async function loadVersion(
   problems.errors.push(...tree.errors);
   problems.unreadable.push(...tree.unreadable);
   if (openApi instanceof DocsgenError) return openApi;
+  if (openApi) onDescription?.(openApi);
   const dates = await pageDates(commits, tree.pages, meta.docsDir);
   const openApiUpdated = openApi
     ? await filesChangedAt(

@@ -1,5 +1,4 @@
-import { mkdirSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DocsgenError } from '../errors.ts';
 import { isInside } from '../fs/isInside.ts';
@@ -25,7 +24,8 @@ export interface OutputWriter {
  */
 export function createOutputWriter(outDir: string, kept?: KeptOutput): OutputWriter {
   const made = new Set<string>();
-  // Synchronous, as linkKept's calls: through libuv's pool, a mkdir cost this thread more than the call itself.
+  // Synchronous, as linkKept's calls: through libuv's pool, a mkdir, or a write's open, write and
+  // close (three hand-offs and their promises), cost this thread more than the calls themselves.
   const directory = (dir: string) => {
     if (made.has(dir)) return;
     mkdirSync(dir, { recursive: true });
@@ -39,12 +39,12 @@ export function createOutputWriter(outDir: string, kept?: KeptOutput): OutputWri
       }
       directory(path.dirname(target));
       if (!kept) {
-        await writeFile(target, content);
+        writeFileSync(target, content);
         return undefined;
       }
       const digest = contentDigest(content);
       const linked = linkKept(kept, file, digest, target);
-      if (!linked) await writeFile(target, content);
+      if (!linked) writeFileSync(target, content);
       return { file, digest, linked };
     },
   };

@@ -51,7 +51,8 @@ const cases: [string, string, Edit, RegExp][] = [
     'a link to a missing page',
     'content/docs/intro.md',
     (s) => s.replace('(guide/step.md#details)', '(/docs/guide/stepp/)'),
-    /intro\.md:7:\d+: broken link \(missing page\) to \/docs\/guide\/stepp\/; did you mean \/docs\/guide\/step\/\?\n    The \{\{product\}\} fixture/,
+    // Then what lets the build through, for links the writer cannot fix (an OpenAPI description's to its authors' site).
+    /intro\.md:7:\d+: broken link \(missing page\) to \/docs\/guide\/stepp\/; did you mean \/docs\/guide\/step\/\?\n    The \{\{product\}\} fixture.*\nTo build with broken links \(reported as warnings\), set onBrokenLinks: 'warn' in the config\.\n/,
   ],
   [
     'a link to a missing anchor',

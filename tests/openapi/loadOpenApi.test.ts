@@ -233,6 +233,41 @@ describe('loading an OpenAPI description', () => {
     ).toEqual([['bundle_sent', 'POST', 'A bundle was sent', ['id']]]);
   });
 
+  it('keeps dates and times in a YAML description as written, as JSON would hold them and Redocly reads them', async () => {
+    // DigitalOcean writes 111 values such as `example: 2020-03-02T17:00:49Z` unquoted, in 46 files.
+    const file = await description({
+      'openapi.yaml': `openapi: 3.0.3\ninfo: { title: T, version: 2020-03-02 }\npaths:\n  /things:\n    get:\n      operationId: listThings\n      parameters:\n        - { name: since, in: query, schema: { type: string, default: 2020-03-02T17:00:49Z }, example: 2020-03-02T17:00:49Z }\n      responses:\n        "200":\n          description: OK\n          content:\n            application/json:\n              schema: { type: object, properties: { created: { type: string, enum: [2017-02-22T00:23:00Z] } } }\n              example: { created: 2017-02-22T00:23:00Z }\n`,
+    });
+    const reference = await referenceOf(file);
+    const [operation] = reference.tags[0].operations;
+    expect(reference.version).toBe('2020-03-02');
+    expect(operation.parameters[0].example).toBe('2020-03-02T17:00:49Z');
+    expect(operation.parameters[0].schema.defaultValue).toBe('"2020-03-02T17:00:49Z"');
+    expect(operation.responses[0].bodies[0].schema.children[0].enumValues).toEqual(['"2017-02-22T00:23:00Z"']);
+    expect(operation.responses[0].bodies[0].exampleHtml).toContain('"created": "2017-02-22T00:23:00Z"');
+    // The downloads are made from the same document.
+    expect(JSON.stringify(await bundleOpenApi(await loadOpenApi(file)))).toContain('"version":"2020-03-02"');
+  });
+
+  it('validates the root document as loaded where the loader left it as its file parses, without parsing the file again', async () => {
+    const file = await description({
+      'openapi.yaml': `${head}paths:\n  /things:\n    get:\n      responses:\n        "200": { $ref: '#/components/responses/Ok' }\ncomponents:\n  responses:\n    Ok: { description: OK }\n`,
+    });
+    const api = await loadOpenApi(file);
+    expect(api.documentAsParsed).toBe(true);
+    // A source that would not parse: the validator reads the document it is given.
+    await expect(validateOpenApi({ ...api, files: [{ file: api.file, source: 'paths: [' }] })).resolves.toBeUndefined();
+    // A `$ref` to a text file is replaced by the text: the validator parses the file as written.
+    const changed = await loadOpenApi(
+      await description({
+        'openapi.yaml': `${head}paths: {}\ntags:\n  - name: t\n    description: { $ref: intro.md }\n`,
+        'intro.md': 'Things.\n',
+      }),
+    );
+    expect(changed.documentAsParsed).toBeUndefined();
+    await expect(validateOpenApi(changed)).resolves.toBeUndefined();
+  });
+
   it('validates a JSON description as it loads it (JSON.parse: a key written twice is the last one)', async () => {
     const folder = path.dirname(await description({}));
     const file = path.join(folder, 'openapi.json');

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { postmanCollection } from '../../src/openapi/postmanCollection.ts';
 import type { OpenApiDocument } from '../../src/openapi/openApiModel.ts';
+import { DocsgenError } from '../../src/errors.ts';
 
 // Schemas without an example, which the converter fills with values it makes up: numbers, an enum,
 // a boolean, dates, and open objects (whose keys it makes up too), in a request and in a response.
@@ -96,5 +97,53 @@ describe('the Postman collection', () => {
     other.paths['/other'] = other.paths['/things'];
     await collectionText(other);
     expect(await collectionText(withoutExamples)).toBe(alone);
+  });
+
+  it('is the same when the converter may change the description given rather than a copy', async () => {
+    const secured = structuredClone(withoutExamples) as any;
+    secured.components = {
+      securitySchemes: {
+        apiKey: { type: 'apiKey', in: 'header', name: 'X-Key', 'x-docsgen-prefix': 'Key ' },
+        token: { type: 'http', scheme: 'bearer' },
+      },
+    };
+    secured.security = [{ apiKey: [] }];
+    secured.paths['/things'].get = {
+      operationId: 'listThings',
+      security: [{ token: [] }, { apiKey: [] }],
+      parameters: [{ $ref: '#/components/parameters/limit' }],
+      responses: { '200': { $ref: '#/components/responses/things' } },
+    };
+    secured.components.parameters = { limit: { name: 'limit', in: 'query', schema: { type: 'integer' } } };
+    secured.components.responses = { things: { description: 'Things.' } };
+    const copied = await collectionText(secured);
+    const given = structuredClone(secured);
+    const changed = JSON.stringify(
+      await postmanCollection(given, 'openapi/things.yaml', { changeable: true }),
+      null,
+      2,
+    );
+    expect(changed).toBe(copied);
+    // The converter did change what it was given: the collection was read from the description before.
+    expect(given).not.toEqual(secured);
+  });
+
+  it('is made for an OpenAPI 3.1 description that holds only webhooks (no paths): no requests', async () => {
+    const { paths, ...webhooksOnly } = structuredClone(withoutExamples) as any;
+    webhooksOnly.openapi = '3.1.0';
+    webhooksOnly.webhooks = { thingCreated: paths['/things'] };
+    const collection = JSON.parse(await collectionText(webhooksOnly));
+    expect(collection.info.name).toBe('Things');
+    expect(collection.item).toEqual([]);
+  });
+
+  it('stops with an error at the description when the converter refuses it, not with its own', async () => {
+    const { info, ...untitled } = structuredClone(withoutExamples) as any;
+    untitled.info = { version: info.version };
+    const refused = await postmanCollection(untitled, 'openapi/things.yaml').catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(DocsgenError);
+    expect((refused as DocsgenError).format()).toBe(
+      'openapi/things.yaml: the Postman converter rejected the OpenAPI file: Specification must contain a title in order to generate a collection',
+    );
   });
 });

@@ -1,16 +1,19 @@
-import { rm } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeSplitApiSite } from '../helpers/splitApiSite.ts';
 import { routedSite } from '../helpers/routedSite.ts';
+import { addConfigOptions, copyFixtureSite } from '../helpers/fixtureSite.ts';
 import { type Site } from '../../src/site/site.ts';
 import { siteRoutes } from '../../src/pages/siteRoutes.ts';
-import { apiSource } from '../../src/pages/apiSource.ts';
+import { apiSource, spreadAboveOperations } from '../../src/pages/apiSource.ts';
 import { createRenderState } from '../../src/render/renderState.ts';
 
 /**
  * A split reference's pages are built one by one: a thread (or the dev server, on a request)
  * renders the page asked for, not the whole reference. GitHub's 1,223 operations took ~30 s in
- * one job before, whichever page was asked for.
+ * one job before, whichever page was asked for. A small reference's pages are one job, so that
+ * one thread renders them all, as it would the one page.
  */
 let root: string;
 let site: Site;
@@ -20,15 +23,40 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => rm(root, { recursive: true, force: true }));
 
-describe('the pages of a split reference', () => {
-  it('are jobs of their own', () => {
-    const pages = site.apiPages.map((page) => page.route);
-    const routes = siteRoutes(site)
+const jobsOf = (site: Site) =>
+  apiSource.jobs!(
+    site,
+    siteRoutes(site)
       .filter((route) => route.source === apiSource)
-      .map(({ route }) => route);
-    const jobs = apiSource.jobs!(site, routes);
-    for (const page of pages) expect(jobs).toContainEqual([page]);
+      .map(({ route }) => route),
+  );
+
+describe('the pages of a split reference', () => {
+  it('are one job when the reference has few operations: a second thread would cost more than it saves', () => {
+    expect(jobsOf(site)).toContainEqual(site.apiPages.map((page) => page.route));
   });
+
+  it(`are jobs of their own from ${spreadAboveOperations} operations`, async () => {
+    const large = await copyFixtureSite();
+    try {
+      await addConfigOptions(large, 'apiReference: { splitAbove: 2 },');
+      const paths = Array.from(
+        { length: spreadAboveOperations },
+        (_, index) =>
+          `  /r${index}:\n    get:\n      operationId: op${index}\n      tags: [${index % 2 ? 'odd' : 'even'}]\n      responses: { '200': { description: OK } }\n`,
+      ).join('');
+      await writeFile(
+        path.join(large, 'openapi/api.yaml'),
+        `openapi: 3.1.0\ninfo: { title: T, version: 1.0.0 }\npaths:\n${paths}`,
+      );
+      const split = await routedSite(large);
+      const jobs = jobsOf(split);
+      expect(split.apiPages.length).toBeGreaterThan(2);
+      for (const page of split.apiPages) expect(jobs).toContainEqual([page.route]);
+    } finally {
+      await rm(large, { recursive: true, force: true });
+    }
+  }, 60_000);
 
   it("render their own operations' Markdown and no other page's", async () => {
     const state = createRenderState(site);

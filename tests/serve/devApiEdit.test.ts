@@ -93,6 +93,60 @@ describe("the dev server's split API reference, in the process", () => {
     expect(renders.sort()).toEqual(['/api/', '/api/things/']);
     expect(errors).toEqual([]);
   });
+
+  it('renders again the pages that show an edited schema: where it is expanded, and its own section', async () => {
+    const file = path.join(site, description);
+    // `Signer Ü` is expanded in signer#create's request body; Bundle, on the other pages, links to it.
+    await writeFile(
+      file,
+      (await readFile(file, 'utf8')).replace(
+        'email: { type: string }',
+        'email: { type: string, description: Where the signer is reached. }',
+      ),
+    );
+    const outcome = await dev.changed(description);
+    expect(outcome && 'reload' in outcome && outcome.reload).toEqual(['/api/', '/api/signers-1/', '/api/schemas/']);
+    expect(await dev.page('/api/signers-1/')).toContain('Where the signer is reached.');
+    expect(await dev.page('/api/schemas/')).toContain('Where the signer is reached.');
+    expect(await dev.page('/api/things/')).not.toContain('Where the signer is reached.');
+  });
+});
+
+describe("the dev server's split API reference of an invalid description", () => {
+  let site: string;
+  let dev: DevSite;
+  const errors: DocsgenError[] = [];
+
+  beforeAll(async () => {
+    site = await writeSplitApiSite();
+    const file = path.join(site, description);
+    // A key OpenAPI does not have: the reference builds, Redocly's check refuses it.
+    await writeFile(
+      file,
+      (await readFile(file, 'utf8')).replace(
+        "operationId: 'listThings'",
+        "operationId: 'listThings'\n      sumary: Typo",
+      ),
+    );
+    dev = await DevSite.create(site, undefined, { warning: () => {}, error: (error) => errors.push(error) }, true);
+  });
+
+  afterAll(async () => {
+    await dev.close();
+    await rm(site, { recursive: true, force: true });
+  });
+
+  it('serves the overview first, then reports the check of the whole description at its place', async () => {
+    expect(await dev.page('/api/')).toContain('Split API');
+    expect(errors).toEqual([]);
+    dev.scheduleRefresh();
+    await dev.idle();
+    expect(errors.map((error) => error.format(site))).toEqual([
+      expect.stringMatching(
+        /^openapi\/api\.yaml:\d+:\d+: OpenAPI file is not valid at #\/paths\/~1things~1\/get\/sumary/,
+      ),
+    ]);
+  });
 });
 
 describe('docsgen serve --watch on a split API reference', () => {

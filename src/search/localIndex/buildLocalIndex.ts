@@ -67,6 +67,8 @@ export function buildLocalIndex(records: SearchRecord[], options: LocalIndexOpti
   const runs = pageRuns(records);
   const parts: PageIndexPart[] = [];
   const pageParts = new Map<string, PageIndexPart>();
+  // The JSON of the chunks whose digests are worked out here, which their compression then uses.
+  const chunkTexts = new Map<string, string>();
   let first = 0;
   for (const count of runs) {
     const url = records[first].url_without_anchor;
@@ -74,7 +76,7 @@ export function buildLocalIndex(records: SearchRecord[], options: LocalIndexOpti
     const part =
       known?.recordsPerChunk === recordsPerChunk
         ? known
-        : pageIndexPart(records.slice(first, first + count), recordsPerChunk);
+        : pageIndexPart(records.slice(first, first + count), recordsPerChunk, chunkTexts);
     parts.push(part);
     pageParts.set(url, part);
     first += count;
@@ -125,6 +127,7 @@ export function buildLocalIndex(records: SearchRecord[], options: LocalIndexOpti
     options.indexFileBytes ?? Infinity,
     options.previousChunks,
     parts.map((part) => part.chunks),
+    chunkTexts,
   );
   for (const [name, content] of chunks.files) files.set(name, content);
   const base = contentFolder(options.basePath, files);

@@ -15,8 +15,15 @@ export interface PageIndexPart {
   chunks: string[];
 }
 
-/** The index part of one page's records (all of one page, in order). */
-export function pageIndexPart(records: SearchRecord[], recordsPerChunk: number): PageIndexPart {
+/**
+ * The index part of one page's records (all of one page, in order). Each chunk's JSON, made for its
+ * digest, goes into `chunkTexts` by that digest, for the chunk's compression to use (recordChunks).
+ */
+export function pageIndexPart(
+  records: SearchRecord[],
+  recordsPerChunk: number,
+  chunkTexts?: Map<string, string>,
+): PageIndexPart {
   const seen = new Set<string>();
   const repeats: number[] = [];
   records.forEach((record, id) => {
@@ -25,7 +32,11 @@ export function pageIndexPart(records: SearchRecord[], recordsPerChunk: number):
     else seen.add(key);
   });
   const chunks: string[] = [];
-  for (let start = 0; start < records.length; start += recordsPerChunk)
-    chunks.push(chunkDigest(chunkJson(records.slice(start, start + recordsPerChunk))));
+  for (let start = 0; start < records.length; start += recordsPerChunk) {
+    const json = chunkJson(records.slice(start, start + recordsPerChunk));
+    const digest = chunkDigest(json);
+    chunkTexts?.set(digest, json);
+    chunks.push(digest);
+  }
   return { repeats, recordsPerChunk, chunks };
 }

@@ -17,7 +17,8 @@ export type CompressedChunks = Map<string, Uint8Array>;
  * 1,000 pages, most of dist/'s search files; one uncompressed file was 189 MB at 10,000 pages,
  * more than static hosts take in one file. A chunk found in `previous` (the last build's) is not
  * compressed again: one page edited leaves every other page's chunks as they were. `pageChunks`:
- * the digests of a page's chunks where they are known (pageIndexPart), by page in order.
+ * the digests of a page's chunks where they are known (pageIndexPart), by page in order;
+ * `chunkTexts`: the JSON of chunks by digest, where pageIndexPart made it for the digest.
  */
 export function recordChunks(
   records: SearchRecord[],
@@ -25,6 +26,7 @@ export function recordChunks(
   fileBytes: number,
   previous: CompressedChunks = new Map(),
   pageChunks: (string[] | undefined)[] = [],
+  chunkTexts: ReadonlyMap<string, string> = new Map(),
 ): {
   files: Map<string, Uint8Array>;
   table: Pick<RecordChunksManifest, 'pageRecords' | 'chunkBytes' | 'chunksPerFile'>;
@@ -34,7 +36,7 @@ export function recordChunks(
   const compressed: CompressedChunks = new Map();
   // Made as they are packed: only the files hold the chunks' bytes, once.
   const { files, placed } = packParts(
-    compressedChunks(records, pageRecords, recordsPerChunk, previous, compressed, pageChunks),
+    compressedChunks(records, pageRecords, recordsPerChunk, previous, compressed, pageChunks, chunkTexts),
     fileBytes,
   );
   return {
@@ -65,13 +67,14 @@ function* compressedChunks(
   previous: CompressedChunks,
   compressed: CompressedChunks,
   pageChunks: (string[] | undefined)[],
+  chunkTexts: ReadonlyMap<string, string>,
 ): Generator<Uint8Array> {
   let first = 0;
   for (const [page, count] of pageRecords.entries()) {
     for (let start = first, chunk = 0; start < first + count; start += recordsPerChunk, chunk++) {
       const chunkText = () => chunkJson(records.slice(start, Math.min(start + recordsPerChunk, first + count)));
       const known = pageChunks[page]?.[chunk];
-      let json = known === undefined ? chunkText() : undefined;
+      let json = known === undefined ? chunkText() : chunkTexts.get(known);
       const digest = known ?? chunkDigest(json!);
       const bytes = previous.get(digest) ?? compressed.get(digest) ?? gzipSync((json ??= chunkText()));
       compressed.set(digest, bytes);

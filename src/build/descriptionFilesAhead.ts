@@ -1,0 +1,98 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { cacheSet } from '../cache/cacheSet.ts';
+import type { ErrorValue } from '../errors.ts';
+import { downloadsEntry, postmanEntry, type Downloads } from '../openapi/descriptionFiles.ts';
+import type { OpenApiModel } from '../openapi/openApiModel.ts';
+
+/**
+ * A file made in another thread: its text, or the located mistake that stopped it; undefined
+ * where that thread could not make it (the description changed on disk meanwhile, a crash), and
+ * the thread that renders the file makes it then, as without a thread ahead.
+ */
+export type Settled<T> = { value: T } | { error: ErrorValue } | undefined;
+
+/** What a description's thread is given: the description to load again there, and the signature it must have. */
+export interface AheadRequest {
+  file: string;
+  root: string;
+  signature: string;
+}
+
+/** What it sends back, one file at a time. */
+export type AheadReply = { downloads: Settled<Downloads> } | { postman: Settled<string> };
+
+/** The files of a description under way in their own thread. */
+export interface FilesAhead {
+  downloads: Promise<Settled<Downloads>>;
+  postman: Promise<Settled<string>>;
+}
+
+/** This thread's descriptions whose files are being made ahead, by their document. */
+const ahead = new WeakMap<object, FilesAhead>();
+
+export const descriptionFilesAhead = (api: OpenApiModel): FilesAhead | undefined => ahead.get(api.document);
+
+/**
+ * Below this much description, making its files where they are rendered costs less than a
+ * thread's start and a second load (this site's 139 KB: ~0.3 s of conversion in all).
+ */
+const minimumBytes = 1 << 20;
+
+/**
+ * Starts making a large description's downloads and Postman collection in a thread of their own
+ * as soon as it is loaded, unless the cache has them: GitHub's (13 MB) take ~3.5 s of CPU, which
+ * a render thread otherwise spent once the site had loaded, while the other core idled through
+ * the load (the reference's outline, its page plan). That thread loads the description again
+ * from its files (~0.3 s: less than receiving the parsed one, ~0.5 s) and makes nothing if
+ * they no longer have the signature this build loaded. Returns what stops it (a build that fails
+ * early), or undefined when nothing was started (then each file is made where it is rendered).
+ */
+export function startDescriptionFiles(
+  api: OpenApiModel,
+  { root, cacheDir }: { root: string; cacheDir?: string },
+): (() => Promise<void>) | undefined {
+  const engineDir = process.env.DOCSGEN_ENGINE_DIR;
+  const workerFile = engineDir ? path.join(engineDir, 'src/build/descriptionFilesWorker.mjs') : undefined;
+  if (!workerFile || !existsSync(workerFile) || ahead.has(api.document)) return undefined;
+  if (api.files.reduce((sum, { source }) => sum + source.length, 0) < minimumBytes) return undefined;
+  if (cachedFiles(api, cacheDir)) return undefined;
+  const worker = new Worker(workerFile, {
+    workerData: { file: api.file, root, signature: api.signature } satisfies AheadRequest,
+  });
+  let downloaded: (settled: Settled<Downloads>) => void = () => {};
+  let converted: (settled: Settled<string>) => void = () => {};
+  ahead.set(api.document, {
+    downloads: new Promise((resolve) => (downloaded = resolve)),
+    postman: new Promise((resolve) => (converted = resolve)),
+  });
+  worker.on('message', (reply: AheadReply) => {
+    if ('downloads' in reply) downloaded(reply.downloads);
+    if ('postman' in reply) converted(reply.postman);
+  });
+  // Whatever it had not sent when it stopped is made where it is rendered (a promise settles once).
+  const unsent = () => {
+    downloaded(undefined);
+    converted(undefined);
+  };
+  worker.on('error', unsent);
+  worker.on('exit', unsent);
+  return async () => {
+    await worker.terminate();
+  };
+}
+
+/** Whether the cache holds both files of this description already (a build before this one made them). */
+function cachedFiles(api: OpenApiModel, cacheDir: string | undefined): boolean {
+  if (cacheDir === undefined) return false;
+  const caches = cacheSet({ cacheDir });
+  try {
+    return (
+      caches.cache(postmanEntry.name).has(postmanEntry.key(api)) &&
+      caches.cache(downloadsEntry.name, 1).has(downloadsEntry.key(api))
+    );
+  } finally {
+    caches.close();
+  }
+}

@@ -1,0 +1,85 @@
+import { execFile } from 'node:child_process';
+import { appendFile, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { build } from '../../src/build/build.ts';
+import { cliPath } from '../helpers/cli.ts';
+import { copyFixtureSite, projectRoot, snapshotDir } from '../helpers/fixtureSite.ts';
+
+const run = promisify(execFile);
+
+/**
+ * The CLI makes a large description's downloads and Postman collection in a thread of their own
+ * from the moment the description is read (src/build/descriptionFilesAhead.ts; the tests'
+ * in-process builds make them where they are rendered). Both must give the same bytes and the
+ * same located error, and a build that finds the files in the cache starts no such thread.
+ */
+let site: string;
+const description = () => path.join(site, 'openapi/api.yaml');
+
+beforeEach(async () => {
+  site = await copyFixtureSite();
+  // Over the size below which the files are made where they are rendered (1 MiB).
+  await appendFile(description(), `x-filler: ${'a'.repeat(1_100_000)}\n`);
+});
+afterEach(async () => {
+  await rm(site, { recursive: true, force: true });
+});
+
+/** Runs `docsgen build` in the site, recording the modules every thread loads: its exit code, stderr and those modules. */
+async function cliBuild(args: string[]): Promise<{ code: number; stderr: string; modules: string }> {
+  const record = path.join(site, 'imports.txt');
+  await writeFile(record, '');
+  let code = 0;
+  let stderr: string;
+  try {
+    ({ stderr } = await run(
+      process.execPath,
+      ['--import', path.join(projectRoot, 'tests/helpers/recordImports.mjs'), cliPath, 'build', '--quiet', ...args],
+      { cwd: site, env: { ...process.env, DOCSGEN_RECORD_IMPORTS: record }, maxBuffer: 32 * 1024 * 1024 },
+    ));
+  } catch (error) {
+    ({ code, stderr } = error as { code: number; stderr: string });
+  }
+  return { code, stderr, modules: await readFile(record, 'utf8') };
+}
+
+const aheadThread = /\/src\/build\/descriptionFilesWorker\.mjs$/m;
+
+describe("a large description's files made ahead in their own thread", () => {
+  it('are the bytes one thread makes; a build that has them in the cache starts no thread for them', async () => {
+    const cold = await cliBuild(['--out', 'dist-ahead']);
+    expect(cold.stderr).toBe('');
+    expect(cold.code).toBe(0);
+    expect(cold.modules).toMatch(aheadThread);
+    await build({ root: site, outDir: 'dist-one-thread', cache: false });
+    const ahead = await snapshotDir(path.join(site, 'dist-ahead'));
+    const oneThread = await snapshotDir(path.join(site, 'dist-one-thread'));
+    expect([...ahead.keys()].sort()).toEqual([...oneThread.keys()].sort());
+    for (const file of ['api/api.yaml', 'api/api.json', 'api/postman-collection.json'])
+      expect(ahead.get(file), file).toBeDefined();
+    for (const [file, content] of ahead) expect(content, file).toBe(oneThread.get(file));
+    const warm = await cliBuild(['--out', 'dist-ahead']);
+    expect(warm.code).toBe(0);
+    expect(warm.modules).not.toMatch(aheadThread);
+    expect(await snapshotDir(path.join(site, 'dist-ahead'))).toEqual(ahead);
+  }, 180_000);
+
+  it('report a Postman failure as the located error the render thread reports', async () => {
+    await writeFile(description(), (await readFile(description(), 'utf8')).replace(/^ {2}title: .*\n/m, ''));
+    const rejected =
+      'error: openapi/api.yaml: the Postman converter rejected the OpenAPI file: Specification must contain a title';
+    const large = await cliBuild(['--no-cache']);
+    expect(large.code).toBe(1);
+    expect(large.modules).toMatch(aheadThread);
+    expect(large.stderr).toContain(rejected);
+    expect(large.stderr).not.toMatch(/^\s+at /m);
+    // The same description under the size: converted where its file is rendered.
+    await writeFile(description(), (await readFile(description(), 'utf8')).replace(/^x-filler: .*\n/m, ''));
+    const small = await cliBuild(['--no-cache']);
+    expect(small.code).toBe(1);
+    expect(small.modules).not.toMatch(aheadThread);
+    expect(small.stderr).toBe(large.stderr);
+  }, 180_000);
+});
