@@ -23,5 +23,6 @@ const send = (reply: AheadReply) => parentPort!.postMessage(reply);
 const api = await loadOpenApi(file, { dir: undefined, root }).catch(() => undefined);
 if (api?.signature === signature) {
   send({ downloads: await settle(() => descriptionDownloads(api)) });
-  send({ postman: await settle(() => postmanCollectionText(api)) });
+  // The model's last use: the converter may change its document rather than a copy of it.
+  send({ postman: await settle(() => postmanCollectionText(api, { lastUse: true })) });
 }

@@ -10,11 +10,17 @@ import { walkNodes } from './walkNodes.ts';
 export class ContainedResolver extends BaseResolver {
   readonly #sources: Map<string, string>;
   readonly #root: string;
+  readonly #parsedRoot: unknown;
 
-  constructor(api: Pick<OpenApiModel, 'files'>) {
+  /**
+   * `parsedRoot`: the root file's document already parsed, taken as it is (Redocly's lint leaves
+   * it unchanged; its bundler does not, so bundling gives none).
+   */
+  constructor(api: Pick<OpenApiModel, 'files'>, parsedRoot?: unknown) {
     super({ http: { headers: [] } });
     this.#sources = new Map(api.files.map((entry) => [entry.file, entry.source]));
     this.#root = api.files[0].file;
+    this.#parsedRoot = parsedRoot;
   }
 
   override async loadExternalRef(absoluteRef: string): Promise<Source> {
@@ -29,6 +35,8 @@ export class ContainedResolver extends BaseResolver {
    * `JSON.parse` refuses goes to Redocly's parser, which says where it fails.
    */
   override parseDocument(source: Source, isRoot?: boolean): Document {
+    if (source.absoluteRef === this.#root && this.#parsedRoot !== undefined)
+      return { source, parsed: this.#parsedRoot };
     let document: Document | undefined;
     if (/\.json$/i.test(source.absoluteRef)) {
       try {

@@ -135,11 +135,13 @@ export async function loadOpenApi(file: string, cache?: DescriptionCache): Promi
     (a, b) => Number(b.file === file) - Number(a.file === file) || (a.file < b.file ? -1 : a.file > b.file ? 1 : 0),
   );
   const model = withSignature({ file, files, document: document as OpenApiDocument, parts }, named);
-  checkRefs(model, refs, refused);
+  const replaced = checkRefs(model, refs, refused);
   const keep = () => keepParsedDescription(cacheDir, model, named(file));
   if (cache?.later) cache.later(keep);
   else await keep();
-  return model;
+  // Validation may take the root document instead of parsing its file again (validateOpenApi.ts).
+  const asParsed = !replaced.has('') && refs.every((ref) => ref.part !== '' || ref.target === ref.written);
+  return asParsed ? { ...model, documentAsParsed: true } : model;
 }
 
 const withSignature = (model: Omit<OpenApiModel, 'signature'>, named: (file: string) => string): OpenApiModel => ({
@@ -210,8 +212,10 @@ function decodeURIPath(file: string): string {
 /**
  * Refuses the first `$ref` that cannot be followed, at its place, with a count of the others;
  * replaces each `$ref` to a text file (`description: {$ref: ./intro.md}`) by the file's text.
+ * Gives the parts (`''` the root file) where it replaced a `$ref`.
  */
-function checkRefs(model: OpenApiModel, refs: WrittenRef[], refused: Map<string, string>): void {
+function checkRefs(model: OpenApiModel, refs: WrittenRef[], refused: Map<string, string>): Set<string> {
+  const replaced = new Set<string>();
   const problems: { ref: WrittenRef; message: string }[] = [];
   const textFiles = new Set(
     Object.entries(model.parts)
@@ -235,7 +239,10 @@ function checkRefs(model: OpenApiModel, refs: WrittenRef[], refused: Map<string,
     if (textFiles.has(part)) {
       if (pointer !== '')
         problems.push({ ref, message: `cannot resolve $ref ${ref.written}: ${part} is not YAML or JSON` });
-      else if (ref.parent) ref.parent.node[ref.parent.key] = model.parts[part];
+      else if (ref.parent) {
+        ref.parent.node[ref.parent.key] = model.parts[part];
+        replaced.add(ref.part);
+      }
       continue;
     }
     const problem = chainProblem(model, ref.target, followed);
@@ -245,9 +252,12 @@ function checkRefs(model: OpenApiModel, refs: WrittenRef[], refused: Map<string,
     }
     // A `$ref` to text in a YAML file (DigitalOcean's `description: {$ref: 'description.yml#/introduction'}`) is that text.
     const target = finalTarget(model, ref.target);
-    if ((target === null || typeof target !== 'object') && ref.parent) ref.parent.node[ref.parent.key] = target;
+    if ((target === null || typeof target !== 'object') && ref.parent) {
+      ref.parent.node[ref.parent.key] = target;
+      replaced.add(ref.part);
+    }
   }
-  if (problems.length === 0) return;
+  if (problems.length === 0) return replaced;
   // The root file's in the order written, then the other files' by name (they were read in no fixed order).
   const order = (ref: WrittenRef) => (ref.part === '' ? '' : `/${ref.part}`);
   const [{ ref, message }] = problems.sort((a, b) =>

@@ -31,6 +31,8 @@ export interface OpenApiModel {
   parts: Record<string, unknown>;
   /** Identifies the content of every file: the caches of what is built from the description use it. */
   signature: string;
+  /** The root file's document is as its file parses (no `$ref` in it rewritten or replaced by what it names). */
+  documentAsParsed?: boolean;
 }
 
 /** A JSON pointer's keys (`/paths/~1things/get` → `paths`, `/things`, `get`). */

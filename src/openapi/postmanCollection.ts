@@ -11,9 +11,14 @@ import type { ApiSecurityRequirement } from '../model/apiReference.ts';
  * one folder per tag, requests with type placeholders (`<string>`) and the description's examples
  * as their saved examples (values made up where it gives none), and each request's authentication
  * taken from its operation's security requirement, its secrets from collection variables so
- * readers set them once.
+ * readers set them once. The converter changes the document it converts: `document` itself when
+ * it is `changeable` (its caller has no more use for it), else a copy (GitHub's: ~0.3 s of CPU).
  */
-export async function postmanCollection(document: OpenApiDocument, file: string): Promise<Record<string, unknown>> {
+export async function postmanCollection(
+  document: OpenApiDocument,
+  file: string,
+  { changeable = false }: { changeable?: boolean } = {},
+): Promise<Record<string, unknown>> {
   // Loaded on use: the converter and its dependencies take ~0.4 s to import.
   const [{ default: Converter }, { default: schemaFaker }] = await Promise.all([
     import('openapi-to-postmanv2'),
@@ -21,8 +26,16 @@ export async function postmanCollection(document: OpenApiDocument, file: string)
   ]);
   const rejected = (reason: string) =>
     new DocsgenError(`the Postman converter rejected the OpenAPI file: ${reason}`, { file });
+  // What the collection takes from the description besides the conversion, read before the converter changes it.
+  const api = { document, parts: new Map() } as any;
+  const requirementsByRoute = new Map<string, ApiSecurityRequirement[]>();
+  for (const [route, operation] of operationsByRoute(document))
+    requirementsByRoute.set(route, securityRequirementsOf(api, operation));
+  const documentRequirements = securityRequirementsOf(api, {});
+  const securitySchemes = structuredClone(document.components?.securitySchemes);
+  const baseUrl = document.servers?.length ? sampleBaseUrl(document.servers[0]) : '';
+  const data = changeable ? document : structuredClone(document);
   // OpenAPI 3.1 lets a description hold only webhooks; the converter stops without `paths`.
-  const data = structuredClone(document);
   data.paths ??= {};
   const result = await new Promise<any>((resolve, reject) => {
     seedSchemaFaker(schemaFaker);
@@ -41,17 +54,15 @@ export async function postmanCollection(document: OpenApiDocument, file: string)
   });
   if (!result.result) throw rejected(result.reason);
   const collection = result.output[0].data as Record<string, any>;
-  const api = { document, parts: new Map() } as any;
   const secrets = new Map<string, string>();
-  const authOf = (requirements: ApiSecurityRequirement[]) => postmanAuth(document, requirements, secrets);
-  const operations = operationsByRoute(document);
+  const authOf = (requirements: ApiSecurityRequirement[]) => postmanAuth(securitySchemes, requirements, secrets);
   const visit = (items: any[]): void => {
     for (const item of items) {
       if (Array.isArray(item.item)) visit(item.item);
       else if (item.request) {
-        const operation = operations.get(routeKey(item.request.method, postmanPath(item.request.url)));
-        if (!operation) continue;
-        const { extra, ...auth } = authOf(securityRequirementsOf(api, operation));
+        const requirements = requirementsByRoute.get(routeKey(item.request.method, postmanPath(item.request.url)));
+        if (!requirements) continue;
+        const { extra, ...auth } = authOf(requirements);
         item.request.auth = auth;
         for (const { name, in: where, value } of extra ?? []) {
           if (where === 'query') item.request.url.query = [...(item.request.url.query ?? []), { key: name, value }];
@@ -61,11 +72,11 @@ export async function postmanCollection(document: OpenApiDocument, file: string)
     }
   };
   visit(collection.item ?? []);
-  const { extra: _, ...auth } = authOf(securityRequirementsOf(api, {}));
+  const { extra: _, ...auth } = authOf(documentRequirements);
   if (auth.type === 'noauth') delete collection.auth;
   else collection.auth = auth;
   collection.variable = [
-    { key: 'baseUrl', value: document.servers?.length ? sampleBaseUrl(document.servers[0]) : '', type: 'string' },
+    { key: 'baseUrl', value: baseUrl, type: 'string' },
     ...[...secrets].map(([key, description]) => ({ key, value: '', type: 'string', description })),
   ];
   return stableIds(collection) as Record<string, unknown>;
@@ -116,16 +127,16 @@ function operationsByRoute(document: OpenApiDocument): Map<string, any> {
  * parameters. Each secret is a collection variable, recorded in `secrets` with what it is.
  */
 function postmanAuth(
-  document: OpenApiDocument,
+  securitySchemes: Record<string, any> | undefined,
   requirements: ApiSecurityRequirement[],
   secrets: Map<string, string>,
 ): { type: string; extra?: { name: string; in: string; value: string }[]; [auth: string]: unknown } {
   const [first = []] = requirements;
   const schemes = first
-    .map(({ name, scopes }) => ({ name, scopes, scheme: document.components?.securitySchemes?.[name] as any }))
+    .map(({ name, scopes }) => ({ name, scopes, scheme: securitySchemes?.[name] }))
     .filter(({ scheme }) => scheme);
   if (schemes.length === 0) return { type: 'noauth' };
-  const apiKeys = Object.values<any>(document.components?.securitySchemes ?? {}).filter((s) => s?.type === 'apiKey');
+  const apiKeys = Object.values<any>(securitySchemes ?? {}).filter((s) => s?.type === 'apiKey');
   const secret = (key: string, description: string) => (secrets.set(key, description), `{{${key}}}`);
   const [{ name, scheme, scopes }, ...others] = schemes;
   const apiKeyValue = (name: string, scheme: any) =>

@@ -10,7 +10,10 @@ import type { OpenApiModel } from './openApiModel.ts';
  */
 export async function validateOpenApi(api: OpenApiModel): Promise<void> {
   const config = await createConfig({ rules: { struct: 'error', 'no-unresolved-refs': 'error' } });
-  const problems = (await lint({ ref: api.file, config, externalRefResolver: new ContainedResolver(api) })).filter(
+  // The root document as loaded, where the loader left it as its file parses (both read YAML with
+  // Redocly's schema): Stripe's 4 MB of YAML was parsed a second time here (0.2–0.5 s).
+  const resolver = new ContainedResolver(api, api.documentAsParsed ? api.document : undefined);
+  const problems = (await lint({ ref: api.file, config, externalRefResolver: resolver })).filter(
     (problem) => problem.severity === 'error',
   );
   const first = problems[0];

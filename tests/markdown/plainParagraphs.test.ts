@@ -35,6 +35,7 @@ describe('plainParagraphs', () => {
     'Spans ` padded `, `  `, `` a`b ``, ``` `` ```, `x\nacross lines`.',
     '`state` is `open` or `closed`.',
     'Ends with spaces on its last line   \n\n',
+    'Note: the `access_token` of GITHUB_TOKEN, when page > 1:',
   ])('gives exactly what the pipeline gives for %j', async (text) => {
     const fast = await plainParagraphs(text);
     expect(fast).toBeDefined();
@@ -57,7 +58,12 @@ describe('plainParagraphs', () => {
     'Tom & Jerry',
     'https://example.com',
     'WWW.example.com',
-    'note: colon',
+    'note:colon',
+    'mailto:someone',
+    'A ::leaf directive',
+    '_emphasis_ here',
+    'An _emphasised_ word',
+    'snake_ case',
     'An `unclosed span',
     'A `` mismatched ` span',
     'tab\there',
@@ -73,7 +79,26 @@ describe('plainParagraphs', () => {
 
   it('gives what the pipeline gives for any text it takes', async () => {
     const pieces = [
-      ...['Ab', 'c9', 'Ünï', '字', '(', ')', "'", '"', '.', ',', '-', '+', '=', '1.', '2)', '42'],
+      ...[
+        'Ab',
+        'c9',
+        'snake_case',
+        'Note: ',
+        'Ünï',
+        '字',
+        '(',
+        ')',
+        "'",
+        '"',
+        '.',
+        ',',
+        '-',
+        '+',
+        '=',
+        '1.',
+        '2)',
+        '42',
+      ],
       ...[' ', '  ', '   ', '    ', '\n', '\n\n', '\t', '\r'],
       ...['`', '``', '```', '~~~', '<b>', '&', '&amp;', '>', '#', '*', '_', ':', '|', '\\', '[', ']', '!'],
       ...['{{apiBase}}', '{{', '}}', 'www.', 'a@b.example', 'https://x.example', '\u00a0', '\0'],

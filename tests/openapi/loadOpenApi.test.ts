@@ -249,6 +249,25 @@ describe('loading an OpenAPI description', () => {
     expect(JSON.stringify(await bundleOpenApi(await loadOpenApi(file)))).toContain('"version":"2020-03-02"');
   });
 
+  it('validates the root document as loaded where the loader left it as its file parses, without parsing the file again', async () => {
+    const file = await description({
+      'openapi.yaml': `${head}paths:\n  /things:\n    get:\n      responses:\n        "200": { $ref: '#/components/responses/Ok' }\ncomponents:\n  responses:\n    Ok: { description: OK }\n`,
+    });
+    const api = await loadOpenApi(file);
+    expect(api.documentAsParsed).toBe(true);
+    // A source that would not parse: the validator reads the document it is given.
+    await expect(validateOpenApi({ ...api, files: [{ file: api.file, source: 'paths: [' }] })).resolves.toBeUndefined();
+    // A `$ref` to a text file is replaced by the text: the validator parses the file as written.
+    const changed = await loadOpenApi(
+      await description({
+        'openapi.yaml': `${head}paths: {}\ntags:\n  - name: t\n    description: { $ref: intro.md }\n`,
+        'intro.md': 'Things.\n',
+      }),
+    );
+    expect(changed.documentAsParsed).toBeUndefined();
+    await expect(validateOpenApi(changed)).resolves.toBeUndefined();
+  });
+
   it('validates a JSON description as it loads it (JSON.parse: a key written twice is the last one)', async () => {
     const folder = path.dirname(await description({}));
     const file = path.join(folder, 'openapi.json');

@@ -99,6 +99,35 @@ describe('the Postman collection', () => {
     expect(await collectionText(withoutExamples)).toBe(alone);
   });
 
+  it('is the same when the converter may change the description given rather than a copy', async () => {
+    const secured = structuredClone(withoutExamples) as any;
+    secured.components = {
+      securitySchemes: {
+        apiKey: { type: 'apiKey', in: 'header', name: 'X-Key', 'x-docsgen-prefix': 'Key ' },
+        token: { type: 'http', scheme: 'bearer' },
+      },
+    };
+    secured.security = [{ apiKey: [] }];
+    secured.paths['/things'].get = {
+      operationId: 'listThings',
+      security: [{ token: [] }, { apiKey: [] }],
+      parameters: [{ $ref: '#/components/parameters/limit' }],
+      responses: { '200': { $ref: '#/components/responses/things' } },
+    };
+    secured.components.parameters = { limit: { name: 'limit', in: 'query', schema: { type: 'integer' } } };
+    secured.components.responses = { things: { description: 'Things.' } };
+    const copied = await collectionText(secured);
+    const given = structuredClone(secured);
+    const changed = JSON.stringify(
+      await postmanCollection(given, 'openapi/things.yaml', { changeable: true }),
+      null,
+      2,
+    );
+    expect(changed).toBe(copied);
+    // The converter did change what it was given: the collection was read from the description before.
+    expect(given).not.toEqual(secured);
+  });
+
   it('is made for an OpenAPI 3.1 description that holds only webhooks (no paths): no requests', async () => {
     const { paths, ...webhooksOnly } = structuredClone(withoutExamples) as any;
     webhooksOnly.openapi = '3.1.0';
