@@ -190,7 +190,8 @@ function workerRenderer(workerData: RenderThreadData, workerFile: string, onWork
   // V8's default young generation, measured against a larger one (`resourceLimits:
   // { maxYoungGenerationSizeMb: 192 }`, farm-bench pairs, CPU): 1,000 varied pages 0.936 only with
   // the workers rendering every page (that alone 1.044), peak +227 MB; GitHub's reference 1.037,
-  // peak 939 → 1,040 MiB. Not worth it.
+  // peak 939 → 1,040 MiB. Not worth it. 96 MB (a 64 MB new space), with this thread rendering too:
+  // 1,000 varied pages 1.017 (0.987–1.024) once pages are written synchronously, GitHub 0.992.
   const worker = new Worker(workerFile, { workerData });
   const pending = new Map<number, { resolve: (value: JobResult) => void; reject: (error: Error) => void }>();
   let nextId = 0;
