@@ -128,7 +128,7 @@ export async function compiledEntry(entry, { alone = false } = {}) {
         : [
             'src/cli/main.ts',
             'src/build/renderWorker.ts',
-            'src/build/descriptionFilesWorker.ts',
+            'src/openapi/descriptionFilesWorker.ts',
             'src/serve/devSite.ts',
             'bench/run.ts',
           ].filter((file) => existsSync(path.join(root, file))),

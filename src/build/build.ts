@@ -15,7 +15,7 @@ import { writeImages } from '../write/writeImages.ts';
 import { keepOutput, readKeptOutput, type WrittenFile } from '../write/keptOutput.ts';
 import type { JobWork } from '../render/renderState.ts';
 import { createRenderPool } from './renderPool.ts';
-import { startDescriptionFiles } from './descriptionFilesAhead.ts';
+import { startDescriptionFiles } from '../openapi/descriptionFilesAhead.ts';
 import type { OpenApiModel } from '../openapi/openApiModel.ts';
 import type { RenderJob } from './renderJobs.ts';
 import { cacheSet, type OpenCaches } from '../cache/cacheSet.ts';
@@ -123,7 +123,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // This thread's caches: opened for the estimate, rendered with, closed once rendering is over.
   let caches: OpenCaches | undefined;
   // A large description's downloads and Postman collection are made in a thread of their own from
-  // the moment it is read, while the rest of the site loads (src/build/descriptionFilesAhead.ts).
+  // the moment it is read, while the rest of the site loads (src/openapi/descriptionFilesAhead.ts).
   const stopFilesAhead: (() => Promise<void>)[] = [];
   const onDescription = (api: OpenApiModel) => {
     const stop = startDescriptionFiles(api, { root, cacheDir });
@@ -177,7 +177,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       },
     );
     const running = jobs.map(async (job) => {
-      // Inputs still being made elsewhere (a description's files, src/build/descriptionFilesAhead.ts) queue the job when ready.
+      // Inputs still being made elsewhere (a description's files, src/openapi/descriptionFilesAhead.ts) queue the job when ready.
       const result = await pool.run({ ...job, inputs: await job.inputs });
       sourceMs[job.source] = Math.max(sourceMs[job.source] ?? 0, performance.now() - renderStarted);
       cacheHits += result.cacheHits;

@@ -10,7 +10,7 @@ import {
   postmanEntry,
   type Downloads,
 } from '../openapi/descriptionFiles.ts';
-import { descriptionFilesAhead, type Settled } from '../build/descriptionFilesAhead.ts';
+import { descriptionFilesAhead, type Settled } from '../openapi/descriptionFilesAhead.ts';
 import type { ApiPageView, ReferencePage } from '../model/apiReference.ts';
 import { operationTags, referencePages, referenceRoute } from '../openapi/referencePages.ts';
 import type { ReferenceOptions } from '../openapi/buildReference.ts';
@@ -160,7 +160,7 @@ export const spreadAboveOperations = 100;
 const operationCount = (site: RenderSite) =>
   [...operationTags(describedBy(site)).values()].reduce((sum, count) => sum + count, 0);
 
-/** A job's files made by the description's own thread (src/build/descriptionFilesAhead.ts), where one made them. */
+/** A job's files made by the description's own thread (src/openapi/descriptionFilesAhead.ts), where one made them. */
 interface FilesMadeAhead {
   postman?: Settled<string>;
   downloads?: Settled<Downloads>;
@@ -463,7 +463,7 @@ function fragmentRenderer(site: RenderSite, state: RenderState, links: PageOutpu
 
 /**
  * The description's downloads: from the cache, else from the thread that made them ahead
- * (src/build/descriptionFilesAhead.ts), else made here.
+ * (src/openapi/descriptionFilesAhead.ts), else made here.
  */
 async function downloadsOf(site: RenderSite, state: CacheSet, ahead: Settled<Downloads>): Promise<Downloads> {
   const api = describedBy(site);

@@ -11,7 +11,7 @@ const run = promisify(execFile);
 
 /**
  * The CLI makes a large description's downloads and Postman collection in a thread of their own
- * from the moment the description is read (src/build/descriptionFilesAhead.ts; the tests'
+ * from the moment the description is read (src/openapi/descriptionFilesAhead.ts; the tests'
  * in-process builds make them where they are rendered). Both must give the same bytes and the
  * same located error, and a build that finds the files in the cache starts no such thread.
  */
@@ -45,7 +45,7 @@ async function cliBuild(args: string[]): Promise<{ code: number; stderr: string;
   return { code, stderr, modules: await readFile(record, 'utf8') };
 }
 
-const aheadThread = /\/src\/build\/descriptionFilesWorker\.mjs$/m;
+const aheadThread = /\/src\/openapi\/descriptionFilesWorker\.mjs$/m;
 
 describe("a large description's files made ahead in their own thread", () => {
   it('are the bytes one thread makes; a build that has them in the cache starts no thread for them', async () => {

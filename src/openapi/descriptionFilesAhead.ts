@@ -3,8 +3,8 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { cacheSet } from '../cache/cacheSet.ts';
 import type { ErrorValue } from '../errors.ts';
-import { downloadsEntry, postmanEntry, type Downloads } from '../openapi/descriptionFiles.ts';
-import type { OpenApiModel } from '../openapi/openApiModel.ts';
+import { downloadsEntry, postmanEntry, type Downloads } from './descriptionFiles.ts';
+import type { OpenApiModel } from './openApiModel.ts';
 
 /**
  * A file made in another thread: its text, or the located mistake that stopped it; undefined
@@ -54,7 +54,7 @@ export function startDescriptionFiles(
   { root, cacheDir }: { root: string; cacheDir?: string },
 ): (() => Promise<void>) | undefined {
   const engineDir = process.env.DOCSGEN_ENGINE_DIR;
-  const workerFile = engineDir ? path.join(engineDir, 'src/build/descriptionFilesWorker.mjs') : undefined;
+  const workerFile = engineDir ? path.join(engineDir, 'src/openapi/descriptionFilesWorker.mjs') : undefined;
   if (!workerFile || !existsSync(workerFile) || ahead.has(api.document)) return undefined;
   if (api.files.reduce((sum, { source }) => sum + source.length, 0) < minimumBytes) return undefined;
   if (cachedFiles(api, cacheDir)) return undefined;

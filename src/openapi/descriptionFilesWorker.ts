@@ -1,7 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { DocsgenError, errorValue } from '../errors.ts';
-import { loadOpenApi } from '../openapi/loadOpenApi.ts';
-import { descriptionDownloads, postmanCollectionText } from '../openapi/descriptionFiles.ts';
+import { loadOpenApi } from './loadOpenApi.ts';
+import { descriptionDownloads, postmanCollectionText } from './descriptionFiles.ts';
 import type { AheadReply, AheadRequest, Settled } from './descriptionFilesAhead.ts';
 
 /**
