@@ -112,12 +112,21 @@ describe('a build with baseUrl /acme/', () => {
     const { page, requests, close } = await open('/acme/docs/faq/');
     await page.keyboard.press('Control+k');
     await page.fill('.search-modal input[role="combobox"]', 'webhook secret');
-    await page.waitForSelector('.search-modal .search-hit');
+    // Enter acts on the active hit: wait until one is active for this query (pressed before, the key
+    // does nothing and the swap awaited below never comes: the test hung for 180 s in a full run).
+    await page.waitForFunction(
+      (text) =>
+        document.querySelector<HTMLInputElement>('.search-modal input[role="combobox"]')?.value === text &&
+        document.querySelector('.search-modal .search-hit') !== null &&
+        document.querySelector('.search-modal input[role="combobox"]')?.getAttribute('aria-activedescendant'),
+      'webhook secret',
+    );
     const swapped = page.evaluate(
       (event) => new Promise((resolve) => document.addEventListener(event, resolve, { once: true })),
       contentSwappedEvent,
     );
     await page.keyboard.press('Enter');
+    await page.waitForSelector('.search-modal', { state: 'detached' });
     await swapped;
     expect(new URL(page.url()).pathname.startsWith('/acme/')).toBe(true);
     expect(
