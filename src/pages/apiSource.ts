@@ -208,10 +208,13 @@ export const apiSource: PageSource<FilesMadeAhead | undefined> = {
       site.root,
       openApi.files.map((entry) => entry.file),
     );
+    // Planned from the outline the pages had, built again only where the edit changed it.
     const apiPages = await referencePages(openApi, site.config.apiReference, {
       base: view.version.apiBase,
       cacheDir: site.cacheDir,
       taken: apiSegmentsTaken(site.versions, view.version.apiBase),
+      later: (work) => later.push(work),
+      previous: describedBy(view),
     });
     // What changed between the versions follows from their descriptions.
     const changed = await withApiChanges(
