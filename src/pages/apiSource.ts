@@ -462,14 +462,17 @@ function fragmentRenderer(site: RenderSite, state: RenderState, links: PageOutpu
     const key = `${headingsBelow}\n${markdown}`;
     let html = rendered.get(key);
     if (!html) {
-      html =
-        plainParagraphs(markdown) ??
-        fragmentCache
-          .getOrCompute(fragmentKey(site, markdown, headingsBelow), () => renderFresh(markdown, headingsBelow))
-          .then((fragment) => {
-            links.push(...fragment.links.map((link) => ({ file: api.file, line: 0, column: 0, ...link })));
-            return fragment.html;
-          });
+      const plain = plainParagraphs(markdown, site.config.baseUrl);
+      if (plain)
+        links.push(...plain.links.map((href) => ({ file: api.file, line: 0, column: 0, href, missingFile: false })));
+      html = plain
+        ? Promise.resolve(plain.html)
+        : fragmentCache
+            .getOrCompute(fragmentKey(site, markdown, headingsBelow), () => renderFresh(markdown, headingsBelow))
+            .then((fragment) => {
+              links.push(...fragment.links.map((link) => ({ file: api.file, line: 0, column: 0, ...link })));
+              return fragment.html;
+            });
       rendered.set(key, html);
     }
     return html;
