@@ -2,7 +2,7 @@ import type { Element, ElementContent, Root, RootContent } from 'hast';
 import type { VFile } from 'vfile';
 import { raw } from 'hast-util-raw';
 import { sanitize } from 'hast-util-sanitize';
-import { markdownData } from '../context.ts';
+import { markdownData, type OutgoingLink } from '../context.ts';
 import { descriptionSchema } from '../descriptionHtml.ts';
 import { foreignImageOrigin } from '../imageOrigin.ts';
 
@@ -15,7 +15,8 @@ type Parent = Root | Element;
  * of siblings that hold raw HTML are cleaned: what our own plugins made (an admonition's `aside`,
  * a tab group's `div`) is walked into, not cleaned, so it keeps its classes and ids. Then every
  * image on a host the config does not list (`apiReference.imageHosts`, which the CSP allows)
- * becomes a link to it, or its text inside a link. Markdown that is not a description is left as it is.
+ * becomes a link to it, or its text inside a link, and its links to an anchor are recorded.
+ * Markdown that is not a description is left as it is.
  */
 export function rehypeDescriptionHtml() {
   return (tree: Root, file: VFile) => {
@@ -23,7 +24,26 @@ export function rehypeDescriptionHtml() {
     if (!options) return;
     cleanRawRuns(tree);
     linkForeignImages(tree, new Set(options.imageOrigins), false);
+    recordAnchorLinks(tree, markdownData(file).links);
   };
+}
+
+/**
+ * Records the description's links to an anchor (`[fields](#parameter-fields)`, Stripe's `<a
+ * href="#pay_invoice">`), written in Markdown or in HTML alike, for the link check; their place
+ * in the description's file is found when one is broken (src/links/placeDescriptionLinks.ts).
+ * A footnote's links are the pipeline's own, and always arrive.
+ */
+function recordAnchorLinks(parent: Parent, links: OutgoingLink[]): void {
+  for (const child of parent.children) {
+    if (child.type !== 'element') continue;
+    const href = child.properties.href;
+    const footnote =
+      child.properties.dataFootnoteRef !== undefined || child.properties.dataFootnoteBackref !== undefined;
+    if (child.tagName === 'a' && typeof href === 'string' && href.startsWith('#') && !footnote)
+      links.push({ href, written: href, line: 0, column: 0, missingFile: false });
+    recordAnchorLinks(child, links);
+  }
 }
 
 const hasRaw = (node: RootContent): boolean =>
