@@ -19,7 +19,7 @@ import type { OpenApiModel } from '../openapi/openApiModel.ts';
 import { DocsgenError, fromErrorValue } from '../errors.ts';
 import { plainParagraphs } from '../markdown/plainParagraphs.ts';
 import { hashOf } from '../cache/renderCache.ts';
-import { pageIdsIn, type PageOutput } from '../model/pageOutput.ts';
+import { pageIdsIn, type LinkSource, type PageOutput } from '../model/pageOutput.ts';
 import type { RenderSite, Site, SiteVersion } from '../site/site.ts';
 import {
   apiSegmentsTaken,
@@ -208,10 +208,13 @@ export const apiSource: PageSource<FilesMadeAhead | undefined> = {
       site.root,
       openApi.files.map((entry) => entry.file),
     );
+    // Planned from the outline the pages had, built again only where the edit changed it.
     const apiPages = await referencePages(openApi, site.config.apiReference, {
       base: view.version.apiBase,
       cacheDir: site.cacheDir,
       taken: apiSegmentsTaken(site.versions, view.version.apiBase),
+      later: (work) => later.push(work),
+      previous: describedBy(view),
     });
     // What changed between the versions follows from their descriptions.
     const changed = await withApiChanges(
@@ -466,23 +469,24 @@ function fragmentRenderer(site: RenderSite, state: RenderState, links: PageOutpu
     const key = `${headingsBelow}\n${markdown}`;
     let html = rendered.get(key);
     if (!html) {
-      html =
-        plainParagraphs(markdown) ??
-        fragmentCache
-          .getOrCompute(fragmentKey(site, markdown, headingsBelow), () => renderFresh(markdown, headingsBelow))
-          .then((fragment) => {
-            links.push(
-              ...fragment.links.map((link) => ({
-                file: api.file,
-                line: 0,
-                column: 0,
-                ...link,
-                // A link to an anchor is looked for after the description's first line (src/links/placeDescriptionLinks.ts).
-                ...(link.href.startsWith('#') && { description: { written: link.href, near: firstLine(markdown) } }),
-              })),
-            );
-            return fragment.html;
-          });
+      const plain = plainParagraphs(markdown, site.config.baseUrl);
+      // A link to an anchor is looked for after the description's first line (src/links/placeDescriptionLinks.ts).
+      const located = (link: CachedFragment['links'][number]): LinkSource => ({
+        file: api.file,
+        line: 0,
+        column: 0,
+        ...link,
+        ...(link.href.startsWith('#') && { description: { written: link.href, near: firstLine(markdown) } }),
+      });
+      if (plain) links.push(...plain.links.map((href) => located({ href, missingFile: false })));
+      html = plain
+        ? Promise.resolve(plain.html)
+        : fragmentCache
+            .getOrCompute(fragmentKey(site, markdown, headingsBelow), () => renderFresh(markdown, headingsBelow))
+            .then((fragment) => {
+              links.push(...fragment.links.map(located));
+              return fragment.html;
+            });
       rendered.set(key, html);
     }
     return html;

@@ -33,8 +33,6 @@ export function remarkLinks() {
         if (/^https?:/i.test(written)) data.links.push({ href: written, written, ...at, missingFile: false });
         return;
       }
-      // A description's link to an anchor is recorded with the ones its HTML writes (rehypeDescriptionHtml).
-      if (written.startsWith('#') && data.context.descriptionHtml) return;
       const base = data.context.baseUrl ?? '/';
       if (isPageLink(written) && !isWellEscaped(written)) {
         throw errorAt(file, link, `malformed percent-encoding in link ${written}: write %25 for a literal %`);
@@ -71,7 +69,7 @@ export function resolveHref(
 /**
  * For the link check, an anchor of the page itself (`#x`) as a link to the page's route
  * (`/docs/faq/#x`), which the check needs to know whose ids to look in; the page keeps `#x`.
- * Undefined for any other link.
+ * Undefined for any other link, and for a text that is no page (a fragment of the OpenAPI description).
  */
 function ownAnchor(written: string, context: MarkdownContext): string | undefined {
   if (!written.startsWith('#')) return undefined;
