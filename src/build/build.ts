@@ -23,7 +23,7 @@ import { cachePaths } from '../cache/cachePaths.ts';
 import { pruneCache } from '../cache/pruneCache.ts';
 import { makeCacheFolder } from '../cache/cacheFolder.ts';
 import { resolveSite } from '../site/resolveSite.ts';
-import { loadWarnings } from '../site/site.ts';
+import { imageWarnings, loadWarnings } from '../site/site.ts';
 import { twinsLeftOutNote } from '../llms/markdownTwinsOn.ts';
 import { listedRoutes, routeClashes, siteRoutes, withRoutes } from '../pages/siteRoutes.ts';
 import { finishSite } from '../write/finishSite.ts';
@@ -131,7 +131,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   };
   try {
     const resolved = await resolveSite(root, options.configFile, { assetsDir: staging, cacheDir, onDescription });
-    for (const warning of loadWarnings(resolved.site)) options.log?.(`warning: ${warning}`);
+    for (const warning of [...loadWarnings(resolved.site), ...(await imageWarnings(resolved.site))])
+      options.log?.(`warning: ${warning}`);
     const twinsNote = twinsLeftOutNote(resolved.site);
     if (twinsNote) options.log?.(`note: ${twinsNote}`);
     const routes = siteRoutes(resolved.site);

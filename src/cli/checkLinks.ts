@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { build } from '../build/build.ts';
+import { buildInThread } from '../build/buildThread.ts';
 import { formatBrokenLink, type BrokenLink } from '../links/checkLinks.ts';
 import { checkExternalLinks } from '../links/checkExternalLinks.ts';
 import { exitCodes } from './exitCodes.ts';
@@ -35,7 +35,7 @@ type BrokenExternalLink = {
 export async function runCheckLinks(options: CheckLinksOptions): Promise<number> {
   const outDir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-check-'));
   try {
-    const result = await build({
+    const result = await buildInThread({
       root: options.root,
       configFile: options.configFile,
       outDir,

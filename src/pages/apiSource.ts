@@ -129,6 +129,9 @@ const fragmentKey = (site: RenderSite, markdown: string, headingsBelow: number) 
   return hashOf('api-fragment', settings, String(headingsBelow), markdown);
 };
 
+/** The pages of one job whose mistakes are reported before the job stops: enough to fix a run's worth, bounded on a reference that is wrong throughout. */
+export const failedPagesReported = 10;
+
 /** Fragments kept in memory: the ones pages share (error responses, common parameters) and, in watch mode, all of a large reference. */
 const fragmentsInMemory = 20_000;
 
@@ -205,10 +208,13 @@ export const apiSource: PageSource<FilesMadeAhead | undefined> = {
       site.root,
       openApi.files.map((entry) => entry.file),
     );
+    // Planned from the outline the pages had, built again only where the edit changed it.
     const apiPages = await referencePages(openApi, site.config.apiReference, {
       base: view.version.apiBase,
       cacheDir: site.cacheDir,
       taken: apiSegmentsTaken(site.versions, view.version.apiBase),
+      later: (work) => later.push(work),
+      previous: describedBy(view),
     });
     // What changed between the versions follows from their descriptions.
     const changed = await withApiChanges(
@@ -275,7 +281,7 @@ export const apiSource: PageSource<FilesMadeAhead | undefined> = {
       );
     }, 0);
   },
-  async render(site, state, routes, ahead, emit) {
+  async render(site, state, routes, ahead, emit, failed) {
     // A job holds the routes of one version (jobs).
     const view = viewOfRoute(site, routes[0]);
     const { yaml: yamlDownload, json: jsonDownload, postman: postmanDownload } = downloadRoutes(view);
@@ -287,9 +293,18 @@ export const apiSource: PageSource<FilesMadeAhead | undefined> = {
       if (routes.includes(jsonDownload)) await emit({ route: jsonDownload, content: downloads.json });
     }
     const pages = pagesOf(view);
+    // A small split reference's pages are one job: a mistake in one page is reported and the next
+    // pages go on, as they would in jobs of their own, up to a few pages' worth (the build fails anyway).
+    let failures = 0;
     for (const page of pages.filter((candidate) => routes.includes(candidate.route))) {
-      // Links name the description where it is now, even from a cache made elsewhere.
-      await emit(withLinksFrom(await apiPage(view, state, page, pages), describedBy(view).file));
+      try {
+        // Links name the description where it is now, even from a cache made elsewhere.
+        await emit(withLinksFrom(await apiPage(view, state, page, pages), describedBy(view).file));
+      } catch (error) {
+        if (!(error instanceof DocsgenError) || !failed) throw error;
+        failed(error);
+        if (++failures === failedPagesReported) return;
+      }
     }
   },
 };
@@ -447,14 +462,17 @@ function fragmentRenderer(site: RenderSite, state: RenderState, links: PageOutpu
     const key = `${headingsBelow}\n${markdown}`;
     let html = rendered.get(key);
     if (!html) {
-      html =
-        plainParagraphs(markdown) ??
-        fragmentCache
-          .getOrCompute(fragmentKey(site, markdown, headingsBelow), () => renderFresh(markdown, headingsBelow))
-          .then((fragment) => {
-            links.push(...fragment.links.map((link) => ({ file: api.file, line: 0, column: 0, ...link })));
-            return fragment.html;
-          });
+      const plain = plainParagraphs(markdown, site.config.baseUrl);
+      if (plain)
+        links.push(...plain.links.map((href) => ({ file: api.file, line: 0, column: 0, href, missingFile: false })));
+      html = plain
+        ? Promise.resolve(plain.html)
+        : fragmentCache
+            .getOrCompute(fragmentKey(site, markdown, headingsBelow), () => renderFresh(markdown, headingsBelow))
+            .then((fragment) => {
+              links.push(...fragment.links.map((link) => ({ file: api.file, line: 0, column: 0, ...link })));
+              return fragment.html;
+            });
       rendered.set(key, html);
     }
     return html;

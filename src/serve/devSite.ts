@@ -2,7 +2,7 @@ import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { LRUCache } from 'lru-cache';
 import { resolveSite } from '../site/resolveSite.ts';
-import { loadWarnings, type Site } from '../site/site.ts';
+import { imageWarnings, loadWarnings, type Site } from '../site/site.ts';
 import { createRenderState } from '../render/renderState.ts';
 import type { OpenCaches } from '../cache/cacheSet.ts';
 import { cachePaths } from '../cache/cachePaths.ts';
@@ -140,6 +140,10 @@ export class DevSite {
     // The dev server starts from a site that reads whole; its mistakes show in the overlay until fixed.
     if (problems.errors.length > 0) throw errorOfAll(problems.errors);
     for (const warning of loadWarnings(site)) report.warning(warning);
+    // Locating its images parses the description (GitHub's: 0.3 s of CPU): said once the first page is served.
+    later.push(async () => {
+      for (const warning of await imageWarnings(site)) report.warning(warning);
+    });
     const devSite = new DevSite(
       site,
       createRenderState(site, undefined, undefined, (work) => later.push(work)),

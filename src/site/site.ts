@@ -73,8 +73,6 @@ export type SiteVersion = VersionMeta &
   VersionContent & {
     /** Said once when it loads: which of its pages are dated by their files' modification times, and why. */
     lastUpdatedWarning?: string;
-    /** Said once when it loads: its description's images from origins the config does not list. */
-    imageWarnings?: string[];
   };
 
 /**
@@ -157,7 +155,9 @@ export async function loadSite(root: string, configFile = 'docsgen.config.ts'): 
  * with the others in `problems` (a build goes on, to report them all); a config or an OpenAPI
  * description that cannot be read stops the load, with every mistake found up to then. With a
  * `cacheDir`, a split reference's page plan comes from the render cache when its description is unchanged,
- * and a description parsed anew is kept there (when `later` runs the write, given it: loadOpenApi.ts).
+ * and a description parsed anew is kept there (when `later` runs the write, given it: loadOpenApi.ts);
+ * given `later`, a split reference's outline is kept for the next plan (built in `later` when the
+ * plan came from the cache: referencePages.ts).
  * `onDescription` is told each description as soon as it is read, before the rest is worked out.
  */
 export async function loadSiteAndProblems(
@@ -274,14 +274,7 @@ async function loadVersion(
     }
   }
   const apiPages = openApi
-    ? await referencePages(openApi, base.config.apiReference, { base: meta.apiBase, ...reference })
-    : [];
-  // Locating a warning parses its file (GitHub's 13 MB: seconds): kept with the description's signature.
-  const { imageHosts } = base.config.apiReference;
-  const imageWarnings = openApi
-    ? await cachedValue(reference.cacheDir, 'api-image-warnings', hashOf(openApi.signature, ...imageHosts), async () =>
-        foreignImageWarnings(openApi, imageHosts, base.root),
-      )
+    ? await referencePages(openApi, base.config.apiReference, { base: meta.apiBase, ...reference, later })
     : [];
   return {
     ...meta,
@@ -290,21 +283,36 @@ async function loadVersion(
       docs,
     ),
     lastUpdatedWarning: dates.warning,
-    imageWarnings,
   };
 }
 
 /**
  * What loading found that does not stop the site, each said once: the current pages' unknown
- * front-matter keys, each version's pages dated by their files, and each version's description
- * images from origins the config does not list.
+ * front-matter keys and each version's pages dated by their files (then `imageWarnings`).
  */
 export function loadWarnings(site: Pick<Site, 'root' | 'docs' | 'versions'>): string[] {
   return [
     ...site.docs.flatMap(({ source }) => source.warnings.map((warning) => warning.format(site.root))),
     ...site.versions.flatMap((version) => (version.lastUpdatedWarning ? [version.lastUpdatedWarning] : [])),
-    ...site.versions.flatMap((version) => version.imageWarnings ?? []),
   ];
+}
+
+/**
+ * Each version's description images from origins the config does not list, each said once. Locating
+ * one parses its file (GitHub's 13 MB: 0.3 s of CPU), so they are kept in the render cache with
+ * the description's signature, and the dev server looks for them after the first page is served.
+ */
+export async function imageWarnings(site: Pick<Site, 'root' | 'config' | 'versions' | 'cacheDir'>): Promise<string[]> {
+  const { imageHosts } = site.config.apiReference;
+  const warnings: string[] = [];
+  for (const { openApi } of site.versions)
+    if (openApi)
+      warnings.push(
+        ...(await cachedValue(site.cacheDir, 'api-image-warnings', hashOf(openApi.signature, ...imageHosts), async () =>
+          foreignImageWarnings(openApi, imageHosts, site.root),
+        )),
+      );
+  return warnings;
 }
 
 /** A page's title: its front matter's, or its first `# ` heading's; a page without one is an error. */

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { writeSplitApiSite } from '../helpers/splitApiSite.ts';
-import { loadSiteAndProblems } from '../../src/site/site.ts';
+import { imageWarnings, loadSiteAndProblems } from '../../src/site/site.ts';
 
 /** How many times the reference's outline (what a split reference's pages are planned from) was built. */
 const outlinesBuilt = vi.hoisted(() => ({ count: 0 }));
@@ -63,7 +63,8 @@ describe('the page plan of a split reference', () => {
         'description: "An API large enough to be split. ![a](https://img.one.example/a.png) ![b](https://img.two.example/b.png)"',
       ),
     );
-    const warnings = async () => (await loadSiteAndProblems(root, undefined, cacheDir)).site.versions[0].imageWarnings;
+    const warnings = async () =>
+      imageWarnings({ ...(await loadSiteAndProblems(root, undefined, cacheDir)).site, cacheDir });
     const parsedBefore = filesParsed.count;
     const first = await warnings();
     expect(first).toHaveLength(2);

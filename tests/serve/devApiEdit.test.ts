@@ -149,6 +149,39 @@ describe("the dev server's split API reference of an invalid description", () =>
   });
 });
 
+describe("the dev server's warnings about a description's images", () => {
+  let site: string;
+  let dev: DevSite;
+  const warnings: string[] = [];
+
+  beforeAll(async () => {
+    site = await writeSplitApiSite();
+    const file = path.join(site, description);
+    await writeFile(
+      file,
+      (await readFile(file, 'utf8')).replace(
+        'description: An API large enough to be split.',
+        'description: "An API large enough to be split. ![a](https://img.one.example/a.png)"',
+      ),
+    );
+    dev = await DevSite.create(site, undefined, { warning: (text) => warnings.push(text), error: () => {} }, true);
+  });
+
+  afterAll(async () => {
+    await dev.close();
+    await rm(site, { recursive: true, force: true });
+  });
+
+  it('says an image from an unlisted origin once the first page is served, not before', async () => {
+    const image = expect.stringMatching(/^openapi\/api\.yaml:\d+:\d+: .*img\.one\.example/);
+    expect(warnings).not.toContainEqual(image);
+    expect(await dev.page('/api/')).toContain('Split API');
+    dev.scheduleRefresh();
+    await dev.idle();
+    expect(warnings.filter((warning) => warning.includes('img.one.example'))).toEqual([image]);
+  });
+});
+
 describe('docsgen serve --watch on a split API reference', () => {
   let site: string;
   let child: ChildProcess;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { ownHeading, type SearchRecord } from '../../model/searchRecord.ts';
 import { tokenize } from '../tokenize.ts';
-import { encodePostings, type TermPostings } from './postingsCodec.ts';
+import { encodeGroups, encodePostings, VarintWriter, type TermPostings } from './postingsCodec.ts';
 import {
   pageTitleLevel,
   postingsFile,
@@ -15,7 +15,14 @@ import {
 import { packParts } from './packParts.ts';
 import { pageRuns, recordChunks, type CompressedChunks } from './recordChunks.ts';
 import { pageIndexPart, type PageIndexPart } from './pageIndexPart.ts';
-import { keptIds, mergeById, renumberedPostings, type KeptPostings, type PageRecords } from './keptPostings.ts';
+import {
+  keptIds,
+  mergeById,
+  renumberedParts,
+  renumberedPostings,
+  type KeptPostings,
+  type PageRecords,
+} from './keptPostings.ts';
 
 /** How the local index is split into files. */
 export interface LocalIndexOptions {
@@ -88,7 +95,7 @@ export function buildLocalIndex(records: SearchRecord[], options: LocalIndexOpti
   const files = new Map<string, string | Uint8Array>();
 
   // Postings blocks, in term order so that a prefix's completions sit together, packed into files as the records are.
-  const encoded = terms.map((term) => encodePostings(postings.get(term)!));
+  const encoded = terms.map((term) => postings.get(term)!.bytes);
   const blocks = packParts(encoded, postingsBlockBytes);
   const compressed = blocks.files.map(({ bytes }) => gzipSync(bytes));
   const packed = packParts(compressed, options.indexFileBytes ?? Infinity);
@@ -96,10 +103,7 @@ export function buildLocalIndex(records: SearchRecord[], options: LocalIndexOpti
   const location = new Map<string, number[]>();
   terms.forEach((term, index) => {
     const { file, offset, length } = blocks.placed[index];
-    const entry = postings.get(term)!;
-    const matched =
-      entry.headings.length + entry.content.length + entry.groups.reduce((sum, group) => sum + group.length, 0);
-    location.set(term, [file, offset, length, matched]);
+    location.set(term, [file, offset, length, postings.get(term)!.matched]);
   });
 
   const vocabulary: Record<string, string> = {};
@@ -205,42 +209,70 @@ function tagRuns(records: SearchRecord[]): LocalIndexManifest['tags'] {
   return { names, runs };
 }
 
+/** A term's postings as the index stores them, and how many records they match. */
+interface EncodedPostings {
+  bytes: Uint8Array;
+  matched: number;
+}
+
 /**
- * Every term's postings: own headings (with their sections), page groups (lvl0), content. With
- * `known`, a page's own postings (headings and content) are the kept ones where its records are the
- * same, and only the other pages' records are tokenized.
+ * Every term's postings, encoded: own headings (with their sections), page groups (lvl0), content.
+ * With `known`, a page's own postings (headings and content) are the kept ones where its records
+ * are the same, and only the other pages' records are tokenized; a kept term that no such page
+ * holds is renumbered as bytes (renumberedParts), the others decoded and merged.
  */
 function collectPostings(
   records: SearchRecord[],
   known?: { pages: PageRecords[]; kept: KeptPostings },
-): Map<string, TermPostings> {
-  const postings = new Map<string, TermPostings>();
-  let fresh = [{ first: 0, count: records.length }];
-  if (known) {
-    const ids = keptIds(known.kept.pages, known.pages);
-    fresh = ids.fresh;
-    for (const [term, bytes] of known.kept.terms) {
-      const kept = renumberedPostings(bytes, ids.newIds);
-      if (kept.headings.length > 0 || kept.content.length > 0) postings.set(term, kept);
-    }
-  }
-  const own = pagePostings(records, fresh);
-  for (const [term, found] of own) {
-    const kept = postings.get(term);
-    if (!kept) postings.set(term, found);
-    else {
-      kept.headings = mergeById(kept.headings, found.headings, (heading) => heading.id);
-      kept.content = mergeById(kept.content, found.content, (id) => id);
-    }
-  }
+): Map<string, EncodedPostings> {
+  const ids = known && keptIds(known.kept.pages, known.pages);
+  const own = pagePostings(records, ids?.fresh ?? [{ first: 0, count: records.length }]);
+  const groups = new Map<string, TermPostings['groups']>();
   for (const group of lvl0Groups(records)) {
     for (const term of new Set(tokenize(group.lvl0))) {
-      let found = postings.get(term);
-      if (!found) postings.set(term, (found = { headings: [], groups: [], content: [] }));
-      found.groups.push({ start: group.start, length: group.length });
+      const found = groups.get(term);
+      if (found) found.push({ start: group.start, length: group.length });
+      else groups.set(term, [{ start: group.start, length: group.length }]);
     }
   }
-  return postings;
+  const encoded = new Map<string, EncodedPostings>();
+  const out = new VarintWriter();
+  const groupsOf = (term: string) => groups.get(term) ?? [];
+  const matchedOf = (headings: number, content: number, termGroups: TermPostings['groups']) =>
+    termGroups.reduce((sum, group) => sum + group.length, headings + content);
+  if (known && ids) {
+    const headings = new VarintWriter();
+    const content = new VarintWriter();
+    for (const [term, bytes] of known.kept.terms) {
+      const found = own.get(term);
+      const parts = found ? null : renumberedParts(bytes, ids.newIds, headings, content);
+      if (parts) {
+        if (parts.headings + parts.content === 0) continue;
+        const termGroups = groupsOf(term);
+        out.reset();
+        out.varint(parts.headings);
+        out.copy(headings.written());
+        encodeGroups(termGroups, out);
+        out.varint(parts.content);
+        out.copy(content.written());
+        encoded.set(term, { bytes: out.bytes(), matched: matchedOf(parts.headings, parts.content, termGroups) });
+        continue;
+      }
+      const kept = renumberedPostings(bytes, ids.newIds);
+      if (found) {
+        found.headings = mergeById(kept.headings, found.headings, (heading) => heading.id);
+        found.content = mergeById(kept.content, found.content, (id) => id);
+      } else if (kept.headings.length > 0 || kept.content.length > 0) own.set(term, kept);
+    }
+  }
+  const encode = (term: string, postings: TermPostings) => {
+    postings.groups = groupsOf(term);
+    const matched = matchedOf(postings.headings.length, postings.content.length, postings.groups);
+    encoded.set(term, { bytes: encodePostings(postings, out), matched });
+  };
+  for (const [term, postings] of own) encode(term, postings);
+  for (const term of groups.keys()) if (!encoded.has(term)) encode(term, { headings: [], groups: [], content: [] });
+  return encoded;
 }
 
 /** The own postings (headings with their sections, content; no groups) of the records in `runs` (first id, count; in order). */

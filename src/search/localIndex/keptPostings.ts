@@ -1,4 +1,4 @@
-import { decodePostings, type TermPostings } from './postingsCodec.ts';
+import { decodePostings, varintReader, type TermPostings, type VarintWriter } from './postingsCodec.ts';
 
 /** A page of the index's records: the digest of its records (recordsDigest) and how many there are. */
 export interface PageRecords {
@@ -66,6 +66,59 @@ export function renumberedPostings(bytes: Uint8Array, newIds: Int32Array): TermP
   if (!ascending(postings.headings.map((heading) => heading.id))) postings.headings.sort((a, b) => a.id - b.id);
   if (!ascending(postings.content)) postings.content.sort((a, b) => a - b);
   return postings;
+}
+
+/**
+ * A kept term's own postings in new ids without decoding them into objects: its headings' and its
+ * content's entries re-encoded varint by varint into `headings` and `content` (their counts
+ * returned), or null where the new ids come out of order (pages moved past one another:
+ * renumberedPostings sorts them). 1,000 varied pages, one edited: decoding every term into objects
+ * and encoding it again was ~0.3 s of a 2.4 s CI build.
+ */
+export function renumberedParts(
+  bytes: Uint8Array,
+  newIds: Int32Array,
+  headings: VarintWriter,
+  content: VarintWriter,
+): { headings: number; content: number } | null {
+  headings.reset();
+  content.reset();
+  const varint = varintReader(bytes);
+  const count = { headings: 0, content: 0 };
+  let old = 0;
+  let previous = -1;
+  for (let n = varint(); n > 0; n--) {
+    old += varint();
+    const level = varint();
+    const span = varint();
+    const words = varint();
+    const id = newIds[old];
+    if (id < 0) continue;
+    if (id <= previous) return null;
+    headings.varint(id - Math.max(previous, 0));
+    headings.varint(level);
+    headings.varint(span);
+    headings.varint(words);
+    previous = id;
+    count.headings++;
+  }
+  // The groups (they span pages): worked out afresh.
+  for (let n = varint(); n > 0; n--) {
+    varint();
+    varint();
+  }
+  old = 0;
+  previous = -1;
+  for (let n = varint(); n > 0; n--) {
+    old += varint();
+    const id = newIds[old];
+    if (id < 0) continue;
+    if (id <= previous) return null;
+    content.varint(id - Math.max(previous, 0));
+    previous = id;
+    count.content++;
+  }
+  return count;
 }
 
 /** Two lists of postings of disjoint records, each in record order, as one in record order. */
