@@ -126,7 +126,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // the moment it is read, while the rest of the site loads (src/openapi/descriptionFilesAhead.ts).
   const stopFilesAhead: (() => Promise<void>)[] = [];
   const onDescription = (api: OpenApiModel) => {
-    const stop = startDescriptionFiles(api, { root, cacheDir });
+    const stop = startDescriptionFiles(api, { cacheDir });
     if (stop) stopFilesAhead.push(stop);
   };
   try {
