@@ -127,6 +127,7 @@ export async function compiledEntry(entry, { alone = false } = {}) {
         ? [entry]
         : [
             'src/cli/main.ts',
+            'src/build/buildWorker.ts',
             'src/build/renderWorker.ts',
             'src/openapi/descriptionFilesWorker.ts',
             'src/serve/devSite.ts',

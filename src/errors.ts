@@ -77,6 +77,36 @@ export function fromErrorValue({ message, location, excerpt }: ErrorValue): Docs
 }
 
 /**
+ * What a thread's work threw, as plain data for a message: the engine's own errors keep their kind
+ * and places (a DocsgenErrors each of its errors and its summary); anything else goes as an Error,
+ * which a message carries with its message and stack.
+ */
+export type ThrownValue =
+  | { docsgen: ErrorValue[]; summary?: string; several: boolean }
+  | { usage: string }
+  | { other: Error };
+
+/** The error as plain data, for a message between threads. */
+export function thrownValue(error: unknown): ThrownValue {
+  if (error instanceof DocsgenError)
+    return {
+      docsgen: errorsIn(error).map(errorValue),
+      summary: error instanceof DocsgenErrors ? error.summary : undefined,
+      several: error instanceof DocsgenErrors,
+    };
+  if (error instanceof UsageError) return { usage: error.message };
+  return { other: error instanceof Error ? error : new Error(String(error)) };
+}
+
+/** The error again from its plain data, of the class it was thrown as. */
+export function fromThrownValue(value: ThrownValue): Error {
+  if ('usage' in value) return new UsageError(value.usage);
+  if ('other' in value) return value.other;
+  const errors = value.docsgen.map(fromErrorValue);
+  return value.several ? new DocsgenErrors(errors, value.summary) : errors[0];
+}
+
+/**
  * Every mistake a pass over the inputs found (a config's; a build's: all pages, all sources), each
  * at its own place, in the order `errorOfAll` sorts them: printed one after the other as
  * `error: file:line:col: …` lines, so that one run shows them all.

@@ -1,4 +1,4 @@
-import { build } from '../build/build.ts';
+import { buildInThread } from '../build/buildThread.ts';
 import { exitCodes } from './exitCodes.ts';
 import { buildProgress } from './buildProgress.ts';
 
@@ -16,7 +16,11 @@ export async function runBuild(options: {
     quiet: options.quiet ?? false,
   });
   try {
-    const result = await build({ ...options, log: (line) => console.warn(line), onProgress: progress.onProgress });
+    const result = await buildInThread({
+      ...options,
+      log: (line) => console.warn(line),
+      onProgress: progress.onProgress,
+    });
     progress.finish(result);
     return exitCodes.ok;
   } catch (error) {

@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { fromThrownValue, type ThrownValue } from '../errors.ts';
+import type { BuildOptions, BuildProgress, BuildResult } from './build.ts';
+
+/** What the build's thread is started with: the options, less the two callbacks, which come back as messages. */
+export type BuildThreadData = Omit<BuildOptions, 'log' | 'onProgress'>;
+
+/** What the build's thread sends: a line to log, its progress, then its result or what it threw. */
+export type BuildThreadMessage =
+  | { log: string }
+  | { progress: BuildProgress }
+  | { result: BuildResult }
+  | { error: ThrownValue };
+
+/**
+ * The young generation (MB) of the build's thread: a 64 MB new space (two 32 MB semi-spaces), not
+ * V8's 32 MB. A page's trees and the parser's events outlive a 16 MB semi-space and were copied at
+ * each scavenge. This thread's heap cannot be resized once node runs (`v8.setFlagsFromString`
+ * leaves it as it is), a worker's can. Measured (farm-bench pairs, CPU, cold `--no-cache`): 1,000
+ * varied pages 0.914 (0.901–0.955), peak 664 → 707 MiB.
+ */
+const youngGenerationMb = 96;
+
+/**
+ * `build`, run in a worker thread with a larger young generation when the engine is compiled
+ * (bin/compileEngine.js sets DOCSGEN_ENGINE_DIR), else in this thread (from source: the tests).
+ * This thread keeps the terminal (a worker's standard streams are not one), the signals and the
+ * exit code; killing the process kills the build, as before. The build's thread starts its own
+ * render workers.
+ */
+export async function buildInThread(options: BuildOptions): Promise<BuildResult> {
+  const engineDir = process.env.DOCSGEN_ENGINE_DIR;
+  const workerFile = engineDir ? path.join(engineDir, 'src/build/buildWorker.mjs') : undefined;
+  if (!workerFile || !existsSync(workerFile)) return (await import('./build.ts')).build(options);
+  const { log, onProgress, ...data } = options;
+  const worker = new Worker(workerFile, {
+    workerData: data satisfies BuildThreadData,
+    resourceLimits: { maxYoungGenerationSizeMb: youngGenerationMb },
+  });
+  return new Promise((resolve, reject) => {
+    worker.on('message', (message: BuildThreadMessage) => {
+      if ('log' in message) log?.(message.log);
+      else if ('progress' in message) onProgress?.(message.progress);
+      else if ('result' in message) resolve(message.result);
+      else reject(fromThrownValue(message.error));
+    });
+    worker.on('error', reject);
+    // After its answer, this does nothing (a promise settles once).
+    worker.on('exit', (code) => reject(new Error(`the build's thread stopped (exit code ${code}) before it finished`)));
+  });
+}
