@@ -26,7 +26,7 @@ async function errorOf(markdown: string): Promise<DocsgenError> {
 }
 
 beforeAll(async () => {
-  render = createMarkdownRenderer(await loadHighlighter());
+  render = createMarkdownRenderer(loadHighlighter);
 });
 
 describe('headings and table of contents', () => {

@@ -14,11 +14,11 @@ const routes = new Map([
   ['guide/step.md', '/docs/guide/step/'],
 ]);
 
-let renderer: Promise<MarkdownRenderer> | undefined;
+let renderer: MarkdownRenderer | undefined;
 
 /** Renders a fixture through the site's real pipeline. */
 export async function renderMarkdown(markdown: string): Promise<RenderedMarkdown> {
-  const render = await (renderer ??= loadHighlighter().then(createMarkdownRenderer));
+  const render = (renderer ??= createMarkdownRenderer(loadHighlighter));
   return render(markdown, fixturePath, {
     relativePath: 'guide/step.md',
     routes,

@@ -156,7 +156,7 @@ const markdownish = fc
 
 let render: MarkdownRenderer;
 beforeAll(async () => {
-  render = createMarkdownRenderer(await loadHighlighter());
+  render = createMarkdownRenderer(loadHighlighter);
 });
 
 describe('Markdown pipeline (property)', () => {

@@ -24,7 +24,7 @@ export function runSpecExamples(
 ): void {
   let render: MarkdownRenderer;
   beforeAll(async () => {
-    render = createMarkdownRenderer(await loadHighlighter());
+    render = createMarkdownRenderer(loadHighlighter);
   });
 
   describe(name, () => {
