@@ -15,6 +15,7 @@ import { apiServer, sampleBaseUrl } from './serverUrl.ts';
 import { credentialsFor, securityRequirementsOf, securitySchemesOf } from './securityRequirements.ts';
 import { buildWebhooks } from './buildWebhooks.ts';
 import { operationAnchor, operationIdOf, schemaAnchor, tagAnchor, titleIdOf } from '../model/apiAnchors.ts';
+import { operationTitle } from './operationTitle.ts';
 import { bodies, buildParameters, buildResponses, type PartsContext, type RenderFragment } from './operationParts.ts';
 import { pointerKey, resolved } from './openApiModel.ts';
 import { schemaNode } from './schemaNode.ts';
@@ -181,7 +182,7 @@ async function buildOperation(
     titleId: titleIdOf(operationAnchor(id)),
     method: method.toUpperCase(),
     path,
-    summary: operation.summary ?? id,
+    summary: operationTitle(operation, method, path),
     descriptionHtml: await render(operation.description ?? ''),
     deprecated: Boolean(operation.deprecated),
     parameters,

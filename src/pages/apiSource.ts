@@ -19,7 +19,7 @@ import type { OpenApiModel } from '../openapi/openApiModel.ts';
 import { DocsgenError, fromErrorValue } from '../errors.ts';
 import { plainParagraphs } from '../markdown/plainParagraphs.ts';
 import { hashOf } from '../cache/renderCache.ts';
-import { pageIdsIn, type PageOutput } from '../model/pageOutput.ts';
+import { pageIdsIn, type LinkSource, type PageOutput } from '../model/pageOutput.ts';
 import type { RenderSite, Site, SiteVersion } from '../site/site.ts';
 import {
   apiSegmentsTaken,
@@ -208,10 +208,13 @@ export const apiSource: PageSource<FilesMadeAhead | undefined> = {
       site.root,
       openApi.files.map((entry) => entry.file),
     );
+    // Planned from the outline the pages had, built again only where the edit changed it.
     const apiPages = await referencePages(openApi, site.config.apiReference, {
       base: view.version.apiBase,
       cacheDir: site.cacheDir,
       taken: apiSegmentsTaken(site.versions, view.version.apiBase),
+      later: (work) => later.push(work),
+      previous: describedBy(view),
     });
     // What changed between the versions follows from their descriptions.
     const changed = await withApiChanges(
@@ -331,7 +334,7 @@ async function apiPage(
   if ((page.kind === 'whole' || page.kind === 'overview') && !validatesLater) await validated(describedBy(site));
   const links: PageOutput['links'] = [];
   // The reference's builder needs an HTML parser: loaded only when a page is built, not on a cached build.
-  const { anchorPages, pageReference } = await import('../openapi/pageReference.ts');
+  const { anchorLinkRoutes, anchorPages, pageReference } = await import('../openapi/pageReference.ts');
   const built = await pageReference(
     describedBy(site),
     fragmentRenderer(site, state, links),
@@ -343,6 +346,13 @@ async function apiPage(
     if (!(error instanceof DocsgenError)) await validated(describedBy(site));
     throw error;
   });
+  // A description's links to an anchor are checked as links to the page their HTML leads to.
+  if (links.some((link) => link.description)) {
+    const routeOf = await anchorLinkRoutes(describedBy(site), page, pages);
+    for (const [index, link] of links.entries())
+      if (link.description)
+        links[index] = { ...link, href: `${routeOf(link.description.written)}${link.description.written}` };
+  }
   // What the version changed since the one before, marked on the page.
   const reference = markChanges(built, changesShown(site));
   const title = page.kind === 'whole' || page.kind === 'overview' ? 'API reference' : `${page.label} · API reference`;
@@ -460,14 +470,21 @@ function fragmentRenderer(site: RenderSite, state: RenderState, links: PageOutpu
     let html = rendered.get(key);
     if (!html) {
       const plain = plainParagraphs(markdown, site.config.baseUrl);
-      if (plain)
-        links.push(...plain.links.map((href) => ({ file: api.file, line: 0, column: 0, href, missingFile: false })));
+      // A link to an anchor is looked for after the description's first line (src/links/placeDescriptionLinks.ts).
+      const located = (link: CachedFragment['links'][number]): LinkSource => ({
+        file: api.file,
+        line: 0,
+        column: 0,
+        ...link,
+        ...(link.href.startsWith('#') && { description: { written: link.href, near: firstLine(markdown) } }),
+      });
+      if (plain) links.push(...plain.links.map((href) => located({ href, missingFile: false })));
       html = plain
         ? Promise.resolve(plain.html)
         : fragmentCache
             .getOrCompute(fragmentKey(site, markdown, headingsBelow), () => renderFresh(markdown, headingsBelow))
             .then((fragment) => {
-              links.push(...fragment.links.map((link) => ({ file: api.file, line: 0, column: 0, ...link })));
+              links.push(...fragment.links.map(located));
               return fragment.html;
             });
       rendered.set(key, html);
@@ -475,6 +492,9 @@ function fragmentRenderer(site: RenderSite, state: RenderState, links: PageOutpu
     return html;
   };
 }
+
+/** A Markdown text's first line that holds something: where a description is found in its file. */
+const firstLine = (markdown: string) => markdown.trimStart().split('\n', 1)[0].trimEnd();
 
 /**
  * The description's downloads: from the cache, else from the thread that made them ahead
