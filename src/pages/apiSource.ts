@@ -18,6 +18,7 @@ import type { RenderFragment } from '../openapi/operationParts.ts';
 import type { OpenApiModel } from '../openapi/openApiModel.ts';
 import { DocsgenError, fromErrorValue } from '../errors.ts';
 import { plainParagraphs } from '../markdown/plainParagraphs.ts';
+import { htmlParagraphs } from '../markdown/htmlParagraphs.ts';
 import { hashOf } from '../cache/renderCache.ts';
 import { pageIdsIn, type PageOutput } from '../model/pageOutput.ts';
 import type { RenderSite, Site, SiteVersion } from '../site/site.ts';
@@ -465,14 +466,17 @@ function fragmentRenderer(site: RenderSite, state: RenderState, links: PageOutpu
       const plain = plainParagraphs(markdown, site.config.baseUrl);
       if (plain)
         links.push(...plain.links.map((href) => ({ file: api.file, line: 0, column: 0, href, missingFile: false })));
-      html = plain
-        ? Promise.resolve(plain.html)
-        : fragmentCache
-            .getOrCompute(fragmentKey(site, markdown, headingsBelow), () => renderFresh(markdown, headingsBelow))
-            .then((fragment) => {
-              links.push(...fragment.links.map((link) => ({ file: api.file, line: 0, column: 0, ...link })));
-              return fragment.html;
-            });
+      // Stripe's descriptions are written as HTML paragraphs, which hold no link the check reads.
+      const written = plain?.html ?? htmlParagraphs(markdown);
+      html =
+        written !== undefined
+          ? Promise.resolve(written)
+          : fragmentCache
+              .getOrCompute(fragmentKey(site, markdown, headingsBelow), () => renderFresh(markdown, headingsBelow))
+              .then((fragment) => {
+                links.push(...fragment.links.map((link) => ({ file: api.file, line: 0, column: 0, ...link })));
+                return fragment.html;
+              });
       rendered.set(key, html);
     }
     return html;
