@@ -1,3 +1,5 @@
+import type { PlainHtml } from './plainParagraphs.ts';
+
 /**
  * A paragraph written as HTML, alone in its block: `<p>` at a line's start, `</p>` ending its
  * last line, no blank line between (one HTML block in CommonMark, whose content Markdown leaves
@@ -26,26 +28,27 @@ const escapeText = (text: string) => text.replace(/&/g, '&#x26;').replace(/</g, 
  * distinct descriptions so: `<p>` with text, `<a href>`, `<code>`, `<strong>`): exactly what the
  * unified pipeline makes of it (the block kept as raw HTML, parsed by hast-util-raw, cleaned by
  * the description schema, rehypeExternalLinks' attributes on http(s) links, serialized), without
- * running it. The pipeline records no link of raw HTML, so there are none to check. Undefined when
- * the text needs the pipeline.
+ * running it, and the links to an anchor (`#pay_invoice`) in order, which the pipeline records for
+ * the check (rehypeDescriptionHtml). Undefined when the text needs the pipeline.
  */
-export function htmlParagraphs(markdown: string): string | undefined {
+export function htmlParagraphs(markdown: string): PlainHtml | undefined {
   if (markdown.length > maxLength || pipelineOnly.test(markdown)) return undefined;
   // Blank lines around the text are no part of any block; spaces after the last `</p>` are (the pipeline keeps them), and are left to it.
   const text = markdown.replace(/^[ \n]*\n/, '').replace(/\n[ \n]*$/, '');
   if (text === '') return undefined;
   const paragraphs: string[] = [];
+  const links: string[] = [];
   for (const block of text.split(/\n(?: *\n)+/)) {
     const inner = paragraphBlock.exec(block)?.[1];
-    const html = inner === undefined ? undefined : inlineHtml(inner);
+    const html = inner === undefined ? undefined : inlineHtml(inner, links);
     if (html === undefined) return undefined;
     paragraphs.push(`<p>${html}</p>`);
   }
-  return paragraphs.join('\n');
+  return { html: paragraphs.join('\n'), links };
 }
 
-/** A paragraph's content as the serializer writes it; undefined for anything else than inlinePart reads, or elements out of order. */
-function inlineHtml(inner: string): string | undefined {
+/** A paragraph's content as the serializer writes it (its links to an anchor added to `links`); undefined for anything else than inlinePart reads, or elements out of order. */
+function inlineHtml(inner: string, links: string[]): string | undefined {
   const open: string[] = [];
   let html = '';
   inlinePart.lastIndex = 0;
@@ -63,6 +66,7 @@ function inlineHtml(inner: string): string | undefined {
       // A link inside a link is closed by the parser first.
       if (open.includes('a')) return undefined;
       open.push('a');
+      if (href.startsWith('#')) links.push(href);
       html += /^https?:/.test(href)
         ? `<a href="${href}" target="_blank" rel="noopener noreferrer">`
         : `<a href="${href}">`;

@@ -123,6 +123,21 @@ function linkingAnchorsOfOtherPages(
   return async (markdown, headingsBelow) => relink(await render(markdown, headingsBelow));
 }
 
+/**
+ * The route a description's link to an anchor (`#operation/x`) leads to from `page`, as its HTML
+ * does: the page that holds the anchor when a split reference put it on another one
+ * (linkingAnchorsOfOtherPages), else the page itself.
+ */
+export async function anchorLinkRoutes(
+  api: OpenApiModel,
+  page: ReferencePage,
+  pages: ApiPageView['pages'],
+): Promise<(written: string) => string> {
+  if (page.kind === 'whole') return () => page.route;
+  const onPages = anchorsOnPages(await sharedOutline(api), pages);
+  return (written) => pages[onPages[decodedFragment(written)] ?? -1]?.route ?? page.route;
+}
+
 const anchorPageHrefs = new WeakMap<SharedOutline, Map<string, Map<string, string>>>();
 
 /** The page of each tag (its first), operation, webhook and schema of a split reference, by anchor, worked out once per outline and page list. */

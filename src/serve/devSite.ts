@@ -13,6 +13,7 @@ import {
   brokenLinkError,
   checkLinks,
   formatBrokenLink,
+  isLinkWarning,
   linkRoute,
   shellIdsOf,
   type BrokenLink,
@@ -339,8 +340,12 @@ export class DevSite {
         : [...stale]
             .filter((route) => this.byRoute.get(route)?.page !== false)
             .map((route) => withBase(this.site.config.baseUrl, route));
-    // The saved page's broken links are known without the whole site: shown at once, in the overlay.
-    return broken.length > 0 ? { reload, error: errorOfAll(broken.map((link) => brokenLinkError(link))) } : { reload };
+    // The saved page's broken links are known without the whole site: shown at once, in the overlay;
+    // a description's link to an anchor is a warning, printed by the check of the whole site.
+    const failing = broken.filter((link) => !isLinkWarning(link));
+    return failing.length > 0
+      ? { reload, error: errorOfAll(failing.map((link) => brokenLinkError(link))) }
+      : { reload };
   }
 
   /**
