@@ -169,4 +169,10 @@ function nodeElements(node: SchemaNode): number {
   );
 }
 
-const lines = (text: string | undefined) => (text ? text.split('\n').length : 0);
+/** How many lines a text has, counted without splitting it (GitHub's 1 MB of samples and its descriptions, at every plan). */
+function lines(text: string | undefined): number {
+  if (!text) return 0;
+  let count = 1;
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) count++;
+  return count;
+}

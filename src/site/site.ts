@@ -251,7 +251,7 @@ async function loadVersion(
   problems.unreadable.push(...tree.unreadable);
   if (openApi instanceof DocsgenError) return openApi;
   if (openApi) onDescription?.(openApi);
-  const dates = await pageDates(commits, tree.pages, meta.docsDir);
+  const dates = pageDates(commits, tree.pages, meta.docsDir);
   const openApiUpdated = openApi
     ? await filesChangedAt(
         commits,
