@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { withBase } from '../model/paths.ts';
 import { loadOpenApi } from '../openapi/loadOpenApi.ts';
@@ -195,6 +196,10 @@ export const apiSource: PageSource<FilesMadeAhead | undefined> = {
     // Any file of a description's folder: that version's description is loaded again whole, and
     // the pages whose keys changed render again (their unchanged fragments from the fragment cache).
     const view = versionView(site, describedFolderOf(site, file)!.name);
+    // A file of the description saved as it is (a second event of one write): nothing changed.
+    const known = describedBy(view).files.find((entry) => entry.file === path.resolve(site.root, file));
+    if (known && (await readFile(known.file, 'utf8').catch(() => undefined)) === known.source)
+      return { site, stale: [], check: [] };
     // Its parse is kept in the render cache after the page is served.
     const later: (() => Promise<void>)[] = [];
     const openApi = await loadOpenApi(describedBy(view).file, {
