@@ -19,6 +19,7 @@ import type { RenderFragment } from '../openapi/operationParts.ts';
 import type { OpenApiModel } from '../openapi/openApiModel.ts';
 import { DocsgenError, fromErrorValue } from '../errors.ts';
 import { plainParagraphs } from '../markdown/plainParagraphs.ts';
+import { htmlParagraphs } from '../markdown/htmlParagraphs.ts';
 import { hashOf } from '../cache/renderCache.ts';
 import { pageIdsIn, type LinkSource, type PageOutput } from '../model/pageOutput.ts';
 import type { RenderSite, Site, SiteVersion } from '../site/site.ts';
@@ -474,7 +475,8 @@ function fragmentRenderer(site: RenderSite, state: RenderState, links: PageOutpu
     const key = `${headingsBelow}\n${markdown}`;
     let html = rendered.get(key);
     if (!html) {
-      const plain = plainParagraphs(markdown, site.config.baseUrl);
+      // Stripe's descriptions are written as HTML paragraphs (htmlParagraphs).
+      const plain = plainParagraphs(markdown, site.config.baseUrl) ?? htmlParagraphs(markdown);
       // A link to an anchor is looked for after the description's first line (src/links/placeDescriptionLinks.ts).
       const located = (link: CachedFragment['links'][number]): LinkSource => ({
         file: api.file,
