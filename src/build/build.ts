@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { DocsgenConfig } from '../config/schema.ts';
 import type { BundledAssets } from '../assets/bundleAssets.ts';
-import { brokenLinkError, formatBrokenLink, linkRoute, type BrokenLink } from '../links/checkLinks.ts';
+import { brokenLinkError, formatBrokenLink, isLinkWarning, linkRoute, type BrokenLink } from '../links/checkLinks.ts';
 import { DocsgenError, DocsgenErrors, errorOfAll, errorsIn, fromErrorValue } from '../errors.ts';
 import {
   assertOutputDirAllowed,
@@ -126,7 +126,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // the moment it is read, while the rest of the site loads (src/openapi/descriptionFilesAhead.ts).
   const stopFilesAhead: (() => Promise<void>)[] = [];
   const onDescription = (api: OpenApiModel) => {
-    const stop = startDescriptionFiles(api, { root, cacheDir });
+    const stop = startDescriptionFiles(api, { cacheDir });
     if (stop) stopFilesAhead.push(stop);
   };
   try {
@@ -211,8 +211,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const broken = errors.length === 0 ? found : found.filter((link) => !intoFailed(link));
     const policy = options.onBrokenLinks ?? site.config.onBrokenLinks;
     if (errors.length > 0) {
-      if (policy === 'error') errors.push(...broken.map((link) => brokenLinkError(link)));
-      else if (policy === 'warn') for (const link of broken) options.log?.(`warning: ${formatBrokenLink(link, root)}`);
+      const { failing, warned } = byPolicy(broken, policy);
+      errors.push(...failing.map((link) => brokenLinkError(link)));
+      for (const link of warned) options.log?.(`warning: ${formatBrokenLink(link, root)}`);
       throw buildErrors(errors);
     }
     enter('write');
@@ -286,23 +287,33 @@ function linkedFile(link: BrokenLink): string | undefined {
   }
 }
 
-/** Applies the configured policy to broken links: fail with them all (error), print them (warn), or not. */
+/**
+ * Applies the configured policy to broken links: fail with them all (error), print them (warn), or
+ * not; a description's link to an anchor is only ever printed (`isLinkWarning`).
+ */
 function reportBrokenLinks(
   broken: BrokenLink[],
   policy: DocsgenConfig['onBrokenLinks'],
   root: string,
   log?: (line: string) => void,
 ): BrokenLink[] {
-  if (broken.length === 0 || policy === 'ignore') return broken;
-  if (policy === 'error') {
-    const found = buildErrors(broken.map((link) => brokenLinkError(link)));
+  const { failing, warned } = byPolicy(broken, policy);
+  for (const link of warned) log?.(`warning: ${formatBrokenLink(link, root)}`);
+  if (failing.length > 0) {
+    const found = buildErrors(failing.map((link) => brokenLinkError(link)));
     // What lets the build through, as Docusaurus says after its list: a description's links to its
     // authors' own site (Dropbox Sign's 16 `/api/reference/…`) are not the writer's to fix.
     const summary = found instanceof DocsgenErrors ? `${found.summary} ` : '';
     throw new DocsgenErrors(errorsIn(found), `${summary}${brokenLinksHint}`);
   }
-  for (const link of broken) log?.(`warning: ${formatBrokenLink(link, root)}`);
   return broken;
+}
+
+/** The broken links that fail the build and those it prints as warnings, under the policy. */
+function byPolicy(broken: BrokenLink[], policy: DocsgenConfig['onBrokenLinks']) {
+  if (policy === 'ignore') return { failing: [], warned: [] };
+  if (policy === 'warn') return { failing: [], warned: broken };
+  return { failing: broken.filter((link) => !isLinkWarning(link)), warned: broken.filter(isLinkWarning) };
 }
 
 /** Printed after the broken links that stopped a build. */

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { buildInThread } from '../build/buildThread.ts';
-import { formatBrokenLink, type BrokenLink } from '../links/checkLinks.ts';
+import { formatBrokenLink, isLinkWarning, type BrokenLink } from '../links/checkLinks.ts';
 import { checkExternalLinks } from '../links/checkExternalLinks.ts';
 import { exitCodes } from './exitCodes.ts';
 import { describeRoutes, plural } from './describeRoutes.ts';
@@ -30,7 +30,8 @@ type BrokenExternalLink = {
  * Builds the site into a scratch folder with the build's own link check, reading every page's
  * links from its HTML: those written in the content (with their file:line:col), then those the
  * theme generates (navbar, sidebar, footer, home, API reference), each broken target once; with
- * `--external`, every external link fetched too.
+ * `--external`, every external link fetched too. Exits 1 on a broken link; an API description's
+ * link to an anchor it does not have is a warning, which does not.
  */
 export async function runCheckLinks(options: CheckLinksOptions): Promise<number> {
   const outDir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-check-'));
@@ -43,7 +44,9 @@ export async function runCheckLinks(options: CheckLinksOptions): Promise<number>
       readLinks: true,
       log: (line) => console.error(line),
     });
-    const broken: (BrokenLink | BrokenExternalLink)[] = [...result.brokenLinks];
+    // A description's link to an anchor is reported as a warning, as the build reports it (isLinkWarning).
+    const warnings = result.brokenLinks.filter(isLinkWarning);
+    const broken: (BrokenLink | BrokenExternalLink)[] = result.brokenLinks.filter((link) => !isLinkWarning(link));
     if (options.external) {
       const urls = result.externalLinks.map((link) => link.href);
       for (const failure of (await checkExternalLinks(urls)).filter((entry) => !entry.ok)) {
@@ -62,6 +65,7 @@ export async function runCheckLinks(options: CheckLinksOptions): Promise<number>
           {
             // Files named as the writer knows them, as the text report does.
             broken: broken.map((link) => ({ ...link, file: projectPath(options.root, link.file) })),
+            warnings: warnings.map((link) => ({ ...link, file: projectPath(options.root, link.file) })),
             checkedPages: listed + unlistedPages + redirects,
           },
           null,
@@ -75,9 +79,9 @@ export async function runCheckLinks(options: CheckLinksOptions): Promise<number>
             ? `${formatLocation(link.line ? link : { file: link.file }, options.root)}: ${link.reason}: ${link.href}`
             : formatBrokenLink(link, options.root),
         );
-      console.log(
-        broken.length === 0 ? `No broken links in ${pages}.` : `${plural(broken.length, 'broken link')} in ${pages}.`,
-      );
+      for (const link of warnings) console.log(`warning: ${formatBrokenLink(link, options.root)}`);
+      const found = broken.length === 0 ? 'No broken links' : plural(broken.length, 'broken link');
+      console.log(`${found} in ${pages}${warnings.length ? `, ${plural(warnings.length, 'warning')}` : ''}.`);
     }
     return broken.length === 0 ? exitCodes.ok : exitCodes.contentError;
   } finally {

@@ -1,4 +1,5 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import pMap from 'p-map';
 import { DocsgenError, lineOf, type WrittenAt } from '../errors.ts';
@@ -64,14 +65,12 @@ export async function discoverPages(docsDir: string, variables: Variables, docsB
     .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath, entry.name))
     .sort();
-  const read = await pMap(
-    files,
-    async (file) => ({
-      file,
-      text: isCategoryFile(file) || file.endsWith('.md') ? await readFile(file, 'utf8') : undefined,
-    }),
-    { concurrency: filesAtOnce },
-  );
+  // Synchronous: each read through libuv's pool (open, stat, read, close, and their promises) cost
+  // this thread ~6× the reads' own time (1,062 small files: 66–97 ms of CPU against 11–15 ms).
+  const read = files.map((file) => ({
+    file,
+    text: isCategoryFile(file) || file.endsWith('.md') ? readFileSync(file, 'utf8') : undefined,
+  }));
   const pages: SourcePage[] = [];
   const categories = new Map<string, CategoryMeta>();
   const errors: DocsgenError[] = [];

@@ -39,7 +39,8 @@ export function checkLinks(
   const seen = new Set<string>();
   for (const link of links) {
     if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(link.href)) continue;
-    const key = `${link.file}:${link.line}:${link.column}:${link.href}`;
+    // Unplaced links of a description are told apart by the description they are in.
+    const key = `${link.file}:${link.line}:${link.column}:${link.href}:${link.description?.near ?? ''}`;
     if (seen.has(key)) continue;
     seen.add(key);
     if (link.missingFile) {
@@ -78,6 +79,13 @@ export function checkLinks(
   }
   return placeDescriptionLinks(broken);
 }
+
+/**
+ * Whether a broken link is reported as a warning whatever `onBrokenLinks` says (`build`,
+ * `check-links` and the dev server alike): an API description's link to an anchor
+ * (`LinkSource.description`), which its authors wrote for their own site. A writer's is an error.
+ */
+export const isLinkWarning = (link: BrokenLink): boolean => link.description !== undefined;
 
 /** The route an internal link leads to (`/docs/intro/` for `/docs/intro#x`), undefined for any other link. */
 export function linkRoute(href: string): string | undefined {

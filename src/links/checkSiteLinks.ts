@@ -1,12 +1,14 @@
 import { checkLinks, shellIdsOf, type BrokenLink, type PageIds } from './checkLinks.ts';
 import type { PageOutput } from '../model/pageOutput.ts';
+import { onePerPlace } from './placeDescriptionLinks.ts';
 import type { ListedRoute } from '../model/routes.ts';
 
 /**
  * The one link check, of every rendered page against the site's listed pages, their ids and its
  * files (every route that is not a page). Links written in the content are reported where they
  * are written; links the theme generates (read from the HTML when asked, `generatedLinks`) once
- * per target, and not at all when the content's own report names that target.
+ * per target, and not at all when the content's own report names that target. A description's
+ * link to an anchor, shown on several pages, is reported once where it is written.
  */
 export function checkSiteLinks(routes: ListedRoute[], outputs: PageOutput[]): BrokenLink[] {
   const listed = new Set(routes.filter((route) => route.page && route.listed).map(({ route }) => route));
@@ -30,7 +32,7 @@ export function checkSiteLinks(routes: ListedRoute[], outputs: PageOutput[]): Br
       reported.add(link.href);
       return true;
     });
-  return [...fromContent, ...generated];
+  return [...onePerPlace(fromContent), ...generated];
 }
 
 /** The listed pages' ids, and the page's own. */

@@ -13,6 +13,14 @@ export interface LinkSource {
   image?: boolean;
   /** For a missing file: the closest one there is, as the writer would write it. */
   suggestion?: string;
+  /**
+   * A link of the API description to an anchor (`#parameter-fields`), checked as the page it is
+   * shown on (`href`: `/api/files/#parameter-fields`) and reported, when broken, as a warning:
+   * authors write them for their own site's pages (Box's, GitHub's, Stripe's), and the team
+   * building the site cannot fix them there. Found by `written` after `near` (the first line
+   * of the description it is in), since the reference renders descriptions without their place.
+   */
+  description?: { written: string; near: string };
 }
 
 /** What the build keeps of a written page: enough to check links, index it and list it. */

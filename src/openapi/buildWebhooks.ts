@@ -1,5 +1,6 @@
 import type { ApiWebhook } from '../model/apiReference.ts';
 import { titleIdOf, webhookAnchor } from '../model/apiAnchors.ts';
+import { webhookTitle } from './operationTitle.ts';
 import { bodies, buildParameters, buildResponses, type PartsContext } from './operationParts.ts';
 import { methods, pointerKey, resolved } from './openApiModel.ts';
 
@@ -30,7 +31,7 @@ export async function buildWebhooks(
         anchor: webhookAnchor(name),
         titleId: titleIdOf(webhookAnchor(name)),
         method: method.toUpperCase(),
-        summary: operation.summary ?? name,
+        summary: webhookTitle(operation, name),
         descriptionHtml: await render([operation.description, requestBody?.description].filter(Boolean).join('\n\n')),
         parameters: await buildParameters(
           context,

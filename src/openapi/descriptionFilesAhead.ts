@@ -13,11 +13,9 @@ import type { OpenApiModel } from './openApiModel.ts';
  */
 export type Settled<T> = { value: T } | { error: ErrorValue } | undefined;
 
-/** What a description's thread is given: the description to load again there, and the signature it must have. */
+/** What a description's thread is given: the description as this thread loaded it (a structured clone). */
 export interface AheadRequest {
-  file: string;
-  root: string;
-  signature: string;
+  api: OpenApiModel;
 }
 
 /** What it sends back, one file at a time. */
@@ -44,14 +42,16 @@ const minimumBytes = 1 << 20;
  * Starts making a large description's downloads and Postman collection in a thread of their own
  * as soon as it is loaded, unless the cache has them: GitHub's (13 MB) take ~3.5 s of CPU, which
  * a render thread otherwise spent once the site had loaded, while the other core idled through
- * the load (the reference's outline, its page plan). That thread loads the description again
- * from its files (~0.3 s: less than receiving the parsed one, ~0.5 s) and makes nothing if
- * they no longer have the signature this build loaded. Returns what stops it (a build that fails
- * early), or undefined when nothing was started (then each file is made where it is rendered).
+ * the load (the reference's outline, its page plan). That thread is given the loaded model, which
+ * costs less than loading the description again there (one thread, CPU, loaded machine: Stripe's
+ * YAML 372 ms to load cold against 18–32 ms to serialize here and 30–71 ms to read there; GitHub's
+ * JSON 278 ms against 44–47 and 90–174 ms), and is the description this build read, whatever
+ * happened to its files since. Returns what stops it (a build that fails early), or undefined when
+ * nothing was started (then each file is made where it is rendered).
  */
 export function startDescriptionFiles(
   api: OpenApiModel,
-  { root, cacheDir }: { root: string; cacheDir?: string },
+  { cacheDir }: { cacheDir?: string },
 ): (() => Promise<void>) | undefined {
   const engineDir = process.env.DOCSGEN_ENGINE_DIR;
   const workerFile = engineDir ? path.join(engineDir, 'src/openapi/descriptionFilesWorker.mjs') : undefined;
@@ -59,7 +59,7 @@ export function startDescriptionFiles(
   if (api.files.reduce((sum, { source }) => sum + source.length, 0) < minimumBytes) return undefined;
   if (cachedFiles(api, cacheDir)) return undefined;
   const worker = new Worker(workerFile, {
-    workerData: { file: api.file, root, signature: api.signature } satisfies AheadRequest,
+    workerData: { api } satisfies AheadRequest,
   });
   let downloaded: (settled: Settled<Downloads>) => void = () => {};
   let converted: (settled: Settled<string>) => void = () => {};

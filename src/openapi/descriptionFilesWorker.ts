@@ -1,15 +1,14 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { DocsgenError, errorValue } from '../errors.ts';
-import { loadOpenApi } from './loadOpenApi.ts';
 import { descriptionDownloads, postmanCollectionText } from './descriptionFiles.ts';
 import type { AheadReply, AheadRequest, Settled } from './descriptionFilesAhead.ts';
 
 /**
- * A description's thread (descriptionFilesAhead.ts): loads the description again and sends its
- * downloads, then its Postman collection. A located mistake is sent as the file's; anything
- * else, nothing, so that the thread rendering the file meets it there as it would have.
+ * A description's thread (descriptionFilesAhead.ts): sends the downloads of the description it is
+ * given, then its Postman collection. A located mistake is sent as the file's; anything else,
+ * nothing, so that the thread rendering the file meets it there as it would have.
  */
-const { file, root, signature } = workerData as AheadRequest;
+const { api } = workerData as AheadRequest;
 
 async function settle<T>(make: () => Promise<T>): Promise<Settled<T>> {
   try {
@@ -20,9 +19,6 @@ async function settle<T>(make: () => Promise<T>): Promise<Settled<T>> {
 }
 
 const send = (reply: AheadReply) => parentPort!.postMessage(reply);
-const api = await loadOpenApi(file, { dir: undefined, root }).catch(() => undefined);
-if (api?.signature === signature) {
-  send({ downloads: await settle(() => descriptionDownloads(api)) });
-  // The model's last use: the converter may change its document rather than a copy of it.
-  send({ postman: await settle(() => postmanCollectionText(api, { lastUse: true })) });
-}
+send({ downloads: await settle(() => descriptionDownloads(api)) });
+// The model's last use: the converter may change its document rather than a copy of it.
+send({ postman: await settle(() => postmanCollectionText(api, { lastUse: true })) });

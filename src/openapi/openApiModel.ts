@@ -11,6 +11,8 @@ export const methods = ['get', 'put', 'post', 'delete', 'patch', 'options', 'hea
 export interface OpenApiFile {
   file: string;
   source: string;
+  /** `hashOf(source)`, worked out once: the signature, the parsed description's cache key and its check read it (GitHub's 13 MB: ~17 ms of CPU a hash). */
+  digest: string;
 }
 
 /**
@@ -47,10 +49,16 @@ export function pointerKeys(pointer: string): string[] {
 /** Escapes a key for a JSON pointer. */
 export const pointerKey = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
+/** The file a canonical `$ref` points into ('' the root file). */
+export function refPart(ref: string): string {
+  const hash = ref.indexOf('#');
+  return hash === -1 ? ref : ref.slice(0, hash);
+}
+
 /** The file a canonical `$ref` points into, and the pointer inside it. */
 export function splitRef(ref: string): { part: string; pointer: string } {
   const hash = ref.indexOf('#');
-  const part = hash === -1 ? ref : ref.slice(0, hash);
+  const part = refPart(ref);
   const fragment = hash === -1 ? '' : ref.slice(hash + 1);
   let pointer = fragment;
   try {

@@ -16,11 +16,11 @@ export interface ParsedDescription {
 /** Files read at a time to check an entry (DigitalOcean's description has 2,906). */
 const checkedAtOnce = 16;
 
-/** The key of a description's entry: its root file's name in the project and its content (the other files are checked against the entry). */
-export const parsedDescriptionKey = (name: string, rootSource: string) => hashOf('openapi-parsed', name, rootSource);
+/** The key of a description's entry: its root file's name in the project and its content's digest (the other files are checked against the entry). */
+export const parsedDescriptionKey = (name: string, rootDigest: string) => hashOf('openapi-parsed', name, rootDigest);
 
 /**
- * The description whose root file `file` (`name` in the project) holds `rootSource`, as parsed and checked by an earlier
+ * The description whose root file (`name` in the project) is `root`, as parsed and checked by an earlier
  * load (JSON.parse instead of YAML: GitHub's 13 MB), when every other file it read still has the
  * content it had then (each read again with `read` and its digest compared). A damaged entry, a
  * file changed or no longer readable, is a miss. Only descriptions that loaded without error are
@@ -28,9 +28,8 @@ export const parsedDescriptionKey = (name: string, rootSource: string) => hashOf
  */
 export async function cachedParsedDescription(
   cacheDir: string | undefined,
-  file: string,
+  root: OpenApiFile,
   name: string,
-  rootSource: string,
   read: (file: string) => Promise<string>,
 ): Promise<Pick<OpenApiModel, 'files' | 'document' | 'parts'> | undefined> {
   if (cacheDir === undefined) return undefined;
@@ -39,20 +38,21 @@ export async function cachedParsedDescription(
   try {
     entry = await caches
       .cache<ParsedDescription>(parsedDescriptionCacheName, 1)
-      .get(parsedDescriptionKey(name, rootSource));
+      .get(parsedDescriptionKey(name, root.digest));
   } finally {
     caches.close();
   }
   if (!isParsedDescription(entry) || entry.files[0]?.part !== '') return undefined;
-  const folder = path.dirname(file);
-  const files: OpenApiFile[] = [{ file, source: rootSource }];
+  const folder = path.dirname(root.file);
+  const files: OpenApiFile[] = [root];
   const others = entry.files.slice(1);
   for (let start = 0; start < others.length; start += checkedAtOnce) {
     const batch = others.slice(start, start + checkedAtOnce);
     const sources = await Promise.all(batch.map(({ part }) => read(path.join(folder, part)).catch(() => undefined)));
     for (const [index, source] of sources.entries()) {
-      if (source === undefined || hashOf(source) !== batch[index].digest) return undefined;
-      files.push({ file: path.join(folder, batch[index].part), source });
+      const digest = source === undefined ? undefined : hashOf(source);
+      if (source === undefined || digest !== batch[index].digest) return undefined;
+      files.push({ file: path.join(folder, batch[index].part), source, digest });
     }
   }
   return { files, document: entry.document, parts: entry.parts };
@@ -66,11 +66,11 @@ export async function keepParsedDescription(
 ): Promise<void> {
   if (cacheDir === undefined || !jsonHoldsExactly([model.document, model.parts])) return;
   const folder = path.dirname(model.file);
-  const rootSource = model.files.find((entry) => entry.file === model.file)!.source;
+  const rootDigest = model.files.find((entry) => entry.file === model.file)!.digest;
   const entry: ParsedDescription = {
-    files: model.files.map(({ file, source }) => ({
+    files: model.files.map(({ file, digest }) => ({
       part: file === model.file ? '' : path.relative(folder, file).split(path.sep).join('/'),
-      digest: hashOf(source),
+      digest,
     })),
     document: model.document,
     parts: model.parts,
@@ -79,7 +79,7 @@ export async function keepParsedDescription(
   try {
     await caches
       .cache<ParsedDescription>(parsedDescriptionCacheName, 1)
-      .set(parsedDescriptionKey(name, rootSource), entry);
+      .set(parsedDescriptionKey(name, rootDigest), entry);
   } finally {
     caches.close();
   }

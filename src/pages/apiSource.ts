@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { withBase } from '../model/paths.ts';
 import { loadOpenApi } from '../openapi/loadOpenApi.ts';
@@ -18,8 +19,9 @@ import type { RenderFragment } from '../openapi/operationParts.ts';
 import type { OpenApiModel } from '../openapi/openApiModel.ts';
 import { DocsgenError, fromErrorValue } from '../errors.ts';
 import { plainParagraphs } from '../markdown/plainParagraphs.ts';
+import { htmlParagraphs } from '../markdown/htmlParagraphs.ts';
 import { hashOf } from '../cache/renderCache.ts';
-import { pageIdsIn, type PageOutput } from '../model/pageOutput.ts';
+import { pageIdsIn, type LinkSource, type PageOutput } from '../model/pageOutput.ts';
 import type { RenderSite, Site, SiteVersion } from '../site/site.ts';
 import {
   apiSegmentsTaken,
@@ -194,6 +196,10 @@ export const apiSource: PageSource<FilesMadeAhead | undefined> = {
     // Any file of a description's folder: that version's description is loaded again whole, and
     // the pages whose keys changed render again (their unchanged fragments from the fragment cache).
     const view = versionView(site, describedFolderOf(site, file)!.name);
+    // A file of the description saved as it is (a second event of one write): nothing changed.
+    const known = describedBy(view).files.find((entry) => entry.file === path.resolve(site.root, file));
+    if (known && (await readFile(known.file, 'utf8').catch(() => undefined)) === known.source)
+      return { site, stale: [], check: [] };
     // Its parse is kept in the render cache after the page is served.
     const later: (() => Promise<void>)[] = [];
     const openApi = await loadOpenApi(describedBy(view).file, {
@@ -208,10 +214,13 @@ export const apiSource: PageSource<FilesMadeAhead | undefined> = {
       site.root,
       openApi.files.map((entry) => entry.file),
     );
+    // Planned from the outline the pages had, built again only where the edit changed it.
     const apiPages = await referencePages(openApi, site.config.apiReference, {
       base: view.version.apiBase,
       cacheDir: site.cacheDir,
       taken: apiSegmentsTaken(site.versions, view.version.apiBase),
+      later: (work) => later.push(work),
+      previous: describedBy(view),
     });
     // What changed between the versions follows from their descriptions.
     const changed = await withApiChanges(
@@ -331,7 +340,7 @@ async function apiPage(
   if ((page.kind === 'whole' || page.kind === 'overview') && !validatesLater) await validated(describedBy(site));
   const links: PageOutput['links'] = [];
   // The reference's builder needs an HTML parser: loaded only when a page is built, not on a cached build.
-  const { anchorPages, pageReference } = await import('../openapi/pageReference.ts');
+  const { anchorLinkRoutes, anchorPages, pageReference } = await import('../openapi/pageReference.ts');
   const built = await pageReference(
     describedBy(site),
     fragmentRenderer(site, state, links),
@@ -343,6 +352,13 @@ async function apiPage(
     if (!(error instanceof DocsgenError)) await validated(describedBy(site));
     throw error;
   });
+  // A description's links to an anchor are checked as links to the page their HTML leads to.
+  if (links.some((link) => link.description)) {
+    const routeOf = await anchorLinkRoutes(describedBy(site), page, pages);
+    for (const [index, link] of links.entries())
+      if (link.description)
+        links[index] = { ...link, href: `${routeOf(link.description.written)}${link.description.written}` };
+  }
   // What the version changed since the one before, marked on the page.
   const reference = markChanges(built, changesShown(site));
   const title = page.kind === 'whole' || page.kind === 'overview' ? 'API reference' : `${page.label} · API reference`;
@@ -459,19 +475,33 @@ function fragmentRenderer(site: RenderSite, state: RenderState, links: PageOutpu
     const key = `${headingsBelow}\n${markdown}`;
     let html = rendered.get(key);
     if (!html) {
-      html =
-        plainParagraphs(markdown) ??
-        fragmentCache
-          .getOrCompute(fragmentKey(site, markdown, headingsBelow), () => renderFresh(markdown, headingsBelow))
-          .then((fragment) => {
-            links.push(...fragment.links.map((link) => ({ file: api.file, line: 0, column: 0, ...link })));
-            return fragment.html;
-          });
+      // Stripe's descriptions are written as HTML paragraphs (htmlParagraphs).
+      const plain = plainParagraphs(markdown, site.config.baseUrl) ?? htmlParagraphs(markdown);
+      // A link to an anchor is looked for after the description's first line (src/links/placeDescriptionLinks.ts).
+      const located = (link: CachedFragment['links'][number]): LinkSource => ({
+        file: api.file,
+        line: 0,
+        column: 0,
+        ...link,
+        ...(link.href.startsWith('#') && { description: { written: link.href, near: firstLine(markdown) } }),
+      });
+      if (plain) links.push(...plain.links.map((href) => located({ href, missingFile: false })));
+      html = plain
+        ? Promise.resolve(plain.html)
+        : fragmentCache
+            .getOrCompute(fragmentKey(site, markdown, headingsBelow), () => renderFresh(markdown, headingsBelow))
+            .then((fragment) => {
+              links.push(...fragment.links.map(located));
+              return fragment.html;
+            });
       rendered.set(key, html);
     }
     return html;
   };
 }
+
+/** A Markdown text's first line that holds something: where a description is found in its file. */
+const firstLine = (markdown: string) => markdown.trimStart().split('\n', 1)[0].trimEnd();
 
 /**
  * The description's downloads: from the cache, else from the thread that made them ahead

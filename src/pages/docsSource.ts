@@ -350,7 +350,7 @@ async function pageChanged(site: Site, relative: string): Promise<SourceChange> 
     const title = pageTitle(source, site.variables);
     // A page saved keeps the date its history gave it at start (its change is not committed yet);
     // a page added is dated by its file, as a build dates a page no commit holds.
-    task = { source, title, lastUpdated: before?.lastUpdated ?? (await modifiedAt(file)) };
+    task = { source, title, lastUpdated: before?.lastUpdated ?? modifiedAt(file) };
     docs =
       index === -1
         ? [...docs, task].sort((a, b) => a.source.relativePath.localeCompare(b.source.relativePath))

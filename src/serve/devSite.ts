@@ -13,6 +13,7 @@ import {
   brokenLinkError,
   checkLinks,
   formatBrokenLink,
+  isLinkWarning,
   linkRoute,
   shellIdsOf,
   type BrokenLink,
@@ -297,6 +298,8 @@ export class DevSite {
         this.later.push(...(change.later ?? []));
         for (const warning of change.warnings ?? []) this.report.warning(warning.format(this.site.root));
       }
+      // No source found a change (a file saved as it was): the site, its pages and its search index stay.
+      if (site === this.site && stale !== '*' && stale.size === 0 && check.length === 0) return { reload: [] };
       // Pages that show what those sources work out (the API changes) are stale with them: compared once.
       if (stale !== '*' && !isDeepStrictEqual(this.site.apiChanges, site.apiChanges))
         for (const source of pageSources)
@@ -339,8 +342,12 @@ export class DevSite {
         : [...stale]
             .filter((route) => this.byRoute.get(route)?.page !== false)
             .map((route) => withBase(this.site.config.baseUrl, route));
-    // The saved page's broken links are known without the whole site: shown at once, in the overlay.
-    return broken.length > 0 ? { reload, error: errorOfAll(broken.map((link) => brokenLinkError(link))) } : { reload };
+    // The saved page's broken links are known without the whole site: shown at once, in the overlay;
+    // a description's link to an anchor is a warning, printed by the check of the whole site.
+    const failing = broken.filter((link) => !isLinkWarning(link));
+    return failing.length > 0
+      ? { reload, error: errorOfAll(failing.map((link) => brokenLinkError(link))) }
+      : { reload };
   }
 
   /**

@@ -25,7 +25,7 @@ export async function resolveSite(
     assetsDir: string;
     cacheDir?: string;
     loaded?: LoadedSite & Pick<Site, 'apiChanges'>;
-    /** Given: the writes of descriptions parsed anew, to run when the caller chooses (loadOpenApi.ts). */
+    /** Given: the writes of descriptions parsed anew and the outlines kept for the next plan, to run when the caller chooses (loadOpenApi.ts, referencePages.ts). */
     later?: DescriptionCache['later'];
     /** Told each API description as soon as it is loaded, before the rest of the site. */
     onDescription?: (api: OpenApiModel) => void;

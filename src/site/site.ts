@@ -155,7 +155,9 @@ export async function loadSite(root: string, configFile = 'docsgen.config.ts'): 
  * with the others in `problems` (a build goes on, to report them all); a config or an OpenAPI
  * description that cannot be read stops the load, with every mistake found up to then. With a
  * `cacheDir`, a split reference's page plan comes from the render cache when its description is unchanged,
- * and a description parsed anew is kept there (when `later` runs the write, given it: loadOpenApi.ts).
+ * and a description parsed anew is kept there (when `later` runs the write, given it: loadOpenApi.ts);
+ * given `later`, a split reference's outline is kept for the next plan (built in `later` when the
+ * plan came from the cache: referencePages.ts).
  * `onDescription` is told each description as soon as it is read, before the rest is worked out.
  */
 export async function loadSiteAndProblems(
@@ -249,7 +251,7 @@ async function loadVersion(
   problems.unreadable.push(...tree.unreadable);
   if (openApi instanceof DocsgenError) return openApi;
   if (openApi) onDescription?.(openApi);
-  const dates = await pageDates(commits, tree.pages, meta.docsDir);
+  const dates = pageDates(commits, tree.pages, meta.docsDir);
   const openApiUpdated = openApi
     ? await filesChangedAt(
         commits,
@@ -272,7 +274,7 @@ async function loadVersion(
     }
   }
   const apiPages = openApi
-    ? await referencePages(openApi, base.config.apiReference, { base: meta.apiBase, ...reference })
+    ? await referencePages(openApi, base.config.apiReference, { base: meta.apiBase, ...reference, later })
     : [];
   return {
     ...meta,

@@ -7,6 +7,7 @@ import { DocsgenError } from '../../src/errors.ts';
 import { loadOpenApi } from '../../src/openapi/loadOpenApi.ts';
 import { locatedError } from '../../src/openapi/openApiModel.ts';
 import { parsedDescriptionCacheName, parsedDescriptionKey } from '../../src/openapi/parsedDescriptionCache.ts';
+import { hashOf } from '../../src/cache/renderCache.ts';
 
 /** The files js-yaml was asked to parse, in order. */
 const parsed = vi.hoisted(() => ({ files: [] as string[] }));
@@ -133,7 +134,7 @@ describe('a description kept parsed in the cache', () => {
     const caches = cacheSet({ cacheDir });
     await caches
       .cache<object>(parsedDescriptionCacheName, 1)
-      .set(parsedDescriptionKey('openapi/openapi.yaml', await readFile(root, 'utf8')), {
+      .set(parsedDescriptionKey('openapi/openapi.yaml', hashOf(await readFile(root, 'utf8'))), {
         files: 'nonsense',
         document: [],
       });

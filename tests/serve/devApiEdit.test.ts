@@ -9,7 +9,21 @@ import { DevSite } from '../../src/serve/devSite.ts';
 import { apiSource } from '../../src/pages/apiSource.ts';
 import { cachePaths } from '../../src/cache/cachePaths.ts';
 import { cachedParsedDescription } from '../../src/openapi/parsedDescriptionCache.ts';
+import { hashOf } from '../../src/cache/renderCache.ts';
 import type { DocsgenError } from '../../src/errors.ts';
+
+/** The parts of the reference built (undefined: the whole of it, the outline a page plan is made from), in order. */
+const partsBuilt = vi.hoisted(() => [] as unknown[]);
+vi.mock('../../src/openapi/buildReference.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/openapi/buildReference.ts')>();
+  return {
+    ...original,
+    buildApiReference: (...args: Parameters<typeof original.buildApiReference>) => {
+      partsBuilt.push(args[3]);
+      return original.buildApiReference(...args);
+    },
+  };
+});
 
 // The split fixture: an overview at /api/, a page per tag (/api/things/ holds listThings), webhooks, schemas.
 const description = 'openapi/api.yaml';
@@ -48,8 +62,12 @@ describe("the dev server's split API reference, in the process", () => {
 
   const keptParse = async () => {
     const file = path.join(site, description);
-    return cachedParsedDescription(cachePaths(site).engine, file, description, await readFile(file, 'utf8'), (other) =>
-      readFile(other, 'utf8'),
+    const source = await readFile(file, 'utf8');
+    return cachedParsedDescription(
+      cachePaths(site).engine,
+      { file, source, digest: hashOf(source) },
+      description,
+      (other) => readFile(other, 'utf8'),
     );
   };
 
@@ -82,8 +100,11 @@ describe("the dev server's split API reference, in the process", () => {
     const file = path.join(site, description);
     await writeFile(file, withListThingsText(await readFile(file, 'utf8'), 'Lists every thing, newest first.'));
     const renders = countApiRenders();
+    partsBuilt.length = 0;
     const outcome = await dev.changed(description);
     expect(outcome && 'reload' in outcome && outcome.reload).toEqual(['/api/', '/api/things/']);
+    // The pages are planned again from the outline kept from the last plan: only listThings is built again.
+    expect(partsBuilt).toEqual([{ kind: 'tag', tag: 'Things', range: [0, 1] }]);
     expect(await dev.page('/api/things/')).toContain('Lists every thing, newest first.');
     // The background refresh brings the search index up to date: the other pages are not rendered again.
     dev.scheduleRefresh();
@@ -92,6 +113,14 @@ describe("the dev server's split API reference, in the process", () => {
     expect(await dev.page('/api/schemas/')).toContain('Bundle');
     expect(renders.sort()).toEqual(['/api/', '/api/things/']);
     expect(errors).toEqual([]);
+  });
+
+  it('leaves the site as it is when the description is saved unchanged (a second event of one write)', async () => {
+    const before = dev.loaded;
+    partsBuilt.length = 0;
+    expect(await dev.changed(description)).toEqual({ reload: [] });
+    expect(dev.loaded).toBe(before);
+    expect(partsBuilt).toEqual([]);
   });
 
   it('renders again the pages that show an edited schema: where it is expanded, and its own section', async () => {
