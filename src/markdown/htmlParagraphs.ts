@@ -1,4 +1,4 @@
-import type { PlainHtml } from './plainParagraphs.ts';
+import { escapeText, pipelineOnly, type PlainHtml } from './plainParagraphs.ts';
 
 /**
  * A paragraph written as HTML, alone in its block: `<p>` at a line's start, `</p>` ending its
@@ -14,14 +14,10 @@ const paragraphBlock = /^<p>((?:(?!<\/?p[\s>/]).)*)<\/p>$/s;
  */
 const inlinePart =
   /([^<&]+)|&(amp|lt|gt|quot|#39);|<(code|strong|em)>|<a href="((?:https?:\/\/|\/(?!\/)|#)[!#$%()*+,\-./0-9:;=?@A-Z[\]_a-z~]*)">|<\/(code|strong|em|a)>/y;
-/** Control characters, and `{{variable}}` (the pipeline's), go to the pipeline. */
-const pipelineOnly = /[\0-\x09\x0b-\x1f\x7f]|\{\{/;
 /** Longer text goes to the pipeline, whose input limits it must meet. */
 const maxLength = 3000;
 
 const references: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
-/** Text as hast-util-to-html writes it (the pipeline's serializer): `&` and `<` as character references. */
-const escapeText = (text: string) => text.replace(/&/g, '&#x26;').replace(/</g, '&#x3C;');
 
 /**
  * The HTML of an API description written as HTML paragraphs (Stripe writes 436 of its 3,540
