@@ -18,8 +18,12 @@ export type BuildThreadMessage =
  * The young generation (MB) of the build's thread: a 64 MB new space (two 32 MB semi-spaces), not
  * V8's 32 MB. A page's trees and the parser's events outlive a 16 MB semi-space and were copied at
  * each scavenge. This thread's heap cannot be resized once node runs (`v8.setFlagsFromString`
- * leaves it as it is), a worker's can. Measured (farm-bench pairs, CPU, cold `--no-cache`): 1,000
- * varied pages 0.914 (0.901–0.955), peak 664 → 707 MiB.
+ * leaves it as it is), a worker's can. Measured (farm-bench pairs, CPU of the whole process, cold
+ * `--no-cache`, against the build in the main thread): 1,000 varied pages 0.908 (0.878–0.958),
+ * peak 667 → 697 MiB; GitHub's reference 0.998 (0.962–1.024), peak 801 → 833 MiB; the shipped
+ * site 1.022 (0.983–1.059); the CI case (its cache, one page edited) 1.018 (0.901–1.047), peak
+ * 227 → 267 MiB: the worker's start costs ~53 ms of CPU and ~12 MB, which a build that renders
+ * little does not earn back. The render workers keep V8's default (renderPool.ts).
  */
 const youngGenerationMb = 96;
 

@@ -56,7 +56,9 @@ export async function runInit(options: InitOptions): Promise<number> {
   const here = path.relative(process.cwd(), options.dir);
   console.log(`Wrote the site "${answers.name}" into ${options.dir}. Next:\n`);
   if (here) console.log(`  cd ${here.startsWith('..') ? options.dir : here}`);
-  console.log('  npm install\n  npx docsgen serve --watch\n');
+  // Where the engine is installed already (init run in the folder that installed it), there is nothing to install.
+  const installed = existsSync(path.join(options.dir, 'node_modules/docsgen/package.json'));
+  console.log(`${installed ? '' : '  npm install\n'}  npx docsgen serve --watch\n`);
   return exitCodes.ok;
 }
 

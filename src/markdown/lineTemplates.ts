@@ -1,4 +1,4 @@
-import { LRUCache } from 'lru-cache';
+import { BoundedMap } from '../cache/boundedMap.ts';
 
 /** vscode-textmate's `tokenizeLine2` answer: [start, metadata] pairs, and the state after the line. */
 export interface LineResult<State> {
@@ -116,7 +116,7 @@ export function lineTemplates<State>(
   tokenize: (line: string, state: State | null) => LineResult<State>,
   scopesOf: (line: string, state: State | null) => ScopedToken[],
 ): (line: string, state: State | null, stateName: number) => LineResult<State> | undefined {
-  const shapes = new LRUCache<string, Template<State> | 'seen' | 'none'>({ max: maxShapes });
+  const shapes = new BoundedMap<string, Template<State> | 'seen' | 'none'>(maxShapes);
   const cutsFields = readsFormatFields.has(language);
   return (line, state, stateName) => {
     const values: string[] = [];

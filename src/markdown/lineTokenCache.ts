@@ -1,4 +1,4 @@
-import { LRUCache } from 'lru-cache';
+import { BoundedMap } from '../cache/boundedMap.ts';
 import type { Highlighter } from 'shiki';
 import { lineTemplates, type ScopedToken } from './lineTemplates.ts';
 
@@ -57,7 +57,7 @@ export function cacheLineTokens(highlighter: Highlighter, language: string): voi
   cached.add(grammar);
   const tokenize = grammar.tokenizeLine2.bind(grammar);
   if (!hasKnownShape(tokenize('', null).ruleStack)) return;
-  const lines = new LRUCache<string, LineResult>({ max: maxLines });
+  const lines = new BoundedMap<string, LineResult>(maxLines);
   const names = new StateNames();
   const templated = lineTemplates<StateStack>(
     language,

@@ -18,7 +18,7 @@ const blockStart = /^(?:[-+=]|\d{1,9}[.)]|`{3})/;
  */
 const lineStart = /^(?:[\p{L}\p{N}`('"[]|\*(?=[^ ]))/u;
 /** Control characters (the parser replaces NUL, reads CR as a line ending, a tab as indentation), and `{{variable}}`. */
-const pipelineOnly = /[\0-\x09\x0b-\x1f\x7f]|\{\{/;
+export const pipelineOnly = /[\0-\x09\x0b-\x1f\x7f]|\{\{/;
 /** Where inlineHtml has something to read: a code span, a link's brackets, an emphasis run. */
 const inlineMark = /[`[\]*]/g;
 /**
@@ -30,7 +30,7 @@ const inlineMark = /[`[\]*]/g;
 const linkEnd = /\]\(((?:https?:\/\/|\/(?!\/)|#)(?:[!#$*+,\-./0-9:;=?@A-Z_a-z~]|%[0-9A-Za-z]{2})*)\)/y;
 
 /** Text as hast-util-to-html writes it (the pipeline's serializer): `&` and `<` as character references. */
-const escapeText = (text: string) => text.replace(/&/g, '&#x26;').replace(/</g, '&#x3C;');
+export const escapeText = (text: string) => text.replace(/&/g, '&#x26;').replace(/</g, '&#x3C;');
 
 /**
  * Longer text goes to the pipeline, whose input limits it must meet: the inline work of a

@@ -28,6 +28,20 @@ export interface ReferenceOptions {
   sampleLanguages?: readonly SampleLanguageName[];
   /** Called after each operation with how many are done, of how many (the build's progress line). */
   onOperation?: (done: number, total: number) => void;
+  /**
+   * Each operation's samples (their Markdown) by `sampleKey`: taken from here where present, added
+   * where made. The outline a split reference is planned from makes them all; its pages take them
+   * (GitHub's 1,223 operations' samples were made twice: ~1% of the cold build's CPU).
+   */
+  samples?: Map<string, string>;
+}
+
+/** Where an operation's samples are kept: the operation's pointer, and the languages they are written in. */
+const sampleKey = (pointer: string, languages: readonly SampleLanguageName[]) => `${pointer}\n${languages.join(' ')}`;
+
+/** Kept samples but those of the operations at `pointers` (changed: theirs are made again). */
+export function samplesOtherThan(samples: ReadonlyMap<string, string>, pointers: ReadonlySet<string>) {
+  return new Map([...samples].filter(([key]) => !pointers.has(key.slice(0, key.indexOf('\n')))));
 }
 
 /** Which part of the reference to build: all of it, or what one page of a split reference shows. */
@@ -46,7 +60,7 @@ const inRange = (range: [number, number] | undefined, index: number) =>
 export async function buildApiReference(
   api: OpenApiModel,
   render: RenderFragment,
-  { downloads, sampleLanguages = defaultSampleLanguages, onOperation }: ReferenceOptions,
+  { downloads, sampleLanguages = defaultSampleLanguages, onOperation, samples }: ReferenceOptions,
   part: ReferencePart = { kind: 'whole' },
   unnamed?: ReadonlyMap<string, string>,
 ): Promise<BuiltReference> {
@@ -79,7 +93,7 @@ export async function buildApiReference(
     const baseUrl = sampleBaseUrl((operation.servers ?? item.servers ?? document.servers)?.[0]);
     const built = await buildOperation(
       context,
-      { baseUrl, generators },
+      { baseUrl, generators, kept: samples, key: sampleKey(pointer, sampleLanguages) },
       path,
       method,
       operation,
@@ -151,7 +165,12 @@ export interface BuiltReference {
 
 async function buildOperation(
   context: PartsContext,
-  { baseUrl, generators }: { baseUrl: string; generators: SampleGenerators },
+  {
+    baseUrl,
+    generators,
+    kept,
+    key,
+  }: { baseUrl: string; generators: SampleGenerators; kept?: Map<string, string>; key: string },
   path: string,
   method: string,
   operation: any,
@@ -166,16 +185,32 @@ async function buildOperation(
     ? await bodies(context, requestBody.content, `${pointer}/requestBody/content`, 'readOnly')
     : [];
   const responses = await buildResponses(context, operation.responses ?? {}, pointer, 'writeOnly');
-  const samplePath = path.replace(
-    /\{([^}]+)\}/g,
-    (_, name: string) => parameters.find((p) => p.name === name && p.location === 'path')?.example ?? `{${name}}`,
-  );
-  const query = parameters
-    .filter((p) => p.location === 'query' && p.required && p.example !== undefined)
-    .map((p): [string, string] => [p.name, p.example!]);
-  const jsonBody = mediaOfType(requestBody?.content, 'application/json');
-  const formBody = mediaOfType(requestBody?.content, formMediaType);
   const security = securityRequirementsOf(api, operation);
+  let samples = kept?.get(key);
+  if (samples === undefined) {
+    const samplePath = path.replace(
+      /\{([^}]+)\}/g,
+      (_, name: string) => parameters.find((p) => p.name === name && p.location === 'path')?.example ?? `{${name}}`,
+    );
+    const query = parameters
+      .filter((p) => p.location === 'query' && p.required && p.example !== undefined)
+      .map((p): [string, string] => [p.name, p.example!]);
+    const jsonBody = mediaOfType(requestBody?.content, 'application/json');
+    const formBody = mediaOfType(requestBody?.content, formMediaType);
+    samples = codeSamplesMarkdown(
+      {
+        method,
+        url: `${baseUrl}${samplePath}`,
+        query,
+        body: jsonBody ? bodySample(jsonBody, api) : undefined,
+        form: !jsonBody && formBody ? formFields(formBody, api) : undefined,
+        credentials: credentialsFor(api, security),
+      },
+      generators,
+      customSamplesOf(operation),
+    );
+    kept?.set(key, samples);
+  }
   return {
     id,
     anchor: operationAnchor(id),
@@ -191,19 +226,6 @@ async function buildOperation(
     responses,
     security,
     sampleBaseUrl: baseUrl,
-    samplesHtml: await render(
-      codeSamplesMarkdown(
-        {
-          method,
-          url: `${baseUrl}${samplePath}`,
-          query,
-          body: jsonBody ? bodySample(jsonBody, api) : undefined,
-          form: !jsonBody && formBody ? formFields(formBody, api) : undefined,
-          credentials: credentialsFor(api, security),
-        },
-        generators,
-        customSamplesOf(operation),
-      ),
-    ),
+    samplesHtml: await render(samples),
   };
 }

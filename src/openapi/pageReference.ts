@@ -14,7 +14,7 @@ import { decodedFragment } from '../html/claimFragmentIds.ts';
 import type { OpenApiModel } from './openApiModel.ts';
 import type { RenderFragment } from './operationParts.ts';
 import { sharedOutline } from './referenceOutline.ts';
-import type { SharedOutline } from './sharedOutline.ts';
+import { keptOutline, type SharedOutline } from './sharedOutline.ts';
 
 /**
  * What one page of the reference shows, built and rendered on its own: the whole reference (a
@@ -30,12 +30,16 @@ export async function pageReference(
   page: ReferencePage,
   pages: ApiPageView['pages'],
 ): Promise<ApiReferenceData> {
-  if (page.kind === 'whole') return claimApiPageIds((await buildApiReference(api, render, options)).reference);
+  // The samples made for the outline the pages were planned from, where this thread has it.
+  if (page.kind === 'whole')
+    return claimApiPageIds(
+      (await buildApiReference(api, render, { ...options, samples: keptOutline(api)?.samples })).reference,
+    );
   const outline = await sharedOutline(api);
   const { reference } = await buildApiReference(
     api,
     linkingAnchorsOfOtherPages(render, outline, page, pages),
-    options,
+    { ...options, samples: outline.samples },
     page,
     outline.unnamed,
   );

@@ -6,7 +6,7 @@ import type {
   ApiWebhook,
   SchemaNode,
 } from '../model/apiReference.ts';
-import { buildApiReference } from './buildReference.ts';
+import { buildApiReference, samplesOtherThan } from './buildReference.ts';
 import { claimAnchors } from './claimApiPageIds.ts';
 import type { OpenApiModel } from './openApiModel.ts';
 import { keepOutline, keptOutline, type OutlineAnchor, type SharedOutline } from './sharedOutline.ts';
@@ -23,6 +23,8 @@ export interface ReferenceOutline {
   reference: ApiReferenceData;
   /** The names given to schemas that only a `$ref` reaches, which every page must link alike. */
   unnamed: ReadonlyMap<string, string>;
+  /** Every operation's samples, which its page takes instead of making them again (ReferenceOptions.samples). */
+  samples: Map<string, string>;
 }
 
 const building = new WeakMap<object, Promise<SharedOutline>>();
@@ -57,8 +59,9 @@ export async function referenceOutline(
 }
 
 async function wholeOutline(api: OpenApiModel): Promise<ReferenceOutline> {
-  const { reference, unnamed } = await buildApiReference(api, unrendered, { downloads: [] });
-  return { reference: claimAnchors(reference), unnamed };
+  const samples = new Map<string, string>();
+  const { reference, unnamed } = await buildApiReference(api, unrendered, { downloads: [], samples });
+  return { reference: claimAnchors(reference), unnamed, samples };
 }
 
 /**
@@ -85,6 +88,9 @@ async function withOperationsRebuilt(
     operation.operationId !== before[index].operation.operationId;
   if (after.length !== before.length || after.some(moved)) return undefined;
   const tags = kept.reference.tags.map((tag) => ({ ...tag, operations: [...tag.operations] }));
+  // The samples of the operations built again are made again.
+  const rebuilt = new Set(after.filter(({ path }) => changed.has(path)).map(({ pointer }) => pointer));
+  const samples = samplesOtherThan(kept.samples, rebuilt);
   const placeInGroup = new Map<string, number>();
   for (const { path, group } of after) {
     const index = placeInGroup.get(group) ?? 0;
@@ -93,7 +99,7 @@ async function withOperationsRebuilt(
     const { reference, unnamed } = await buildApiReference(
       api,
       unrendered,
-      { downloads: [] },
+      { downloads: [], samples },
       { kind: 'tag', tag: group, range: [index, index + 1] },
       kept.unnamed,
     );
@@ -103,7 +109,7 @@ async function withOperationsRebuilt(
     const { anchor, titleId } = operations[index];
     operations[index] = { ...operation, anchor, titleId };
   }
-  return { reference: { ...kept.reference, tags }, unnamed: kept.unnamed };
+  return { reference: { ...kept.reference, tags }, unnamed: kept.unnamed, samples };
 }
 
 /** What the pages of the reference share: kept in this thread (or handed to it by the one that planned the pages), else built. */
@@ -118,8 +124,8 @@ export async function sharedOutline(api: OpenApiModel): Promise<SharedOutline> {
   return built;
 }
 
-/** What the pages of a reference share, from its outline: its anchors and the names of its unnamed schemas. */
-export function sharedPart({ reference, unnamed }: ReferenceOutline): SharedOutline {
+/** What the pages of a reference share, from its outline: its anchors, the names of its unnamed schemas and its samples. */
+export function sharedPart({ reference, unnamed, samples }: ReferenceOutline): SharedOutline {
   const anchor = ({ anchor, titleId }: OutlineAnchor): OutlineAnchor =>
     titleId === undefined ? { anchor } : { anchor, titleId };
   return {
@@ -127,6 +133,7 @@ export function sharedPart({ reference, unnamed }: ReferenceOutline): SharedOutl
     webhooks: reference.webhooks.map(anchor),
     schemas: reference.schemas.map(anchor),
     unnamed,
+    samples,
   };
 }
 

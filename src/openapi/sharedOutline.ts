@@ -8,16 +8,19 @@ export interface OutlineAnchor {
 
 /**
  * What every page of a split reference takes from the whole one (referenceOutline.ts): the anchors
- * its tags, operations, webhooks and schemas claimed on the whole reference, and the names given to
- * schemas that only a `$ref` reaches. Small (GitHub's: 0.2 MB, against 27 MB of the outline it is
- * taken from), so the thread that planned the pages hands it to the render threads, which would
- * otherwise each build the outline again (~1 s CPU each).
+ * its tags, operations, webhooks and schemas claimed on the whole reference, the names given to
+ * schemas that only a `$ref` reaches, and the operations' samples. Small (GitHub's: 0.2 MB and
+ * 1.2 MB of samples, against 27 MB of the outline it is taken from), so the thread that planned the
+ * pages hands it to the render threads, which would otherwise each build the outline again (~1 s
+ * CPU each).
  */
 export interface SharedOutline {
   tags: (OutlineAnchor & { name: string; operations: OutlineAnchor[] })[];
   webhooks: OutlineAnchor[];
   schemas: OutlineAnchor[];
   unnamed: ReadonlyMap<string, string>;
+  /** Every operation's samples (their Markdown), made for the outline: a page takes its own from here. */
+  samples: Map<string, string>;
 }
 
 /** This thread's shared outlines, by their description's document. */

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { withBase } from '../model/paths.ts';
 import { loadOpenApi } from '../openapi/loadOpenApi.ts';
@@ -18,6 +19,7 @@ import type { RenderFragment } from '../openapi/operationParts.ts';
 import type { OpenApiModel } from '../openapi/openApiModel.ts';
 import { DocsgenError, fromErrorValue } from '../errors.ts';
 import { plainParagraphs } from '../markdown/plainParagraphs.ts';
+import { htmlParagraphs } from '../markdown/htmlParagraphs.ts';
 import { hashOf } from '../cache/renderCache.ts';
 import { pageIdsIn, type LinkSource, type PageOutput } from '../model/pageOutput.ts';
 import type { RenderSite, Site, SiteVersion } from '../site/site.ts';
@@ -194,6 +196,10 @@ export const apiSource: PageSource<FilesMadeAhead | undefined> = {
     // Any file of a description's folder: that version's description is loaded again whole, and
     // the pages whose keys changed render again (their unchanged fragments from the fragment cache).
     const view = versionView(site, describedFolderOf(site, file)!.name);
+    // A file of the description saved as it is (a second event of one write): nothing changed.
+    const known = describedBy(view).files.find((entry) => entry.file === path.resolve(site.root, file));
+    if (known && (await readFile(known.file, 'utf8').catch(() => undefined)) === known.source)
+      return { site, stale: [], check: [] };
     // Its parse is kept in the render cache after the page is served.
     const later: (() => Promise<void>)[] = [];
     const openApi = await loadOpenApi(describedBy(view).file, {
@@ -469,7 +475,8 @@ function fragmentRenderer(site: RenderSite, state: RenderState, links: PageOutpu
     const key = `${headingsBelow}\n${markdown}`;
     let html = rendered.get(key);
     if (!html) {
-      const plain = plainParagraphs(markdown, site.config.baseUrl);
+      // Stripe's descriptions are written as HTML paragraphs (htmlParagraphs).
+      const plain = plainParagraphs(markdown, site.config.baseUrl) ?? htmlParagraphs(markdown);
       // A link to an anchor is looked for after the description's first line (src/links/placeDescriptionLinks.ts).
       const located = (link: CachedFragment['links'][number]): LinkSource => ({
         file: api.file,

@@ -298,6 +298,8 @@ export class DevSite {
         this.later.push(...(change.later ?? []));
         for (const warning of change.warnings ?? []) this.report.warning(warning.format(this.site.root));
       }
+      // No source found a change (a file saved as it was): the site, its pages and its search index stay.
+      if (site === this.site && stale !== '*' && stale.size === 0 && check.length === 0) return { reload: [] };
       // Pages that show what those sources work out (the API changes) are stale with them: compared once.
       if (stale !== '*' && !isDeepStrictEqual(this.site.apiChanges, site.apiChanges))
         for (const source of pageSources)

@@ -29,6 +29,8 @@ const generated = [
   ':::code-tabs\n```bash label="cURL"\ncurl -X POST "https://api.example/v1/things?x=1" \\\n  -H "Authorization: Bearer $TOKEN"\n```\n```javascript label="Node.js"\nawait fetch(`https://api.example/v1/things`);\n```\n:::',
   ':::code-tabs\n````python label="Python"\nprint("""\n```\nnot a fence end: indented four\n    ````\n""")\n````\n```go label="Go"\nfmt.Println(":::")\n```\n:::',
   '```php label="PHP" title="a.php"\n<?php echo 1;\n```',
+  // Named examples (examplesMarkdown.ts), their labels escaped.
+  '::::tabs\n:::tab[Create a \\*text\\* field (v2), "quoted"]\n```json\n{\n  "a": ":::"\n}\n```\n:::\n:::tab[Ünï 2]\n```json\n2\n```\n:::\n::::',
 ];
 
 describe('codeOnlyTree', () => {
@@ -55,6 +57,15 @@ describe('codeOnlyTree', () => {
     '```js\nx\n```\n\n```js\ny\n```',
     '~~~js\nx\n~~~',
     ' ```js\nx\n```',
+    // Example tabs with prose, a label that may start a directive or an autolink, a line of colons, no tab.
+    '::::tabs\n:::tab[A]\nAn example.\n\n```json\n1\n```\n:::\n::::',
+    '::::tabs\n:::tab[Note:x]\n```json\n1\n```\n:::\n::::',
+    '::::tabs\n:::tab[a@b.example]\n```json\n1\n```\n:::\n::::',
+    '::::tabs\n:::tab[See www.example.com]\n```json\n1\n```\n:::\n::::',
+    '::::tabs\n:::tab[ A]\n```json\n1\n```\n:::\n::::',
+    '::::tabs\n:::tab[A]\n```json\n:::\n```\n:::\n::::',
+    '::::tabs\n:::note[A]\n```json\n1\n```\n:::\n::::',
+    '::::tabs\n::::',
   ])('leaves %j to the parser', (markdown) => {
     expect(codeOnlyTree(markdown)).toBeUndefined();
   });

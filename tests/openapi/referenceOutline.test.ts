@@ -60,6 +60,19 @@ describe("a split reference's outline after an edit", () => {
     expect(again.reference.schemas).toBe(kept.reference.schemas);
   });
 
+  it('makes the samples of the operations it builds again anew, and keeps the others', async () => {
+    const { kept, again, whole } = await edited((yaml) =>
+      yaml.replace(
+        "operationId: 'get thing'",
+        "operationId: 'get thing'\n      parameters:\n        - { name: expand, in: query, required: true, schema: { type: string }, example: owner }",
+      ),
+    );
+    expect(operations(again)[1].samplesHtml).toContain('expand=owner');
+    expect(operations(kept)[1].samplesHtml).not.toContain('expand=owner');
+    expect(again.samples).toEqual(whole.samples);
+    expect([...again.samples.values()].filter((samples) => samples.includes('expand=owner'))).toHaveLength(1);
+  });
+
   it('builds the whole outline again when the edit reaches a schema, an operation id or the list of paths', async () => {
     const edits = [
       (yaml: string) => yaml.replace('email: { type: string }', 'email: { type: string, description: Reached. }'),

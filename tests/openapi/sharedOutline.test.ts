@@ -21,6 +21,19 @@ vi.mock('../../src/openapi/buildReference.ts', async (importOriginal) => {
   };
 });
 
+/** How many times an operation's samples were made. */
+const samplesMade = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../../src/openapi/codeSamples.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/openapi/codeSamples.ts')>();
+  return {
+    ...original,
+    codeSamplesMarkdown: (...args: Parameters<typeof original.codeSamplesMarkdown>) => {
+      samplesMade.count++;
+      return original.codeSamplesMarkdown(...args);
+    },
+  };
+});
+
 /**
  * The thread that plans a split reference's pages builds its outline (GitHub's: ~1 s CPU); a
  * render thread gets what the pages share from it, in the message it is started with, instead of
@@ -35,15 +48,18 @@ beforeAll(async () => {
 afterAll(() => rm(root, { recursive: true, force: true }));
 
 /** A page of the reference rendered in a thread started with `site`: its HTML, and how many references it built. */
-async function renderedIn(thread: RenderSite, route: string): Promise<{ html: string; built: number }> {
+async function renderedIn(
+  thread: RenderSite,
+  route: string,
+): Promise<{ html: string; built: number; samples: number }> {
   const state = createRenderState(thread);
-  const before = referencesBuilt.count;
+  const before = { built: referencesBuilt.count, samples: samplesMade.count };
   let html = '';
   await apiSource.render(thread, state, [route], undefined, async ({ content }) => {
     html = String(content);
   });
   state.close();
-  return { html, built: referencesBuilt.count - before };
+  return { html, built: referencesBuilt.count - before.built, samples: samplesMade.count - before.samples };
 }
 
 describe("a split reference's outline", () => {
@@ -64,5 +80,23 @@ describe("a split reference's outline", () => {
     expect(built.built).toBe(2);
     expect(handed.html).toContain('href="/api/schemas/#schema/');
     expect(handed.html).toBe(built.html);
+  }, 60_000);
+
+  it("hands the operations' samples made for it to the pages, which make none, unless they show other languages", async () => {
+    const data = structuredClone(renderThreadData(site, { outDir: root, readLinks: false }));
+    adoptOutlines(data.outlines);
+    const handed = await renderedIn(data.site, '/api/signers-1/');
+    expect(handed.html).toContain('data-label="curl"');
+    expect(handed.samples).toBe(0);
+
+    // Samples in other languages than the outline's are made for the page.
+    const { outlines, site: thread } = structuredClone(renderThreadData(site, { outDir: root, readLinks: false }));
+    adoptOutlines(outlines);
+    const other = { ...thread, config: { ...thread.config, apiReference: { ...thread.config.apiReference } } };
+    other.config.apiReference.sampleLanguages = ['python'];
+    const python = await renderedIn(other, '/api/signers-1/');
+    expect(python.samples).toBeGreaterThan(0);
+    expect(python.html).toContain('data-label="Python"');
+    expect(python.html).not.toContain('data-label="curl"');
   }, 60_000);
 });

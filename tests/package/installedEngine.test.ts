@@ -55,6 +55,8 @@ describe('the packed engine', () => {
   it('`docsgen init` writes a site that builds, passes the link check and serves', async () => {
     const init = await docsgen(['init', '--name', 'Widget Docs'], project, cli);
     expect(init.code, init.stderr).toBe(0);
+    // The folder has the engine installed: the next step is to serve, not to install.
+    expect(init.stdout).toMatch(/Next:\n\n {2}npx docsgen serve --watch\n/);
     // The project's own package.json keeps the installed engine and gains the site's scripts.
     const manifest = JSON.parse(await readFile(path.join(project, 'package.json'), 'utf8'));
     expect(manifest.dependencies.docsgen).toMatch(/^file:/);
@@ -111,6 +113,7 @@ describe('the packed engine', () => {
     const root = path.join(project, 'docs-only');
     const init = await docsgen(['init', 'docs-only', '--no-api', '--name', 'Gadget'], project, cli);
     expect(init.code, init.stderr).toBe(0);
+    expect(init.stdout).toMatch(/ {2}cd docs-only\n {2}npm install\n {2}npx docsgen serve --watch\n/);
     const manifest = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8'));
     // The engine as the project that ran init installed it: the same tarball, from the new folder.
     expect(path.resolve(root, manifest.dependencies.docsgen.replace(/^file:/, ''))).toBe(packed.tarball);

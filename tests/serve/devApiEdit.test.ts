@@ -115,6 +115,14 @@ describe("the dev server's split API reference, in the process", () => {
     expect(errors).toEqual([]);
   });
 
+  it('leaves the site as it is when the description is saved unchanged (a second event of one write)', async () => {
+    const before = dev.loaded;
+    partsBuilt.length = 0;
+    expect(await dev.changed(description)).toEqual({ reload: [] });
+    expect(dev.loaded).toBe(before);
+    expect(partsBuilt).toEqual([]);
+  });
+
   it('renders again the pages that show an edited schema: where it is expanded, and its own section', async () => {
     const file = path.join(site, description);
     // `Signer Ü` is expanded in signer#create's request body; Bundle, on the other pages, links to it.

@@ -14,6 +14,8 @@ import { markdownData } from '../context.ts';
  * keeps its id but is no entry and gets no anchor. This was rehype-slug, a TOC pass and
  * rehype-autolink-headings: three walks of every node of the page (two of them allocating an
  * ancestors array a node) for a few headings, 1.7% of a build's CPU; the output is the same.
+ * A heading that ends in `{#custom-id}` (Docusaurus's explicit id) gets that id, and the braces
+ * leave its text.
  */
 export function rehypeHeadings() {
   return (tree: Root, file: VFile) => {
@@ -23,7 +25,9 @@ export function rehypeHeadings() {
     visit(tree, 'element', (node: Element) => {
       const rank = headingRank(node);
       if (rank === undefined) return;
+      const custom = takeCustomId(node);
       const text = toString(node);
+      if (custom !== undefined) node.properties.id = custom;
       if (!node.properties.id) node.properties.id = slugs.slug(text);
       const id = node.properties.id;
       const hidden = isVisuallyHidden(node);
@@ -33,6 +37,19 @@ export function rehypeHeadings() {
       return SKIP;
     });
   };
+}
+
+/** Docusaurus's explicit heading id, written last in the heading: `## Set up {#setup}`. */
+const customIdAtEnd = /\s*\{#([^\s{}]+)\}\s*$/;
+
+/** The heading's explicit id (`{#setup}` ending its last text), taken out of its text; undefined when it has none. */
+function takeCustomId(heading: Element): string | undefined {
+  const last = heading.children.at(-1);
+  if (last?.type !== 'text') return undefined;
+  const match = customIdAtEnd.exec(last.value);
+  if (!match) return undefined;
+  last.value = last.value.slice(0, match.index);
+  return match[1];
 }
 
 function anchorTo(id: string): ElementContent {

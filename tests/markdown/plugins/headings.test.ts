@@ -10,4 +10,17 @@ describe('rehypeHeadings', () => {
       '<h2 id="limits">Limits<a class="hash-link" aria-hidden="true" tabindex="-1" href="#limits">#</a></h2>',
     );
   });
+
+  it("take Docusaurus's explicit id written last in a heading, out of its text", async () => {
+    const result = await renderMarkdown(
+      '## Set up the client {#setup}\n\n### Set up {#setup-2}\n\nSee [above](#setup).\n',
+    );
+    expect(result.toc).toEqual([
+      { id: 'setup', text: 'Set up the client', level: 2 },
+      { id: 'setup-2', text: 'Set up', level: 3 },
+    ]);
+    expect(result.html).toContain(
+      '<h2 id="setup">Set up the client<a class="hash-link" aria-hidden="true" tabindex="-1" href="#setup">#</a></h2>',
+    );
+  });
 });
