@@ -5,7 +5,7 @@ import { loadHighlighter } from '../../src/markdown/highlighter.ts';
 
 let render: MarkdownRenderer;
 beforeAll(async () => {
-  render = createMarkdownRenderer(loadHighlighter);
+  render = createMarkdownRenderer(await loadHighlighter());
 });
 
 /** The pipeline's HTML for a description, as the API reference renders one, and the hrefs of the links it records for the check. */
