@@ -23,12 +23,6 @@ const jsonCodec: CacheCodec<any> = {
   decode: (bytes) => JSON.parse(bytes.toString('utf8')),
 };
 
-/** Text kept as its UTF-8 bytes (no JSON escaping of markup). */
-export const textCodec: CacheCodec<string> = {
-  encode: (value) => Buffer.from(value),
-  decode: (bytes) => bytes.toString('utf8'),
-};
-
 /** Entries kept in memory: the recently used ones (watch mode re-renders what was just read). */
 const defaultMemoryEntries = 100;
 

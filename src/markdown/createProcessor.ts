@@ -19,7 +19,7 @@ import { remarkUnknownDirectives } from './plugins/unknownDirectives.ts';
 import { remarkRawHtmlAsText } from './plugins/rawHtmlAsText.ts';
 import { maxPageLength, remarkInputLimits } from './plugins/inputLimits.ts';
 import { remarkLiteralAutolinks } from './plugins/literalAutolinks.ts';
-import { rehypeHighlightCode, type KeptBlocks } from './plugins/highlightCode.ts';
+import { rehypeHighlightCode } from './plugins/highlightCode.ts';
 import { rehypeOwnRawHtml } from './plugins/ownRawHtml.ts';
 import { rehypeHeadings } from './plugins/headings.ts';
 import { rehypeExternalLinks } from './plugins/externalLinks.ts';
@@ -43,13 +43,9 @@ export type MarkdownRenderer = (markdown: string, file: string, context: Markdow
  * The unified pipeline, built once and reused for every page: Markdown → mdast (GFM,
  * directives, our features) → hast (ids, anchors, highlighting, TOC) → HTML. Raw HTML in
  * Markdown is shown as text, so a page can only produce markup these plugins make; in an API
- * description, an allowlist of it is kept, cleaned (rehypeDescriptionHtml). `highlighter` is
- * called on the first code block not in `keptBlocks`.
+ * description, an allowlist of it is kept, cleaned (rehypeDescriptionHtml).
  */
-export function createMarkdownRenderer(
-  highlighter: () => Promise<Highlighter>,
-  keptBlocks?: KeptBlocks,
-): MarkdownRenderer {
+export function createMarkdownRenderer(highlighter: Highlighter): MarkdownRenderer {
   const processor: Processor<any, any, any, any, string> = unified()
     .use(remarkParse)
     .use(remarkInputLimits)
@@ -73,7 +69,7 @@ export function createMarkdownRenderer(
     .use(rehypeDescriptionFootnotes)
     .use(rehypeDescriptionHeadings)
     .use(rehypeHeadings)
-    .use(rehypeHighlightCode, { highlighter, keptBlocks })
+    .use(rehypeHighlightCode, { highlighter })
     .use(rehypeExternalLinks)
     .use(rehypeTableAlignment)
     .use(rehypeMarkdownRecords)

@@ -1,7 +1,6 @@
 import { loadHighlighter } from '../markdown/highlighter.ts';
 import type { MarkdownRenderer } from '../markdown/createProcessor.ts';
 import { cacheSet, type CacheSet, type OpenCaches } from '../cache/cacheSet.ts';
-import { textCodec } from '../cache/renderCache.ts';
 
 /** How far a long render job has got, in its own unit (`API reference`: 400 of 1,223 operations). */
 export interface JobWork {
@@ -25,9 +24,9 @@ export interface RenderState extends CacheSet {
 }
 
 /**
- * What a thread keeps between jobs: the unified pipeline imported on the first page not in the
- * cache, Shiki loaded on the first code block not in it (a build served from the cache never loads
- * them), and the caches (`caches`, or a set of its own).
+ * What a thread keeps between jobs: the unified pipeline, with Shiki, imported and loaded on the
+ * first page not in the cache (a build served from the cache never loads them), and the caches
+ * (`caches`, or a set of its own).
  */
 export function createRenderState(
   site: { cacheDir?: string },
@@ -37,7 +36,7 @@ export function createRenderState(
 ): RenderState & OpenCaches {
   let renderer: Promise<MarkdownRenderer> | undefined;
   return {
-    renderMarkdown: async (...args) => (await (renderer ??= loadRenderer(caches)))(...args),
+    renderMarkdown: async (...args) => (await (renderer ??= loadRenderer()))(...args),
     report,
     later,
     cache: caches.cache,
@@ -45,7 +44,10 @@ export function createRenderState(
   };
 }
 
-async function loadRenderer(caches: CacheSet): Promise<MarkdownRenderer> {
-  const { createMarkdownRenderer } = await import('../markdown/createProcessor.ts');
-  return createMarkdownRenderer(loadHighlighter, caches.cache<string>('code-blocks', 100, textCodec));
+async function loadRenderer(): Promise<MarkdownRenderer> {
+  const [highlighter, { createMarkdownRenderer }] = await Promise.all([
+    loadHighlighter(),
+    import('../markdown/createProcessor.ts'),
+  ]);
+  return createMarkdownRenderer(highlighter);
 }

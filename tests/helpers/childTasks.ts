@@ -26,7 +26,7 @@ export async function renderPathologicalInputs(names: string[]): Promise<Record<
       import('../../src/errors.ts'),
     ],
   );
-  const render = createMarkdownRenderer(loadHighlighter);
+  const render = createMarkdownRenderer(await loadHighlighter());
   const context = { relativePath: 'guide/step.md', routes: new Map(), variables: new Map() };
   const outcomes: Record<string, MarkdownOutcome> = {};
   for (const name of names) {

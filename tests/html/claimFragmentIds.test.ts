@@ -14,7 +14,7 @@ const claimedInTree = (html: string, ids: PageIds, scope: string) => claimedInTr
 
 let render: MarkdownRenderer;
 beforeAll(async () => {
-  render = createMarkdownRenderer(loadHighlighter);
+  render = createMarkdownRenderer(await loadHighlighter());
 });
 const context = { relativePath: 'x.md', routes: new Map(), variables: new Map() };
 

@@ -17,7 +17,7 @@ const parsed = (markdown: string) =>
 
 let render: MarkdownRenderer;
 beforeAll(async () => {
-  render = createMarkdownRenderer(loadHighlighter);
+  render = createMarkdownRenderer(await loadHighlighter());
 });
 const context = { relativePath: 'x.md', routes: new Map(), variables: new Map() };
 

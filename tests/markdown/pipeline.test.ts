@@ -26,7 +26,7 @@ async function errorOf(markdown: string): Promise<DocsgenError> {
 }
 
 beforeAll(async () => {
-  render = createMarkdownRenderer(loadHighlighter);
+  render = createMarkdownRenderer(await loadHighlighter());
 });
 
 describe('headings and table of contents', () => {

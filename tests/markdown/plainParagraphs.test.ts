@@ -6,7 +6,7 @@ import { loadHighlighter } from '../../src/markdown/highlighter.ts';
 
 let render: MarkdownRenderer;
 beforeAll(async () => {
-  render = createMarkdownRenderer(loadHighlighter);
+  render = createMarkdownRenderer(await loadHighlighter());
 });
 
 /**

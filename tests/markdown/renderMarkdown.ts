@@ -14,11 +14,11 @@ const routes = new Map([
   ['guide/step.md', '/docs/guide/step/'],
 ]);
 
-let renderer: MarkdownRenderer | undefined;
+let renderer: Promise<MarkdownRenderer> | undefined;
 
 /** Renders a fixture through the site's real pipeline. */
 export async function renderMarkdown(markdown: string): Promise<RenderedMarkdown> {
-  const render = (renderer ??= createMarkdownRenderer(loadHighlighter));
+  const render = await (renderer ??= loadHighlighter().then(createMarkdownRenderer));
   return render(markdown, fixturePath, {
     relativePath: 'guide/step.md',
     routes,

@@ -9,7 +9,7 @@ import { nuCheckerErrors } from '../helpers/nuChecker.ts';
 
 let render: MarkdownRenderer;
 beforeAll(async () => {
-  render = createMarkdownRenderer(loadHighlighter);
+  render = createMarkdownRenderer(await loadHighlighter());
 });
 
 /** A description rendered as the reference renders it, with images allowed from one origin. */

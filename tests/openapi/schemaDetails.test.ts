@@ -159,7 +159,7 @@ paths:
               schema: { type: object, examples: [{ from: schema-list }], example: { from: schema-example } }
 `,
     );
-    const render = createMarkdownRenderer(loadHighlighter);
+    const render = createMarkdownRenderer(await loadHighlighter());
     const reference = await referenceOf(file, {
       render: async (markdown) =>
         (await render(markdown, file, { relativePath: '../openapi', routes: new Map(), variables: new Map() })).html,

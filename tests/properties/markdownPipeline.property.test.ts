@@ -156,7 +156,7 @@ const markdownish = fc
 
 let render: MarkdownRenderer;
 beforeAll(async () => {
-  render = createMarkdownRenderer(loadHighlighter);
+  render = createMarkdownRenderer(await loadHighlighter());
 });
 
 describe('Markdown pipeline (property)', () => {

@@ -13,18 +13,9 @@ import { githubPaired } from '../pairedTheme.ts';
 import { codeHtml } from '../codeHtml.ts';
 import { ownRaw } from './ownRawHtml.ts';
 
-/** The plugin's options. */
+/** The plugin's options: the highlighter, loaded once per thread. */
 export interface HighlightOptions {
-  /** Loads the highlighter (once per thread): called only for a block not kept. */
-  highlighter: () => Promise<Highlighter>;
-  /** Blocks highlighted before (by a build before, or another page), by what their HTML is made from. */
-  keptBlocks?: KeptBlocks;
-}
-
-/** Highlighted code kept by its key (the language, the code, its highlighted lines and its numbering). */
-export interface KeptBlocks {
-  get(key: string): Promise<string | undefined>;
-  set(key: string, html: string): Promise<void>;
+  highlighter: Highlighter;
 }
 
 interface Block {
@@ -35,15 +26,6 @@ interface Block {
   language?: string;
 }
 
-/** A block ready to highlight: its code and lines, its numbering, and the key its HTML is kept by. */
-interface Prepared extends HighlightedCode {
-  block: Block;
-  meta: ReturnType<typeof parseCodeMeta>;
-  firstNumber?: number;
-  counter?: string;
-  key: string;
-}
-
 /**
  * Build-time highlighting with Shiki, one pass for GitHub's light and dark themes at once (a
  * class per colour pair, so the colour mode switches without JavaScript), wrapped in a figure with an optional title and a
@@ -52,7 +34,7 @@ interface Prepared extends HighlightedCode {
  * and numbered with `showLineNumbers` (`showLineNumbers=5` starts at 5) by the stylesheet, so
  * the numbers are neither copied nor read out.
  */
-export function rehypeHighlightCode({ highlighter: loadHighlighter, keptBlocks }: HighlightOptions) {
+export function rehypeHighlightCode({ highlighter }: HighlightOptions) {
   return async (tree: Root, file: VFile) => {
     const blocks: Block[] = [];
     visit(tree, 'element', (node: Element, index, parent) => {
@@ -61,74 +43,41 @@ export function rehypeHighlightCode({ highlighter: loadHighlighter, keptBlocks }
       if (!code || code.type !== 'element' || code.tagName !== 'code') return;
       blocks.push({ pre: node, code, parent, index, language: canonicalLanguage(languageClass(code)) });
     });
-    if (blocks.length === 0) return;
-    // A mistake in a block's lines or numbering is reported before anything is highlighted.
-    const prepared = blocks.map((block) => prepare(block, file));
-    // Kept blocks need no highlighter: a page edited in its prose (the CI case) loads neither Shiki
-    // nor a grammar (1,000 varied pages, one edited: ~250 ms of a ~2 s build's CPU).
-    const html = await Promise.all(prepared.map(({ key }) => keptBlocks?.get(key)));
-    const fresh = prepared.filter((_, index) => html[index] === undefined);
-    if (fresh.length > 0) {
-      const highlighted = await highlight(await loadHighlighter(), fresh);
-      for (const [index, block] of prepared.entries()) {
-        if (html[index] !== undefined) continue;
-        html[index] = highlighted.get(block)!;
-        await keptBlocks?.set(block.key, html[index]);
-      }
-    }
-    prepared.forEach((block, index) => {
-      block.block.parent.children[block.block.index] = figureFor(block, html[index]!);
-    });
+    const loaded = new Set(highlighter.getLoadedLanguages());
+    const missing = [...new Set(blocks.map((block) => block.language))].filter(
+      (language): language is string =>
+        language !== undefined && !loaded.has(language) && isKnownLanguage(highlighter, language),
+    );
+    if (missing.length > 0) await highlighter.loadLanguage(...(missing as Parameters<Highlighter['loadLanguage']>));
+    const available = new Set(highlighter.getLoadedLanguages());
+    // Not only the languages loaded here: one loaded as another's dependency (PHP loads JSON, HTML
+    // and SQL) was not missing, and went uncached (GitHub's JSON examples in the main thread: ~1 s).
+    for (const language of new Set(blocks.map((block) => block.language)))
+      if (language !== undefined && available.has(language)) cacheLineTokens(highlighter, language);
+    for (const block of blocks) block.parent.children[block.index] = figureFor(highlighter, block, available, file);
   };
 }
 
-function prepare(block: Block, file: VFile): Prepared {
-  const rawMeta = (block.code.data as { meta?: string } | undefined)?.meta ?? undefined;
+function figureFor(highlighter: Highlighter, block: Block, available: Set<string>, file: VFile): Element {
+  const { code, language } = block;
+  const rawMeta = (code.data as { meta?: string } | undefined)?.meta ?? undefined;
   const meta = parseCodeMeta(rawMeta);
-  const { code, lines } = linesOf(block, rawMeta, file);
+  const { code: source, lines } = linesOf(block, rawMeta, file);
   const firstNumber = lineNumbersStart(block, meta.showLineNumbers, file);
+  const { tokens } = highlighter.codeToTokens(source, {
+    lang: (language && available.has(language) ? language : 'text') as BundledLanguage,
+    theme: githubPaired.theme.name,
+    // No time limit: Shiki's default (500 ms a line) leaves the rest of a line unhighlighted when
+    // the machine is busy, so the same build gave different output under load.
+    tokenizeTimeLimit: 0,
+  });
   // The stylesheet counts lines from 1; another start is this block's own.
   const counter = firstNumber !== undefined && firstNumber !== 1 ? `counter-reset: line ${firstNumber - 1}` : undefined;
-  const key = JSON.stringify(['code', block.language ?? null, code, lines, counter ?? null]);
-  return { block, meta, code, lines, firstNumber, counter, key };
-}
-
-/** The blocks' code highlighted: each language loaded on first use, its lines' tokens cached (lineTokenCache.ts). */
-async function highlight(highlighter: Highlighter, blocks: Prepared[]): Promise<Map<Prepared, string>> {
-  const languages = new Set(blocks.map(({ block }) => block.language));
-  const loaded = new Set(highlighter.getLoadedLanguages());
-  const missing = [...languages].filter(
-    (language): language is string =>
-      language !== undefined && !loaded.has(language) && isKnownLanguage(highlighter, language),
-  );
-  if (missing.length > 0) await highlighter.loadLanguage(...(missing as Parameters<Highlighter['loadLanguage']>));
-  const available = new Set(highlighter.getLoadedLanguages());
-  // Not only the languages loaded here: one loaded as another's dependency (PHP loads JSON, HTML
-  // and SQL) was not missing, and went uncached (GitHub's JSON examples in the main thread: ~1 s).
-  for (const language of languages)
-    if (language !== undefined && available.has(language)) cacheLineTokens(highlighter, language);
-  return new Map(
-    blocks.map((prepared) => {
-      const { language } = prepared.block;
-      const { tokens } = highlighter.codeToTokens(prepared.code, {
-        lang: (language && available.has(language) ? language : 'text') as BundledLanguage,
-        theme: githubPaired.theme.name,
-        // No time limit: Shiki's default (500 ms a line) leaves the rest of a line unhighlighted when
-        // the machine is busy, so the same build gave different output under load.
-        tokenizeTimeLimit: 0,
-      });
-      return [prepared, codeHtml(tokens, new Set(prepared.lines), prepared.counter)];
-    }),
-  );
-}
-
-function figureFor({ block, meta, firstNumber }: Prepared, html: string): Element {
-  const { language } = block;
   const pre: Element = {
     type: 'element',
     tagName: 'pre',
     properties: { className: firstNumber === undefined ? ['shiki'] : ['shiki', 'line-numbers'], tabIndex: 0 },
-    children: [ownRaw(html)],
+    children: [ownRaw(codeHtml(tokens, new Set(lines), counter))],
   };
   const children: ElementContent[] = [];
   if (typeof meta.title === 'string') {

@@ -52,6 +52,8 @@ interface Setup {
   description?: boolean;
 }
 
+const highlighter = await loadHighlighter();
+
 const setups: Record<string, Setup> = {
   admonitions: { remark: [remarkDirective, remarkAdmonitions] },
   codeTabs: { remark: [remarkDirective, remarkCodeTabs] },
@@ -81,7 +83,7 @@ const setups: Record<string, Setup> = {
   headings: { remark: [remarkGfm], rehype: [rehypeHeadings], data: ['toc'] },
   externalLinks: { remark: [], rehype: [rehypeExternalLinks] },
   tableAlignment: { remark: [remarkGfm], rehype: [rehypeTableAlignment] },
-  highlightCode: { remark: [], rehype: [[rehypeHighlightCode, { highlighter: loadHighlighter }]] },
+  highlightCode: { remark: [], rehype: [[rehypeHighlightCode, { highlighter }]] },
   // Raw HTML nobody cleaned (here a description's, with rehypeDescriptionHtml left out) is written as text.
   ownRawHtml: { remark: [], description: true },
   rehypeMarkdownRecords: {

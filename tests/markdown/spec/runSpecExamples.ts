@@ -24,7 +24,7 @@ export function runSpecExamples(
 ): void {
   let render: MarkdownRenderer;
   beforeAll(async () => {
-    render = createMarkdownRenderer(loadHighlighter);
+    render = createMarkdownRenderer(await loadHighlighter());
   });
 
   describe(name, () => {
