@@ -5,7 +5,6 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { cachedValue } from '../cache/cacheSet.ts';
 import { hashOf } from '../cache/renderCache.ts';
-import { filesAtOnce } from '../fs/filesAtOnce.ts';
 
 const run = promisify(execFile);
 
