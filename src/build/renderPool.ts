@@ -22,6 +22,38 @@ export const minimumParallelWorkMs = 1500;
  */
 const maximumMainThreadWorkMs = 60_000;
 
+/** Sets how many render workers to start (a whole number; 0 renders every page in the build's thread), whatever the rule below. */
+export const renderWorkersVariable = 'DOCSGEN_RENDER_WORKERS';
+
+/**
+ * How many render worker threads a build starts, and whether the build's thread renders too.
+ * One worker per core beside the build's thread, all cores' worth once the work is over what one
+ * thread should hold, none below the work a worker's start earns back — and none on 2 cores
+ * while the build's thread renders: the second core is already busy with V8's own threads (GC,
+ * compilers: ~6.6 s of GitHub's ~18 s of CPU) and the description's files thread, so a worker
+ * there adds its start (the site deserialised, its imports, its JIT and heap) and renders less
+ * efficiently than the warm build's thread. Measured with the rule (farm-bench pairs, cold,
+ * against a worker beside the build's thread): GitHub's reference CPU 0.914, wall 0.940 (quiet,
+ * n = 4), peak 840 → 683 MiB. `DOCSGEN_RENDER_WORKERS` overrides the rule (the tests use it
+ * to run the workers' code on 2-core CI).
+ */
+export function renderThreads(
+  cores: number,
+  jobCount: number,
+  estimatedMs: number,
+  forced = process.env[renderWorkersVariable],
+): { workers: number; mainThreadRenders: boolean } {
+  const mainThreadRenders = estimatedMs <= maximumMainThreadWorkMs;
+  if (forced !== undefined && /^\d+$/.test(forced)) {
+    const workers = Math.min(Number(forced), jobCount);
+    return { workers, mainThreadRenders: mainThreadRenders || workers === 0 };
+  }
+  const threads = Math.min(cores, jobCount);
+  if (threads < 2 || estimatedMs < minimumParallelWorkMs || (cores <= 2 && mainThreadRenders))
+    return { workers: 0, mainThreadRenders: true };
+  return { workers: mainThreadRenders ? threads - 1 : threads, mainThreadRenders };
+}
+
 /** What a render thread is started with: the site (without its docs' sources), where to write, and whether it reads links from pages' HTML. */
 export interface RenderThreadData {
   site: RenderSite;
@@ -65,15 +97,14 @@ export async function createRenderPool(
   const context = renderThreadData(site, { outDir, readLinks, kept });
   const engineDir = process.env.DOCSGEN_ENGINE_DIR;
   const workerFile = engineDir ? path.join(engineDir, 'src/build/renderWorker.mjs') : undefined;
-  const threads = Math.min(availableParallelism(), jobCount);
   const reportOf = summedWork(onWork);
-  if (!workerFile || !existsSync(workerFile) || threads < 2 || estimatedMs < minimumParallelWorkMs)
+  const { workers, mainThreadRenders } = renderThreads(availableParallelism(), jobCount, estimatedMs);
+  if (!workerFile || !existsSync(workerFile) || workers === 0)
     return pool([inThreadRenderer(context, caches, reportOf(0))]);
-  const mainThreadRenders = estimatedMs <= maximumMainThreadWorkMs;
-  const workers = Array.from({ length: mainThreadRenders ? threads - 1 : threads }, (_, index) =>
+  const started = Array.from({ length: workers }, (_, index) =>
     workerRenderer(context, workerFile, reportOf(index + 1)),
   );
-  return pool(mainThreadRenders ? [inThreadRenderer(context, caches, reportOf(0)), ...workers] : workers);
+  return pool(mainThreadRenders ? [inThreadRenderer(context, caches, reportOf(0)), ...started] : started);
 }
 
 /**
