@@ -82,9 +82,9 @@ export interface Renderer {
 }
 
 /**
- * Renders jobs on every core: this thread takes jobs itself (its modules are loaded, so it starts
- * at once), and one worker thread per other core, each with its own pipeline, joins as soon as
- * it has started; on a large site, one worker per core and this thread only coordinates.
+ * Renders jobs on the threads `renderThreads` counts: this thread takes jobs itself (its modules
+ * are loaded, so it starts at once), and each worker thread, with its own pipeline, joins as soon
+ * as it has started; on a large site, workers only and this thread coordinates.
  * Workers run the compiled engine (bin/compileEngine.js sets DOCSGEN_ENGINE_DIR); from source
  * (the tests) every job runs in this thread.
  */
