@@ -21,6 +21,7 @@ import {
 import { listedRoutes, siteRoutes, withRoutes, type SiteRoute } from '../pages/siteRoutes.ts';
 import { pageSources } from '../pages/registry.ts';
 import { finishSite } from '../write/finishSite.ts';
+import { searchIndexWriter } from '../search/searchIndexThread.ts';
 import { contentText, type RenderedRoute, type SourceChange } from '../pages/pageSource.ts';
 import type { RenderState } from '../render/renderState.ts';
 import { DocsgenError, errorOfAll } from '../errors.ts';
@@ -77,6 +78,8 @@ export class DevSite {
   private refreshTimer: NodeJS.Timeout | undefined;
   private closed = false;
   private paused = false;
+  /** The search index is written off this thread: a request during it is answered at once. */
+  private readonly indexWriter = searchIndexWriter();
 
   private constructor(
     private site: Site,
@@ -371,9 +374,9 @@ export class DevSite {
   /**
    * Renders every page not yet rendered, in the background, so that the search index and the
    * link check cover the whole site; runs again if a change arrives meanwhile. After a change it
-   * waits for a pause in the edits: rebuilding the index of a large site takes the thread for
-   * a while, and the page just saved must be served first. Between its pages it waits for the
-   * requests being answered (`quiet`).
+   * waits for a pause in the edits: the page just saved must be served first, and each index
+   * costs its thread a while (GitHub's: ~0.9 s of CPU). Between its pages it waits for the
+   * requests being answered (`quiet`); the index is written in a thread of its own.
    */
   scheduleRefresh(delayMs = 0): void {
     clearTimeout(this.refreshTimer);
@@ -427,6 +430,7 @@ export class DevSite {
     this.refreshAgain = true;
     await this.refreshing;
     this.state.close();
+    await this.indexWriter.close();
   }
 
   /** Resolves when the background refresh under way, if any, has ended; one that is pending stays pending. */
@@ -474,6 +478,7 @@ export class DevSite {
         listedRoutes(this.routeTable),
         [...this.outputs.values()],
         this.filesDir,
+        { indexWriter: this.indexWriter },
       );
       if (overtaken()) return;
       for (const link of broken) this.report.warning(formatBrokenLink(link, this.site.root));
