@@ -69,6 +69,8 @@ export class DevSite {
   private readonly outputs = new Map<string, PageOutput>();
   private routeTable: SiteRoute[] = [];
   private byRoute = new Map<string, SiteRoute>();
+  /** The description images from unlisted origins already said (`sayImageWarnings`). */
+  private readonly imagesSaid = new Set<string>();
   /** The images already copied to the scratch folder, by URL (each names its content). */
   private imagesWritten = new Set<string>();
   /** Counts changes, so a page rendered from the state before a change is not kept after it. */
@@ -144,10 +146,6 @@ export class DevSite {
     // The dev server starts from a site that reads whole; its mistakes show in the overlay until fixed.
     if (problems.errors.length > 0) throw errorOfAll(problems.errors);
     for (const warning of loadWarnings(site)) report.warning(warning);
-    // Locating its images parses the description (GitHub's: 0.3 s of CPU): said once the first page is served.
-    later.push(async () => {
-      for (const warning of await imageWarnings(site)) report.warning(warning);
-    });
     const devSite = new DevSite(
       site,
       createRenderState(site, undefined, undefined, (work) => later.push(work)),
@@ -155,8 +153,23 @@ export class DevSite {
       report,
       later,
     );
+    // Locating its images parses the description (GitHub's: 0.3 s of CPU): said once the first page is served.
+    later.push(() => devSite.sayImageWarnings(site));
     await devSite.writeNewImages();
     return devSite;
+  }
+
+  /**
+   * Says the description images from origins the config does not list that were not said yet, each
+   * once (by its file and URL: an edit above it moves its line, it is the same image).
+   */
+  private async sayImageWarnings(site: Site): Promise<void> {
+    for (const warning of await imageWarnings(site)) {
+      const image = warning.replace(/^(.*?):\d+:\d+: /, '$1: ');
+      if (this.imagesSaid.has(image)) continue;
+      this.imagesSaid.add(image);
+      this.report.warning(warning);
+    }
   }
 
   /** Copies the images the site shows that the scratch folder does not hold yet. */
@@ -333,6 +346,10 @@ export class DevSite {
       }
       for (const rendered of checked) this.keep(rendered);
       broken = this.brokenLinksOf(checked);
+      // An edited description's images from origins the config does not list: said after the page is served, as at the start.
+      const signatures = (shown: Site) => shown.versions.map(({ openApi }) => openApi?.signature);
+      if (!isDeepStrictEqual(signatures(previous), signatures(site)))
+        this.later.push(() => this.sayImageWarnings(site));
     } catch (error) {
       if (error instanceof DocsgenError) return { error };
       throw error;
