@@ -2,7 +2,6 @@ import type { LinkSource, PageOutput } from '../model/pageOutput.ts';
 import { readFileSync } from 'node:fs';
 import { nearest } from '../didYouMean.ts';
 import { DocsgenError, formatLocation } from '../errors.ts';
-import { placeDescriptionLinks } from './placeDescriptionLinks.ts';
 
 /** A link as written in a source (src/model/pageOutput.ts). */
 export type { LinkSource };
@@ -27,7 +26,8 @@ export const shellIdsOf = (outputs: Iterable<Pick<PageOutput, 'route' | 'shellId
  * Checks internal links against the pages the build produced and the ids on them. `pages` maps
  * each route (with trailing slash) to the ids its HTML carries; `files` are other paths served.
  * A missing anchor's suggestion is an id of the page's content, never one of its shell
- * (`shellIds`: `#mobile-menu` is a target, but not what a writer meant).
+ * (`shellIds`: `#mobile-menu` is a target, but not what a writer meant). A description's links
+ * come without their place (line 0), and so are returned: `placeDescriptionLinks` places them.
  */
 export function checkLinks(
   links: LinkSource[],
@@ -77,7 +77,7 @@ export function checkLinks(
       });
     }
   }
-  return placeDescriptionLinks(broken);
+  return broken;
 }
 
 /**

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { LRUCache } from 'lru-cache';
 import { resolveSite } from '../site/resolveSite.ts';
-import { imageWarnings, loadWarnings, type Site } from '../site/site.ts';
+import { descriptionSources, imageWarnings, loadWarnings, type Site } from '../site/site.ts';
 import { createRenderState } from '../render/renderState.ts';
 import type { OpenCaches } from '../cache/cacheSet.ts';
 import { cachePaths } from '../cache/cachePaths.ts';
@@ -18,6 +18,7 @@ import {
   shellIdsOf,
   type BrokenLink,
 } from '../links/checkLinks.ts';
+import { placeDescriptionLinks } from '../links/placeDescriptionLinks.ts';
 import { listedRoutes, siteRoutes, withRoutes, type SiteRoute } from '../pages/siteRoutes.ts';
 import { pageSources } from '../pages/registry.ts';
 import { finishSite } from '../write/finishSite.ts';
@@ -383,8 +384,11 @@ export class DevSite {
       if (page && reached) ids.set(route, new Set(this.outputs.get(route)?.ids ?? []));
     const files = new Set(listed.filter((route) => !route.page).map(({ route }) => route));
     const links = pages.flatMap((rendered) => rendered.output?.links ?? []);
-    return checkLinks(links, ids, files, shellIdsOf(this.outputs.values())).filter(
-      (link) => link.reason !== 'missing anchor' || this.outputs.has(linkRoute(link.href) ?? ''),
+    return placeDescriptionLinks(
+      checkLinks(links, ids, files, shellIdsOf(this.outputs.values())).filter(
+        (link) => link.reason !== 'missing anchor' || this.outputs.has(linkRoute(link.href) ?? ''),
+      ),
+      descriptionSources(this.site),
     );
   }
 

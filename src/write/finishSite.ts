@@ -1,4 +1,4 @@
-import type { Site } from '../site/site.ts';
+import { descriptionSources, type Site } from '../site/site.ts';
 import type { PageOutput } from '../model/pageOutput.ts';
 import type { ListedRoute } from '../model/routes.ts';
 import { writeSearchIndex } from '../search/writeSearchIndex.ts';
@@ -23,5 +23,5 @@ export async function finishSite(
   const indexFileBytes = largestFileEverywhere(site.config.deploy);
   if (indexWriter) await indexWriter.write(outputs, dir, site.config, indexFileBytes);
   else await writeSearchIndex(outputs, dir, site.config, { cacheDir: indexCacheDir, indexFileBytes });
-  return checkSiteLinks(routes, outputs);
+  return checkSiteLinks(routes, outputs, descriptionSources(site));
 }
