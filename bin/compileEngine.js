@@ -154,6 +154,7 @@ export async function compiledEntry(entry, { alone = false } = {}) {
             'src/build/buildWorker.ts',
             'src/build/renderWorker.ts',
             'src/openapi/descriptionFilesWorker.ts',
+            'src/search/searchIndexWorker.ts',
             'src/serve/devSite.ts',
             'bench/run.ts',
           ].filter((file) => existsSync(path.join(root, file))),

@@ -1,10 +1,11 @@
 /**
- * "Did you mean …?" for names a writer mistyped (links, directives, front-matter and config
- * keys): the candidate closest by edit distance.
+ * "Did you mean …?" for names a writer mistyped (links and anchors, images, directives,
+ * front-matter and config keys): the candidate closest by edit distance, when it is close enough
+ * to be a typo; one rule for every suggestion.
  */
 
 /** The candidate closest to `target` by edit distance (ties: the first), however far. */
-export function nearest(target: string, candidates: Iterable<string>): string | undefined {
+function nearest(target: string, candidates: Iterable<string>): string | undefined {
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const candidate of candidates) {

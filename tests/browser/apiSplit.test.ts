@@ -117,3 +117,26 @@ describe('a tag page of a split reference', () => {
     await context.close();
   });
 });
+
+describe('a schemas page of a split reference', () => {
+  it('scrolls the sidebar, not the page, to its own entry, the last one', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 260 } });
+    await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
+    const tab = await context.newPage();
+    await tab.goto(`${url}/api/schemas/`);
+    const entry = tab.locator('.api-sidebar [aria-current="page"]');
+    expect(await entry.textContent()).toBe('Schemas');
+    await expect.poll(() => entry.evaluate(visibleInItsList)).toBe(true);
+    expect(await tab.evaluate(() => window.scrollY)).toBe(0);
+    await context.close();
+  });
+});
+
+/** Whether the whole of `link` is inside the visible part of the list that scrolls it. */
+function visibleInItsList(link: Element): boolean {
+  let box = link.parentElement;
+  while (box && !/auto|scroll/.test(getComputedStyle(box).overflowY)) box = box.parentElement;
+  const outer = box!.getBoundingClientRect();
+  const inner = link.getBoundingClientRect();
+  return box!.scrollHeight > box!.clientHeight && inner.top >= outer.top && inner.bottom <= outer.bottom;
+}
