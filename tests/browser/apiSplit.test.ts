@@ -75,9 +75,7 @@ describe('a reference above the split threshold', () => {
   }, 300_000);
 
   it('takes a link made to the reference on one page, /api/#operation/<id>, to the operation on its page', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
-    const tab = await context.newPage();
+    const { context, tab } = await newTab(900);
     for (const [anchor, route] of [
       ['operation/signer%23create', '/api/signers-1/'],
       ['operation/%C3%BCberweisungenListe', '/api/berweisungen/'],
@@ -100,9 +98,7 @@ describe('a reference above the split threshold', () => {
 
 describe('a tag page of a split reference', () => {
   it('marks the operation in view in its sidebar, not the links to other pages', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 500 } });
-    await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
-    const tab = await context.newPage();
+    const { context, tab } = await newTab(500);
     await tab.goto(`${url}/api/things/`);
     const inView = () =>
       tab
@@ -120,9 +116,7 @@ describe('a tag page of a split reference', () => {
 
 describe('a schemas page of a split reference', () => {
   it('scrolls the sidebar, not the page, to its own entry, the last one', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 260 } });
-    await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
-    const tab = await context.newPage();
+    const { context, tab } = await newTab(260);
     await tab.goto(`${url}/api/schemas/`);
     const entry = tab.locator('.api-sidebar [aria-current="page"]');
     expect(await entry.textContent()).toBe('Schemas');
@@ -131,6 +125,13 @@ describe('a schemas page of a split reference', () => {
     await context.close();
   });
 });
+
+/** A tab of its own, `height` px high, that reaches nothing beyond this machine. */
+async function newTab(height: number) {
+  const context = await browser.newContext({ viewport: { width: 1280, height } });
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
+  return { context, tab: await context.newPage() };
+}
 
 /** Whether the whole of `link` is inside the visible part of the list that scrolls it. */
 function visibleInItsList(link: Element): boolean {
