@@ -5,6 +5,7 @@ import type { Browser } from 'playwright-core';
 import { servedBuild, type ServedBuild } from '../helpers/servedBuild.ts';
 import { launchChromium } from '../helpers/chromium.ts';
 import { nuCheckerErrors } from '../helpers/nuChecker.ts';
+import { seriousViolations } from '../helpers/axeViolations.ts';
 import { writeSplitApiSite } from '../helpers/splitApiSite.ts';
 
 let browser: Browser;
@@ -73,6 +74,26 @@ describe('a reference above the split threshold', () => {
     );
     expect(await nuCheckerErrors(outDir, pages)).toEqual([]);
   }, 300_000);
+
+  it(
+    'has no serious or critical axe-core violation (every rule) on its overview, a tag page and a schemas page, and underlines the overview’s links',
+    { timeout: 120_000 },
+    async () => {
+      const { context, tab } = await newTab(900);
+      for (const route of ['/api/', '/api/things/', '/api/schemas/']) {
+        await tab.goto(`${url}${route}`);
+        expect(await seriousViolations(tab), route).toEqual([]);
+      }
+      // axe finds a link in text told apart by colour alone only where the text around it is long enough
+      // (Box's 'AI (5)', not 'Things (2)'): the overview's links are underlined, as links in running text.
+      await tab.goto(`${url}/api/`);
+      const decorations = await tab
+        .locator('.api-pages a')
+        .evaluateAll((links) => links.map((link) => getComputedStyle(link).textDecorationLine));
+      expect(new Set(decorations)).toEqual(new Set(['underline']));
+      await context.close();
+    },
+  );
 
   it('takes a link made to the reference on one page, /api/#operation/<id>, to the operation on its page', async () => {
     const { context, tab } = await newTab(900);
