@@ -76,7 +76,7 @@ describe('a reference above the split threshold', () => {
   }, 300_000);
 
   it(
-    'has no serious or critical axe-core violation (every rule) on its overview, a tag page and a schemas page, and underlines the overview’s links',
+    'has no serious or critical axe-core violation (every rule) on its overview, a tag page and a schemas page, and underlines links in text',
     { timeout: 120_000 },
     async () => {
       const { context, tab } = await newTab(900);
@@ -85,12 +85,17 @@ describe('a reference above the split threshold', () => {
         expect(await seriousViolations(tab), route).toEqual([]);
       }
       // axe finds a link in text told apart by colour alone only where the text around it is long enough
-      // (Box's 'AI (5)', not 'Things (2)'): the overview's links are underlined, as links in running text.
-      await tab.goto(`${url}/api/`);
-      const decorations = await tab
-        .locator('.api-pages a')
-        .evaluateAll((links) => links.map((link) => getComputedStyle(link).textDecorationLine));
-      expect(new Set(decorations)).toEqual(new Set(['underline']));
+      // (Box's 'AI (5)', not 'Things (2)'): links in text are underlined, the overview's and a schema's.
+      for (const [route, links] of [
+        ['/api/', '.api-pages a'],
+        ['/api/schemas/', '.schema__description a'],
+      ]) {
+        await tab.goto(`${url}${route}`);
+        const decorations = await tab
+          .locator(links)
+          .evaluateAll((found) => found.map((link) => getComputedStyle(link).textDecorationLine));
+        expect(new Set(decorations), links).toEqual(new Set(['underline']));
+      }
       await context.close();
     },
   );
