@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -6,18 +6,19 @@ import { BroadcastChannel } from 'node:worker_threads';
 import { projectRoot } from './fixtureSite.ts';
 
 /**
- * A compiled engine folder (for DOCSGEN_ENGINE_DIR) holding only the thread `entry`
+ * Makes this process run its threads from a compiled engine folder (DOCSGEN_ENGINE_DIR) holding only the thread `entry`
  * (`src/search/searchIndexWorker.mjs`), which, once started, says so on a broadcast channel and
  * waits to be let go before it loads the real one: while it waits, its work has been asked for
  * and is not done. The engine's other threads are missing from it, so their work is done where
  * it is asked for. Compiles the engine first, as `docsgen` does.
  */
 export async function heldWorkerEngine(entry: string): Promise<{
-  dir: string;
   /** Resolves once the thread has started, and is waiting. */
   held: Promise<unknown>;
   /** Lets it go on. */
   release(): void;
+  /** Gives the process back the engine folder it had, and removes this one. */
+  remove(): Promise<void>;
 }> {
   const compiler = (await import(pathToFileURL(path.join(projectRoot, 'bin/compileEngine.js')).href)) as {
     compiledEntry: (entry: string) => Promise<string>;
@@ -46,12 +47,17 @@ await import(${JSON.stringify(real)});
   // A test that fails before letting it go still ends.
   channel.unref();
   const held = new Promise((resolve) => (channel.onmessage = resolve));
+  process.env.DOCSGEN_ENGINE_DIR = dir;
   return {
-    dir,
     held,
     release() {
       channel.postMessage('go');
       channel.close();
+    },
+    async remove() {
+      if (previous === undefined) delete process.env.DOCSGEN_ENGINE_DIR;
+      else process.env.DOCSGEN_ENGINE_DIR = previous;
+      await rm(dir, { recursive: true, force: true });
     },
   };
 }

@@ -11,7 +11,6 @@ describe("the dev server's check of a split reference's description", () => {
   let engine: Awaited<ReturnType<typeof heldWorkerEngine>>;
   let dev: DevSite;
   const errors: DocsgenError[] = [];
-  const engineDir = process.env.DOCSGEN_ENGINE_DIR;
 
   beforeAll(async () => {
     site = await writeSplitApiSite();
@@ -21,15 +20,13 @@ describe("the dev server's check of a split reference's description", () => {
     await writeFile(file, source.replace("operationId: 'listThings'", "operationId: 'listThings'\n      sumary: Typo"));
     // The engine compiled as `docsgen` runs it, the check's thread held.
     engine = await heldWorkerEngine('src/openapi/validateWorker.mjs');
-    process.env.DOCSGEN_ENGINE_DIR = engine.dir;
     dev = await DevSite.create(site, undefined, { warning: () => {}, error: (error) => errors.push(error) }, true);
   });
 
   afterAll(async () => {
     await dev?.close();
-    if (engineDir === undefined) delete process.env.DOCSGEN_ENGINE_DIR;
-    else process.env.DOCSGEN_ENGINE_DIR = engineDir;
-    for (const dir of [site, engine?.dir]) if (dir) await rm(dir, { recursive: true, force: true });
+    await engine?.remove();
+    if (site) await rm(site, { recursive: true, force: true });
   });
 
   it('runs in a thread of its own: pages are answered while it runs, and its mistake is reported at its place', async () => {

@@ -18,7 +18,6 @@ describe("the dev server's search index", () => {
   const errors: DocsgenError[] = [];
   const intro = 'content/docs/intro.md';
   const edited = (text: string) => text.replace('## Overview', '## Overview\n\nQuinquereme cargo, edited.');
-  const engineDir = process.env.DOCSGEN_ENGINE_DIR;
 
   beforeAll(async () => {
     // The index a build writes of the edited site: what the dev server's must equal, byte for byte.
@@ -31,15 +30,13 @@ describe("the dev server's search index", () => {
     await writeFile(file, original);
     // The engine compiled as `docsgen` runs it, its index thread held.
     engine = await heldWorkerEngine('src/search/searchIndexWorker.mjs');
-    process.env.DOCSGEN_ENGINE_DIR = engine.dir;
     dev = await DevSite.create(site, undefined, { warning: () => {}, error: (error) => errors.push(error) }, true);
   });
 
   afterAll(async () => {
     await dev?.close();
-    if (engineDir === undefined) delete process.env.DOCSGEN_ENGINE_DIR;
-    else process.env.DOCSGEN_ENGINE_DIR = engineDir;
-    for (const dir of [site, built, engine?.dir]) if (dir) await rm(dir, { recursive: true, force: true });
+    await engine?.remove();
+    for (const dir of [site, built]) if (dir) await rm(dir, { recursive: true, force: true });
   });
 
   it('answers a save and a page request while the index is being written, then writes the index a build writes', async () => {
