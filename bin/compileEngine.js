@@ -158,6 +158,7 @@ export async function compiledEntry(entry, { alone = false } = {}) {
             'src/build/buildWorker.ts',
             'src/build/renderWorker.ts',
             'src/openapi/descriptionFilesWorker.ts',
+            'src/openapi/validateWorker.ts',
             'src/search/searchIndexWorker.ts',
             'src/serve/devSite.ts',
             'bench/run.ts',
