@@ -1,51 +1,23 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BroadcastChannel } from 'node:worker_threads';
-import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyFixtureSite, projectRoot, snapshotDir } from '../helpers/fixtureSite.ts';
+import { copyFixtureSite, snapshotDir } from '../helpers/fixtureSite.ts';
+import { heldWorkerEngine } from '../helpers/heldWorker.ts';
 import { DevSite } from '../../src/serve/devSite.ts';
 import { build } from '../../src/build/build.ts';
 import { settingsPath } from '../../src/search/searchSettings.ts';
 import type { DocsgenError } from '../../src/errors.ts';
 
-/** The channel the held index thread says it was started on, and is let go on. */
-const heldChannel = 'docsgen-test-held-search-index';
-
-/**
- * An engine folder whose search index thread waits to be let go before it loads the real one
- * (of the compiled engine in `engineDir`): while it waits, an index has been asked for and is not written.
- */
-async function heldIndexEngine(engineDir: string): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-held-index-'));
-  const real = pathToFileURL(path.join(engineDir, 'src/search/searchIndexWorker.mjs')).href;
-  await mkdir(path.join(dir, 'src/search'), { recursive: true });
-  await writeFile(
-    path.join(dir, 'src/search/searchIndexWorker.mjs'),
-    `import { BroadcastChannel } from 'node:worker_threads';
-const channel = new BroadcastChannel(${JSON.stringify(heldChannel)});
-await new Promise((resolve) => {
-  channel.onmessage = resolve;
-  channel.postMessage('held');
-});
-channel.close();
-await import(${JSON.stringify(real)});
-`,
-  );
-  return dir;
-}
-
 describe("the dev server's search index", () => {
   let site: string;
   let built: string;
-  let heldEngine: string;
+  let engine: Awaited<ReturnType<typeof heldWorkerEngine>>;
   let dev: DevSite;
   const errors: DocsgenError[] = [];
   const intro = 'content/docs/intro.md';
   const edited = (text: string) => text.replace('## Overview', '## Overview\n\nQuinquereme cargo, edited.');
-  const engineDir = process.env.DOCSGEN_ENGINE_DIR;
 
   beforeAll(async () => {
     // The index a build writes of the edited site: what the dev server's must equal, byte for byte.
@@ -57,44 +29,32 @@ describe("the dev server's search index", () => {
     await build({ root: site, outDir: built, cache: false });
     await writeFile(file, original);
     // The engine compiled as `docsgen` runs it, its index thread held.
-    const compiler = (await import(pathToFileURL(path.join(projectRoot, 'bin/compileEngine.js')).href)) as {
-      compiledEntry: (entry: string) => Promise<string>;
-    };
-    await compiler.compiledEntry('src/cli/main.ts');
-    heldEngine = await heldIndexEngine(process.env.DOCSGEN_ENGINE_DIR!);
-    process.env.DOCSGEN_ENGINE_DIR = heldEngine;
+    engine = await heldWorkerEngine('src/search/searchIndexWorker.mjs');
     dev = await DevSite.create(site, undefined, { warning: () => {}, error: (error) => errors.push(error) }, true);
   });
 
   afterAll(async () => {
     await dev?.close();
-    if (engineDir === undefined) delete process.env.DOCSGEN_ENGINE_DIR;
-    else process.env.DOCSGEN_ENGINE_DIR = engineDir;
-    for (const dir of [site, built, heldEngine]) if (dir) await rm(dir, { recursive: true, force: true });
+    await engine?.remove();
+    for (const dir of [site, built]) if (dir) await rm(dir, { recursive: true, force: true });
   });
 
   it('answers a save and a page request while the index is being written, then writes the index a build writes', async () => {
-    const channel = new BroadcastChannel(heldChannel);
-    const held = new Promise((resolve) => (channel.onmessage = resolve));
-    try {
-      dev.scheduleRefresh();
-      // The refresh renders every page, then asks for the index: it must not end before that thread is held.
-      expect(await Promise.race([held.then(() => 'held'), dev.idle().then(() => 'refresh ended')])).toBe('held');
-      expect(existsSync(path.join(dev.filesDir, settingsPath))).toBe(false);
+    dev.scheduleRefresh();
+    // The refresh renders every page, then asks for the index: it must not end before that thread is held.
+    expect(await Promise.race([engine.held.then(() => 'held'), dev.idle().then(() => 'refresh ended')])).toBe('held');
+    expect(existsSync(path.join(dev.filesDir, settingsPath))).toBe(false);
 
-      // A save and a request, answered while the index is not written.
-      const file = path.join(site, intro);
-      await writeFile(file, edited(await readFile(file, 'utf8')));
-      const outcome = await dev.changed(intro);
-      expect(outcome && 'reload' in outcome && outcome.reload).toEqual(['/docs/intro/']);
-      expect(await dev.page('/docs/intro/')).toContain('Quinquereme cargo, edited.');
-      expect(existsSync(path.join(dev.filesDir, settingsPath))).toBe(false);
+    // A save and a request, answered while the index is not written.
+    const file = path.join(site, intro);
+    await writeFile(file, edited(await readFile(file, 'utf8')));
+    const outcome = await dev.changed(intro);
+    expect(outcome && 'reload' in outcome && outcome.reload).toEqual(['/docs/intro/']);
+    expect(await dev.page('/docs/intro/')).toContain('Quinquereme cargo, edited.');
+    expect(existsSync(path.join(dev.filesDir, settingsPath))).toBe(false);
 
-      channel.postMessage('go');
-      await dev.idle();
-    } finally {
-      channel.close();
-    }
+    engine.release();
+    await dev.idle();
     expect(errors).toEqual([]);
     // The index after the edit, as the browser reads it: the settings and the files they name.
     const settings = await readFile(path.join(dev.filesDir, settingsPath), 'utf8');
