@@ -60,16 +60,14 @@ export function remarkSyntaxGates(this: Processor) {
       return email.previous!.call(this, code) && atOnLine(this);
     },
     tokenize(effects, ok, nok) {
-      const start = email.tokenize.call(this, effects, ok, nok);
-      return (code: Code) => (atOnLine(this) ? start(code) : nok(code));
+      return (code: Code) => (atOnLine(this) ? email.tokenize.call(this, effects, ok, nok)(code) : nok(code));
     },
   });
   const gateTable = (table: Construct): Construct => ({
     ...table,
     tokenize(effects, ok, nok) {
-      const start = table.tokenize.call(this, effects, ok, nok);
       const mayStart = () => !lines || lines.delimiterRows.has(this.now().line + 1) || continuesTable(this.events);
-      return (code: Code) => (mayStart() ? start(code) : nok(code));
+      return (code: Code) => (mayStart() ? table.tokenize.call(this, effects, ok, nok)(code) : nok(code));
     },
   });
 
