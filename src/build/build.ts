@@ -200,7 +200,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     }
 
     enter('finish');
-    const found = await finishSite(site, listedRoutes(routes), outputs, staging, site.cacheDir);
+    const found = await finishSite(site, listedRoutes(routes), outputs, staging, { indexCacheDir: site.cacheDir });
     // A link to a page left out for its own mistake is not broken: that mistake is reported.
     const failed = new Set(resolved.problems.unreadable.map(({ route }) => route));
     const rendered = new Set(outputs.map(({ route }) => route));

@@ -22,6 +22,38 @@ export const minimumParallelWorkMs = 1500;
  */
 const maximumMainThreadWorkMs = 60_000;
 
+/** Sets how many render workers to start (a whole number; 0 renders every page in the build's thread), whatever the rule below. */
+export const renderWorkersVariable = 'DOCSGEN_RENDER_WORKERS';
+
+/**
+ * How many render worker threads a build starts, and whether the build's thread renders too.
+ * One worker per core beside the build's thread, all cores' worth once the work is over what one
+ * thread should hold, none below the work a worker's start earns back — and none on 2 cores
+ * while the build's thread renders: the second core is already busy with V8's own threads (GC,
+ * compilers: ~6.6 s of GitHub's ~18 s of CPU) and the description's files thread, so a worker
+ * there adds its start (the site deserialised, its imports, its JIT and heap) and renders less
+ * efficiently than the warm build's thread. Measured with the rule (farm-bench pairs, cold,
+ * against a worker beside the build's thread): GitHub's reference CPU 0.914, wall 0.940 (quiet,
+ * n = 4), peak 840 → 683 MiB. `DOCSGEN_RENDER_WORKERS` overrides the rule (the tests use it
+ * to run the workers' code on 2-core CI).
+ */
+export function renderThreads(
+  cores: number,
+  jobCount: number,
+  estimatedMs: number,
+  forced = process.env[renderWorkersVariable],
+): { workers: number; mainThreadRenders: boolean } {
+  const mainThreadRenders = estimatedMs <= maximumMainThreadWorkMs;
+  if (forced !== undefined && /^\d+$/.test(forced)) {
+    const workers = Math.min(Number(forced), jobCount);
+    return { workers, mainThreadRenders: mainThreadRenders || workers === 0 };
+  }
+  const threads = Math.min(cores, jobCount);
+  if (threads < 2 || estimatedMs < minimumParallelWorkMs || (cores <= 2 && mainThreadRenders))
+    return { workers: 0, mainThreadRenders: true };
+  return { workers: mainThreadRenders ? threads - 1 : threads, mainThreadRenders };
+}
+
 /** What a render thread is started with: the site (without its docs' sources), where to write, and whether it reads links from pages' HTML. */
 export interface RenderThreadData {
   site: RenderSite;
@@ -40,17 +72,19 @@ export interface RenderPool {
 }
 
 /** Something that runs jobs in order: this thread, or a worker thread. */
-interface Renderer {
+export interface Renderer {
   /** Jobs it takes at once: a worker gets its next job before it finishes the current one. */
   slots: number;
+  /** It renders in this thread, so that while it renders, nothing here hears from the workers. */
+  here?: boolean;
   run(job: RenderJob): Promise<JobResult>;
   close(): Promise<void>;
 }
 
 /**
- * Renders jobs on every core: this thread takes jobs itself (its modules are loaded, so it starts
- * at once), and one worker thread per other core, each with its own pipeline, joins as soon as
- * it has started; on a large site, one worker per core and this thread only coordinates.
+ * Renders jobs on the threads `renderThreads` counts: this thread takes jobs itself (its modules
+ * are loaded, so it starts at once), and each worker thread, with its own pipeline, joins as soon
+ * as it has started; on a large site, workers only and this thread coordinates.
  * Workers run the compiled engine (bin/compileEngine.js sets DOCSGEN_ENGINE_DIR); from source
  * (the tests) every job runs in this thread.
  */
@@ -65,15 +99,14 @@ export async function createRenderPool(
   const context = renderThreadData(site, { outDir, readLinks, kept });
   const engineDir = process.env.DOCSGEN_ENGINE_DIR;
   const workerFile = engineDir ? path.join(engineDir, 'src/build/renderWorker.mjs') : undefined;
-  const threads = Math.min(availableParallelism(), jobCount);
   const reportOf = summedWork(onWork);
-  if (!workerFile || !existsSync(workerFile) || threads < 2 || estimatedMs < minimumParallelWorkMs)
+  const { workers, mainThreadRenders } = renderThreads(availableParallelism(), jobCount, estimatedMs);
+  if (!workerFile || !existsSync(workerFile) || workers === 0)
     return pool([inThreadRenderer(context, caches, reportOf(0))]);
-  const mainThreadRenders = estimatedMs <= maximumMainThreadWorkMs;
-  const workers = Array.from({ length: mainThreadRenders ? threads - 1 : threads }, (_, index) =>
+  const started = Array.from({ length: workers }, (_, index) =>
     workerRenderer(context, workerFile, reportOf(index + 1)),
   );
-  return pool(mainThreadRenders ? [inThreadRenderer(context, caches, reportOf(0)), ...workers] : workers);
+  return pool(mainThreadRenders ? [inThreadRenderer(context, caches, reportOf(0)), ...started] : started);
 }
 
 /**
@@ -111,7 +144,18 @@ export function summedWork(
 /** Rejects the jobs a closed pool had not run; the build stops at its first error. */
 const cancelled = () => new Error('render pool closed');
 
-function pool(renderers: Renderer[]): RenderPool {
+/**
+ * Hands each job to the first free renderer. Where this thread renders beside workers, its job
+ * starts from the event loop, not in the promise chain of the job before it: jobs here never wait
+ * on I/O (pages are written synchronously), so chained they would hold this thread until none were
+ * left, with the workers' replies, and the next jobs they wait for, unread (GitHub's reference,
+ * cold, with a worker: it got 8 of 131 jobs and sat idle through 60% of the render phase; 53 of
+ * 131 so). And this thread takes jobs from the front of the queue, workers from the back: each
+ * renders a run of neighbouring pages (a tag's parts), whose repeated fragments its own caches then
+ * hold (74 of 131). Alone, or with workers only, every renderer takes jobs in order, at once.
+ */
+export function pool(renderers: Renderer[]): RenderPool {
+  const beside = renderers.length > 1 && renderers.some((renderer) => renderer.here);
   // One entry per free slot, first slots first, so the first jobs go one to each renderer.
   const idle: Renderer[] = [];
   for (let slot = 0; slot < Math.max(...renderers.map((renderer) => renderer.slots)); slot++) {
@@ -125,8 +169,9 @@ function pool(renderers: Renderer[]): RenderPool {
     while (!closed && idle.length > 0 && waiting.length > 0) {
       // When this thread renders, it is first and takes the first job: the workers are still starting.
       const renderer = idle.shift()!;
-      const { job, resolve, reject } = waiting.shift()!;
-      const result = renderer.run(job).then(resolve, reject);
+      const { job, resolve, reject } = beside && !renderer.here ? waiting.pop()! : waiting.shift()!;
+      const started = beside && renderer.here ? nextTurn().then(() => renderer.run(job)) : renderer.run(job);
+      const result = started.then(resolve, reject);
       running.add(result);
       void result.finally(() => {
         running.delete(result);
@@ -152,6 +197,9 @@ function pool(renderers: Renderer[]): RenderPool {
   };
 }
 
+/** Resolves once the event loop has gone round: what came in meanwhile (a worker's reply) has been handled. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** Renders in this thread, with the build's caches (already opened for its estimate). */
 function inThreadRenderer(
   { site, outDir, readLinks, kept }: RenderThreadData,
@@ -161,6 +209,7 @@ function inThreadRenderer(
   let thread: RenderThread | undefined;
   return {
     slots: 1,
+    here: true,
     async run(job) {
       thread ??= {
         site,

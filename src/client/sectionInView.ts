@@ -27,8 +27,12 @@ const targetOf = (link: HTMLAnchorElement): HTMLElement | null => {
  * Marks, in the TOC and in the API reference's sidebar, the link of the section the reader is in
  * (the last one whose top is above the top third of the viewport), and scrolls that list, not the
  * page, to keep it in sight. Runs again for each page navigation swaps in (one scroll listener).
+ * The page's own entry in the API sidebar is brought into sight first: a split reference's schemas
+ * pages list no sections there, and far down Box's 80 entries nothing showed where the reader was.
  */
 export function initSectionInView(): void {
+  const pageEntry = document.querySelector<HTMLElement>('.api-sidebar a[aria-current="page"]');
+  if (pageEntry) keepInSight(pageEntry);
   lists = sectionLinkLists
     .map(({ selector, activeClass }) => {
       // Links to this page's sections only: a split reference's links to its other pages stay as they are.

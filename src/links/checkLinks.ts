@@ -1,8 +1,8 @@
 import type { LinkSource, PageOutput } from '../model/pageOutput.ts';
 import { readFileSync } from 'node:fs';
-import { nearest } from '../didYouMean.ts';
+import { likelyMeant } from '../didYouMean.ts';
+import { sectionAnchorsIn } from '../model/apiAnchors.ts';
 import { DocsgenError, formatLocation } from '../errors.ts';
-import { placeDescriptionLinks } from './placeDescriptionLinks.ts';
 
 /** A link as written in a source (src/model/pageOutput.ts). */
 export type { LinkSource };
@@ -26,8 +26,11 @@ export const shellIdsOf = (outputs: Iterable<Pick<PageOutput, 'route' | 'shellId
 /**
  * Checks internal links against the pages the build produced and the ids on them. `pages` maps
  * each route (with trailing slash) to the ids its HTML carries; `files` are other paths served.
- * A missing anchor's suggestion is an id of the page's content, never one of its shell
- * (`shellIds`: `#mobile-menu` is a target, but not what a writer meant).
+ * A suggestion ("did you mean") is made only when one is close enough to be a typo (`likelyMeant`,
+ * the rule of every other suggestion); a missing anchor's is an id of the page's content, never one
+ * of its shell (`shellIds`: `#mobile-menu` is a target, but not what a writer meant), and for a
+ * description's link one of the reference's sections (an operation, a schema). A description's links
+ * come without their place (line 0), and so are returned: `placeDescriptionLinks` places them.
  */
 export function checkLinks(
   links: LinkSource[],
@@ -63,13 +66,14 @@ export function checkLinks(
     const route = path === '' ? undefined : path.endsWith('/') ? path : `${path}/`;
     const ids = route === undefined ? undefined : pages.get(route);
     if (route !== undefined && ids === undefined) {
-      broken.push({ ...link, reason: 'missing page', suggestion: nearest(route, [...pages.keys()]) });
+      broken.push({ ...link, reason: 'missing page', suggestion: likelyMeant(route, pages.keys()) });
       continue;
     }
     if (hash && ids && !ids.has(hash)) {
       const shell = shellIds.get(route!);
       const content = shell ? [...ids].filter((id) => !shell.has(id)) : [...ids];
-      const meant = nearest(hash, content);
+      // A description's anchor names a section of the reference (its authors' own site's anchors rarely are).
+      const meant = likelyMeant(hash, link.description ? sectionAnchorsIn(new Set(content)) : content);
       broken.push({
         ...link,
         reason: 'missing anchor',
@@ -77,7 +81,7 @@ export function checkLinks(
       });
     }
   }
-  return placeDescriptionLinks(broken);
+  return broken;
 }
 
 /**

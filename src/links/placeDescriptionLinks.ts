@@ -1,29 +1,46 @@
-import { readFileSync } from 'node:fs';
 import type { BrokenLink } from './checkLinks.ts';
+
+/** Each API description's files with their text as loaded (the root first), by its root file. */
+export type DescriptionSources = ReadonlyMap<string, readonly { file: string; source: string }[]>;
 
 /**
  * Broken links with no place (line 0): the API reference renders its description's Markdown
- * texts without their place in the file, so their links arrive unplaced. Each is given the first
- * place its file writes its href whole (a URL holds no space, so YAML folding never splits it; JSON may
- * escape its slashes), which is where the writer fixes it; a link to an anchor (`#parameter-fields`,
- * which many descriptions repeat), the first place after where its description starts. One that
- * cannot be found stays unplaced. Only broken links are placed, so a build whose links all arrive
- * reads no file.
+ * texts without their place in the file, so their links arrive unplaced, named by the
+ * description's root file. Each is given the first place a file of that description (the root,
+ * then the files it refers to, in `sources`) writes its href whole (a URL holds no space, so YAML
+ * folding never splits it; JSON may escape its slashes), which is where the writer fixes it; a
+ * link to an anchor (`#parameter-fields`, which many descriptions repeat), the first place after
+ * where its description starts, in the file that holds that description. One that cannot be
+ * found stays unplaced.
  */
-export function placeDescriptionLinks(broken: BrokenLink[]): BrokenLink[] {
-  const sources = new Map<string, string | undefined>();
+export function placeDescriptionLinks(broken: BrokenLink[], sources: DescriptionSources): BrokenLink[] {
   return broken.map((link) => {
     if (link.line) return link;
-    if (!sources.has(link.file)) sources.set(link.file, readSource(link.file));
-    const source = sources.get(link.file);
-    if (source === undefined) return link;
-    const from = link.description ? Math.max(0, descriptionStart(source, link.description.near)) : 0;
-    const at = firstPlace(source, link.description?.written ?? link.href, from);
-    if (at < 0) return link;
-    const before = source.slice(0, at);
-    const line = before.split('\n').length;
-    return { ...link, line, column: at - before.lastIndexOf('\n') };
+    const files = sources.get(link.file) ?? [];
+    const written = link.description?.written ?? link.href;
+    const near = link.description?.near;
+    // A description found nowhere (folded past its first words): the first place a file writes the link.
+    const found =
+      (near !== undefined && placed(files, written, (source) => descriptionStart(source, near))) ||
+      placed(files, written, () => 0);
+    if (!found) return link;
+    const before = found.source.slice(0, found.at);
+    return { ...link, file: found.file, line: before.split('\n').length, column: found.at - before.lastIndexOf('\n') };
   });
+}
+
+/** The first of `files` that writes `written` after its `start` (-1: not in that file), and where. */
+function placed(
+  files: readonly { file: string; source: string }[],
+  written: string,
+  start: (source: string) => number,
+): { file: string; source: string; at: number } | undefined {
+  for (const { file, source } of files) {
+    const from = start(source);
+    const at = from < 0 ? -1 : firstPlace(source, written, from);
+    if (at >= 0) return { file, source, at };
+  }
+  return undefined;
 }
 
 /**
@@ -38,14 +55,6 @@ export function onePerPlace(broken: BrokenLink[]): BrokenLink[] {
     const place = `${link.file}:${link.line}:${link.column}`;
     return !seen.has(place) && Boolean(seen.add(place));
   });
-}
-
-function readSource(file: string): string | undefined {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch {
-    return undefined;
-  }
 }
 
 /**

@@ -9,6 +9,7 @@ import type { Highlighter } from 'shiki';
 import { remarkDirectivesAsText } from './plugins/directivesAsText.ts';
 import { remarkVariables } from './plugins/variables.ts';
 import { remarkAdmonitions } from './plugins/admonitions.ts';
+import { remarkGithubAlerts } from './plugins/githubAlerts.ts';
 import { remarkCodeTabs } from './plugins/codeTabs.ts';
 import { remarkTabs } from './plugins/tabs.ts';
 import { remarkLinks } from './plugins/links.ts';
@@ -59,6 +60,7 @@ export function createMarkdownRenderer(highlighter: Highlighter): MarkdownRender
     .use(remarkRawHtmlAsText)
     .use(remarkDirectivesAsText)
     .use(remarkVariables)
+    .use(remarkGithubAlerts)
     .use(remarkAdmonitions)
     .use(remarkCodeTabs)
     .use(remarkTabs)

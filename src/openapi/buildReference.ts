@@ -15,7 +15,7 @@ import { apiServer, sampleBaseUrl } from './serverUrl.ts';
 import { credentialsFor, securityRequirementsOf, securitySchemesOf } from './securityRequirements.ts';
 import { buildWebhooks } from './buildWebhooks.ts';
 import { operationAnchor, operationIdOf, schemaAnchor, tagAnchor, titleIdOf } from '../model/apiAnchors.ts';
-import { operationTitle } from './operationTitle.ts';
+import { operationTitle, summaryAsText } from './operationTitle.ts';
 import { bodies, buildParameters, buildResponses, type PartsContext, type RenderFragment } from './operationParts.ts';
 import { pointerKey, resolved } from './openApiModel.ts';
 import { schemaNode } from './schemaNode.ts';
@@ -218,7 +218,7 @@ async function buildOperation(
     method: method.toUpperCase(),
     path,
     summary: operationTitle(operation, method, path),
-    descriptionHtml: await render(operation.description ?? ''),
+    descriptionHtml: await render([summaryAsText(operation), operation.description].filter(Boolean).join('\n\n')),
     deprecated: Boolean(operation.deprecated),
     parameters,
     requestBodies,

@@ -1,6 +1,6 @@
 import type { ApiWebhook } from '../model/apiReference.ts';
 import { titleIdOf, webhookAnchor } from '../model/apiAnchors.ts';
-import { webhookTitle } from './operationTitle.ts';
+import { summaryAsText, webhookTitle } from './operationTitle.ts';
 import { bodies, buildParameters, buildResponses, type PartsContext } from './operationParts.ts';
 import { methods, pointerKey, resolved } from './openApiModel.ts';
 
@@ -32,7 +32,9 @@ export async function buildWebhooks(
         titleId: titleIdOf(webhookAnchor(name)),
         method: method.toUpperCase(),
         summary: webhookTitle(operation, name),
-        descriptionHtml: await render([operation.description, requestBody?.description].filter(Boolean).join('\n\n')),
+        descriptionHtml: await render(
+          [summaryAsText(operation), operation.description, requestBody?.description].filter(Boolean).join('\n\n'),
+        ),
         parameters: await buildParameters(
           context,
           [...(item.parameters ?? []), ...(operation.parameters ?? [])],

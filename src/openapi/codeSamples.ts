@@ -56,7 +56,8 @@ export async function loadSampleGenerators(languages: readonly SampleLanguageNam
 /**
  * The samples of an operation as a `:::code-tabs` Markdown group (so they render and sync like
  * the docs' tabs): a generated one per language, where a custom sample with the same label
- * replaces it, then the other custom samples.
+ * replaces it, then the other custom samples. Labels match in any case: Dropbox Sign's `cURL`
+ * replaces our `curl` (its 73 operations showed both tabs).
  */
 export function codeSamplesMarkdown(
   request: SampleRequest,
@@ -64,14 +65,16 @@ export function codeSamplesMarkdown(
   custom: CustomSample[] = [],
 ): string {
   const languages = [...generators.keys()];
+  const sameLabel = (sample: CustomSample, name: SampleLanguageName) =>
+    sample.label.toLowerCase() === sampleLanguages[name].label.toLowerCase();
   const generated = languages.map((name) => {
     const language = sampleLanguages[name];
-    const own = custom.find((sample) => sample.label === language.label);
+    const own = custom.find((sample) => sameLabel(sample, name));
     return own
       ? customFence(own)
       : fence(language.fence, language.label, generate(request, name, generators.get(name)!));
   });
-  const added = custom.filter((sample) => !languages.some((name) => sampleLanguages[name].label === sample.label));
+  const added = custom.filter((sample) => !languages.some((name) => sameLabel(sample, name)));
   return [`:::${directiveName('code-tabs')}`, ...generated, ...added.map(customFence), ':::'].join('\n');
 }
 

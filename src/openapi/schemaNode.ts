@@ -240,15 +240,17 @@ function typeLabel(schema: any, named?: string, itemsName?: string): string {
 function constraintsOf(schema: any): string[] {
   if (!schema) return [];
   const constraints: string[] = [];
+  // "at least 1 item", not "1 items": Box and DigitalOcean write `minItems: 1` 28 times.
   const range = (min: number | undefined, max: number | undefined, unit: string) => {
+    const of = (count: number) => (unit === '' ? `${count}` : `${count} ${unit}${count === 1 ? '' : 's'}`);
     if (min !== undefined && max !== undefined)
-      constraints.push(min === max ? `exactly ${min}${unit}` : `${min} to ${max}${unit}`);
-    else if (min !== undefined) constraints.push(`at least ${min}${unit}`);
-    else if (max !== undefined) constraints.push(`at most ${max}${unit}`);
+      constraints.push(min === max ? `exactly ${of(min)}` : `${min} to ${of(max)}`);
+    else if (min !== undefined) constraints.push(`at least ${of(min)}`);
+    else if (max !== undefined) constraints.push(`at most ${of(max)}`);
   };
-  range(schema.minLength, schema.maxLength, ' characters');
+  range(schema.minLength, schema.maxLength, 'character');
   range(schema.minimum, schema.maximum, '');
-  range(schema.minItems, schema.maxItems, ' items');
+  range(schema.minItems, schema.maxItems, 'item');
   if (schema.exclusiveMinimum !== undefined) constraints.push(`> ${schema.exclusiveMinimum}`);
   if (schema.exclusiveMaximum !== undefined) constraints.push(`< ${schema.exclusiveMaximum}`);
   if (schema.uniqueItems) constraints.push('unique items');

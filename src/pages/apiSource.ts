@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { withBase } from '../model/paths.ts';
 import { loadOpenApi } from '../openapi/loadOpenApi.ts';
+import { validateInThread } from '../openapi/validateInThread.ts';
 import { filesChangedAt, readCommitDates } from '../content/lastUpdated.ts';
 import { locateDescriptionError } from '../openapi/locateDescriptionError.ts';
 import {
@@ -335,7 +336,8 @@ async function apiPage(
   if (rendered) return rendered;
   // The reference is validated with the page that introduces it: the overview, or the one page.
   // The dev server checks a split reference's after its overview is served (GitHub's: 0.8 s of
-  // CPU), and keeps the page in the cache once it is valid; a small one's on save, as a build does.
+  // CPU), in another thread, and keeps the page in the cache once it is valid; a small one's on
+  // save, as a build does.
   const validatesLater = page.kind === 'overview' && state.later !== undefined;
   if ((page.kind === 'whole' || page.kind === 'overview') && !validatesLater) await validated(describedBy(site));
   const links: PageOutput['links'] = [];
@@ -407,7 +409,8 @@ async function apiPage(
   const kept = rendered;
   if (validatesLater)
     state.later!(async () => {
-      await validated(describedBy(site));
+      // Off the serving thread: requests are answered while it runs.
+      await validateInThread(describedBy(site));
       await apiPageCache.set(pageKey, kept);
     });
   else await apiPageCache.set(pageKey, rendered);

@@ -30,7 +30,7 @@ export const localIndexName = 'local';
 
 /** The settings for the config's backend, with the local index's manifest or the record chunks'. */
 export function searchSettings(
-  config: DocsgenConfig,
+  config: Pick<DocsgenConfig, 'baseUrl' | 'search'>,
   localIndex: LocalIndexManifest | undefined,
   recordChunks?: RecordChunksManifest,
 ): SearchSettings {

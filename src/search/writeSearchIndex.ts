@@ -16,6 +16,12 @@ import pMap from 'p-map';
 import { filesAtOnce } from '../fs/filesAtOnce.ts';
 import { writeAside } from '../fs/writeAside.ts';
 
+/** What the index is made of: each page's records, by its route. */
+export type IndexedPage = Pick<PageOutput, 'route' | 'records' | 'recordsDigest'>;
+
+/** What of the config the index and its settings follow. */
+export type IndexConfig = Pick<DocsgenConfig, 'baseUrl' | 'search'>;
+
 /**
  * Writes search into `outDir`: the split local index (its record chunks are the site's records,
  * which `search export` and `search push` read back), or, when a hosted index is configured, the
@@ -26,9 +32,9 @@ import { writeAside } from '../fs/writeAside.ts';
  * not. No record or postings file is larger than `indexFileBytes`.
  */
 export async function writeSearchIndex(
-  pages: PageOutput[],
+  pages: IndexedPage[],
   outDir: string,
-  config: DocsgenConfig,
+  config: IndexConfig,
   { cacheDir, indexFileBytes }: { cacheDir?: string; indexFileBytes: number },
 ): Promise<void> {
   const withRecords = siteSearchPages(pages);
@@ -89,7 +95,7 @@ export async function writeSearchIndex(
 }
 
 /** The pages that have records, in route order (whatever order they were built in): the site's records are theirs in this order. */
-function siteSearchPages(pages: PageOutput[]): PageOutput[] {
+function siteSearchPages(pages: IndexedPage[]): IndexedPage[] {
   return pages.filter((page) => page.records).sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
 }
 

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { LRUCache } from 'lru-cache';
 import { resolveSite } from '../site/resolveSite.ts';
-import { imageWarnings, loadWarnings, type Site } from '../site/site.ts';
+import { descriptionSources, imageWarnings, loadWarnings, type Site } from '../site/site.ts';
 import { createRenderState } from '../render/renderState.ts';
 import type { OpenCaches } from '../cache/cacheSet.ts';
 import { cachePaths } from '../cache/cachePaths.ts';
@@ -18,9 +18,11 @@ import {
   shellIdsOf,
   type BrokenLink,
 } from '../links/checkLinks.ts';
+import { placeDescriptionLinks } from '../links/placeDescriptionLinks.ts';
 import { listedRoutes, siteRoutes, withRoutes, type SiteRoute } from '../pages/siteRoutes.ts';
 import { pageSources } from '../pages/registry.ts';
 import { finishSite } from '../write/finishSite.ts';
+import { searchIndexWriter } from '../search/searchIndexThread.ts';
 import { contentText, type RenderedRoute, type SourceChange } from '../pages/pageSource.ts';
 import type { RenderState } from '../render/renderState.ts';
 import { DocsgenError, errorOfAll } from '../errors.ts';
@@ -68,6 +70,8 @@ export class DevSite {
   private readonly outputs = new Map<string, PageOutput>();
   private routeTable: SiteRoute[] = [];
   private byRoute = new Map<string, SiteRoute>();
+  /** The description images from unlisted origins already said (`sayImageWarnings`). */
+  private readonly imagesSaid = new Set<string>();
   /** The images already copied to the scratch folder, by URL (each names its content). */
   private imagesWritten = new Set<string>();
   /** Counts changes, so a page rendered from the state before a change is not kept after it. */
@@ -77,6 +81,8 @@ export class DevSite {
   private refreshTimer: NodeJS.Timeout | undefined;
   private closed = false;
   private paused = false;
+  /** The search index is written off this thread: a request during it is answered at once. */
+  private readonly indexWriter = searchIndexWriter();
 
   private constructor(
     private site: Site,
@@ -141,10 +147,6 @@ export class DevSite {
     // The dev server starts from a site that reads whole; its mistakes show in the overlay until fixed.
     if (problems.errors.length > 0) throw errorOfAll(problems.errors);
     for (const warning of loadWarnings(site)) report.warning(warning);
-    // Locating its images parses the description (GitHub's: 0.3 s of CPU): said once the first page is served.
-    later.push(async () => {
-      for (const warning of await imageWarnings(site)) report.warning(warning);
-    });
     const devSite = new DevSite(
       site,
       createRenderState(site, undefined, undefined, (work) => later.push(work)),
@@ -152,8 +154,23 @@ export class DevSite {
       report,
       later,
     );
+    // Locating its images parses the description (GitHub's: 0.3 s of CPU): said once the first page is served.
+    later.push(() => devSite.sayImageWarnings(site));
     await devSite.writeNewImages();
     return devSite;
+  }
+
+  /**
+   * Says the description images from origins the config does not list that were not said yet, each
+   * once (by its file and URL: an edit above it moves its line, it is the same image).
+   */
+  private async sayImageWarnings(site: Site): Promise<void> {
+    for (const warning of await imageWarnings(site)) {
+      const image = warning.replace(/^(.*?):\d+:\d+: /, '$1: ');
+      if (this.imagesSaid.has(image)) continue;
+      this.imagesSaid.add(image);
+      this.report.warning(warning);
+    }
   }
 
   /** Copies the images the site shows that the scratch folder does not hold yet. */
@@ -330,6 +347,10 @@ export class DevSite {
       }
       for (const rendered of checked) this.keep(rendered);
       broken = this.brokenLinksOf(checked);
+      // An edited description's images from origins the config does not list: said after the page is served, as at the start.
+      const signatures = (shown: Site) => shown.versions.map(({ openApi }) => openApi?.signature);
+      if (!isDeepStrictEqual(signatures(previous), signatures(site)))
+        this.later.push(() => this.sayImageWarnings(site));
     } catch (error) {
       if (error instanceof DocsgenError) return { error };
       throw error;
@@ -363,17 +384,20 @@ export class DevSite {
       if (page && reached) ids.set(route, new Set(this.outputs.get(route)?.ids ?? []));
     const files = new Set(listed.filter((route) => !route.page).map(({ route }) => route));
     const links = pages.flatMap((rendered) => rendered.output?.links ?? []);
-    return checkLinks(links, ids, files, shellIdsOf(this.outputs.values())).filter(
-      (link) => link.reason !== 'missing anchor' || this.outputs.has(linkRoute(link.href) ?? ''),
+    return placeDescriptionLinks(
+      checkLinks(links, ids, files, shellIdsOf(this.outputs.values())).filter(
+        (link) => link.reason !== 'missing anchor' || this.outputs.has(linkRoute(link.href) ?? ''),
+      ),
+      descriptionSources(this.site),
     );
   }
 
   /**
    * Renders every page not yet rendered, in the background, so that the search index and the
    * link check cover the whole site; runs again if a change arrives meanwhile. After a change it
-   * waits for a pause in the edits: rebuilding the index of a large site takes the thread for
-   * a while, and the page just saved must be served first. Between its pages it waits for the
-   * requests being answered (`quiet`).
+   * waits for a pause in the edits: the page just saved must be served first, and each index
+   * costs its thread a while (GitHub's: ~0.9 s of CPU). Between its pages it waits for the
+   * requests being answered (`quiet`); the index is written in a thread of its own.
    */
   scheduleRefresh(delayMs = 0): void {
     clearTimeout(this.refreshTimer);
@@ -427,6 +451,7 @@ export class DevSite {
     this.refreshAgain = true;
     await this.refreshing;
     this.state.close();
+    await this.indexWriter.close();
   }
 
   /** Resolves when the background refresh under way, if any, has ended; one that is pending stays pending. */
@@ -474,6 +499,7 @@ export class DevSite {
         listedRoutes(this.routeTable),
         [...this.outputs.values()],
         this.filesDir,
+        { indexWriter: this.indexWriter },
       );
       if (overtaken()) return;
       for (const link of broken) this.report.warning(formatBrokenLink(link, this.site.root));

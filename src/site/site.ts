@@ -22,6 +22,7 @@ import { readVersionsFile } from './versionsFile.ts';
 import { foreignImageWarnings } from '../openapi/descriptionImages.ts';
 import { cachedValue } from '../cache/cacheSet.ts';
 import { hashOf } from '../cache/renderCache.ts';
+import type { DescriptionSources } from '../links/placeDescriptionLinks.ts';
 import { apiSegmentsTaken, currentVersion, snapshotVersion, versionContent, versionMeta } from './siteVersions.ts';
 
 /** A docs page of the site as every step sees it: its source, and its title and last-updated date decided once. */
@@ -314,6 +315,10 @@ export async function imageWarnings(site: Pick<Site, 'root' | 'config' | 'versio
       );
   return warnings;
 }
+
+/** Each version's description files as loaded, by its root file: where its broken links are placed. */
+export const descriptionSources = (site: Pick<Site, 'versions'>): DescriptionSources =>
+  new Map(site.versions.flatMap(({ openApi }) => (openApi ? [[openApi.file, openApi.files] as const] : [])));
 
 /** A page's title: its front matter's, or its first `# ` heading's; a page without one is an error. */
 export function pageTitle(source: SourcePage, variables: Variables): string {

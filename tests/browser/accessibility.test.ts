@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { AxeBuilder } from '@axe-core/playwright';
-import axe from 'axe-core';
+import type { Browser } from 'playwright-core';
 import { launchChromium } from '../helpers/chromium.ts';
 import { openPage } from '../helpers/browserPage.ts';
+import { seriousViolations } from '../helpers/axeViolations.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,29 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/**
- * Every axe-core rule, those off by default included (experimental, deprecated, target-size,
- * WCAG 2.5.3's label-in-name, AAA's 7:1 contrast).
- */
-const everyRule = Object.fromEntries(axe.getRules().map(({ ruleId }) => [ruleId, { enabled: true }]));
-
-/** Serious and critical axe-core violations on the page as it is now, described for the report. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  // Sections skipped by content-visibility (off screen) have no layout of their own: their targets
-  // all sit in a placeholder box and seem to overlap. Measure the page as each part is when read.
-  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
-  const results = await new AxeBuilder({ page }).options({ rules: everyRule }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes
-          .map((node) => node.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    );
-}
 
 async function pageIn(theme: 'light' | 'dark', route: string, width = 1280) {
   const opened = await openPage(browser, route, { viewport: { width, height: 900 } });

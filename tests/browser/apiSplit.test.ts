@@ -5,6 +5,7 @@ import type { Browser } from 'playwright-core';
 import { servedBuild, type ServedBuild } from '../helpers/servedBuild.ts';
 import { launchChromium } from '../helpers/chromium.ts';
 import { nuCheckerErrors } from '../helpers/nuChecker.ts';
+import { seriousViolations } from '../helpers/axeViolations.ts';
 import { writeSplitApiSite } from '../helpers/splitApiSite.ts';
 
 let browser: Browser;
@@ -74,10 +75,33 @@ describe('a reference above the split threshold', () => {
     expect(await nuCheckerErrors(outDir, pages)).toEqual([]);
   }, 300_000);
 
+  it(
+    'has no serious or critical axe-core violation (every rule) on its overview, a tag page and a schemas page, and underlines links in text',
+    { timeout: 120_000 },
+    async () => {
+      const { context, tab } = await newTab(900);
+      for (const route of ['/api/', '/api/things/', '/api/schemas/']) {
+        await tab.goto(`${url}${route}`);
+        expect(await seriousViolations(tab), route).toEqual([]);
+      }
+      // axe finds a link in text told apart by colour alone only where the text around it is long enough
+      // (Box's 'AI (5)', not 'Things (2)'): links in text are underlined, the overview's and a schema's.
+      for (const [route, links] of [
+        ['/api/', '.api-pages a'],
+        ['/api/schemas/', '.schema__description a'],
+      ]) {
+        await tab.goto(`${url}${route}`);
+        const decorations = await tab
+          .locator(links)
+          .evaluateAll((found) => found.map((link) => getComputedStyle(link).textDecorationLine));
+        expect(new Set(decorations), links).toEqual(new Set(['underline']));
+      }
+      await context.close();
+    },
+  );
+
   it('takes a link made to the reference on one page, /api/#operation/<id>, to the operation on its page', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
-    const tab = await context.newPage();
+    const { context, tab } = await newTab(900);
     for (const [anchor, route] of [
       ['operation/signer%23create', '/api/signers-1/'],
       ['operation/%C3%BCberweisungenListe', '/api/berweisungen/'],
@@ -100,9 +124,7 @@ describe('a reference above the split threshold', () => {
 
 describe('a tag page of a split reference', () => {
   it('marks the operation in view in its sidebar, not the links to other pages', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 500 } });
-    await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
-    const tab = await context.newPage();
+    const { context, tab } = await newTab(500);
     await tab.goto(`${url}/api/things/`);
     const inView = () =>
       tab
@@ -117,3 +139,31 @@ describe('a tag page of a split reference', () => {
     await context.close();
   });
 });
+
+describe('a schemas page of a split reference', () => {
+  it('scrolls the sidebar, not the page, to its own entry, the last one', async () => {
+    const { context, tab } = await newTab(260);
+    await tab.goto(`${url}/api/schemas/`);
+    const entry = tab.locator('.api-sidebar [aria-current="page"]');
+    expect(await entry.textContent()).toBe('Schemas');
+    await expect.poll(() => entry.evaluate(visibleInItsList)).toBe(true);
+    expect(await tab.evaluate(() => window.scrollY)).toBe(0);
+    await context.close();
+  });
+});
+
+/** A tab of its own, `height` px high, that reaches nothing beyond this machine. */
+async function newTab(height: number) {
+  const context = await browser.newContext({ viewport: { width: 1280, height } });
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
+  return { context, tab: await context.newPage() };
+}
+
+/** Whether the whole of `link` is inside the visible part of the list that scrolls it. */
+function visibleInItsList(link: Element): boolean {
+  let box = link.parentElement;
+  while (box && !/auto|scroll/.test(getComputedStyle(box).overflowY)) box = box.parentElement;
+  const outer = box!.getBoundingClientRect();
+  const inner = link.getBoundingClientRect();
+  return box!.scrollHeight > box!.clientHeight && inner.top >= outer.top && inner.bottom <= outer.bottom;
+}

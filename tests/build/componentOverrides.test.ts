@@ -2,7 +2,15 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { docsgen, interrupt, startServe } from '../helpers/cli.ts';
+import {
+  cliPath,
+  docsgen,
+  interrupt,
+  recordingImports,
+  renderWorkerModule,
+  startServe,
+  withRenderWorker,
+} from '../helpers/cli.ts';
 import { projectRoot } from '../helpers/fixtureSite.ts';
 import { loadSite } from '../../src/site/site.ts';
 
@@ -21,8 +29,8 @@ vi.mock('esbuild', async (importOriginal) => {
 
 /**
  * A site that replaces the theme's footer with its own (config `components`), wrapping the
- * theme's: tests/fixtures/component-override. 45 docs pages, so the build renders on worker
- * threads too (src/build/renderPool.ts), each of which imports the component.
+ * theme's: tests/fixtures/component-override. 45 docs pages, built with a render worker beside the
+ * build's thread (src/build/renderPool.ts; asked for, as 2 cores start none), which imports the component too.
  */
 let root: string;
 const pages = Array.from({ length: 45 }, (_, index) => `page-${String(index + 1).padStart(2, '0')}`);
@@ -42,8 +50,14 @@ const footerOf = (html: string) => /<p class="widget-footer">([^<]*)<\/p><footer
 
 describe('component overrides (config components)', () => {
   it("renders the project's footer, around the theme's, on every page", async () => {
-    const result = await docsgen(['build', '--quiet'], root);
+    const record = path.join(root, 'imports.txt');
+    await writeFile(record, '');
+    const result = await docsgen(['build', '--quiet'], root, cliPath, {
+      ...withRenderWorker,
+      ...recordingImports(record),
+    });
     expect(result.code, result.stderr).toBe(0);
+    expect(await readFile(record, 'utf8')).toMatch(renderWorkerModule);
     for (const page of [
       'index.html',
       '404.html',

@@ -3,13 +3,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
 import { writeLargeSite } from '../helpers/largeSite.ts';
-import { docsgen } from '../helpers/cli.ts';
+import { cliPath, docsgen, recordingImports, renderWorkerModule, withRenderWorker } from '../helpers/cli.ts';
 import { snapshotDir } from '../helpers/fixtureSite.ts';
 
 /**
- * The CLI renders a site this size on every core: this thread and a worker thread take jobs side
- * by side (the tests' in-process builds render everything in one thread). Both must give the
- * same bytes, and an error in a page a worker renders must stop the build like any other.
+ * The CLI renders a site this size on several cores: the build's thread and a worker thread take
+ * jobs side by side (the tests' in-process builds render everything in one thread). On 2 cores, as
+ * CI has, a build starts no worker (src/build/renderPool.ts), so these builds ask for one. Both
+ * must give the same bytes, and an error in a page a worker renders must stop the build like any other.
  */
 let site: string;
 
@@ -23,9 +24,15 @@ afterAll(async () => {
 
 describe('rendering on worker threads', () => {
   it('gives byte for byte what rendering in one thread gives', async () => {
-    const cli = await docsgen(['build', '--no-cache', '--out', 'dist-threads'], site);
+    const record = path.join(site, 'imports.txt');
+    await writeFile(record, '');
+    const cli = await docsgen(['build', '--no-cache', '--out', 'dist-threads'], site, cliPath, {
+      ...withRenderWorker,
+      ...recordingImports(record),
+    });
     expect(cli.stderr).toBe('');
     expect(cli.code).toBe(0);
+    expect(await readFile(record, 'utf8')).toMatch(renderWorkerModule);
     await build({ root: site, outDir: 'dist-one-thread', cache: false });
     const threads = await snapshotDir(path.join(site, 'dist-threads'));
     const oneThread = await snapshotDir(path.join(site, 'dist-one-thread'));
@@ -39,7 +46,7 @@ describe('rendering on worker threads', () => {
     // The last section's last page: its job runs after the workers have started.
     const page = path.join(site, 'content/docs/gamma/page-30.md');
     await writeFile(page, `${await readFile(page, 'utf8')}\n:::cuation\nText.\n:::\n`);
-    const cli = await docsgen(['build', '--no-cache', '--out', 'dist-threads'], site);
+    const cli = await docsgen(['build', '--no-cache', '--out', 'dist-threads'], site, cliPath, withRenderWorker);
     expect(cli.code).toBe(1);
     expect(cli.stderr).toMatch(/gamma\/page-30\.md:\d+:1: unknown directive ":::cuation"/);
     expect(await snapshotDir(path.join(site, 'dist-threads'))).toEqual(before);

@@ -22,13 +22,40 @@ export interface CliRun {
   progress: string[];
 }
 
-/** Runs the real CLI (this repository's, or an installed one's `bin/docsgen.js`) to completion. */
-export async function docsgen(args: string[], cwd: string, cli = cliPath): Promise<CliRun> {
+/**
+ * What makes a build start a render worker beside its own thread whatever the cores and the work
+ * (src/build/renderPool.ts: on 2 cores, as CI has, it would start none): for the tests of what runs there.
+ */
+export const withRenderWorker = { DOCSGEN_RENDER_WORKERS: '1' };
+
+/**
+ * What makes the CLI, and each thread it starts, append the URL of every module it resolves to
+ * `file`, one a line (tests/helpers/recordImports.mjs), so a test can tell which threads ran.
+ */
+export const recordingImports = (file: string) => ({
+  NODE_OPTIONS: `--import=${JSON.stringify(path.join(projectRoot, 'tests/helpers/recordImports.mjs'))}`,
+  DOCSGEN_RECORD_IMPORTS: file,
+});
+
+/** A render worker's entry among the modules recorded by `recordingImports`. */
+export const renderWorkerModule = /\/src\/build\/renderWorker\.mjs$/m;
+
+/** Runs the real CLI (this repository's, or an installed one's `bin/docsgen.js`) to completion, with `env` added to this process's. */
+export async function docsgen(
+  args: string[],
+  cwd: string,
+  cli = cliPath,
+  env: NodeJS.ProcessEnv = {},
+): Promise<CliRun> {
   let code = 0;
   let stdout: string;
   let stderr: string;
   try {
-    ({ stdout, stderr } = await run(process.execPath, [cli, ...args], { cwd, maxBuffer: 32 * 1024 * 1024 }));
+    ({ stdout, stderr } = await run(process.execPath, [cli, ...args], {
+      cwd,
+      env: { ...process.env, ...env },
+      maxBuffer: 32 * 1024 * 1024,
+    }));
   } catch (error) {
     ({ code, stdout, stderr } = error as { code: number; stdout: string; stderr: string });
   }

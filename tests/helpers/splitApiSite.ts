@@ -61,6 +61,7 @@ components:
   schemas:
     Bundle:
       type: object
+      description: Things sent together; see [bundles](https://docs.split.example/bundles) for more.
       properties:
         id: { type: string }
         signer: { $ref: '#/components/schemas/Signer Ü' }

@@ -1,53 +1,79 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkLinks } from '../../src/links/checkLinks.ts';
+import { placeDescriptionLinks } from '../../src/links/placeDescriptionLinks.ts';
 
-let dir: string;
-let yamlFile: string;
-let jsonFile: string;
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-links-'));
-  yamlFile = path.join(dir, 'api.yaml');
-  jsonFile = path.join(dir, 'api.json');
-  await writeFile(
+const yamlFile = '/project/openapi/api.yaml';
+const jsonFile = '/project/openapi/api.json';
+const nestedFile = '/project/openapi/paths/disputes.yaml';
+const yaml = [
+  'openapi: 3.0.3',
+  'info:',
+  '  description: >-',
+  '    See https://stripe.example/docs/disputes for the',
+  '    [guide](/docs/disputes) and [charges](/docs/disputes/charges).',
+  'paths:',
+  "  /disputes: { $ref: './paths/disputes.yaml' }",
+  '',
+].join('\n');
+const nested = [
+  'get:',
+  '  description: |',
+  '    Lists the disputes. Read the [fields](#parameter-fields)',
+  '    and [the payout guide](/docs/payouts).',
+  '',
+].join('\n');
+/** The descriptions' files as loaded, the root first. */
+const sources = new Map([
+  [
     yamlFile,
     [
-      'openapi: 3.0.3',
-      'info:',
-      '  description: >-',
-      '    See https://stripe.example/docs/disputes for the',
-      '    [guide](/docs/disputes) and [charges](/docs/disputes/charges).',
-      '',
-    ].join('\n'),
-  );
-  await writeFile(jsonFile, '{\n  "description": "Read [the guide](\\/docs\\/gone)."\n}\n');
-});
-afterAll(() => rm(dir, { recursive: true, force: true }));
+      { file: yamlFile, source: yaml },
+      { file: nestedFile, source: nested },
+    ],
+  ],
+  [jsonFile, [{ file: jsonFile, source: '{\n  "description": "Read [the guide](\\/docs\\/gone)."\n}\n' }]],
+]);
 
-const pages = new Map([['/docs/intro/', new Set<string>()]]);
+const pages = new Map([
+  ['/docs/intro/', new Set<string>()],
+  ['/api/disputes/', new Set<string>()],
+]);
 /** A link from the API reference, which renders description texts without their place in the file. */
-const unplaced = (file: string, href: string) => ({ file, line: 0, column: 0, href });
+const unplaced = (file: string, href: string, description?: { written: string; near: string }) => ({
+  file,
+  line: 0,
+  column: 0,
+  href,
+  ...(description && { description }),
+});
+const placed = (links: ReturnType<typeof unplaced>[]) =>
+  placeDescriptionLinks(checkLinks(links, pages, new Set()), sources);
 
 describe('a broken link in an OpenAPI description', () => {
   it('is reported where the file first writes it whole, not inside a longer URL', () => {
-    const [disputes, charges] = checkLinks(
-      [unplaced(yamlFile, '/docs/disputes'), unplaced(yamlFile, '/docs/disputes/charges')],
-      pages,
-      new Set(),
-    );
-    expect(disputes).toMatchObject({ line: 5, column: 13, reason: 'missing page' });
-    expect(charges).toMatchObject({ line: 5, column: 43 });
+    const [disputes, charges] = placed([
+      unplaced(yamlFile, '/docs/disputes'),
+      unplaced(yamlFile, '/docs/disputes/charges'),
+    ]);
+    expect(disputes).toMatchObject({ file: yamlFile, line: 5, column: 13, reason: 'missing page' });
+    expect(charges).toMatchObject({ file: yamlFile, line: 5, column: 43 });
   });
 
   it('is found with JSON’s escaped slashes, and stays unplaced when the file does not write it', () => {
-    const [gone, nowhere] = checkLinks(
-      [unplaced(jsonFile, '/docs/gone'), unplaced(jsonFile, '/docs/nowhere')],
-      pages,
-      new Set(),
-    );
+    const [gone, nowhere] = placed([unplaced(jsonFile, '/docs/gone'), unplaced(jsonFile, '/docs/nowhere')]);
     expect(gone).toMatchObject({ line: 2, column: 36 });
-    expect(nowhere).toMatchObject({ line: 0, column: 0 });
+    expect(nowhere).toMatchObject({ file: jsonFile, line: 0, column: 0 });
+  });
+
+  it('written in a file the root file refers to, is reported in that file', () => {
+    const [fields, payouts] = placed([
+      unplaced(yamlFile, '/api/disputes/#parameter-fields', {
+        written: '#parameter-fields',
+        near: 'Lists the disputes. Read the [fields](#parameter-fields)',
+      }),
+      unplaced(yamlFile, '/docs/payouts'),
+    ]);
+    expect(fields).toMatchObject({ file: nestedFile, line: 3, column: 43, reason: 'missing anchor' });
+    expect(payouts).toMatchObject({ file: nestedFile, line: 4, column: 28, reason: 'missing page' });
   });
 });

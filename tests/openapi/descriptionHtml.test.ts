@@ -31,6 +31,12 @@ describe('HTML in an API description', () => {
     expect(await description('First line<br>second line<br/>third')).toBe('<p>First line<br>second line<br>third</p>');
   });
 
+  it('shows a GitHub alert (`> [!NOTE]`, GitHub’s own description writes 216) as a note', async () => {
+    const html = await description('> [!NOTE]\n> Every pull request is an issue.');
+    expect(html).toMatch(/^<aside class="admonition admonition--note" role="note">.*Note<\/p>/);
+    expect(html).toContain('<p>Every pull request is an issue.</p></aside>');
+  });
+
   it('keeps tag-like words as text: `Bearer <token>`, `List<Envelope>`', async () => {
     expect(await description('Send Bearer <token>, get List<Envelope>.')).toBe(
       '<p>Send Bearer &#x3C;token>, get List&#x3C;Envelope>.</p>',

@@ -76,6 +76,36 @@ components:
     expect(pet.children.map((child) => child.name)).toEqual(['kind: "cat"', 'kind: "doggo"']);
   });
 
+  it('count lengths and items in the singular for one, and leave plain numbers without a unit', async () => {
+    const file = await writeDescription(
+      `openapi: 3.1.0
+info: { title: T, version: 1.0.0 }
+paths: {}
+components:
+  schemas:
+    Limits:
+      type: object
+      properties:
+        tags: { type: array, items: { type: string }, minItems: 1 }
+        signers: { type: array, items: { type: string }, minItems: 1, maxItems: 25 }
+        code: { type: string, minLength: 1, maxLength: 1 }
+        note: { type: string, maxLength: 1 }
+        name: { type: string, minLength: 2 }
+        retries: { type: integer, minimum: 1 }
+`,
+    );
+    const reference = await referenceOf(file);
+    const limits = reference.schemas.find((each) => each.name === 'Limits')!.node;
+    expect(limits.children.map((child) => [child.name, child.constraints])).toEqual([
+      ['tags', ['at least 1 item']],
+      ['signers', ['1 to 25 items']],
+      ['code', ['exactly 1 character']],
+      ['note', ['at most 1 character']],
+      ['name', ['at least 2 characters']],
+      ['retries', ['at least 1']],
+    ]);
+  });
+
   it('leave readOnly properties out of what a client sends and writeOnly ones out of what it receives', async () => {
     const file = await writeDescription(
       `openapi: 3.0.3

@@ -6,6 +6,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { OAuthFlows } from '../../templates/api/OAuthFlows.tsx';
 import { postmanCollection } from '../../src/openapi/postmanCollection.ts';
+import { codeSamplesMarkdown, loadSampleGenerators } from '../../src/openapi/codeSamples.ts';
 import { sampleLanguages, type SampleLanguageName } from '../../src/openapi/sampleLanguages.ts';
 import { referenceOf } from '../helpers/apiReference.ts';
 import { projectRoot } from '../helpers/fixtureSite.ts';
@@ -139,7 +140,17 @@ describe('x-codeSamples', () => {
     expect(samples.get('Python')).toContain('from fixture import Client');
     expect(samples.get('Go SDK')).toBe('client.Reports.List(ctx)');
   });
+  it('replaces the generated sample whose label differs only in case (Dropbox Sign labels its own cURL)', async () => {
+    const markdown = codeSamplesMarkdown(
+      { method: 'get', url: 'https://api.fixture.example/v1/things', query: [], credentials: noCredentials },
+      await loadSampleGenerators(['curl', 'python']),
+      [{ lang: 'cURL', label: 'cURL', source: 'curl -u YOUR_API_KEY: https://api.fixture.example/v1/things' }],
+    );
+    expect(markdown.match(/label="[^"]*"/g)).toEqual(['label="cURL"', 'label="Python"']);
+    expect(markdown).toContain('curl -u YOUR_API_KEY:');
+  });
   const labels = () => everyLanguage.map((name) => sampleLanguages[name].label);
+  const noCredentials = { headers: [], queryString: [] };
 });
 
 describe('the Postman collection', () => {

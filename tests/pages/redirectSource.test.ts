@@ -77,9 +77,7 @@ describe('config redirects', () => {
   it('check-links reports a redirect to nowhere at its line of the config', async () => {
     const broken = await siteWithRedirects([`'/docs/old-guide': '/docs/guide/'`, `'/docs/gone/': '/docs/nowhere/'`]);
     const { code, stdout } = await docsgen(['check-links'], broken);
-    expect(stdout).toMatch(
-      /^docsgen\.config\.ts:28:5: broken link \(missing page\) to \/docs\/nowhere\/; did you mean \/docs\/[^ ]+\?$/m,
-    );
+    expect(stdout).toMatch(/^docsgen\.config\.ts:28:5: broken link \(missing page\) to \/docs\/nowhere\/$/m);
     expect(stdout).toMatch(/^1 broken link in /m);
     expect(code).toBe(1);
   });

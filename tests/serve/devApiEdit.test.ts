@@ -209,6 +209,27 @@ describe("the dev server's warnings about a description's images", () => {
     await dev.idle();
     expect(warnings.filter((warning) => warning.includes('img.one.example'))).toEqual([image]);
   });
+
+  it('says an image from an unlisted origin an edit adds, once, at its place', async () => {
+    const said = (host: string) => warnings.filter((warning) => warning.includes(host));
+    const file = path.join(site, description);
+    const edited = withListThingsText(await readFile(file, 'utf8'), '"Shows ![b](https://img.two.example/b.png)"');
+    await writeFile(file, edited);
+    await dev.changed(description);
+    dev.scheduleRefresh();
+    await dev.idle();
+    const line = edited.split('\n').findIndex((text) => text.includes('img.two.example')) + 1;
+    expect(said('img.two.example')).toEqual([
+      expect.stringMatching(new RegExp(`^openapi/api\\.yaml:${line}:\\d+: .*img\\.two\\.example/b\\.png`)),
+    ]);
+    // A save that moves both images down a line says neither again.
+    await writeFile(file, edited.replace('  description: "An API', '  summary: Moved down.\n  description: "An API'));
+    await dev.changed(description);
+    dev.scheduleRefresh();
+    await dev.idle();
+    expect(said('img.two.example')).toHaveLength(1);
+    expect(said('img.one.example')).toHaveLength(1);
+  });
 });
 
 describe('docsgen serve --watch on a split API reference', () => {

@@ -11,6 +11,7 @@ import { VFile } from 'vfile';
 import { DocsgenError } from '../../../src/errors.ts';
 import type { MarkdownContext } from '../../../src/markdown/context.ts';
 import { remarkAdmonitions } from '../../../src/markdown/plugins/admonitions.ts';
+import { remarkGithubAlerts } from '../../../src/markdown/plugins/githubAlerts.ts';
 import { remarkCodeTabs } from '../../../src/markdown/plugins/codeTabs.ts';
 import { remarkTabs } from '../../../src/markdown/plugins/tabs.ts';
 import { remarkDirectivesAsText } from '../../../src/markdown/plugins/directivesAsText.ts';
@@ -57,6 +58,7 @@ const highlighter = await loadHighlighter();
 
 const setups: Record<string, Setup> = {
   admonitions: { remark: [remarkDirective, remarkAdmonitions] },
+  githubAlerts: { remark: [remarkGithubAlerts, remarkAdmonitions] },
   codeTabs: { remark: [remarkDirective, remarkCodeTabs] },
   tabs: { remark: [remarkDirective, remarkTabs] },
   directivesAsText: { remark: [remarkDirective, remarkDirectivesAsText] },
