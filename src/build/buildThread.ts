@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { fromThrownValue, type ThrownValue } from '../errors.ts';
+import { cachePaths } from '../cache/cachePaths.ts';
+import { hasKeptOutput } from '../write/keptOutput.ts';
 import type { BuildOptions, BuildProgress, BuildResult } from './build.ts';
 
 /** What the build's thread is started with: the options, less the two callbacks, which come back as messages. */
@@ -32,12 +34,14 @@ const youngGenerationMb = 96;
  * (bin/compileEngine.js sets DOCSGEN_ENGINE_DIR), else in this thread (from source: the tests).
  * This thread keeps the terminal (a worker's standard streams are not one), the signals and the
  * exit code; killing the process kills the build, as before. The build's thread starts its own
- * render workers.
+ * render workers. A build whose cache kept the last build's output (a warm build, a CI run with
+ * the cache restored) runs here: it renders little, and the thread's start (its heap, the engine
+ * loaded again) was most of what it added (GitHub's reference warm 1.03 → 1.26–1.44 s wall).
  */
 export async function buildInThread(options: BuildOptions): Promise<BuildResult> {
   const engineDir = process.env.DOCSGEN_ENGINE_DIR;
   const workerFile = engineDir ? path.join(engineDir, 'src/build/buildWorker.mjs') : undefined;
-  if (!workerFile || !existsSync(workerFile)) return (await import('./build.ts')).build(options);
+  if (!workerFile || !existsSync(workerFile) || warm(options)) return (await import('./build.ts')).build(options);
   const { log, onProgress, ...data } = options;
   const worker = new Worker(workerFile, {
     workerData: data satisfies BuildThreadData,
@@ -55,3 +59,6 @@ export async function buildInThread(options: BuildOptions): Promise<BuildResult>
     worker.on('exit', (code) => reject(new Error(`the build's thread stopped (exit code ${code}) before it finished`)));
   });
 }
+
+/** Whether the build will find the last build's pages in its cache. */
+const warm = ({ root, cache }: BuildOptions) => cache !== false && hasKeptOutput(cachePaths(path.resolve(root)).engine);

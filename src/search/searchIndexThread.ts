@@ -61,8 +61,10 @@ export function searchIndexWriter(): SearchIndexWriter {
       // Between indexes, the process ends without waiting for it.
       if (pending.size === 0) thread.unref();
     });
-    thread.on('error', rejectAll);
-    thread.on('exit', (code) => rejectAll(new Error(`the search index's thread stopped (exit code ${code})`)));
+    // A thread that stopped fails the indexes it had (its 'exit' follows its 'error'); the next starts another.
+    const stopped = (error: Error) => worker === thread && rejectAll(error);
+    thread.on('error', stopped);
+    thread.on('exit', (code) => stopped(new Error(`the search index's thread stopped (exit code ${code})`)));
     worker = thread;
     return thread;
   };

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { linkSync, statSync } from 'node:fs';
+import { existsSync, linkSync, statSync } from 'node:fs';
 import { link, mkdir, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import pMap from 'p-map';
@@ -43,6 +43,9 @@ const wholeMs = (mtimeMs: number) => Math.floor(mtimeMs);
 /** What names a file's bytes in the manifest. */
 export const contentDigest = (content: string | Uint8Array): string =>
   createHash('sha256').update(content).digest('base64url').slice(0, 32);
+
+/** Whether a build with this cache kept its output: the next one finds its pages in the cache (unless their sources changed). */
+export const hasKeptOutput = (cacheDir: string): boolean => existsSync(manifestFile(cacheDir));
 
 /** The last build's kept files (none when there are none, or the manifest is damaged: every file is written). */
 export async function readKeptOutput(cacheDir: string): Promise<KeptOutput> {

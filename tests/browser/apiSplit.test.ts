@@ -96,6 +96,16 @@ describe('a reference above the split threshold', () => {
           .evaluateAll((found) => found.map((link) => getComputedStyle(link).textDecorationLine));
         expect(new Set(decorations), links).toEqual(new Set(['underline']));
       }
+      // A path as long as GitHub's longest wraps inside its box, which does not scroll (nor reach past the column).
+      await tab.goto(`${url}/api/things/`);
+      const endpoint = tab.locator('.api-endpoint').first();
+      const fits = await endpoint.evaluate((box) => {
+        box.querySelector('code')!.textContent =
+          '/repos/{owner}/{repo}/actions/runs/{run_id}/pending_deployments/{environment_name}/reviews';
+        const column = box.parentElement!.getBoundingClientRect();
+        return box.scrollWidth <= box.clientWidth && box.getBoundingClientRect().right <= column.right;
+      });
+      expect(fits).toBe(true);
       await context.close();
     },
   );

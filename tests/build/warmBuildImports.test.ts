@@ -83,6 +83,10 @@ describe('a build served from the cache', () => {
     expect(warm.filter((file) => postmanConverter.test(file))).toEqual([]);
     // Nor the feed writer (a cached feed is copied) or the live progress line (--quiet, no terminal).
     expect(warm.filter((file) => /\/node_modules\/(feed|xml-js|sax|log-update)\//.test(file))).toEqual([]);
+    // Nor a thread of its own for the build (src/build/buildThread.ts): its start was most of a warm build's cost.
+    const buildThread = /\/src\/build\/buildWorker\.(mjs|ts)$/;
+    expect(first.some((file) => buildThread.test(file))).toBe(true);
+    expect(warm.filter((file) => buildThread.test(file))).toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { postmanSchemaUtilsSource } from '../../bin/compileEngine.js';
+import { postmanConverterFixes } from '../../bin/compileEngine.js';
 import { bodilessExamplesWithoutErrors } from '../../src/openapi/postmanExampleBodies.ts';
 import { postmanCollection } from '../../src/openapi/postmanCollection.ts';
 import type { OpenApiDocument } from '../../src/openapi/openApiModel.ts';
@@ -85,12 +85,13 @@ describe("the Postman converter's examples of operations without a request body"
 
   it("is given to the installed converter's file by bin/compileEngine.js, and only to a file of the shape it was written for", () => {
     const source = readFileSync(schemaUtilsFile, 'utf8');
-    expect(postmanSchemaUtilsSource(source)).toMatch(/\.bodilessExamplesWithoutErrors\(module\.exports\);\n$/);
+    const fixed = postmanConverterFixes['openapi-to-postmanv2/lib/schemaUtils.js'];
+    expect(fixed(source)).toMatch(/\.bodilessExamplesWithoutErrors\(module\.exports\);\n$/);
     const withoutCatch = source.replace(
       /(catch \(e\) \{(?:\s*\/\/[^\n]*)*\s*thisOriginalRequest\.body = )\{\};/,
       '$1null;',
     );
     expect(withoutCatch).not.toBe(source);
-    expect(postmanSchemaUtilsSource(withoutCatch)).toBeUndefined();
+    expect(fixed(withoutCatch)).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import Module, { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { postmanConverterFixes } from '../../bin/compileEngine.js';
 import { reusedValidators } from '../../src/openapi/reusedSchemaValidators.ts';
 
 /** The Postman converter's ajvValidator.js, its builder and formats exported beside its own function. */
@@ -60,5 +61,11 @@ describe("the Postman converter's example check, one Ajv instance a draft", () =
       true,
     ]);
     expect(answers(reused.validateSchemaAJV)).toEqual(expected);
+  });
+
+  it("is given to the installed converter's file by bin/compileEngine.js", () => {
+    const file = createRequire(import.meta.url).resolve('openapi-to-postmanv2/lib/ajValidation/ajvValidator.js');
+    const fixed = postmanConverterFixes['openapi-to-postmanv2/lib/ajValidation/ajvValidator.js'];
+    expect(fixed(readFileSync(file, 'utf8'))).toMatch(/\.reusedValidators\(buildValidatorObject, addFormats\);\n$/);
   });
 });
