@@ -20,6 +20,7 @@ import { remarkUnknownDirectives } from './plugins/unknownDirectives.ts';
 import { remarkRawHtmlAsText } from './plugins/rawHtmlAsText.ts';
 import { maxPageLength, remarkInputLimits } from './plugins/inputLimits.ts';
 import { remarkLiteralAutolinks } from './plugins/literalAutolinks.ts';
+import { remarkSyntaxGates } from './plugins/syntaxGates.ts';
 import { rehypeHighlightCode } from './plugins/highlightCode.ts';
 import { rehypeOwnRawHtml } from './plugins/ownRawHtml.ts';
 import { rehypeHeadings } from './plugins/headings.ts';
@@ -51,6 +52,7 @@ export function createMarkdownRenderer(highlighter: Highlighter): MarkdownRender
     .use(remarkParse)
     .use(remarkInputLimits)
     .use(remarkGfm)
+    .use(remarkSyntaxGates)
     .use(remarkLiteralAutolinks)
     .use(remarkDirective)
     .use(remarkUnterminatedBlocks)

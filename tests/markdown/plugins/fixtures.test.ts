@@ -24,6 +24,7 @@ import { remarkRawHtmlAsText } from '../../../src/markdown/plugins/rawHtmlAsText
 import { remarkPageTitle } from '../../../src/markdown/plugins/pageTitle.ts';
 import { remarkInputLimits } from '../../../src/markdown/plugins/inputLimits.ts';
 import { remarkLiteralAutolinks } from '../../../src/markdown/plugins/literalAutolinks.ts';
+import { remarkSyntaxGates } from '../../../src/markdown/plugins/syntaxGates.ts';
 import { rehypeHeadings } from '../../../src/markdown/plugins/headings.ts';
 import { rehypeExternalLinks } from '../../../src/markdown/plugins/externalLinks.ts';
 import { rehypeTableAlignment } from '../../../src/markdown/plugins/tableAlignment.ts';
@@ -82,6 +83,7 @@ const setups: Record<string, Setup> = {
   pageTitle: { remark: [remarkPageTitle], data: ['title'] },
   inputLimits: { remark: [remarkInputLimits] },
   literalAutolinks: { remark: [remarkGfm, remarkDirective, remarkLiteralAutolinks] },
+  syntaxGates: { remark: [remarkGfm, remarkSyntaxGates, remarkDirective] },
   headings: { remark: [remarkGfm], rehype: [rehypeHeadings], data: ['toc'] },
   externalLinks: { remark: [], rehype: [rehypeExternalLinks] },
   tableAlignment: { remark: [remarkGfm], rehype: [rehypeTableAlignment] },
