@@ -24,9 +24,10 @@ export interface RenderState extends CacheSet {
 }
 
 /**
- * What a thread keeps between jobs: the unified pipeline, with Shiki, imported and loaded on the
- * first page not in the cache (a build served from the cache never loads them), and the caches
- * (`caches`, or a set of its own).
+ * What a thread keeps between jobs: the unified pipeline, imported on the first page not in the
+ * cache, and Shiki, loaded on the first code block to highlight (a build served from the cache
+ * never loads them; a page edited in its prose takes its blocks back: src/markdown/keptCode.ts),
+ * and the caches (`caches`, or a set of its own).
  */
 export function createRenderState(
   site: { cacheDir?: string },
@@ -45,9 +46,6 @@ export function createRenderState(
 }
 
 async function loadRenderer(): Promise<MarkdownRenderer> {
-  const [highlighter, { createMarkdownRenderer }] = await Promise.all([
-    loadHighlighter(),
-    import('../markdown/createProcessor.ts'),
-  ]);
-  return createMarkdownRenderer(highlighter);
+  const { createMarkdownRenderer } = await import('../markdown/createProcessor.ts');
+  return createMarkdownRenderer(loadHighlighter);
 }
