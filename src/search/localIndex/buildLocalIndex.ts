@@ -245,7 +245,7 @@ function collectPostings(
     const content = new VarintWriter();
     for (const [term, bytes] of known.kept.terms) {
       const found = own.get(term);
-      const parts = found ? null : renumberedParts(bytes, ids.newIds, headings, content);
+      const parts = found ? null : renumberedParts(bytes, ids, headings, content);
       if (parts) {
         if (parts.headings + parts.content === 0) continue;
         const termGroups = groupsOf(term);
