@@ -28,7 +28,7 @@ import { twinsLeftOutNote } from '../llms/markdownTwinsOn.ts';
 import { listedRoutes, routeClashes, siteRoutes, withRoutes } from '../pages/siteRoutes.ts';
 import { finishSite } from '../write/finishSite.ts';
 import { docsPageKeys } from '../pages/docsSource.ts';
-import { keepLastPageKeys } from '../pages/lastPageKeys.ts';
+import { keepLastPageKeys } from '../cache/lastPageKeys.ts';
 import { configuredLimits, limitsExceeded, outputSize, twinsAdvice } from '../write/hostLimits.ts';
 import type { LinkSource, PageOutput } from '../model/pageOutput.ts';
 import { countRoutes, type RouteCounts } from '../model/routes.ts';

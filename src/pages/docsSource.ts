@@ -6,7 +6,7 @@ import { imageExtensions, readImage } from '../content/readImage.ts';
 import { assertRoutesUnique } from '../content/pageRoute.ts';
 import { hashOf } from '../cache/renderCache.ts';
 import { codeBySpans, movedSpans } from '../markdown/keptCode.ts';
-import { readLastPageKeys } from './lastPageKeys.ts';
+import { readLastPageKeys } from '../cache/lastPageKeys.ts';
 import { describedRecords, siteRecordsOf } from '../search/buildSearchRecords.ts';
 import { pageIdsIn, type PageOutput } from '../model/pageOutput.ts';
 import { pageTitle, withDocs, type SiteDoc, type RenderSite, type Site } from '../site/site.ts';
@@ -191,7 +191,7 @@ function docPageKey(site: RenderSite, task: SiteDoc): string {
 
 type DocCaches = ReturnType<typeof docCaches>;
 
-/** Every docs page's cache key, by route, for the next build (lastPageKeys.ts). */
+/** Every docs page's cache key, by route, for the next build (src/cache/lastPageKeys.ts). */
 export function docsPageKeys(site: Site): Map<string, string> {
   return new Map(
     [...versionedDocsByRoute(site)].map(([route, { task, version }]) => [

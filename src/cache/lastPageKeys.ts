@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { writeAside } from '../fs/writeAside.ts';
 
@@ -14,6 +14,9 @@ const keysFile = (cacheDir: string) => path.join(cacheDir, 'docs-page-keys.json'
 /** Keeps this build's docs pages' keys for the next (one file, each build's replacing the last's). */
 export const keepLastPageKeys = (cacheDir: string, keys: ReadonlyMap<string, string>) =>
   writeAside(keysFile(cacheDir), JSON.stringify(Object.fromEntries(keys)));
+
+/** Whether a last build kept its docs pages' keys (its pages' code blocks may be taken back). */
+export const hasLastPageKeys = (cacheDir: string) => existsSync(keysFile(cacheDir));
 
 /** The last build's docs pages' keys, by route; none when it kept none (a first build) or the file is damaged. */
 export function readLastPageKeys(cacheDir: string): ReadonlyMap<string, string> {
