@@ -27,6 +27,8 @@ import { imageWarnings, loadWarnings } from '../site/site.ts';
 import { twinsLeftOutNote } from '../llms/markdownTwinsOn.ts';
 import { listedRoutes, routeClashes, siteRoutes, withRoutes } from '../pages/siteRoutes.ts';
 import { finishSite } from '../write/finishSite.ts';
+import { docsPageKeys } from '../pages/docsSource.ts';
+import { keepLastPageKeys } from '../cache/lastPageKeys.ts';
 import { configuredLimits, limitsExceeded, outputSize, twinsAdvice } from '../write/hostLimits.ts';
 import type { LinkSource, PageOutput } from '../model/pageOutput.ts';
 import { countRoutes, type RouteCounts } from '../model/routes.ts';
@@ -233,6 +235,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         kept,
       );
     }
+    if (cacheDir) await keepLastPageKeys(cacheDir, docsPageKeys(site));
     const cacheBytes = cache ? await pruneCache(cache.root, cache.engine, { since: startedAt }) : undefined;
     const pageRoutes = routes
       .filter((route) => route.page && route.listed)

@@ -29,6 +29,12 @@ export interface MarkdownContext {
     /** The level of the heading the fragment is shown under: its own headings go below it (rehypeDescriptionHeadings). */
     headingsBelow?: number;
   };
+  /**
+   * The `<code>` HTML of the blocks this page showed in the last build, by their keys (what the
+   * HTML is made from: language, code, highlighted lines, numbering; src/pages/keptCode.ts).
+   * Given, the page's blocks are recorded (`codeBlocks`) for the next build.
+   */
+  keptCode?: ReadonlyMap<string, string>;
 }
 
 /** An image as a page shows it: its served copy and its size. */
@@ -70,6 +76,8 @@ export interface MarkdownData {
   links: OutgoingLink[];
   /** The page's search records (see rehypeMarkdownRecords). */
   records: PageRecord[];
+  /** Its highlighted blocks' keys and `<code>` HTML, in order, when the context has `keptCode`. */
+  codeBlocks?: { key: string; html: string }[];
 }
 
 /** What the plugins record on a file while it is rendered, typed. */

@@ -5,7 +5,6 @@ import remarkDirective from 'remark-directive';
 import remarkRehype from 'remark-rehype';
 import rehypeStringify from 'rehype-stringify';
 import { VFile } from 'vfile';
-import type { Highlighter } from 'shiki';
 import { remarkDirectivesAsText } from './plugins/directivesAsText.ts';
 import { remarkVariables } from './plugins/variables.ts';
 import { remarkAdmonitions } from './plugins/admonitions.ts';
@@ -21,7 +20,7 @@ import { remarkRawHtmlAsText } from './plugins/rawHtmlAsText.ts';
 import { maxPageLength, remarkInputLimits } from './plugins/inputLimits.ts';
 import { remarkLiteralAutolinks } from './plugins/literalAutolinks.ts';
 import { remarkSyntaxGates } from './plugins/syntaxGates.ts';
-import { rehypeHighlightCode } from './plugins/highlightCode.ts';
+import { rehypeHighlightCode, type HighlightOptions } from './plugins/highlightCode.ts';
 import { rehypeOwnRawHtml } from './plugins/ownRawHtml.ts';
 import { rehypeHeadings } from './plugins/headings.ts';
 import { rehypeExternalLinks } from './plugins/externalLinks.ts';
@@ -32,10 +31,13 @@ import { rehypeDescriptionFootnotes } from './plugins/descriptionFootnotes.ts';
 import { rehypeDescriptionHeadings } from './plugins/descriptionHeadings.ts';
 import { markdownData, type MarkdownContext, type MarkdownData } from './context.ts';
 import { codeOnlyTree } from './codeOnlyMarkdown.ts';
+import { codeSpans, type CodeSpan } from './keptCode.ts';
 
-/** A page's Markdown rendered: its HTML and what the plugins recorded (links, TOC, records). */
-export interface RenderedMarkdown extends Omit<MarkdownData, 'context'> {
+/** A page's Markdown rendered: its HTML and what the plugins recorded (links, TOC, records, where its code blocks are). */
+export interface RenderedMarkdown extends Omit<MarkdownData, 'context' | 'codeBlocks'> {
   html: string;
+  /** With the context's `keptCode`: its highlighted blocks in `html` (keptCode.ts). */
+  code?: CodeSpan[];
 }
 
 /** Renders one page's Markdown (or a fragment of the OpenAPI description) with its context. */
@@ -45,9 +47,10 @@ export type MarkdownRenderer = (markdown: string, file: string, context: Markdow
  * The unified pipeline, built once and reused for every page: Markdown → mdast (GFM,
  * directives, our features) → hast (ids, anchors, highlighting, TOC) → HTML. Raw HTML in
  * Markdown is shown as text, so a page can only produce markup these plugins make; in an API
- * description, an allowlist of it is kept, cleaned (rehypeDescriptionHtml).
+ * description, an allowlist of it is kept, cleaned (rehypeDescriptionHtml). `highlighter`: Shiki's,
+ * or what loads it, called on the first code block a page cannot take back (keptCode.ts).
  */
-export function createMarkdownRenderer(highlighter: Highlighter): MarkdownRenderer {
+export function createMarkdownRenderer(highlighter: HighlightOptions['highlighter']): MarkdownRenderer {
   const processor: Processor<any, any, any, any, string> = unified()
     .use(remarkParse)
     .use(remarkInputLimits)
@@ -88,7 +91,7 @@ export function createMarkdownRenderer(highlighter: Highlighter): MarkdownRender
     const html = codeOnly
       ? processor.stringify(await processor.run(codeOnly, file), file)
       : String(await processor.process(file));
-    const { title, toc, links, records } = markdownData(file);
-    return { html, title, toc, links, records };
+    const { title, toc, links, records, codeBlocks } = markdownData(file);
+    return { html, title, toc, links, records, ...(codeBlocks ? { code: codeSpans(html, codeBlocks) } : {}) };
   };
 }

@@ -4,7 +4,9 @@ import type { MarkdownRenderer, RenderedMarkdown } from '../markdown/createProce
 import { readPage } from '../content/discoverPages.ts';
 import { imageExtensions, readImage } from '../content/readImage.ts';
 import { assertRoutesUnique } from '../content/pageRoute.ts';
-import { hashOf, type RenderCache } from '../cache/renderCache.ts';
+import { hashOf } from '../cache/renderCache.ts';
+import { codeBySpans, movedSpans } from '../markdown/keptCode.ts';
+import { readLastPageKeys } from '../cache/lastPageKeys.ts';
 import { describedRecords, siteRecordsOf } from '../search/buildSearchRecords.ts';
 import { pageIdsIn, type PageOutput } from '../model/pageOutput.ts';
 import { pageTitle, withDocs, type SiteDoc, type RenderSite, type Site } from '../site/site.ts';
@@ -17,6 +19,7 @@ import { pageDataFor } from '../props/pageData.ts';
 import { withBase } from '../model/paths.ts';
 import type { DocData } from '../model/pageData.ts';
 import {
+  contentText,
   renderedRouteCodec,
   withLinksFrom,
   type PageSource,
@@ -122,7 +125,7 @@ export const docsSource: PageSource<DocJobPage[]> = {
     }, 0);
   },
   async render(site, state, _routes, pages, emit, failed) {
-    const caches = docCaches(state);
+    const caches = docCaches(state, site.cacheDir);
     let next = 0;
     let stopped = false;
     // A few pages at once, so one page's file I/O overlaps another's. A mistake in a page is
@@ -147,11 +150,15 @@ export const docsSource: PageSource<DocJobPage[]> = {
   },
 };
 
-function docCaches(caches: CacheSet) {
+function docCaches(caches: CacheSet, cacheDir?: string) {
+  let lastKeys: ReadonlyMap<string, string> | undefined;
   return {
     markdownCache: caches.cache<RenderedMarkdown>('markdown'),
     // Whole pages are large and each is read once a build: keep few in memory.
     pageCache: caches.cache<RenderedRoute>('pages', 32, renderedRouteCodec),
+    /** The last build's key of the page at `route` (read on the first page not in the cache). */
+    lastPageKey: (route: string) =>
+      cacheDir === undefined ? undefined : (lastKeys ??= readLastPageKeys(cacheDir)).get(route),
   };
 }
 
@@ -182,7 +189,24 @@ function docPageKey(site: RenderSite, task: SiteDoc): string {
   return key;
 }
 
-type DocCaches = { markdownCache: RenderCache<RenderedMarkdown>; pageCache: RenderCache<RenderedRoute> };
+type DocCaches = ReturnType<typeof docCaches>;
+
+/** Every docs page's cache key, by route, for the next build (src/cache/lastPageKeys.ts). */
+export function docsPageKeys(site: Site): Map<string, string> {
+  return new Map(
+    [...versionedDocsByRoute(site)].map(([route, { task, version }]) => [
+      route,
+      docPageKey(versionView(site, version), task),
+    ]),
+  );
+}
+
+/** The code blocks the page at `route` showed in the last build, by their keys (keptCode.ts). */
+async function lastCodeOf(caches: DocCaches, route: string): Promise<Map<string, string>> {
+  const key = caches.lastPageKey(route);
+  const last = key === undefined ? undefined : await caches.pageCache.get(key);
+  return last?.code ? codeBySpans(contentText(last.content), last.code) : new Map();
+}
 
 /**
  * Renders one docs page, or takes it whole from the cache when neither it nor the shell changed;
@@ -196,7 +220,7 @@ async function renderDocPage(
   { task, pageKey }: DocJobPage,
 ): Promise<RenderedRoute> {
   const page = await caches.pageCache.getOrCompute(pageKey, () =>
-    renderDocPageAfresh(site, renderMarkdown, caches.markdownCache, task),
+    renderDocPageAfresh(site, renderMarkdown, caches, task),
   );
   return withLinksFrom(page, task.source.file);
 }
@@ -204,13 +228,13 @@ async function renderDocPage(
 async function renderDocPageAfresh(
   site: RenderSite,
   renderMarkdown: MarkdownRenderer,
-  markdownCache: RenderCache<RenderedMarkdown>,
+  caches: DocCaches,
   task: SiteDoc,
 ): Promise<RenderedRoute> {
   const { source, title } = task;
   const { routesSignature, routes, positions, images } = lookupsFor(site);
   const key = markdownKey(task, routesSignature);
-  const rendered = await markdownCache.getOrCompute(key, () =>
+  const rendered = await caches.markdownCache.getOrCompute(key, async () =>
     renderMarkdown(source.markdown, source.file, {
       relativePath: source.relativePath,
       routes,
@@ -218,6 +242,7 @@ async function renderDocPageAfresh(
       baseUrl: site.config.baseUrl,
       title,
       images,
+      keptCode: await lastCodeOf(caches, source.route),
     }),
   );
   const position = positions.get(source.route) ?? -1;
@@ -285,7 +310,9 @@ async function renderDocPageAfresh(
       site.config,
     ),
   };
-  return { route: source.route, content: html, output };
+  // Where its code blocks are in the page, for the next build of it (keptCode.ts).
+  const at = rendered.code?.length ? html.indexOf(rendered.html) : -1;
+  return { route: source.route, content: html, output, ...(at >= 0 ? { code: movedSpans(rendered.code!, at) } : {}) };
 }
 
 /** The API changes the page shows above its prose (changelogOfPage), linked under the base URL. */

@@ -2,6 +2,7 @@ import type { CacheCodec } from '../cache/renderCache.ts';
 import { recordsDigest } from '../search/recordsDigest.ts';
 import type { CacheSet } from '../cache/cacheSet.ts';
 import type { RenderState } from '../render/renderState.ts';
+import type { CodeSpan } from '../markdown/keptCode.ts';
 import type { PageOutput } from '../model/pageOutput.ts';
 import type { RenderSite, Site } from '../site/site.ts';
 import type { RouteRole } from '../model/routes.ts';
@@ -35,6 +36,8 @@ export interface RenderedRoute {
   file?: string;
   /** Ids, links and search records of a page; files have none. */
   output?: PageOutput;
+  /** A docs page's highlighted code blocks in `content`, for the next build of the page (src/markdown/keptCode.ts). */
+  code?: CodeSpan[];
 }
 
 /**

@@ -5,17 +5,18 @@ import { visit } from '../../tree/visit.ts';
 import { toString } from 'hast-util-to-string';
 import { parseMetaHighlightString } from '@shikijs/transformers';
 import { parseCodeMeta } from '../codeMeta.ts';
-import { errorAt } from '../context.ts';
+import { errorAt, markdownData } from '../context.ts';
 import { lineRangeOf, MagicCommentError, withoutMagicComments, type HighlightedCode } from '../magicComments.ts';
 import { canonicalLanguage, isKnownLanguage } from '../highlighter.ts';
 import { cacheLineTokens } from '../lineTokenCache.ts';
 import { githubPaired } from '../pairedTheme.ts';
 import { codeHtml } from '../codeHtml.ts';
 import { ownRaw } from './ownRawHtml.ts';
+import { hashOf } from '../../cache/renderCache.ts';
 
-/** The plugin's options: the highlighter, loaded once per thread. */
+/** The plugin's options: the highlighter, or what loads it (once per thread) for the first block not kept. */
 export interface HighlightOptions {
-  highlighter: Highlighter;
+  highlighter: Highlighter | (() => Promise<Highlighter>);
 }
 
 interface Block {
@@ -34,7 +35,8 @@ interface Block {
  * and numbered with `showLineNumbers` (`showLineNumbers=5` starts at 5) by the stylesheet, so
  * the numbers are neither copied nor read out.
  */
-export function rehypeHighlightCode({ highlighter }: HighlightOptions) {
+export function rehypeHighlightCode({ highlighter: given }: HighlightOptions) {
+  const load = typeof given === 'function' ? given : async () => given;
   return async (tree: Root, file: VFile) => {
     const blocks: Block[] = [];
     visit(tree, 'element', (node: Element, index, parent) => {
@@ -43,41 +45,84 @@ export function rehypeHighlightCode({ highlighter }: HighlightOptions) {
       if (!code || code.type !== 'element' || code.tagName !== 'code') return;
       blocks.push({ pre: node, code, parent, index, language: canonicalLanguage(languageClass(code)) });
     });
-    const loaded = new Set(highlighter.getLoadedLanguages());
-    const missing = [...new Set(blocks.map((block) => block.language))].filter(
-      (language): language is string =>
-        language !== undefined && !loaded.has(language) && isKnownLanguage(highlighter, language),
-    );
-    if (missing.length > 0) await highlighter.loadLanguage(...(missing as Parameters<Highlighter['loadLanguage']>));
-    const available = new Set(highlighter.getLoadedLanguages());
-    // Not only the languages loaded here: one loaded as another's dependency (PHP loads JSON, HTML
-    // and SQL) was not missing, and went uncached (GitHub's JSON examples in the main thread: ~1 s).
-    for (const language of new Set(blocks.map((block) => block.language)))
-      if (language !== undefined && available.has(language)) cacheLineTokens(highlighter, language);
-    for (const block of blocks) block.parent.children[block.index] = figureFor(highlighter, block, available, file);
+    if (blocks.length === 0) return;
+    // A mistake in a block's lines or numbering is reported before anything is highlighted.
+    const data = markdownData(file);
+    const kept = data.context.keptCode;
+    const prepared = blocks.map((block) => prepare(block, file, kept !== undefined));
+    // Blocks the page showed before, by everything their HTML is made from: a page edited in its
+    // prose (the CI case) loads neither Shiki nor a grammar.
+    const html = prepared.map(({ key }) => kept?.get(key));
+    const fresh = prepared.filter((_, index) => html[index] === undefined);
+    if (fresh.length > 0) {
+      const highlighted = await highlight(await load(), fresh);
+      prepared.forEach((block, index) => (html[index] ??= highlighted.get(block)));
+    }
+    // What the next build of this page may take back (src/pages/keptCode.ts).
+    if (kept) data.codeBlocks = prepared.map(({ key }, index) => ({ key, html: html[index]! }));
+    prepared.forEach((block, index) => {
+      block.block.parent.children[block.block.index] = figureFor(block, html[index]!);
+    });
   };
 }
 
-function figureFor(highlighter: Highlighter, block: Block, available: Set<string>, file: VFile): Element {
-  const { code, language } = block;
-  const rawMeta = (code.data as { meta?: string } | undefined)?.meta ?? undefined;
+/** A block ready to highlight: its code, lines and numbering, and the key its HTML is kept by ('' when not kept). */
+interface Prepared extends HighlightedCode {
+  block: Block;
+  meta: ReturnType<typeof parseCodeMeta>;
+  firstNumber?: number;
+  counter?: string;
+  key: string;
+}
+
+function prepare(block: Block, file: VFile, keyed: boolean): Prepared {
+  const rawMeta = (block.code.data as { meta?: string } | undefined)?.meta ?? undefined;
   const meta = parseCodeMeta(rawMeta);
-  const { code: source, lines } = linesOf(block, rawMeta, file);
+  const { code, lines } = linesOf(block, rawMeta, file);
   const firstNumber = lineNumbersStart(block, meta.showLineNumbers, file);
-  const { tokens } = highlighter.codeToTokens(source, {
-    lang: (language && available.has(language) ? language : 'text') as BundledLanguage,
-    theme: githubPaired.theme.name,
-    // No time limit: Shiki's default (500 ms a line) leaves the rest of a line unhighlighted when
-    // the machine is busy, so the same build gave different output under load.
-    tokenizeTimeLimit: 0,
-  });
   // The stylesheet counts lines from 1; another start is this block's own.
   const counter = firstNumber !== undefined && firstNumber !== 1 ? `counter-reset: line ${firstNumber - 1}` : undefined;
+  // Worked out only for a page whose blocks are kept (a docs page; not the API reference's fragments).
+  const key = keyed ? hashOf('code', block.language ?? '', code, lines.join(','), counter ?? '') : '';
+  return { block, meta, code, lines, firstNumber, counter, key };
+}
+
+/** The blocks' `<code>` HTML: each language loaded on first use, its lines' tokens cached (lineTokenCache.ts). */
+async function highlight(highlighter: Highlighter, blocks: Prepared[]): Promise<Map<Prepared, string>> {
+  const languages = new Set(blocks.map(({ block }) => block.language));
+  const loaded = new Set(highlighter.getLoadedLanguages());
+  const missing = [...languages].filter(
+    (language): language is string =>
+      language !== undefined && !loaded.has(language) && isKnownLanguage(highlighter, language),
+  );
+  if (missing.length > 0) await highlighter.loadLanguage(...(missing as Parameters<Highlighter['loadLanguage']>));
+  const available = new Set(highlighter.getLoadedLanguages());
+  // Not only the languages loaded here: one loaded as another's dependency (PHP loads JSON, HTML
+  // and SQL) was not missing, and went uncached (GitHub's JSON examples in the main thread: ~1 s).
+  for (const language of languages)
+    if (language !== undefined && available.has(language)) cacheLineTokens(highlighter, language);
+  return new Map(
+    blocks.map((prepared) => {
+      const { language } = prepared.block;
+      const { tokens } = highlighter.codeToTokens(prepared.code, {
+        lang: (language && available.has(language) ? language : 'text') as BundledLanguage,
+        theme: githubPaired.theme.name,
+        // No time limit: Shiki's default (500 ms a line) leaves the rest of a line unhighlighted when
+        // the machine is busy, so the same build gave different output under load.
+        tokenizeTimeLimit: 0,
+      });
+      return [prepared, codeHtml(tokens, new Set(prepared.lines), prepared.counter)];
+    }),
+  );
+}
+
+function figureFor({ block, meta, firstNumber }: Prepared, html: string): Element {
+  const { language } = block;
   const pre: Element = {
     type: 'element',
     tagName: 'pre',
     properties: { className: firstNumber === undefined ? ['shiki'] : ['shiki', 'line-numbers'], tabIndex: 0 },
-    children: [ownRaw(codeHtml(tokens, new Set(lines), counter))],
+    children: [ownRaw(html)],
   };
   const children: ElementContent[] = [];
   if (typeof meta.title === 'string') {
