@@ -21,3 +21,14 @@ function findEngineRoot(): string {
 
 /** The docsgen install's own folder (see findEngineRoot). */
 export const engineRoot = findEngineRoot();
+
+/**
+ * A worker thread's compiled module (`sourcePath`, e.g. 'src/build/renderWorker.mjs'), when the
+ * engine runs compiled (bin/compileEngine.js sets DOCSGEN_ENGINE_DIR); from source (most tests)
+ * there is none, and the caller does the work in its own thread.
+ */
+export function compiledWorkerFile(sourcePath: string): string | undefined {
+  const engineDir = process.env.DOCSGEN_ENGINE_DIR;
+  const file = engineDir ? path.join(engineDir, sourcePath) : undefined;
+  return file && existsSync(file) ? file : undefined;
+}

@@ -1,10 +1,10 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { fromThrownValue, type ThrownValue } from '../errors.ts';
 import { cachePaths } from '../cache/cachePaths.ts';
 import { hasKeptOutput } from '../write/keptOutput.ts';
 import type { BuildOptions, BuildProgress, BuildResult } from './build.ts';
+import { compiledWorkerFile } from '../engineRoot.ts';
 
 /** What the build's thread is started with: the options, less the two callbacks, which come back as messages. */
 export type BuildThreadData = Omit<BuildOptions, 'log' | 'onProgress'>;
@@ -39,9 +39,8 @@ const youngGenerationMb = 96;
  * loaded again) was most of what it added (GitHub's reference warm 1.03 → 1.26–1.44 s wall).
  */
 export async function buildInThread(options: BuildOptions): Promise<BuildResult> {
-  const engineDir = process.env.DOCSGEN_ENGINE_DIR;
-  const workerFile = engineDir ? path.join(engineDir, 'src/build/buildWorker.mjs') : undefined;
-  if (!workerFile || !existsSync(workerFile) || warm(options)) return (await import('./build.ts')).build(options);
+  const workerFile = compiledWorkerFile('src/build/buildWorker.mjs');
+  if (!workerFile || warm(options)) return (await import('./build.ts')).build(options);
   const { log, onProgress, ...data } = options;
   const worker = new Worker(workerFile, {
     workerData: data satisfies BuildThreadData,

@@ -1,6 +1,4 @@
-import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { fromErrorValue, type ErrorValue } from '../errors.ts';
 import { runRenderJob, type JobResult, type RenderJob, type RenderThread } from './renderJobs.ts';
@@ -10,6 +8,7 @@ import { createOutputWriter } from '../write/outputWriter.ts';
 import { renderSiteOf, type RenderSite, type Site } from '../site/site.ts';
 import type { KeptOutput } from '../write/keptOutput.ts';
 import { outlinesOf, type SharedOutline } from '../openapi/sharedOutline.ts';
+import { compiledWorkerFile } from '../engineRoot.ts';
 
 /** Below this much work (ms in one thread) starting workers costs more than it saves. */
 export const minimumParallelWorkMs = 1500;
@@ -97,12 +96,10 @@ export async function createRenderPool(
   onWork?: (work: JobWork) => void,
 ): Promise<RenderPool> {
   const context = renderThreadData(site, { outDir, readLinks, kept });
-  const engineDir = process.env.DOCSGEN_ENGINE_DIR;
-  const workerFile = engineDir ? path.join(engineDir, 'src/build/renderWorker.mjs') : undefined;
+  const workerFile = compiledWorkerFile('src/build/renderWorker.mjs');
   const reportOf = summedWork(onWork);
   const { workers, mainThreadRenders } = renderThreads(availableParallelism(), jobCount, estimatedMs);
-  if (!workerFile || !existsSync(workerFile) || workers === 0)
-    return pool([inThreadRenderer(context, caches, reportOf(0))]);
+  if (!workerFile || workers === 0) return pool([inThreadRenderer(context, caches, reportOf(0))]);
   const started = Array.from({ length: workers }, (_, index) =>
     workerRenderer(context, workerFile, reportOf(index + 1)),
   );

@@ -1,10 +1,9 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { cacheSet } from '../cache/cacheSet.ts';
 import type { ErrorValue } from '../errors.ts';
 import { downloadsEntry, postmanEntry, type Downloads } from './descriptionFiles.ts';
 import type { OpenApiModel } from './openApiModel.ts';
+import { compiledWorkerFile } from '../engineRoot.ts';
 
 /**
  * A file made in another thread: its text, or the located mistake that stopped it; undefined
@@ -53,9 +52,8 @@ export function startDescriptionFiles(
   api: OpenApiModel,
   { cacheDir }: { cacheDir?: string },
 ): (() => Promise<void>) | undefined {
-  const engineDir = process.env.DOCSGEN_ENGINE_DIR;
-  const workerFile = engineDir ? path.join(engineDir, 'src/openapi/descriptionFilesWorker.mjs') : undefined;
-  if (!workerFile || !existsSync(workerFile) || ahead.has(api.document)) return undefined;
+  const workerFile = compiledWorkerFile('src/openapi/descriptionFilesWorker.mjs');
+  if (!workerFile || ahead.has(api.document)) return undefined;
   if (api.files.reduce((sum, { source }) => sum + source.length, 0) < minimumBytes) return undefined;
   if (cachedFiles(api, cacheDir)) return undefined;
   const worker = new Worker(workerFile, {

@@ -1,8 +1,7 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { fromThrownValue, type ThrownValue } from '../errors.ts';
 import type { OpenApiModel } from './openApiModel.ts';
+import { compiledWorkerFile } from '../engineRoot.ts';
 
 /** What the check's thread is given (a structured clone of the description as loaded), and what it answers. */
 export interface ValidateRequest {
@@ -22,9 +21,8 @@ export interface ValidateReply {
  * the check, taking its memory with it.
  */
 export async function validateInThread(api: OpenApiModel): Promise<void> {
-  const engineDir = process.env.DOCSGEN_ENGINE_DIR;
-  const workerFile = engineDir ? path.join(engineDir, 'src/openapi/validateWorker.mjs') : undefined;
-  if (!workerFile || !existsSync(workerFile)) return (await import('./validateOpenApi.ts')).validateOpenApi(api);
+  const workerFile = compiledWorkerFile('src/openapi/validateWorker.mjs');
+  if (!workerFile) return (await import('./validateOpenApi.ts')).validateOpenApi(api);
   const worker = new Worker(workerFile, { workerData: { api } satisfies ValidateRequest });
   const reply = await new Promise<ValidateReply>((resolve, reject) => {
     worker.once('message', resolve);

@@ -1,9 +1,8 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { fromThrownValue, type ThrownValue } from '../errors.ts';
 import type { PageOutput } from '../model/pageOutput.ts';
 import { writeSearchIndex, type IndexConfig, type IndexedPage } from './writeSearchIndex.ts';
+import { compiledWorkerFile } from '../engineRoot.ts';
 
 /** What the index's thread is sent: `writeSearchIndex`'s arguments, the pages reduced to their records. */
 export interface IndexRequest {
@@ -35,9 +34,8 @@ export interface SearchIndexWriter {
  * other, so two indexes never write into the same folder at once.
  */
 export function searchIndexWriter(): SearchIndexWriter {
-  const engineDir = process.env.DOCSGEN_ENGINE_DIR;
-  const workerFile = engineDir ? path.join(engineDir, 'src/search/searchIndexWorker.mjs') : undefined;
-  if (!workerFile || !existsSync(workerFile))
+  const workerFile = compiledWorkerFile('src/search/searchIndexWorker.mjs');
+  if (!workerFile)
     return {
       write: (pages, outDir, config, indexFileBytes) => writeSearchIndex(pages, outDir, config, { indexFileBytes }),
       close: async () => {},
