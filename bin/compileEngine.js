@@ -81,56 +81,6 @@ const zodEnglishOnly = {
   },
 };
 
-// Faithful fixes of the Postman converter's hot paths (openapi-to-postmanv2 and its postman-collection),
-// each given to the file it fixes only if the file has the shape the fix was written for: another
-// release (an installed engine may get one within package.json's range) keeps its own file, slower
-// but right. The locked versions' shapes are checked by the fixes' tests (tests/openapi/).
-const fixOf = (file) => JSON.stringify(path.join(root, 'src/openapi', file));
-export const postmanConverterFixes = {
-  // A new Ajv instance, the JSON Schema meta-schema compiled again, for every example checked
-  // against its schema (0.7 s of GitHub's conversion): the file exports reusedSchemaValidators.ts's
-  // function instead, given the file's own builder.
-  'openapi-to-postmanv2/lib/ajValidation/ajvValidator.js': (source) =>
-    /^function buildValidatorObject\b/m.test(source) && /\baddFormats = require\('ajv-formats'\)/.test(source)
-      ? `${source}\nmodule.exports = require(${fixOf('reusedSchemaValidators.ts')}).reusedValidators(buildValidatorObject, addFormats);\n`
-      : undefined,
-  // A TypeError thrown and caught for each saved example of an operation without a request body
-  // (0.3 s of GitHub's): postmanExampleBodies.ts's fix, written for the file's two callers of
-  // `convertToPmBody`, the examples' one giving the body the fix answers in its `catch`.
-  'openapi-to-postmanv2/lib/schemaUtils.js': (source) =>
-    source.match(/\.convertToPmBody\(/g)?.length === 2 &&
-    /exampleRequestBody = this\.convertToPmBody\(operationItem\.properties\.requestBody,[^;]*;\s*thisOriginalRequest\.body = exampleRequestBody\.body \? exampleRequestBody\.body\.toJSON\(\) : \{\};\s*\}\s*catch \(e\) \{(?:\s*\/\/[^\n]*)*\s*thisOriginalRequest\.body = \{\};/.test(
-      source,
-    ) &&
-    /^module\.exports = \{$/m.test(source)
-      ? `${source}\nrequire(${fixOf('postmanExampleBodies.ts')}).bodilessExamplesWithoutErrors(module.exports);\n`
-      : undefined,
-  // Every collection object's meta picked from its definition with lodash's chain over the whole
-  // prototype chain: postmanDefinitionMeta.ts's loop in its place.
-  'postman-collection/lib/collection/property-base.js': (source) => {
-    const chain =
-      'meta = _(src).pickBy(PropertyBase.propertyIsMeta).mapKeys(PropertyBase.propertyUnprefixMeta).value();';
-    return source.startsWith("var _ = require('../util').lodash,") &&
-      source.split(chain).length === 2 &&
-      /^PropertyBase = function PropertyBase \(definition\) \{$/m.test(source)
-      ? `const { definitionMeta } = require(${fixOf('postmanDefinitionMeta.ts')});\n${source.replace(chain, 'meta = definitionMeta(src);')}`
-      : undefined;
-  },
-};
-
-const postmanConverterFixesPlugin = {
-  name: 'postman-converter-fixes',
-  setup(build) {
-    build.onLoad({ filter: /[\\/](openapi-to-postmanv2|postman-collection)[\\/]lib[\\/].*\.js$/ }, (args) => {
-      const file = Object.keys(postmanConverterFixes).find((name) =>
-        args.path.split(path.sep).join('/').endsWith(`/node_modules/${name}`),
-      );
-      const contents = file && postmanConverterFixes[file](readFileSync(args.path, 'utf8'));
-      return contents ? { contents, resolveDir: path.dirname(args.path) } : undefined;
-    });
-  },
-};
-
 /**
  * Builds (if needed) and returns the file URL of the compiled entry point `entry` (e.g.
  * 'src/cli/main.ts'). `alone`: that entry only, in a folder of its own, its errors thrown and not
@@ -174,12 +124,11 @@ export async function compiledEntry(entry, { alone = false } = {}) {
       // Dependencies are bundled in: one file to parse instead of ~400 small modules to resolve
       // saves ~0.3 s on every start and on every render thread. Left out: native code (esbuild),
       // packages that load files next to themselves (Shiki's grammars and WebAssembly), and the
-      // large ones only some commands import (Algolia, the bench's tools). Redocly and the Postman
-      // converter are bundled into chunks of their own, loaded when a cold build needs them: their
-      // import took 0.32 s and 0.22 s of CPU from ~230 ES modules and ~790 CommonJS files, 0.13 s
-      // each bundled (and the converter's json-schema-faker stays one instance, the one seeded).
+      // large ones only some commands import (Algolia, the bench's tools). Redocly is bundled into
+      // chunks of its own, loaded when a cold build needs it: its import took 0.32 s of CPU from
+      // ~230 ES modules, 0.13 s bundled.
       external: bundledExternals,
-      plugins: [grayMatterYaml, zodEnglishOnly, postmanConverterFixesPlugin],
+      plugins: [grayMatterYaml, zodEnglishOnly],
       banner: {
         js: "import { createRequire as __engineRequire } from 'node:module'; const require = __engineRequire(import.meta.url);",
       },

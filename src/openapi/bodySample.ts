@@ -24,9 +24,21 @@ for (const type of ['string', 'integer', 'number', 'boolean'])
  * send; the first of a `oneOf`/`anyOf`; an `allOf` merged. Undefined without either.
  */
 export function bodySample(media: any, api: Api): unknown {
+  return exampleOrSample(media, api, { skipReadOnly: true, skipNonRequired: true });
+}
+
+/**
+ * A body's example, else one built from its schema as bodySample does, with the properties `skip`
+ * leaves out (a response shows every property but the `writeOnly` ones).
+ */
+export function exampleOrSample(
+  media: any,
+  api: Api,
+  skip: { skipReadOnly?: boolean; skipWriteOnly?: boolean; skipNonRequired?: boolean },
+): unknown {
   const example = exampleOf(media, api);
   if (example !== undefined || !media?.schema) return example;
-  return sample(viewOf(media.schema), { skipReadOnly: true, skipNonRequired: true, quiet: true }, specOf(api));
+  return sample(viewOf(media.schema), { ...skip, quiet: true }, specOf(api));
 }
 
 // The sampler follows a `$ref` only inside the document it is given, so the description's other

@@ -27,12 +27,7 @@ export async function descriptionDownloads(api: OpenApiModel): Promise<Downloads
   };
 }
 
-/**
- * The Postman collection converted from the description, as the file it is published as; with
- * `lastUse`, the caller has no more use for the model, whose document the converter then changes.
- */
-export async function postmanCollectionText(api: OpenApiModel, { lastUse = false } = {}): Promise<string> {
-  const { bundleOpenApi } = await import('./bundleOpenApi.ts');
-  const collection = await postmanCollection(await bundleOpenApi(api), api.file, { changeable: lastUse });
-  return `${JSON.stringify(collection, null, 2)}\n`;
+/** The Postman collection built from the description, as the file it is published as. */
+export function postmanCollectionText(api: OpenApiModel): string {
+  return `${JSON.stringify(postmanCollection(api, api.file), null, 2)}\n`;
 }

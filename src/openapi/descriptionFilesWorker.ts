@@ -20,5 +20,4 @@ async function settle<T>(make: () => Promise<T>): Promise<Settled<T>> {
 
 const send = (reply: AheadReply) => parentPort!.postMessage(reply);
 send({ downloads: await settle(() => descriptionDownloads(api)) });
-// The model's last use: the converter may change its document rather than a copy of it.
-send({ postman: await settle(() => postmanCollectionText(api, { lastUse: true })) });
+send({ postman: await settle(async () => postmanCollectionText(api)) });

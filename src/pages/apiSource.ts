@@ -517,7 +517,7 @@ async function downloadsOf(site: RenderSite, state: CacheSet, ahead: Settled<Dow
   );
 }
 
-/** The Postman collection converted from the description, as its downloads are. */
+/** The Postman collection built from the description, as its downloads are. */
 async function postmanCollectionOf(site: RenderSite, state: CacheSet, ahead: Settled<string>): Promise<string> {
   const api = describedBy(site);
   return apiCaches(state).postmanCache.getOrCompute(postmanEntry.key(api), async () =>

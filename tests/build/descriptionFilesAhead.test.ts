@@ -69,7 +69,7 @@ describe("a large description's files made ahead in their own thread", () => {
   it('report a Postman failure as the located error the render thread reports', async () => {
     await writeFile(description(), (await readFile(description(), 'utf8')).replace(/^ {2}title: .*\n/m, ''));
     const rejected =
-      'error: openapi/api.yaml: the Postman converter rejected the OpenAPI file: Specification must contain a title';
+      'error: openapi/api.yaml: the Postman collection needs a title: the OpenAPI file has no `info.title`';
     const large = await cliBuild(['--no-cache']);
     expect(large.code).toBe(1);
     expect(large.modules).toMatch(aheadThread);

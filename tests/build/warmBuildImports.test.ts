@@ -77,10 +77,6 @@ describe('a build served from the cache', () => {
     // Nor zod's messages in languages other than English, which the engine never shows.
     const otherLocales = /\/node_modules\/zod\/v4\/locales\/(?!en\.js$)/;
     expect([...first, ...warm].filter((file) => otherLocales.test(file))).toEqual([]);
-    // Nor the Postman converter (~3 s of CPU on GitHub's description): the collection comes from the cache.
-    const postmanConverter = /\/node_modules\/openapi-to-postmanv2\//;
-    expect(first.some((file) => postmanConverter.test(file))).toBe(true);
-    expect(warm.filter((file) => postmanConverter.test(file))).toEqual([]);
     // Nor the feed writer (a cached feed is copied) or the live progress line (--quiet, no terminal).
     expect(warm.filter((file) => /\/node_modules\/(feed|xml-js|sax|log-update)\//.test(file))).toEqual([]);
     // Nor a thread of its own for the build (src/build/buildThread.ts): its start was most of a warm build's cost.

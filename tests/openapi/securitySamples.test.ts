@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadOpenApi } from '../../src/openapi/loadOpenApi.ts';
-import { bundleOpenApi } from '../../src/openapi/bundleOpenApi.ts';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { OAuthFlows } from '../../templates/api/OAuthFlows.tsx';
@@ -156,7 +155,7 @@ describe('x-codeSamples', () => {
 describe('the Postman collection', () => {
   it('gives each request its operation’s authentication, its secrets as collection variables', async () => {
     const api = await loadOpenApi(securityFixture);
-    const collection: any = await postmanCollection(await bundleOpenApi(api), api.file);
+    const collection: any = postmanCollection(api, api.file);
     const requests = new Map<string, any>();
     const walk = (items: any[]): void =>
       items.forEach((item) => (item.item ? walk(item.item) : requests.set(item.name, item.request)));
@@ -181,7 +180,7 @@ describe('the Postman collection', () => {
 
   it('this site’s collection sends the key as the OpenAPI file says, after its prefix', async () => {
     const api = await loadOpenApi(path.join(projectRoot, 'openapi/esignature-api.yaml'));
-    const collection: any = await postmanCollection(await bundleOpenApi(api), api.file);
+    const collection: any = postmanCollection(api, api.file);
     expect(collection.auth.apikey).toEqual([
       { key: 'key', value: 'Authorization', type: 'string' },
       { key: 'value', value: 'Token {{apiKey}}', type: 'string' },
