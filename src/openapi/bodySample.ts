@@ -34,7 +34,7 @@ export function bodySample(media: any, api: Api): unknown {
 export function exampleOrSample(
   media: any,
   api: Api,
-  skip: { skipReadOnly?: boolean; skipWriteOnly?: boolean; skipNonRequired?: boolean },
+  skip: { skipReadOnly?: boolean; skipWriteOnly?: boolean; skipNonRequired?: boolean; maxSampleDepth?: number },
 ): unknown {
   const example = exampleOf(media, api);
   if (example !== undefined || !media?.schema) return example;

@@ -13,6 +13,15 @@ import { sampleBaseUrl } from './serverUrl.ts';
 type Api = Pick<OpenApiModel, 'document' | 'parts'>;
 type Json = Record<string, unknown>;
 
+const httpMethods = new Set<string>(methods);
+
+/**
+ * How deep a response body made up from its schema goes (openapi-sampler's default is 15): Stripe's
+ * 468 operations, whose responses give no example, made a 19 MB collection in 3.7 s of CPU at 15,
+ * 6.7 MB in 1.7 s at 4 and 4.1 MB in 0.8 s at 3 (loaded machine; the converter's was 9.1 MB, it
+ * resolves only two levels in large descriptions). An example the description gives is kept whole.
+ */
+const responseSampleDepth = 3;
 const schemaUrl = 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json';
 
 /**
@@ -44,7 +53,8 @@ export function postmanCollection(api: Api, file: string): Json {
   for (const [path, rawItem] of Object.entries<any>(document.paths ?? {})) {
     const pathItem = followed(api, rawItem);
     if (!pathItem || typeof pathItem !== 'object') continue;
-    for (const method of methods) {
+    // In the order the path item writes them, as Postman's converter kept them.
+    for (const method of Object.keys(pathItem).filter((key) => httpMethods.has(key))) {
       const operation = followed(api, pathItem[method]);
       if (!operation || typeof operation !== 'object') continue;
       const group = operationGroup(operation, path);
@@ -227,7 +237,10 @@ function requestItem(api: Api, { method, path, operation, parameters, auth }: Op
     response: responses.map(([status, rawResponse]) => {
       const response = followed(api, rawResponse) ?? {};
       const [type, media] = Object.entries<any>(response.content ?? {})[0] ?? [];
-      const example = type === undefined ? undefined : exampleOrSample(media, api, { skipWriteOnly: true });
+      const example =
+        type === undefined
+          ? undefined
+          : exampleOrSample(media, api, { skipWriteOnly: true, maxSampleDepth: responseSampleDepth });
       const code = statusCode(status);
       return {
         id: uuidFor(`response ${method} ${path} ${status}`),
