@@ -60,7 +60,9 @@ describe("mdast-util-from-markdown's compiler with one context a page (markdownP
     const [fixed, published] = await Promise.all([bundledParser(true), bundledParser(false)]);
     const all = documents();
     expect(all.length).toBeGreaterThan(1000);
-    for (const markdown of all) expect(fixed(markdown)).toEqual(published(markdown));
+    // As JSON (positions are plain numbers): toEqual on ~1,400 whole trees took most of a minute.
+    const differing = all.filter((markdown) => JSON.stringify(fixed(markdown)) !== JSON.stringify(published(markdown)));
+    expect(differing).toEqual([]);
   });
 
   it('applies to the installed compiler, and only to a file of the shape it was written for', () => {
