@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -7,7 +7,7 @@ import { servedBuild, type ServedBuild } from '../helpers/servedBuild.ts';
 import { launchChromium } from '../helpers/chromium.ts';
 import { nuCheckerErrors } from '../helpers/nuChecker.ts';
 import { seriousViolations } from '../helpers/axeViolations.ts';
-import { writeSplitApiSite } from '../helpers/splitApiSite.ts';
+import { withDescriptionHeadings, writeSplitApiSite } from '../helpers/splitApiSite.ts';
 
 let browser: Browser;
 let served: ServedBuild;
@@ -220,39 +220,6 @@ describe('a schemas page of a split reference', () => {
     await context.close();
   });
 });
-
-/**
- * The split fixture with headings in the descriptions of a tag, an operation, a webhook and a
- * schema, as real descriptions have them (DigitalOcean's `## Filtering Results by Tag`).
- */
-async function withDescriptionHeadings(site: string): Promise<string> {
-  const file = path.join(site, 'openapi/api.yaml');
-  const edits: [string, string][] = [
-    [
-      '  - name: Things\n',
-      '  - name: Things\n    description: |\n      Things kept.\n\n      ## Kinds of things\n\n      Two.\n',
-    ],
-    [
-      '      summary: List things\n',
-      '      summary: List things\n      description: |\n        Lists them.\n\n        ## Paging\n\n        Twenty a page.\n',
-    ],
-    [
-      '      summary: A thing was made\n',
-      '      summary: A thing was made\n      description: |\n        Sent once.\n\n        ## Retries\n\n        Three.\n',
-    ],
-    [
-      '      description: Things sent together; see [bundles](https://docs.split.example/bundles) for more.\n',
-      '      description: |\n        Things sent together; see [bundles](https://docs.split.example/bundles) for more.\n\n        ## Sending\n\n        At once.\n',
-    ],
-  ];
-  let yaml = await readFile(file, 'utf8');
-  for (const [from, to] of edits) {
-    expect(yaml).toContain(from);
-    yaml = yaml.replace(from, to);
-  }
-  await writeFile(file, yaml);
-  return site;
-}
 
 /** The headings in a page's `<main>`, in order: each one's level and text. */
 function outlineOf(html: string): [number, string][] {
