@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DocsgenConfig } from '../config/schema.ts';
-import { packFiles, unpackFiles } from '../cache/filePack.ts';
+import { unpackFiles, writePackAside } from '../cache/filePack.ts';
 import { buildLocalIndex, buildRecordChunks, type LocalIndex } from './localIndex/buildLocalIndex.ts';
 import type { RecordChunksManifest } from './localIndex/indexFormat.ts';
 import type { CompressedChunks } from './localIndex/recordChunks.ts';
@@ -14,7 +14,6 @@ import type { PageOutput } from '../model/pageOutput.ts';
 import { recordsDigest } from './recordsDigest.ts';
 import pMap from 'p-map';
 import { filesAtOnce } from '../fs/filesAtOnce.ts';
-import { writeAside } from '../fs/writeAside.ts';
 
 /** What the index is made of: each page's records, by its route. */
 export type IndexedPage = Pick<PageOutput, 'route' | 'records' | 'recordsDigest'>;
@@ -131,7 +130,7 @@ async function keepIndex(cached: string, files: LocalIndex['files'], manifest: L
   const parent = path.dirname(cached);
   await rm(parent, { recursive: true, force: true });
   await mkdir(parent, { recursive: true });
-  await writeAside(cached, packFiles(files, manifest));
+  await writePackAside(cached, files, manifest);
 }
 
 /** The kept record chunks' pack (one file, named by no digest: each build's replaces the last's). */
@@ -155,7 +154,7 @@ async function keepByDigest<T>(
   encode: (value: T) => string | Uint8Array,
 ): Promise<void> {
   if (values.size === previous.size && [...values.keys()].every((digest) => previous.has(digest))) return;
-  await writeAside(file, packFiles(new Map([...values].map(([digest, value]) => [digest, encode(value)])), null));
+  await writePackAside(file, new Map([...values].map(([digest, value]) => [digest, encode(value)])), null);
 }
 
 /** The kept pages' index parts (one pack, each build's replacing the last's), by their records' digests. */
@@ -186,7 +185,7 @@ async function keptPostingsOf(cacheDir: string): Promise<KeptPostings | undefine
 
 /** Keeps this build's postings (and only them) for the next. */
 const keepPostings = (cacheDir: string, postings: KeptPostings) =>
-  writeAside(postingsPack(cacheDir), packFiles(new Map(postings.terms), postings.pages));
+  writePackAside(postingsPack(cacheDir), new Map(postings.terms), postings.pages);
 
 /** Writes the kept index into `outDir` when its pack verifies; undefined otherwise (it is built afresh). */
 async function restoreIndex(cached: string, outDir: string): Promise<LocalIndex['manifest'] | undefined> {
