@@ -20,7 +20,7 @@ import type { OpenApiModel } from '../openapi/openApiModel.ts';
 import type { RenderJob } from './renderJobs.ts';
 import { cacheSet, type OpenCaches } from '../cache/cacheSet.ts';
 import { cachePaths } from '../cache/cachePaths.ts';
-import { pruneCache } from '../cache/pruneCache.ts';
+import { pruneCache, type KnownFiles } from '../cache/pruneCache.ts';
 import { makeCacheFolder } from '../cache/cacheFolder.ts';
 import { resolveSite } from '../site/resolveSite.ts';
 import { imageWarnings, loadWarnings } from '../site/site.ts';
@@ -225,10 +225,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const twins = routes.filter((route) => route.alternateOf?.type === 'text/markdown').length;
     await warnAboveHostLimits(site.config, twins, staging, options.log);
     await publishStagingDir(staging, outDir);
+    let keptFiles: KnownFiles | undefined;
     if (cacheDir && kept) {
       // A file of public/ replaces a generated one of its path (robots.txt): what is published there is not what was written.
       const fromPublic = new Set(publicDir.entries.map((entry) => entry.relative));
-      await keepOutput(
+      keptFiles = await keepOutput(
         cacheDir,
         outDir,
         written.filter(({ file }) => !fromPublic.has(file)),
@@ -236,7 +237,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       );
     }
     if (cacheDir) await keepLastPageKeys(cacheDir, docsPageKeys(site));
-    const cacheBytes = cache ? await pruneCache(cache.root, cache.engine, { since: startedAt }) : undefined;
+    const cacheBytes = cache
+      ? await pruneCache(cache.root, cache.engine, { since: startedAt, known: keptFiles })
+      : undefined;
     const pageRoutes = routes
       .filter((route) => route.page && route.listed)
       .map(({ route }) => route)
