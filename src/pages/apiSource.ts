@@ -13,7 +13,7 @@ import {
   type Downloads,
 } from '../openapi/descriptionFiles.ts';
 import { descriptionFilesAhead, type Settled } from '../openapi/descriptionFilesAhead.ts';
-import type { ApiPageView, ReferencePage } from '../model/apiReference.ts';
+import { itemHeadingLevel, type ApiPageView, type ReferencePage } from '../model/apiReference.ts';
 import { operationTags, referencePages, referenceRoute } from '../openapi/referencePages.ts';
 import type { ReferenceOptions } from '../openapi/buildReference.ts';
 import type { RenderFragment } from '../openapi/operationParts.ts';
@@ -492,7 +492,7 @@ function fragmentRenderer(site: RenderSite, state: RenderState, links: PageOutpu
       links: result.links.map((link) => ({ href: link.href, missingFile: link.missingFile })),
     };
   };
-  return (markdown, headingsBelow = 3) => {
+  return (markdown, headingsBelow = itemHeadingLevel) => {
     const key = `${headingsBelow}\n${markdown}`;
     let html = rendered.get(key);
     if (!html) {
