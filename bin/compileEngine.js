@@ -131,6 +131,69 @@ const postmanConverterFixesPlugin = {
   },
 };
 
+// mdast-util-from-markdown's compiler makes a new context object for every event it hands to a
+// handler, a copy of its eight fields with the event's `sliceSerialize` (a page of the varied bench
+// corpus has ~1,170 events: garbage at once). The fix gives every handler of a page one context and
+// sets `sliceSerialize` before each event. Its handlers, and those of the extensions the engine uses,
+// read `this` while they run and keep none of it (the trees are the same: tests/markdown/
+// markdownParserFixes.test.ts). Given to a file of the locked shape only; another keeps its own.
+// 1,000 varied pages, cold: CPU 0.979 (0.83-1.12), peak 506 -> 482 MiB (pairs, n=5, busy machine).
+const fromMarkdownEventLoop = `    while (++index < events.length) {
+      const handler = config[events[index][0]];
+      if (events[index][0] === 'enter' && config.beforeEnter.length > 0) {
+        callListeners(config.beforeEnter, {
+          ...context,
+          sliceSerialize: events[index][2].sliceSerialize
+        }, events[index][1]);
+      }
+      if (own.call(handler, events[index][1].type)) {
+        // Note: spread first, V8 has optimizations for object shape cloning.
+        handler[events[index][1].type].call({
+          ...context,
+          sliceSerialize: events[index][2].sliceSerialize
+        }, events[index][1]);
+      }
+      if (events[index][0] === 'exit' && config.afterExit.length > 0) {
+        callListeners(config.afterExit, {
+          ...context,
+          sliceSerialize: events[index][2].sliceSerialize
+        }, events[index][1]);
+      }
+    }
+`;
+const fromMarkdownSharedContext = `    const eventContext = { ...context, sliceSerialize: undefined };
+    while (++index < events.length) {
+      const event = events[index];
+      const handler = config[event[0]];
+      eventContext.sliceSerialize = event[2].sliceSerialize;
+      if (event[0] === 'enter' && config.beforeEnter.length > 0) {
+        callListeners(config.beforeEnter, eventContext, event[1]);
+      }
+      if (own.call(handler, event[1].type)) {
+        handler[event[1].type].call(eventContext, event[1]);
+      }
+      if (event[0] === 'exit' && config.afterExit.length > 0) {
+        callListeners(config.afterExit, eventContext, event[1]);
+      }
+    }
+`;
+export const markdownParserFixes = {
+  'mdast-util-from-markdown/lib/index.js': (source) =>
+    source.split(fromMarkdownEventLoop).length === 2
+      ? source.replace(fromMarkdownEventLoop, fromMarkdownSharedContext)
+      : undefined,
+};
+
+export const markdownParserFixesPlugin = {
+  name: 'markdown-parser-fixes',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]mdast-util-from-markdown[\\/]lib[\\/]index\.js$/ }, (args) => {
+      const contents = markdownParserFixes['mdast-util-from-markdown/lib/index.js'](readFileSync(args.path, 'utf8'));
+      return contents ? { contents, resolveDir: path.dirname(args.path) } : undefined;
+    });
+  },
+};
+
 /**
  * Builds (if needed) and returns the file URL of the compiled entry point `entry` (e.g.
  * 'src/cli/main.ts'). `alone`: that entry only, in a folder of its own, its errors thrown and not
@@ -179,7 +242,7 @@ export async function compiledEntry(entry, { alone = false } = {}) {
       // import took 0.32 s and 0.22 s of CPU from ~230 ES modules and ~790 CommonJS files, 0.13 s
       // each bundled (and the converter's json-schema-faker stays one instance, the one seeded).
       external: bundledExternals,
-      plugins: [grayMatterYaml, zodEnglishOnly, postmanConverterFixesPlugin],
+      plugins: [grayMatterYaml, zodEnglishOnly, postmanConverterFixesPlugin, markdownParserFixesPlugin],
       banner: {
         js: "import { createRequire as __engineRequire } from 'node:module'; const require = __engineRequire(import.meta.url);",
       },

@@ -3,6 +3,7 @@ import type { PageData } from '../src/model/pageData.ts';
 import {
   apiSectionIds,
   baseUrlPlaceholder,
+  headingsLifted,
   type ApiPageView,
   type ApiReferenceData,
   type ApiTag,
@@ -16,6 +17,7 @@ import { SchemaTree } from './api/SchemaTree.tsx';
 import { useThemeComponents } from './themeComponents.tsx';
 import { OAuthFlows } from './api/OAuthFlows.tsx';
 import { ServerPicker } from './api/ServerPicker.tsx';
+import { ReferenceHeading } from './api/ReferenceHeading.tsx';
 
 /**
  * /api/: the reference rendered at build time from the OpenAPI file, on one page; or, split (a
@@ -29,6 +31,8 @@ export function ApiPage({ page, api, view }: { page: PageData; api: ApiReference
     (other) => other && { href: other.href, label: other.label },
   );
   const tag = api.tags.find((candidate) => candidate.name === view.page.tag);
+  // A section's title: an h2 under the introduction's h1 on one page, the h1 of a split reference's page.
+  const level = 2 - headingsLifted(kind);
   return (
     <Layout page={page} pageClass="page-api" hasSidebar>
       <div className="docs-wrapper">
@@ -42,11 +46,11 @@ export function ApiPage({ page, api, view }: { page: PageData; api: ApiReference
             {kind === 'overview' && <TagList view={view} />}
             {kind === 'whole' &&
               api.tags.map((each) => (
-                <TagSection key={each.name} tag={each} apiHasSecurity={api.security.length > 0} />
+                <TagSection key={each.name} tag={each} apiHasSecurity={api.security.length > 0} level={level} />
               ))}
-            {tag && <TagSection tag={tag} apiHasSecurity={api.security.length > 0} />}
-            {(kind === 'whole' || kind === 'webhooks') && <Webhooks api={api} />}
-            {(kind === 'whole' || kind === 'schemas') && <Schemas api={api} />}
+            {tag && <TagSection tag={tag} apiHasSecurity={api.security.length > 0} level={level} />}
+            {(kind === 'whole' || kind === 'webhooks') && <Webhooks api={api} level={level} />}
+            {(kind === 'whole' || kind === 'schemas') && <Schemas api={api} level={level} />}
             {kind !== 'whole' && <PrevNextLinks previous={previous} next={next} />}
           </div>
           {view.anchorPages && (
@@ -243,39 +247,41 @@ function TagList({ view }: { view: ApiPageView }) {
   );
 }
 
-function TagSection({ tag, apiHasSecurity }: { tag: ApiTag; apiHasSecurity: boolean }) {
+function TagSection({ tag, apiHasSecurity, level }: { tag: ApiTag; apiHasSecurity: boolean; level: number }) {
   return (
     <section id={tag.anchor} className="api-tag" aria-labelledby={tag.titleId}>
-      <h2 id={tag.titleId} className="api-tag__title">
+      <ReferenceHeading level={level} id={tag.titleId} className="api-tag__title">
         {tag.name}
-      </h2>
+      </ReferenceHeading>
       <div className="markdown" dangerouslySetInnerHTML={{ __html: tag.descriptionHtml }} />
       {tag.operations.map((operation) => (
-        <OperationSection key={operation.id} operation={operation} apiHasSecurity={apiHasSecurity} />
+        <OperationSection key={operation.id} operation={operation} apiHasSecurity={apiHasSecurity} level={level + 1} />
       ))}
     </section>
   );
 }
 
-function Webhooks({ api }: { api: ApiReferenceData }) {
+function Webhooks({ api, level }: { api: ApiReferenceData; level: number }) {
   if (api.webhooks.length === 0) return null;
   return (
     <section id={apiSectionIds.webhooks} className="api-section" aria-labelledby={apiSectionIds.webhooksTitle}>
-      <h2 id={apiSectionIds.webhooksTitle}>Webhooks sent to you</h2>
+      <ReferenceHeading level={level} id={apiSectionIds.webhooksTitle}>
+        Webhooks sent to you
+      </ReferenceHeading>
       {api.webhooks.map((webhook) => (
-        <WebhookSection key={webhook.anchor} webhook={webhook} />
+        <WebhookSection key={webhook.anchor} webhook={webhook} level={level + 1} />
       ))}
     </section>
   );
 }
 
-function Schemas({ api }: { api: ApiReferenceData }) {
+function Schemas({ api, level }: { api: ApiReferenceData; level: number }) {
   return (
     <section id={apiSectionIds.schemas} className="api-section">
-      <h2>Schemas</h2>
+      <ReferenceHeading level={level}>Schemas</ReferenceHeading>
       {api.schemas.map((schema) => (
         <section key={schema.name} id={schema.anchor} className="api-schema">
-          <h3>{schema.name}</h3>
+          <ReferenceHeading level={level + 1}>{schema.name}</ReferenceHeading>
           <SchemaTree node={schema.node} openDepth={0} />
         </section>
       ))}

@@ -4,6 +4,7 @@ import { fromParse5 } from 'hast-util-from-parse5';
 import { toHtml } from 'hast-util-to-html';
 import { visit } from '../tree/visit.ts';
 import type { PageIds } from './pageIds.ts';
+import { fragmentHref } from '../model/apiAnchors.ts';
 
 /** Attributes that name other elements by id (hast property names). */
 const idReferences = [
@@ -35,7 +36,9 @@ const referenceAttributes = new Map([
  * An HTML fragment rendered on its own (a Markdown description, a tab group of samples) with its
  * ids claimed from the page it is put on: each id becomes `scope/id` (or stays `id` with no
  * scope), suffixed if taken, and the fragment's own references to it (a heading's `#` link, a
- * tab's `aria-controls`) follow. References to ids outside the fragment are left alone.
+ * tab's `aria-controls`) follow, a link writing what a URL fragment may not hold as %XX (a scope
+ * from Box's operationId `signer#create`: `#operation/signer%23create/limits`). References to ids
+ * outside the fragment are left alone.
  */
 export function claimFragmentIds(html: string, ids: PageIds, scope: string): string {
   return claimLinkedFragmentIds([html], ids, scope)[0];
@@ -125,7 +128,7 @@ export function claimedInPlace(fragments: readonly string[], ids: PageIds, scope
     const { name, value } = attribute;
     if (name === 'href') {
       const target = value.startsWith('#') ? renamed.get(decodedFragment(value)) : undefined;
-      if (target !== undefined) changes.push({ ...attribute, value: `#${target}` });
+      if (target !== undefined) changes.push({ ...attribute, value: fragmentHref(target) });
     } else if (name !== 'id') {
       const named = referenceAttributes.get(name) ? value.split(/[ \t\n\f\r]+/).filter(Boolean) : [value];
       if (named.some((id) => renamed.has(id)))
@@ -209,7 +212,7 @@ export function claimedInTrees(fragments: readonly string[], ids: PageIds, scope
       if (typeof href === 'string' && href.startsWith('#')) {
         const target = renamed.get(decodedFragment(href));
         if (target !== undefined) {
-          element.properties.href = `#${target}`;
+          element.properties.href = fragmentHref(target);
           changed.add(tree);
         }
       }

@@ -200,6 +200,23 @@ export interface ReferencePage {
   digest?: string;
 }
 
+/** The level of an operation's, a webhook's or a schema's heading on the reference's one page. */
+export const itemHeadingLevel = 3;
+
+/**
+ * How many levels a page of the reference lifts its headings above the reference on one page, so
+ * that each page has one `h1` and an outline without gaps: on one page (and a split reference's
+ * overview) the introduction's title is the `h1`, each tag, the webhooks and the schemas an `h2`,
+ * an operation, a webhook or a schema an `h3`, their parts (parameters, body, responses) an `h4`;
+ * a split reference's tag, webhooks or schemas page has no introduction, so its title (the tag's
+ * name) is the `h1` and everything under it, the description's own headings included, one level
+ * up (axe's `page-has-heading-one` on every such page of GitHub's, Box's, DigitalOcean's and
+ * Dropbox Sign's references).
+ */
+export function headingsLifted(kind: ReferencePage['kind']): number {
+  return kind === 'whole' || kind === 'overview' ? 0 : 1;
+}
+
 /** Which page of the reference is rendered, among all of them (their links with the base URL applied). */
 export interface ApiPageView {
   page: ReferencePage;

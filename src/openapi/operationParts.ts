@@ -8,7 +8,7 @@ import { schemaNode, type SchemaBudget, type SchemaWalk } from './schemaNode.ts'
 /**
  * Renders a Markdown fragment of the OpenAPI file (descriptions, samples) to HTML, its headings
  * below the level of the heading it is shown under (`headingsBelow`; an operation's or a schema's
- * `h3` unless said).
+ * `h3` unless said: itemHeadingLevel, src/model/apiReference.ts).
  */
 export type RenderFragment = (markdown: string, headingsBelow?: number) => Promise<string>;
 

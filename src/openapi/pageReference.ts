@@ -8,6 +8,7 @@ import type {
   SchemaNode,
 } from '../model/apiReference.ts';
 import { fragmentHref } from '../model/apiAnchors.ts';
+import { headingsLifted, itemHeadingLevel } from '../model/apiReference.ts';
 import { buildApiReference, type ReferenceOptions } from './buildReference.ts';
 import { claimApiPageIds, claimPageFragmentIds, takenIds } from './claimApiPageIds.ts';
 import { decodedFragment } from '../html/claimFragmentIds.ts';
@@ -38,7 +39,7 @@ export async function pageReference(
   const outline = await sharedOutline(api);
   const { reference } = await buildApiReference(
     api,
-    linkingAnchorsOfOtherPages(render, outline, page, pages),
+    linkingAnchorsOfOtherPages(liftingHeadings(render, page), outline, page, pages),
     { ...options, samples: outline.samples },
     page,
     outline.unnamed,
@@ -47,6 +48,17 @@ export async function pageReference(
     linkSchemasTo(withOutlineAnchors(reference, outline, page), outline, pages),
     takenIds(outline),
   );
+}
+
+/**
+ * The description's Markdown rendered with its headings as many levels up as the page lifts its
+ * own (headingsLifted): under a split reference's tag title, now the page's `h1`, and its
+ * operations' `h2`, a description's `##` is an `h2` and an `h3`, as it was an `h3` and an `h4` on one page.
+ */
+function liftingHeadings(render: RenderFragment, page: ReferencePage): RenderFragment {
+  const lift = headingsLifted(page.kind);
+  if (lift === 0) return render;
+  return (markdown, headingsBelow = itemHeadingLevel) => render(markdown, headingsBelow - lift);
 }
 
 /** The part with the anchors its items have in the whole reference (where two names made one anchor, the second took `-1`). */

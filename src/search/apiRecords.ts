@@ -2,7 +2,14 @@ import type { Element, ElementContent, Root } from 'hast';
 import { parseFragment } from 'parse5';
 import { fromParse5 } from 'hast-util-from-parse5';
 import { LRUCache } from 'lru-cache';
-import type { ApiOperation, ApiReferenceData, ApiWebhook, ReferencePage, SchemaNode } from '../model/apiReference.ts';
+import {
+  headingsLifted,
+  type ApiOperation,
+  type ApiReferenceData,
+  type ApiWebhook,
+  type ReferencePage,
+  type SchemaNode,
+} from '../model/apiReference.ts';
 import { createRecordWalker, textOf } from './recordWalker.ts';
 import type { DocsgenConfig } from '../config/schema.ts';
 import type { PageRecord, SearchRecord } from '../model/searchRecord.ts';
@@ -15,7 +22,8 @@ type Walker = ReturnType<typeof createRecordWalker>;
  * introduction, then each section (Authentication, each tag, the webhooks, Schemas) as lvl1
  * with its operations and schemas as lvl2. An operation gives its endpoint and operationId,
  * description, parameters (path, query, header) and responses; a schema its description and
- * top-level properties. Only the model's HTML fragments (rendered descriptions) are parsed;
+ * top-level properties. A description's headings count at the level they have on one page (a
+ * split reference's page lifts them: headingsLifted). Only the model's HTML fragments (rendered descriptions) are parsed;
  * nothing is read from the theme's markup (a test crawls the built page and finds the same).
  */
 export function apiRecords(
@@ -24,6 +32,7 @@ export function apiRecords(
 ): PageRecord[] {
   const walker = createRecordWalker();
   const whole = page.kind === 'whole';
+  const lifted = headingsLifted(page.kind);
   if (whole || page.kind === 'overview') {
     walker.heading(1, `${api.title} ${api.version}`, null);
     walker.walk(fragment(api.descriptionHtml));
@@ -37,30 +46,30 @@ export function apiRecords(
   }
   for (const tag of api.tags.filter((candidate) => whole || candidate.name === page.tag)) {
     walker.heading(1, tag.name, tag.anchor);
-    walker.walk(fragment(tag.descriptionHtml));
-    for (const operation of tag.operations) operationRecords(walker, operation);
+    walker.walk(fragment(tag.descriptionHtml), lifted);
+    for (const operation of tag.operations) operationRecords(walker, operation, lifted);
   }
   if (api.webhooks.length > 0 && (whole || page.kind === 'webhooks')) {
     walker.heading(1, 'Webhooks sent to you', 'webhooks');
-    for (const webhook of api.webhooks) operationRecords(walker, webhook);
+    for (const webhook of api.webhooks) operationRecords(walker, webhook, lifted);
   }
   if (whole || page.kind === 'schemas') {
     walker.heading(1, 'Schemas', 'schemas');
     for (const schema of api.schemas) {
       walker.heading(2, schema.name, schema.anchor);
-      schemaRecords(walker, schema.node);
+      schemaRecords(walker, schema.node, lifted);
     }
   }
   return walker.records;
 }
 
-function operationRecords(walker: Walker, operation: ApiOperation | ApiWebhook): void {
+function operationRecords(walker: Walker, operation: ApiOperation | ApiWebhook, lifted: number): void {
   walker.heading(2, normalised(operation.summary), operation.anchor);
   // The operationId is how the guides name an operation: `GET /bundles/ · listBundles`.
   const endpoint = `${operation.method} ${'path' in operation ? operation.path : operation.name}`;
   const operationId = operation.anchor.replace(/^(?:operation|webhook)\//, '');
   walker.content([normalised(endpoint), operationId].filter(Boolean).join(' · '));
-  walker.walk(fragment(operation.descriptionHtml), 1);
+  walker.walk(fragment(operation.descriptionHtml), 1 + lifted);
   for (const location of ['path', 'query', 'header'] as const) {
     for (const parameter of operation.parameters.filter((candidate) => candidate.location === location)) {
       walker.content(nameAndDescription(parameter.name, parameter.descriptionHtml));
@@ -82,8 +91,9 @@ function operationRecords(walker: Walker, operation: ApiOperation | ApiWebhook):
   }
 }
 
-function schemaRecords(walker: Walker, node: SchemaNode): void {
-  if (node.descriptionHtml) walker.walk(element('div', fragment(node.descriptionHtml).children as ElementContent[]), 1);
+function schemaRecords(walker: Walker, node: SchemaNode, lifted: number): void {
+  if (node.descriptionHtml)
+    walker.walk(element('div', fragment(node.descriptionHtml).children as ElementContent[]), 1 + lifted);
   for (const child of node.children) walker.content(nameAndDescription(child.name ?? '', child.descriptionHtml));
 }
 

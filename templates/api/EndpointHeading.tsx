@@ -1,6 +1,7 @@
 import { fragmentHref } from '../../src/model/apiAnchors.ts';
 import type { ChangeMark } from '../../src/model/apiReference.ts';
 import { ChangeMarkBadge } from './ChangeMarkBadge.tsx';
+import { ReferenceHeading } from './ReferenceHeading.tsx';
 /** An operation's or a webhook's title, with its direct link, and its method and path (or event type), and what its version changed in it. */
 export function EndpointHeading({
   anchor,
@@ -9,6 +10,7 @@ export function EndpointHeading({
   method,
   path,
   mark,
+  level,
 }: {
   anchor: string;
   titleId: string;
@@ -16,15 +18,17 @@ export function EndpointHeading({
   method: string;
   path: string;
   mark?: ChangeMark;
+  /** Its heading's level: 3 on the reference's one page, 2 on a split reference's page. */
+  level: number;
 }) {
   return (
     <>
-      <h3 id={titleId} className="api-operation__title">
+      <ReferenceHeading level={level} id={titleId} className="api-operation__title">
         {summary}
         <a className="hash-link" href={fragmentHref(anchor)} aria-label={`Direct link to ${summary}`} tabIndex={-1}>
           #
         </a>
-      </h3>
+      </ReferenceHeading>
       <p className="api-endpoint">
         <span className={`api-method api-method--${method.toLowerCase()}`}>{method}</span>
         <code className="api-endpoint__path">{path}</code>

@@ -3,10 +3,20 @@ import { EndpointHeading } from './EndpointHeading.tsx';
 import { ParameterTable } from './ParameterTable.tsx';
 import { ResponseList } from './ResponseList.tsx';
 import { SchemaTree } from './SchemaTree.tsx';
+import { ReferenceHeading } from './ReferenceHeading.tsx';
 import { SecurityRequirement } from './SecurityRequirement.tsx';
 
 /** One operation: what it does, its parameters, body and responses, with samples beside them. */
-export function OperationSection({ operation, apiHasSecurity }: { operation: ApiOperation; apiHasSecurity: boolean }) {
+export function OperationSection({
+  operation,
+  apiHasSecurity,
+  level,
+}: {
+  operation: ApiOperation;
+  apiHasSecurity: boolean;
+  /** Its title's level (EndpointHeading); its parts' titles one below. */
+  level: number;
+}) {
   const groups = (['path', 'query', 'header'] as const)
     .map((location) => ({ location, parameters: operation.parameters.filter((p) => p.location === location) }))
     .filter((group) => group.parameters.length > 0);
@@ -20,32 +30,35 @@ export function OperationSection({ operation, apiHasSecurity }: { operation: Api
           method={operation.method}
           path={operation.path}
           mark={operation.mark}
+          level={level}
         />
         {operation.deprecated && <p className="api-deprecated">Deprecated</p>}
         {apiHasSecurity && <SecurityRequirement requirements={operation.security} />}
         <div className="markdown" dangerouslySetInnerHTML={{ __html: operation.descriptionHtml }} />
         {groups.map((group) => (
           <div key={group.location}>
-            <h4 className="api-subtitle">
+            <ReferenceHeading level={level + 1} className="api-subtitle">
               {group.location === 'path'
                 ? 'Path parameters'
                 : group.location === 'query'
                   ? 'Query parameters'
                   : 'Headers'}
-            </h4>
+            </ReferenceHeading>
             <ParameterTable parameters={group.parameters} />
           </div>
         ))}
         {operation.requestBodies.map((body) => (
           <div key={body.contentType}>
-            <h4 className="api-subtitle">
+            <ReferenceHeading level={level + 1} className="api-subtitle">
               Request body <code className="api-content-type">{body.contentType}</code>
               {operation.requestRequired && <span className="schema__required">required</span>}
-            </h4>
+            </ReferenceHeading>
             <SchemaTree node={body.schema} />
           </div>
         ))}
-        <h4 className="api-subtitle">Responses</h4>
+        <ReferenceHeading level={level + 1} className="api-subtitle">
+          Responses
+        </ReferenceHeading>
         <ResponseList responses={operation.responses} isOpen={(status) => status.startsWith('2')} />
       </div>
       <div className="api-operation__samples">

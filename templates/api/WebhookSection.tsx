@@ -3,12 +3,13 @@ import { EndpointHeading } from './EndpointHeading.tsx';
 import { ParameterTable } from './ParameterTable.tsx';
 import { ResponseList } from './ResponseList.tsx';
 import { SchemaTree } from './SchemaTree.tsx';
+import { ReferenceHeading } from './ReferenceHeading.tsx';
 
 /**
  * One request the API sends to your webhook URL: the headers and body that arrive, and what to
  * answer. Laid out as an operation is (same classes), with the body example beside it.
  */
-export function WebhookSection({ webhook }: { webhook: ApiWebhook }) {
+export function WebhookSection({ webhook, level }: { webhook: ApiWebhook; level: number }) {
   const example = webhook.requestBodies.find((body) => body.exampleHtml);
   return (
     <section className="api-operation api-webhook" id={webhook.anchor} aria-labelledby={webhook.titleId}>
@@ -20,23 +21,28 @@ export function WebhookSection({ webhook }: { webhook: ApiWebhook }) {
           method={webhook.method}
           path={webhook.name}
           mark={webhook.mark}
+          level={level}
         />
         <div className="markdown" dangerouslySetInnerHTML={{ __html: webhook.descriptionHtml }} />
         {webhook.parameters.length > 0 && (
           <div>
-            <h4 className="api-subtitle">Headers</h4>
+            <ReferenceHeading level={level + 1} className="api-subtitle">
+              Headers
+            </ReferenceHeading>
             <ParameterTable parameters={webhook.parameters} />
           </div>
         )}
         {webhook.requestBodies.map((body) => (
           <div key={body.contentType}>
-            <h4 className="api-subtitle">
+            <ReferenceHeading level={level + 1} className="api-subtitle">
               Request body <code className="api-content-type">{body.contentType}</code>
-            </h4>
+            </ReferenceHeading>
             <SchemaTree node={body.schema} />
           </div>
         ))}
-        <h4 className="api-subtitle">Your responses</h4>
+        <ReferenceHeading level={level + 1} className="api-subtitle">
+          Your responses
+        </ReferenceHeading>
         <ResponseList responses={webhook.responses} isOpen={() => true} />
       </div>
       <div className="api-operation__samples">

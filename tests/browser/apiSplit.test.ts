@@ -2,11 +2,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
 import { servedBuild, type ServedBuild } from '../helpers/servedBuild.ts';
 import { launchChromium } from '../helpers/chromium.ts';
 import { nuCheckerErrors } from '../helpers/nuChecker.ts';
 import { seriousViolations } from '../helpers/axeViolations.ts';
-import { writeSplitApiSite } from '../helpers/splitApiSite.ts';
+import { withDescriptionHeadings, writeSplitApiSite } from '../helpers/splitApiSite.ts';
 
 let browser: Browser;
 let served: ServedBuild;
@@ -16,7 +17,7 @@ const page = (route: string) => readFile(path.join(outDir, route, 'index.html'),
 
 beforeAll(async () => {
   browser = await launchChromium();
-  served = await servedBuild(writeSplitApiSite);
+  served = await servedBuild(async () => withDescriptionHeadings(await writeSplitApiSite()));
   ({ url, outDir } = served);
 }, 180_000);
 
@@ -68,6 +69,52 @@ describe('a reference above the split threshold', () => {
     expect(await page('api/things')).toContain('href="/api/schemas/#schema/Signer-%C3%9C"');
   });
 
+  it("gives each page one h1, its title, and an outline without gaps, the descriptions' own headings included", async () => {
+    const outlines: Record<string, [number, string][]> = Object.fromEntries(
+      await Promise.all(
+        ['api', 'api/things', 'api/webhooks', 'api/schemas'].map(async (route) => [
+          route,
+          outlineOf(await page(route)),
+        ]),
+      ),
+    );
+    for (const [route, outline] of Object.entries(outlines)) {
+      expect(
+        outline.filter(([level]) => level === 1),
+        route,
+      ).toHaveLength(1);
+      expect(outline[0][0], route).toBe(1);
+      const skips = outline.filter(([level], index) => index > 0 && level > outline[index - 1][0] + 1);
+      expect(skips, route).toEqual([]);
+    }
+    expect(outlines['api'][0]).toEqual([1, 'Split API 1.0.0']);
+    // A tag's title is the page's h1; its description's heading, and its operations', h2; an operation's parts', h3.
+    expect(outlines['api/things']).toEqual(
+      expect.arrayContaining([
+        [1, 'Things'],
+        [2, 'Kinds of things'],
+        [2, 'List things'],
+        [3, 'Paging'],
+        [3, 'Responses'],
+      ]),
+    );
+    expect(outlines['api/webhooks']).toEqual(
+      expect.arrayContaining([
+        [1, 'Webhooks sent to you'],
+        [2, 'A thing was made'],
+        [3, 'Retries'],
+        [3, 'Your responses'],
+      ]),
+    );
+    expect(outlines['api/schemas']).toEqual(
+      expect.arrayContaining([
+        [1, 'Schemas'],
+        [2, 'Bundle'],
+        [3, 'Sending'],
+      ]),
+    );
+  });
+
   it('has no error the Nu HTML Checker finds on any of its pages', async () => {
     const pages = ['api', 'api/things', 'api/signers-1', 'api/berweisungen', 'api/webhooks', 'api/schemas'].map(
       (route) => path.join(route, 'index.html'),
@@ -77,18 +124,30 @@ describe('a reference above the split threshold', () => {
 
   it(
     'has no serious or critical axe-core violation (every rule) on its overview, a tag page and a schemas page, and underlines links in text',
-    { timeout: 120_000 },
+    { timeout: 240_000 },
     async () => {
       const { context, tab } = await newTab(900);
       for (const route of ['/api/', '/api/things/', '/api/schemas/']) {
         await tab.goto(`${url}${route}`);
         expect(await seriousViolations(tab), route).toEqual([]);
       }
+      // Moderate, so not among the above: a page without an h1 (a tag's page had none), headings that skip a level.
+      for (const route of ['/api/', '/api/things/', '/api/webhooks/', '/api/schemas/']) {
+        await tab.goto(`${url}${route}`);
+        const { violations } = await new AxeBuilder({ page: tab })
+          .withRules(['page-has-heading-one', 'heading-order', 'empty-heading'])
+          .analyze();
+        expect(
+          violations.map((violation) => violation.id),
+          route,
+        ).toEqual([]);
+      }
       // axe finds a link in text told apart by colour alone only where the text around it is long enough
       // (Box's 'AI (5)', not 'Things (2)'): links in text are underlined, the overview's and a schema's.
       for (const [route, links] of [
         ['/api/', '.api-pages a'],
-        ['/api/schemas/', '.schema__description a'],
+        // Not a heading's `#` link (hidden from assistive technology, out of the tab order).
+        ['/api/schemas/', '.schema__description a:not(.hash-link)'],
       ]) {
         await tab.goto(`${url}${route}`);
         const decorations = await tab
@@ -133,6 +192,32 @@ describe('a reference above the split threshold', () => {
 });
 
 describe('a tag page of a split reference', () => {
+  it("shows its descriptions' headings, a level up, as the reference on one page shows them", async () => {
+    const { context, tab } = await newTab(900);
+    await tab.goto(`${url}/api/things/`);
+    // Each heading beside the same text one level down, as one page has it, in a description outside the lifted part.
+    const looks = await tab.evaluate(() => {
+      const look = (element: Element) => {
+        const style = getComputedStyle(element);
+        return [style.fontSize, style.marginTop, style.marginBottom, style.lineHeight].join(' ');
+      };
+      const pairs: [string, string, string][] = [];
+      for (const heading of document.querySelectorAll('.api-tag .markdown :is(h2, h3, h4)')) {
+        const onOnePage = document.createElement(`h${Number(heading.tagName[1]) + 1}`);
+        onOnePage.textContent = heading.textContent;
+        const description = document.createElement('div');
+        description.className = 'markdown';
+        description.append(onOnePage);
+        document.querySelector('.api-content')!.append(description);
+        pairs.push([heading.textContent!, look(heading), look(onOnePage)]);
+      }
+      return pairs;
+    });
+    expect(looks.map(([text]) => text)).toEqual(expect.arrayContaining(['Kinds of things#', 'Paging#']));
+    for (const [text, lifted, onOnePage] of looks) expect(lifted, text).toBe(onOnePage);
+    await context.close();
+  });
+
   it('marks the operation in view in its sidebar, not the links to other pages', async () => {
     const { context, tab } = await newTab(500);
     await tab.goto(`${url}/api/things/`);
@@ -161,6 +246,19 @@ describe('a schemas page of a split reference', () => {
     await context.close();
   });
 });
+
+/** The headings in a page's `<main>`, in order: each one's level and text. */
+function outlineOf(html: string): [number, string][] {
+  const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+  return [...main.matchAll(/<h([1-6])\b[^>]*>([\s\S]*?)<\/h\1>/g)].map(([, level, inner]) => [
+    Number(level),
+    inner
+      .replace(/<a class="hash-link"[\s\S]*?<\/a>/g, '')
+      .replace(/<[^>]+>/g, '')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  ]);
+}
 
 /** A tab of its own, `height` px high, that reaches nothing beyond this machine. */
 async function newTab(height: number) {

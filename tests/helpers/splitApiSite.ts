@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { addConfigOptions, copyFixtureSite } from './fixtureSite.ts';
 
@@ -71,5 +71,38 @@ components:
         email: { type: string }
 `,
   );
+  return site;
+}
+
+/**
+ * The split fixture with headings in the descriptions of a tag, an operation, a webhook and a
+ * schema, as real descriptions have them (DigitalOcean's `## Filtering Results by Tag`).
+ */
+export async function withDescriptionHeadings(site: string): Promise<string> {
+  const file = path.join(site, 'openapi/api.yaml');
+  const edits: [string, string][] = [
+    [
+      '  - name: Things\n',
+      '  - name: Things\n    description: |\n      Things kept.\n\n      ## Kinds of things\n\n      Two.\n',
+    ],
+    [
+      '      summary: List things\n',
+      '      summary: List things\n      description: |\n        Lists them.\n\n        ## Paging\n\n        Twenty a page.\n',
+    ],
+    [
+      '      summary: A thing was made\n',
+      '      summary: A thing was made\n      description: |\n        Sent once.\n\n        ## Retries\n\n        Three.\n',
+    ],
+    [
+      '      description: Things sent together; see [bundles](https://docs.split.example/bundles) for more.\n',
+      '      description: |\n        Things sent together; see [bundles](https://docs.split.example/bundles) for more.\n\n        ## Sending\n\n        At once.\n',
+    ],
+  ];
+  let yaml = await readFile(file, 'utf8');
+  for (const [from, to] of edits) {
+    if (!yaml.includes(from)) throw new Error(`the split fixture no longer holds ${JSON.stringify(from)}`);
+    yaml = yaml.replace(from, to);
+  }
+  await writeFile(file, yaml);
   return site;
 }

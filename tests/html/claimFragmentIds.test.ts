@@ -103,4 +103,17 @@ describe('claimFragmentIds', () => {
     expect(inPlace).toEqual(claimedInTrees(fragments, new PageIds(), 'operation/x'));
     expect(claimLinkedFragmentIds(fragments, new PageIds(), 'operation/x')).toEqual(inPlace);
   });
+
+  it("writes a heading's own link to its claimed id as a link may hold it, when the scope holds `#` or non-ASCII (Box's operationIds)", () => {
+    const html = '<h4 id="limits">Limits<a class="hash-link" href="#limits">#</a></h4>';
+    for (const [scope, href] of [
+      ['operation/signer#create', '#operation/signer%23create/limits'],
+      ['schema/Signer-Ü', '#schema/Signer-%C3%9C/limits'],
+    ]) {
+      const inPlace = claimedInPlace(html, new PageIds(), scope);
+      expect(inPlace).toContain(`id="${scope}/limits"`);
+      expect(inPlace).toContain(`href="${href}"`);
+      expect(claimedInTree(html, new PageIds(), scope)).toBe(inPlace);
+    }
+  });
 });
