@@ -16,11 +16,12 @@ import { keepOutput, readKeptOutput, type WrittenFile } from '../write/keptOutpu
 import type { JobWork } from '../render/renderState.ts';
 import { createRenderPool } from './renderPool.ts';
 import { startDescriptionFiles } from '../openapi/descriptionFilesAhead.ts';
+import { searchIndexAhead } from '../search/searchIndexAhead.ts';
 import type { OpenApiModel } from '../openapi/openApiModel.ts';
 import type { RenderJob } from './renderJobs.ts';
 import { cacheSet, type OpenCaches } from '../cache/cacheSet.ts';
 import { cachePaths } from '../cache/cachePaths.ts';
-import { pruneCache } from '../cache/pruneCache.ts';
+import { pruneCache, type KnownFiles } from '../cache/pruneCache.ts';
 import { makeCacheFolder } from '../cache/cacheFolder.ts';
 import { resolveSite } from '../site/resolveSite.ts';
 import { imageWarnings, loadWarnings } from '../site/site.ts';
@@ -127,6 +128,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // A large description's downloads and Postman collection are made in a thread of their own from
   // the moment it is read, while the rest of the site loads (src/openapi/descriptionFilesAhead.ts).
   const stopFilesAhead: (() => Promise<void>)[] = [];
+  // The search index: given each page as it is rendered, in a thread of its own on a large site (src/search/searchIndexAhead.ts).
+  const index = searchIndexAhead();
   const onDescription = (api: OpenApiModel) => {
     const stop = startDescriptionFiles(api, { cacheDir });
     if (stop) stopFilesAhead.push(stop);
@@ -187,6 +190,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       cacheMisses += result.cacheMisses;
       errors.push(...result.errors.map(fromErrorValue));
       written.push(...result.files);
+      index.add(result.outputs);
       done += job.routes.length;
       options.onProgress?.({ phase: 'render', done, total, work });
       return result.outputs;
@@ -202,7 +206,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     }
 
     enter('finish');
-    const found = await finishSite(site, listedRoutes(routes), outputs, staging, { indexCacheDir: site.cacheDir });
+    const found = await finishSite(site, listedRoutes(routes), outputs, staging, {
+      indexCacheDir: site.cacheDir,
+      indexWriter: index,
+    });
     // A link to a page left out for its own mistake is not broken: that mistake is reported.
     const failed = new Set(resolved.problems.unreadable.map(({ route }) => route));
     const rendered = new Set(outputs.map(({ route }) => route));
@@ -225,10 +232,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const twins = routes.filter((route) => route.alternateOf?.type === 'text/markdown').length;
     await warnAboveHostLimits(site.config, twins, staging, options.log);
     await publishStagingDir(staging, outDir);
+    let keptFiles: KnownFiles | undefined;
     if (cacheDir && kept) {
       // A file of public/ replaces a generated one of its path (robots.txt): what is published there is not what was written.
       const fromPublic = new Set(publicDir.entries.map((entry) => entry.relative));
-      await keepOutput(
+      keptFiles = await keepOutput(
         cacheDir,
         outDir,
         written.filter(({ file }) => !fromPublic.has(file)),
@@ -236,7 +244,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       );
     }
     if (cacheDir) await keepLastPageKeys(cacheDir, docsPageKeys(site));
-    const cacheBytes = cache ? await pruneCache(cache.root, cache.engine, { since: startedAt }) : undefined;
+    const cacheBytes = cache
+      ? await pruneCache(cache.root, cache.engine, { since: startedAt, known: keptFiles })
+      : undefined;
     const pageRoutes = routes
       .filter((route) => route.page && route.listed)
       .map(({ route }) => route)
@@ -265,7 +275,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     throw error;
   } finally {
     // Done with, or not needed by a build that stopped.
-    await Promise.all(stopFilesAhead.map((stop) => stop()));
+    await Promise.all([...stopFilesAhead.map((stop) => stop()), index.close()]);
   }
 }
 

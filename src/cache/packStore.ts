@@ -142,7 +142,8 @@ export class PackStore {
     const stored = storedKey(key);
     const located = this.load().get(stored);
     if (!located) return undefined;
-    const payload = Buffer.alloc(located.length);
+    // Not zeroed first (a page's entry is ~50 KB): a read that does not fill it is a miss.
+    const payload = Buffer.allocUnsafeSlow(located.length);
     const { bytesRead } = await readAt(located.fd, payload, 0, located.length, located.offset).catch(() => ({
       bytesRead: -1,
     }));

@@ -76,12 +76,15 @@ export function llmsTxt(
   return `${lines.join('\n')}\n`;
 }
 
-/** `/llms-full.txt`: every docs page's Markdown twin (the current version's), in reading order, each headed by its URL. */
-export function llmsFullTxt(site: LlmsSite, context: TwinContext): string {
+/**
+ * `/llms-full.txt`: every docs page's Markdown twin (the current version's), in reading order, each
+ * headed by its URL; `twin` makes them (twinsOnce.ts's, where each page's own twin file is written too).
+ */
+export function llmsFullTxt(site: LlmsSite, context: TwinContext, twin = markdownTwin): string {
   const base = context.siteUrl.replace(/\/$/, '');
   const { pages } = site;
   const parts = [`# ${oneLine(site.title)}\n\n> ${oneLine(site.summary)}\n`];
-  for (const page of pages) parts.push(`<!-- ${base}${encodePath(page.route)} -->\n\n${markdownTwin(page, context)}`);
+  for (const page of pages) parts.push(`<!-- ${base}${encodePath(page.route)} -->\n\n${twin(page, context)}`);
   return `${parts.join('\n---\n\n')}`;
 }
 

@@ -166,11 +166,15 @@ export const spreadAboveOperations = 100;
 const operationCount = (site: RenderSite) =>
   [...operationTags(describedBy(site)).values()].reduce((sum, count) => sum + count, 0);
 
-/** A job's files made by the description's own thread (src/openapi/descriptionFilesAhead.ts), where one made them. */
+/** A job's files made, and the description checked, by the description's own thread (src/openapi/descriptionFilesAhead.ts), where one did. */
 interface FilesMadeAhead {
   postman?: Settled<string>;
   downloads?: Settled<Downloads>;
+  checked?: Settled<true>;
 }
+
+/** The page that introduces a reference (the overview, or the one page): it is built once Redocly has checked the description. */
+const introduces = (page: ReferencePage) => page.kind === 'whole' || page.kind === 'overview';
 
 /** Operations rendered by this thread, by description: its part of the progress line (threads add theirs up). */
 const operationsDone = new WeakMap<object, number>();
@@ -262,16 +266,20 @@ export const apiSource: PageSource<FilesMadeAhead | undefined> = {
       })
       .filter((job) => job.length > 0),
   inputs(site, routes) {
-    // A job of the description's files waits for the thread making them ahead, if one is: queued once they are made.
+    // A job of the description's files, or of the page that introduces its reference (checked by
+    // Redocly first), waits for the thread making them ahead, if one is: queued once that thread
+    // has made them or checked it, while the other pages render.
     const view = viewOfRoute(site, routes[0]);
     const ahead = descriptionFilesAhead(describedBy(view));
     const { yaml, json, postman } = downloadRoutes(view);
     const downloads = routes.includes(yaml) || routes.includes(json);
-    if (!ahead || !(downloads || routes.includes(postman))) return undefined;
+    const checks = pagesOf(view).some((page) => introduces(page) && routes.includes(page.route));
+    if (!ahead || !(downloads || checks || routes.includes(postman))) return undefined;
     return Promise.all([
       routes.includes(postman) ? ahead.postman : undefined,
       downloads ? ahead.downloads : undefined,
-    ]).then(([madePostman, madeDownloads]) => ({ postman: madePostman, downloads: madeDownloads }));
+      checks ? ahead.checked : undefined,
+    ]).then(([madePostman, madeDownloads, checked]) => ({ postman: madePostman, downloads: madeDownloads, checked }));
   },
   estimate(site, caches) {
     const { apiPageCache, postmanCache } = apiCaches(caches);
@@ -306,7 +314,7 @@ export const apiSource: PageSource<FilesMadeAhead | undefined> = {
     for (const page of pages.filter((candidate) => routes.includes(candidate.route))) {
       try {
         // Links name the description where it is now, even from a cache made elsewhere.
-        await emit(withLinksFrom(await apiPage(view, state, page, pages), describedBy(view).file));
+        await emit(withLinksFrom(await apiPage(view, state, page, pages, ahead?.checked), describedBy(view).file));
       } catch (error) {
         if (!(error instanceof DocsgenError) || !failed) throw error;
         failed(error);
@@ -329,6 +337,7 @@ async function apiPage(
   state: RenderState,
   page: ApiPageView['pages'][number],
   pages: ApiPageView['pages'],
+  checked: Settled<true>,
 ): Promise<RenderedRoute> {
   const { apiPageCache } = apiCaches(state);
   const pageKey = apiPageKey(site, page);
@@ -339,7 +348,7 @@ async function apiPage(
   // CPU), in another thread, and keeps the page in the cache once it is valid; a small one's on
   // save, as a build does.
   const validatesLater = page.kind === 'overview' && state.later !== undefined;
-  if ((page.kind === 'whole' || page.kind === 'overview') && !validatesLater) await validated(describedBy(site));
+  if (introduces(page) && !validatesLater) await validated(describedBy(site), checked);
   const links: PageOutput['links'] = [];
   // The reference's builder needs an HTML parser: loaded only when a page is built, not on a cached build.
   const { anchorLinkRoutes, anchorPages, pageReference } = await import('../openapi/pageReference.ts');
@@ -417,8 +426,17 @@ async function apiPage(
   return rendered;
 }
 
-/** Resolves once the description has passed Redocly's validation (~1.2 s on GitHub's); a located error otherwise. */
-async function validated(api: OpenApiModel): Promise<void> {
+/**
+ * Resolves once the description has passed Redocly's validation (~1.2 s on GitHub's); a located
+ * error otherwise. Checked by the description's own thread where one is (`checked`, or awaited
+ * from it), else here.
+ */
+async function validated(api: OpenApiModel, checked?: Settled<true>): Promise<void> {
+  const ahead = checked ?? (await descriptionFilesAhead(api)?.checked);
+  if (ahead) {
+    settled(ahead);
+    return;
+  }
   // Redocly takes ~0.3 s to import: only when a page is built, not on a cached build.
   const { validateOpenApi } = await import('../openapi/validateOpenApi.ts');
   await validateOpenApi(api);

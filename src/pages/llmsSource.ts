@@ -2,6 +2,7 @@ import { llmsFullIndex, llmsFullTxt, llmsTxt, twinRoute, type LlmsSite } from '.
 import { llmsFullParts } from '../llms/llmsFullParts.ts';
 import { largestFileEverywhere } from '../write/hostLimits.ts';
 import { markdownTwin, type TwinContext, type TwinPage } from '../llms/markdownTwin.ts';
+import { twinOf } from '../llms/twinsOnce.ts';
 import { sidebarTrail } from '../site/sidebarIndex.ts';
 import { docsByRoute, type SiteDoc, type RenderSite, type Site } from '../site/site.ts';
 import { versionView } from '../site/siteVersions.ts';
@@ -85,6 +86,8 @@ export const llmsSource: PageSource<VersionPages> = {
         return { label: view.version.label, pages, api: view.openApi && view.version.apiBase };
       }),
     });
+    // With twins, each page's is made once, for llms-full.txt and for its own file (without, made once anyway).
+    const twin = declaresTwins(site) ? twinOf : markdownTwin;
     const maxBytes = largestFileEverywhere(site.config.deploy);
     const parts = routes.some(isIndexRoute) ? llmsFullParts(current.pages, maxBytes) : [];
     for (const route of routes.filter(isIndexRoute)) {
@@ -94,15 +97,15 @@ export const llmsSource: PageSource<VersionPages> = {
           route,
           content: llmsTxt(llms(), context, { twins: declaresTwins(site), fullFiles: parts.length }),
         });
-      else if (part) await emit({ route, content: llmsFullTxt({ ...llms(), pages: part.pages }, context) });
+      else if (part) await emit({ route, content: llmsFullTxt({ ...llms(), pages: part.pages }, context, twin) });
       else if (parts.length > 0) await emit({ route, content: llmsFullIndex(llms(), parts, context, maxBytes) });
-      else await emit({ route, content: llmsFullTxt(llms(), context) });
+      else await emit({ route, content: llmsFullTxt(llms(), context, twin) });
     }
     // Each twin reads its links and images as its version's pages do.
     for (const { version, pages } of versions) {
       const versionContext = twinContext(versionView(site, version));
       for (const page of pages.filter((candidate) => routes.includes(twinRoute(candidate.route))))
-        await emit({ route: twinRoute(page.route), content: markdownTwin(page, versionContext) });
+        await emit({ route: twinRoute(page.route), content: twin(page, versionContext) });
     }
   },
 };

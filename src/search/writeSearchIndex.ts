@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DocsgenConfig } from '../config/schema.ts';
-import { packFiles, unpackFiles } from '../cache/filePack.ts';
+import { unpackFiles, writePackAside } from '../cache/filePack.ts';
 import { buildLocalIndex, buildRecordChunks, type LocalIndex } from './localIndex/buildLocalIndex.ts';
 import type { RecordChunksManifest } from './localIndex/indexFormat.ts';
 import type { CompressedChunks } from './localIndex/recordChunks.ts';
@@ -12,9 +12,9 @@ import type { KeptPostings, PageRecords } from './localIndex/keptPostings.ts';
 import { searchSettings, settingsPath } from './searchSettings.ts';
 import type { PageOutput } from '../model/pageOutput.ts';
 import { recordsDigest } from './recordsDigest.ts';
+import type { IndexMadeAhead } from './indexMadeAhead.ts';
 import pMap from 'p-map';
 import { filesAtOnce } from '../fs/filesAtOnce.ts';
-import { writeAside } from '../fs/writeAside.ts';
 
 /** What the index is made of: each page's records, by its route. */
 export type IndexedPage = Pick<PageOutput, 'route' | 'records' | 'recordsDigest'>;
@@ -35,7 +35,7 @@ export async function writeSearchIndex(
   pages: IndexedPage[],
   outDir: string,
   config: IndexConfig,
-  { cacheDir, indexFileBytes }: { cacheDir?: string; indexFileBytes: number },
+  { cacheDir, indexFileBytes, made }: { cacheDir?: string; indexFileBytes: number; made?: IndexMadeAhead },
 ): Promise<void> {
   const withRecords = siteSearchPages(pages);
   const records = withRecords.flatMap((page) => page.records!);
@@ -43,9 +43,12 @@ export async function writeSearchIndex(
   const basePath = `${config.baseUrl}${indexFolder}/`;
   let manifest: LocalIndex['manifest'] | undefined;
   let chunks: RecordChunksManifest | undefined;
+  // Chunks compressed as the pages came (indexMadeAhead.ts) are used as the kept ones are; only
+  // the kept ones say whether the cache's pack must be written again.
+  const withMade = (kept: CompressedChunks | undefined) => (made ? new Map([...(kept ?? []), ...made.chunks]) : kept);
   if (config.search.algolia) {
     const previousChunks = cacheDir ? await keptChunks(cacheDir) : undefined;
-    const kept = buildRecordChunks(records, { basePath, indexFileBytes, previousChunks });
+    const kept = buildRecordChunks(records, { basePath, indexFileBytes, previousChunks: withMade(previousChunks) });
     chunks = kept.manifest;
     await writeIndexFiles(indexDir(outDir, chunks), kept.files);
     if (cacheDir) await keepChunks(cacheDir, kept.compressedChunks, previousChunks);
@@ -66,12 +69,13 @@ export async function writeSearchIndex(
         const part = previousParts.get(digests[index]);
         if (part && page.records!.length > 0) knownParts.set(page.records![0].url_without_anchor, part);
       });
+      for (const [url, part] of made?.parts ?? []) if (!knownParts.has(url)) knownParts.set(url, part);
       const pages = withRecords.map((page, index) => ({ digest: digests[index], records: page.records!.length }));
       const keptPostings = cacheDir ? await keptPostingsOf(cacheDir) : undefined;
       const local = buildLocalIndex(records, {
         basePath,
         indexFileBytes,
-        previousChunks,
+        previousChunks: withMade(previousChunks),
         knownParts,
         pages,
         keptPostings,
@@ -131,7 +135,7 @@ async function keepIndex(cached: string, files: LocalIndex['files'], manifest: L
   const parent = path.dirname(cached);
   await rm(parent, { recursive: true, force: true });
   await mkdir(parent, { recursive: true });
-  await writeAside(cached, packFiles(files, manifest));
+  await writePackAside(cached, files, manifest);
 }
 
 /** The kept record chunks' pack (one file, named by no digest: each build's replaces the last's). */
@@ -155,7 +159,7 @@ async function keepByDigest<T>(
   encode: (value: T) => string | Uint8Array,
 ): Promise<void> {
   if (values.size === previous.size && [...values.keys()].every((digest) => previous.has(digest))) return;
-  await writeAside(file, packFiles(new Map([...values].map(([digest, value]) => [digest, encode(value)])), null));
+  await writePackAside(file, new Map([...values].map(([digest, value]) => [digest, encode(value)])), null);
 }
 
 /** The kept pages' index parts (one pack, each build's replacing the last's), by their records' digests. */
@@ -186,7 +190,7 @@ async function keptPostingsOf(cacheDir: string): Promise<KeptPostings | undefine
 
 /** Keeps this build's postings (and only them) for the next. */
 const keepPostings = (cacheDir: string, postings: KeptPostings) =>
-  writeAside(postingsPack(cacheDir), packFiles(new Map(postings.terms), postings.pages));
+  writePackAside(postingsPack(cacheDir), new Map(postings.terms), postings.pages);
 
 /** Writes the kept index into `outDir` when its pack verifies; undefined otherwise (it is built afresh). */
 async function restoreIndex(cached: string, outDir: string): Promise<LocalIndex['manifest'] | undefined> {

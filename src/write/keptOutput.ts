@@ -5,6 +5,7 @@ import path from 'node:path';
 import pMap from 'p-map';
 import { filesAtOnce } from '../fs/filesAtOnce.ts';
 import { writeAside } from '../fs/writeAside.ts';
+import type { KnownFiles } from '../cache/pruneCache.ts';
 
 /**
  * The rendered files of the last build, kept in the cache as hard links to the published files
@@ -97,13 +98,14 @@ export function linkKept(kept: KeptOutput, file: string, digest: string, target:
  * Keeps the files a build published in `outDir` for the next build: links to those it wrote
  * (replacing the kept ones), the linked ones as they are, and no others; then the manifest. When
  * a file cannot be kept (no link across file systems), nothing is: the next build writes every file.
+ * Returns the kept files' sizes and modification times by their paths in the cache (for pruneCache).
  */
 export async function keepOutput(
   cacheDir: string,
   outDir: string,
   written: WrittenFile[],
   previous: KeptOutput,
-): Promise<void> {
+): Promise<KnownFiles> {
   const dir = keptDir(cacheDir);
   const files: KeptOutput['files'] = {};
   const made = new Map<string, Promise<unknown>>();
@@ -135,9 +137,12 @@ export async function keepOutput(
   } catch {
     await rm(manifestFile(cacheDir), { recursive: true, force: true });
     await rm(dir, { recursive: true, force: true });
-    return;
+    return new Map();
   }
   const gone = Object.keys(previous.files).filter((file) => !Object.hasOwn(files, file));
   await pMap(gone, (file) => unlink(path.join(dir, file)).catch(() => undefined), { concurrency: filesAtOnce });
   await writeAside(manifestFile(cacheDir), JSON.stringify(files));
+  return new Map(
+    Object.entries(files).map(([file, [, size, mtimeMs]]) => [path.join(dir, file), { size, mtimeMs }] as const),
+  );
 }

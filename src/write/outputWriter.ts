@@ -6,8 +6,11 @@ import { contentDigest, linkKept, type KeptOutput, type WrittenFile } from './ke
 
 /** Writes files under one folder, making each directory once. */
 export interface OutputWriter {
-  /** Writes `file`; with the last build's output (`kept`), says what it wrote and whether it linked it from there. */
-  write(file: string, content: string | Uint8Array): Promise<WrittenFile | undefined>;
+  /**
+   * Writes `file`; with the last build's output (`kept`), says what it wrote and whether it linked
+   * it from there. `digest`: the content's (contentDigest), when the caller has it already.
+   */
+  write(file: string, content: string | Uint8Array, digest?: string): Promise<WrittenFile | undefined>;
 }
 
 /**
@@ -32,7 +35,7 @@ export function createOutputWriter(outDir: string, kept?: KeptOutput): OutputWri
     made.add(dir);
   };
   return {
-    async write(file, content) {
+    async write(file, content, known) {
       const target = path.join(outDir, file);
       if (file.includes('\0') || target === outDir || !isInside(outDir, target)) {
         throw new DocsgenError(`refused to write ${JSON.stringify(file)}: the path leads outside the output folder`);
@@ -42,7 +45,7 @@ export function createOutputWriter(outDir: string, kept?: KeptOutput): OutputWri
         writeFileSync(target, content);
         return undefined;
       }
-      const digest = contentDigest(content);
+      const digest = known ?? contentDigest(content);
       const linked = linkKept(kept, file, digest, target);
       if (!linked) writeFileSync(target, content);
       return { file, digest, linked };

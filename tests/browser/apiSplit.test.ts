@@ -192,6 +192,32 @@ describe('a reference above the split threshold', () => {
 });
 
 describe('a tag page of a split reference', () => {
+  it("shows its descriptions' headings, a level up, as the reference on one page shows them", async () => {
+    const { context, tab } = await newTab(900);
+    await tab.goto(`${url}/api/things/`);
+    // Each heading beside the same text one level down, as one page has it, in a description outside the lifted part.
+    const looks = await tab.evaluate(() => {
+      const look = (element: Element) => {
+        const style = getComputedStyle(element);
+        return [style.fontSize, style.marginTop, style.marginBottom, style.lineHeight].join(' ');
+      };
+      const pairs: [string, string, string][] = [];
+      for (const heading of document.querySelectorAll('.api-tag .markdown :is(h2, h3, h4)')) {
+        const onOnePage = document.createElement(`h${Number(heading.tagName[1]) + 1}`);
+        onOnePage.textContent = heading.textContent;
+        const description = document.createElement('div');
+        description.className = 'markdown';
+        description.append(onOnePage);
+        document.querySelector('.api-content')!.append(description);
+        pairs.push([heading.textContent!, look(heading), look(onOnePage)]);
+      }
+      return pairs;
+    });
+    expect(looks.map(([text]) => text)).toEqual(expect.arrayContaining(['Kinds of things#', 'Paging#']));
+    for (const [text, lifted, onOnePage] of looks) expect(lifted, text).toBe(onOnePage);
+    await context.close();
+  });
+
   it('marks the operation in view in its sidebar, not the links to other pages', async () => {
     const { context, tab } = await newTab(500);
     await tab.goto(`${url}/api/things/`);

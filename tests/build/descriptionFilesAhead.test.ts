@@ -10,10 +10,11 @@ import { copyFixtureSite, projectRoot, snapshotDir } from '../helpers/fixtureSit
 const run = promisify(execFile);
 
 /**
- * The CLI makes a large description's downloads and Postman collection in a thread of their own
- * from the moment the description is read (src/openapi/descriptionFilesAhead.ts; the tests'
- * in-process builds make them where they are rendered). Both must give the same bytes and the
- * same located error, and a build that finds the files in the cache starts no such thread.
+ * The CLI checks a large description with Redocly and makes its downloads and Postman collection
+ * in a thread of their own from the moment the description is read
+ * (src/openapi/descriptionFilesAhead.ts; the tests' in-process builds check it and make them where
+ * they are rendered). Both must give the same bytes and the same located error, and a build that
+ * finds the files in the cache starts no such thread.
  */
 let site: string;
 const description = () => path.join(site, 'openapi/api.yaml');
@@ -76,6 +77,26 @@ describe("a large description's files made ahead in their own thread", () => {
     expect(large.stderr).toContain(rejected);
     expect(large.stderr).not.toMatch(/^\s+at /m);
     // The same description under the size: converted where its file is rendered.
+    await writeFile(description(), (await readFile(description(), 'utf8')).replace(/^x-filler: .*\n/m, ''));
+    const small = await cliBuild(['--no-cache']);
+    expect(small.code).toBe(1);
+    expect(small.modules).not.toMatch(aheadThread);
+    expect(small.stderr).toBe(large.stderr);
+  }, 180_000);
+
+  it("report Redocly's check of the description as the located error the render thread reports", async () => {
+    await writeFile(
+      description(),
+      (await readFile(description(), 'utf8')).replace('      type: object\n', '      type: objekt\n'),
+    );
+    const invalid =
+      /^error: openapi\/api\.yaml:33:13: OpenAPI file is not valid at #\/components\/schemas\/Thing\/type: `type` can be one of the following only.*\n {4}type: objekt$/m;
+    const large = await cliBuild(['--no-cache']);
+    expect(large.code).toBe(1);
+    expect(large.modules).toMatch(aheadThread);
+    expect(large.stderr).toMatch(invalid);
+    expect(large.stderr).not.toMatch(/^\s+at /m);
+    // The same description under the size: checked where the reference's page is rendered.
     await writeFile(description(), (await readFile(description(), 'utf8')).replace(/^x-filler: .*\n/m, ''));
     const small = await cliBuild(['--no-cache']);
     expect(small.code).toBe(1);

@@ -33,4 +33,22 @@ describe('pruneCache', () => {
     ]);
     expect((await readdir(root)).sort()).toEqual(['aaaaaaaaaaaaaaaa', 'bbbbbbbbbbbbbbbb']);
   });
+
+  it('takes the files it is told of (the kept output) as told, and the others from the file system', async () => {
+    const base = await mkdtemp(path.join(os.tmpdir(), 'docsgen-prune-known-'));
+    const current = path.join(base, 'dddddddddddddddd');
+    await mkdir(path.join(current, 'output', 'docs'), { recursive: true });
+    const kept = path.join(current, 'output', 'docs', 'index.html');
+    const entry = path.join(current, 'entry.json');
+    await writeFile(kept, 'k'.repeat(100));
+    await writeFile(entry, 'e'.repeat(100));
+    await utimes(entry, new Date(3_000_000), new Date(3_000_000));
+    // Told the kept file is larger and older than it is: it goes first, and what is left is counted as told.
+    const known = new Map([[kept, { size: 400, mtimeMs: 1_000_000 }]]);
+    expect(await pruneCache(base, current, { limitBytes: 10_000, known })).toBe(500);
+    expect(await pruneCache(base, current, { limitBytes: 450, known })).toBe(100);
+    expect(await readdir(path.join(current, 'output', 'docs'))).toEqual([]);
+    expect(await readdir(current)).toContain('entry.json');
+    await rm(base, { recursive: true, force: true });
+  });
 });
