@@ -80,8 +80,21 @@ export async function createStagingDir(outDir: string): Promise<string> {
     'staging',
     `${process.pid}-${Date.now().toString(36)}${randomBytes(4).toString('hex')}`,
   );
+  // Its parents are made as `mkdir -p` makes them (`--out deploy/site` in a fresh checkout), and
   // mkdir, not mkdtemp: the site must get the user's umask (0755), not mkdtemp's 0700.
-  await mkdir(staging);
+  try {
+    await mkdir(path.dirname(staging), { recursive: true });
+    await mkdir(staging);
+  } catch (error) {
+    const { code } = error as NodeJS.ErrnoException;
+    const reason =
+      code === 'ENOTDIR' || code === 'EEXIST'
+        ? 'a file stands where a folder of its path should be'
+        : code === 'EACCES' || code === 'EPERM' || code === 'EROFS'
+          ? 'this user may not write there'
+          : `${(error as Error).message}`;
+    throw new UsageError(`the output folder ${outDir} cannot be made: ${reason}`);
+  }
   return staging;
 }
 

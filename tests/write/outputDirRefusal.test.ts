@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
-import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyFixtureSite, snapshotDir } from '../helpers/fixtureSite.ts';
-import { cliPath } from '../helpers/cli.ts';
+import { cliPath, progressLine } from '../helpers/cli.ts';
 
 /**
  * Runs a command to its end; a `serve` that got past the check (it would serve until stopped)
@@ -86,5 +86,24 @@ describe('an output folder a build would destroy something by replacing', () => 
     const { parent, project } = await scratchProject();
     expect((await run(['build', '--out', 'site'], project)).code).toBe(0);
     expect((await run(['build', '--out', path.join(parent, 'elsewhere')], project)).code).toBe(0);
+  });
+
+  it('makes the missing folders of its path, as mkdir -p does', async () => {
+    const { parent, project } = await scratchProject();
+    const out = path.join(parent, 'deploy', 'nested', 'site');
+    const { code, stderr } = await run(['build', '--out', out], project);
+    const errors = stderr.split('\n').filter((line) => line !== '' && !progressLine.test(line));
+    expect({ code, errors }).toEqual({ code: 0, errors: [] });
+    expect((await stat(path.join(out, 'index.html'))).isFile()).toBe(true);
+  });
+
+  it('a file in the way of its path: a usage error (exit 2) saying so, no stack trace', async () => {
+    const { project } = await scratchProject();
+    const { code, stderr } = await run(['build', '--out', 'docsgen.config.ts/site'], project);
+    expect(stderr).toMatch(
+      /^error: the output folder \S+ cannot be made: a file stands where a folder of its path should be\n$/m,
+    );
+    expect(stderr).not.toMatch(/\n\s+at /);
+    expect(code).toBe(2);
   });
 });
