@@ -61,7 +61,11 @@ export function postmanCollection(api: Api, file: string): Json {
       if (!folders.has(group)) folders.set(group, []);
       const parameters = operationParameters(api, pathItem.parameters, operation.parameters);
       const auth = postmanAuth(schemes, securityRequirementsOf(api, operation), secrets);
-      folders.get(group)!.push(requestItem(api, { method, path, operation, parameters, auth }));
+      // The servers nearest the operation win, as OpenAPI says (and as the reference's samples call them).
+      const server = (operation.servers ?? pathItem.servers)?.[0];
+      const host = server === undefined ? undefined : sampleBaseUrl(server);
+      const base = host === undefined || host === baseUrl ? undefined : host;
+      folders.get(group)!.push(requestItem(api, { method, path, operation, parameters, auth, base }));
     }
   }
   const tagDescriptions = new Map<string, string>(
@@ -75,7 +79,7 @@ export function postmanCollection(api: Api, file: string): Json {
     info: {
       _postman_id: uuidFor(`collection ${title}`),
       name: title,
-      ...(typeof document.info.description === 'string' ? { description: text(document.info.description) } : {}),
+      ...(collectionDescription(document.info) ? { description: text(collectionDescription(document.info)) } : {}),
       schema: schemaUrl,
     },
     item: [...folders]
@@ -101,6 +105,17 @@ function followed(api: Api, node: any): any {
 }
 
 const text = (content: string) => ({ content, type: 'text/plain' });
+
+/** The description's own text, then whom to contact (its `info.contact` name and email), as Postman's converter wrote it. */
+function collectionDescription(info: any): string {
+  const description = typeof info.description === 'string' ? info.description : '';
+  const contact = [
+    ...(typeof info.contact?.name === 'string' ? [` Name: ${info.contact.name}`] : []),
+    ...(typeof info.contact?.email === 'string' ? [` Email: ${info.contact.email}`] : []),
+  ];
+  if (contact.length === 0) return description;
+  return `${description}${description ? '\n\n' : ''}Contact Support:\n${contact.join('\n')}`;
+}
 
 /** A path item's parameters with its operation's, which replace those of the same name and place. */
 function operationParameters(api: Api, shared: unknown, own: unknown): any[] {
@@ -150,11 +165,15 @@ interface Operation {
   operation: any;
   parameters: any[];
   auth: ReturnType<typeof postmanAuth>;
+  /** The operation's own server (its or its path's `servers`), when it is not the document's. */
+  base?: string;
 }
 
 /** An operation's request, with its responses as saved examples. */
-function requestItem(api: Api, { method, path, operation, parameters, auth }: Operation): Json {
-  const name = nameOf(operation, path);
+function requestItem(api: Api, { method, path: pathKey, operation, parameters, auth, base }: Operation): Json {
+  // A path key may carry a query of its own (`/oauth/token?refresh`): it is sent as written, in the query.
+  const [path, pathQuery = ''] = pathKey.split(/\?(.*)/s, 2);
+  const name = nameOf(operation, pathKey);
   const values = new Map(parameters.map((parameter) => [parameter, parameterValues(api, parameter)]));
   const ofPlace = (place: string) => parameters.filter((parameter) => parameter.in === place);
   const pathValue = (name: string) => {
@@ -176,14 +195,19 @@ function requestItem(api: Api, { method, path, operation, parameters, auth }: Op
       const parameter = ofPlace('path').find((candidate) => candidate.name === segment.slice(1));
       return { key: segment.slice(1), value: pathValue(segment.slice(1)), ...(parameter ? described(parameter) : {}) };
     });
-  const query = ofPlace('query').flatMap((parameter) =>
-    values.get(parameter)!.map((value) => ({
-      key: parameter.name,
-      value,
-      ...described(parameter),
-      ...(parameter.required ? {} : { disabled: true }),
-    })),
-  );
+  const query = [
+    ...[...new URLSearchParams(pathQuery)].map(
+      ([key, value]) => ({ key, value }) as { key: string; value: string; disabled?: boolean },
+    ),
+    ...ofPlace('query').flatMap((parameter) =>
+      values.get(parameter)!.map((value) => ({
+        key: parameter.name,
+        value,
+        ...described(parameter),
+        ...(parameter.required ? {} : { disabled: true }),
+      })),
+    ),
+  ];
   const parameterHeaders = [
     ...ofPlace('header').map((parameter) => ({
       key: parameter.name,
@@ -203,7 +227,10 @@ function requestItem(api: Api, { method, path, operation, parameters, auth }: Op
   // Postman holds one scheme a request: the other API keys the requirement needs go as the headers and query parameters they are.
   for (const { name: key, in: where, value } of extra ?? [])
     (where === 'query' ? query : parameterHeaders).push({ key, value } as (typeof query)[number]);
-  const raw = `{{baseUrl}}/${segments.join('/')}${
+  const origin = base === undefined ? undefined : urlParts(base);
+  const host = origin?.host ?? ['{{baseUrl}}'];
+  const urlPath = [...(origin?.path ?? []), ...segments];
+  const raw = `${origin === undefined ? '{{baseUrl}}' : base!.replace(/\/$/, '')}/${segments.join('/')}${
     query.some((entry) => !entry.disabled)
       ? `?${query
           .filter((entry) => !entry.disabled)
@@ -211,7 +238,15 @@ function requestItem(api: Api, { method, path, operation, parameters, auth }: Op
           .join('&')}`
       : ''
   }`;
-  const url = { raw, host: ['{{baseUrl}}'], path: segments, query, variable: variables };
+  const url = {
+    raw,
+    ...(origin?.protocol ? { protocol: origin.protocol } : {}),
+    host,
+    ...(origin?.port ? { port: origin.port } : {}),
+    path: urlPath,
+    query,
+    variable: variables,
+  };
   const requestBody = followed(api, operation.requestBody);
   const [contentType, media] = requestMedia(requestBody?.content);
   const body = contentType === undefined ? undefined : requestBodyOf(api, contentType, media);
@@ -227,7 +262,7 @@ function requestItem(api: Api, { method, path, operation, parameters, auth }: Op
   ];
   const originalRequest = { method: method.toUpperCase(), header, url, ...(body ? { body } : {}) };
   return {
-    id: uuidFor(`request ${method} ${path}`),
+    id: uuidFor(`request ${method} ${pathKey}`),
     name,
     request: {
       ...originalRequest,
@@ -243,7 +278,7 @@ function requestItem(api: Api, { method, path, operation, parameters, auth }: Op
           : exampleOrSample(media, api, { skipWriteOnly: true, maxSampleDepth: responseSampleDepth });
       const code = statusCode(status);
       return {
-        id: uuidFor(`response ${method} ${path} ${status}`),
+        id: uuidFor(`response ${method} ${pathKey} ${status}`),
         name: typeof response.description === 'string' && response.description ? response.description : status,
         originalRequest,
         status: STATUS_CODES[code] ?? status,
@@ -260,6 +295,22 @@ function requestItem(api: Api, { method, path, operation, parameters, auth }: Op
         _postman_previewlanguage: previewLanguage(type),
       };
     }),
+  };
+}
+
+/** An absolute server URL as Postman's URL parts (`https://app.example/v1` → https, [app, example], [v1]); a relative one under `{{baseUrl}}`. */
+function urlParts(base: string): { protocol?: string; host: string[]; port?: string; path: string[] } {
+  let url: URL;
+  try {
+    url = new URL(base);
+  } catch {
+    return { host: ['{{baseUrl}}'], path: base.split('/').filter(Boolean) };
+  }
+  return {
+    protocol: url.protocol.replace(/:$/, ''),
+    host: url.hostname.split('.'),
+    ...(url.port ? { port: url.port } : {}),
+    path: url.pathname.split('/').filter(Boolean),
   };
 }
 
@@ -315,15 +366,22 @@ function requestBodyOf(api: Api, contentType: string, media: any): Json {
     const schema = followed(api, media?.schema);
     return {
       mode: 'formdata',
-      formdata: Object.entries<any>(value && typeof value === 'object' ? value : {}).map(([key, part]) => {
+      formdata: formParts(api, media, value).map(([key, part, sent]) => {
         const property = followed(api, schema?.properties?.[key]);
         const encoding = media?.encoding?.[key]?.contentType;
+        const items = property?.type === 'array' ? followed(api, property.items) : property;
+        const described = typeof property?.description === 'string' ? { description: property.description } : {};
+        const off = sent ? {} : { disabled: true };
+        // A part that is a file (binary content) is a field a reader picks the file for, as Postman's converter wrote it.
+        if (items?.format === 'binary' || items?.format === 'base64' || typeof items?.contentMediaType === 'string')
+          return { key, type: 'file', ...described, ...off };
         return {
           key,
-          value: asText(part),
+          value: sent ? asText(part) : placeholder(api, property),
           type: 'text',
           ...(typeof encoding === 'string' ? { contentType: encoding } : {}),
-          ...(typeof property?.description === 'string' ? { description: property.description } : {}),
+          ...described,
+          ...off,
         };
       }),
     };
@@ -334,6 +392,20 @@ function requestBodyOf(api: Api, contentType: string, media: any): Json {
     raw: value === undefined ? '' : bodyText(contentType, value),
     ...(isJson(contentType) ? { options: { raw: { headerFamily: 'json', language: 'json' } } } : {}),
   };
+}
+
+/**
+ * A multipart body's parts: those its sample sends (its example, else its required properties),
+ * then its schema's other properties but the `readOnly` ones, listed but off, as optional query
+ * parameters are.
+ */
+function formParts(api: Api, media: any, value: unknown): [string, unknown, boolean][] {
+  const sent = Object.entries<any>(value && typeof value === 'object' ? value : {});
+  const properties = Object.entries<any>(followed(api, media?.schema)?.properties ?? {});
+  const others = properties
+    .filter(([key, property]) => !sent.some(([name]) => name === key) && !followed(api, property)?.readOnly)
+    .map(([key]): [string, unknown, boolean] => [key, undefined, false]);
+  return [...sent.map(([key, part]): [string, unknown, boolean] => [key, part, true]), ...others];
 }
 
 /**

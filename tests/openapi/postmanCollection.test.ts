@@ -141,6 +141,66 @@ describe('the Postman collection', () => {
     ]);
   });
 
+  // What Postman's converter gave a reader and Dropbox Sign's description needs (its OAuth operations
+  // live on another host, one path key carries `?refresh`, its uploads are multipart file parts).
+  it("calls an operation's own server, keeps a query written in the path key, asks for files as files, and names the contact", () => {
+    const document = structuredClone(withoutExamples) as any;
+    document.info.description = 'All about things.';
+    document.info.contact = { name: 'Thing support', email: 'help@things.example' };
+    const token = { summary: 'Token', servers: [{ url: 'https://auth.things.example:8443/v2/' }], responses: {} };
+    document.paths['/oauth/token'] = { post: token };
+    document.paths['/oauth/token?refresh'] = { post: { ...token, summary: 'Refresh' } };
+    document.paths['/things/{thing}/files'] = {
+      servers: [{ url: 'https://api.things.example' }],
+      post: {
+        summary: 'Upload',
+        parameters: [{ name: 'thing', in: 'path', required: true, schema: { type: 'string' }, example: 't-1' }],
+        requestBody: {
+          content: {
+            'multipart/form-data': {
+              schema: {
+                type: 'object',
+                required: ['file'],
+                properties: {
+                  file: { type: 'array', items: { type: 'string', format: 'binary' }, description: 'The files.' },
+                  title: { type: 'string' },
+                  id: { type: 'string', readOnly: true },
+                },
+              },
+            },
+          },
+        },
+        responses: {},
+      },
+    };
+    const collection = JSON.parse(collectionText(document));
+    expect(collection.info.description.content).toBe(
+      'All about things.\n\nContact Support:\n Name: Thing support\n Email: help@things.example',
+    );
+    const items = collection.item.flatMap((folder: any) => folder.item);
+    const named = (name: string) => items.find((item: any) => item.name === name);
+    expect(named('Token').request.url).toEqual({
+      raw: 'https://auth.things.example:8443/v2/oauth/token',
+      protocol: 'https',
+      host: ['auth', 'things', 'example'],
+      port: '8443',
+      path: ['v2', 'oauth', 'token'],
+      query: [],
+      variable: [],
+    });
+    expect(named('Refresh').request.url.path).toEqual(['v2', 'oauth', 'token']);
+    expect(named('Refresh').request.url.query).toEqual([{ key: 'refresh', value: '' }]);
+    expect(named('Refresh').request.url.raw).toBe('https://auth.things.example:8443/v2/oauth/token?refresh=');
+    expect(named('Refresh').id).not.toBe(named('Token').id);
+    // A path's server that is the document's own is the collection's `{{baseUrl}}`.
+    const upload = named('Upload').request;
+    expect(upload.url.raw).toBe('{{baseUrl}}/things/:thing/files');
+    expect(upload.body.formdata).toEqual([
+      { key: 'file', type: 'file', description: 'The files.' },
+      { key: 'title', value: '<string>', type: 'text', disabled: true },
+    ]);
+  });
+
   it('is made for an OpenAPI 3.1 description that holds only webhooks (no paths): no requests', () => {
     const { paths, ...webhooksOnly } = structuredClone(withoutExamples) as any;
     webhooksOnly.openapi = '3.1.0';
