@@ -16,7 +16,7 @@ vi.mock('../../src/model/searchRecord.ts', async (importOriginal) => {
   return {
     ...original,
     repeatKey: (record: Parameters<typeof original.repeatKey>[0]) => (
-      keyed.urls.push(record.url.split('#')[0]),
+      keyed.urls.push(record.url_without_anchor),
       original.repeatKey(record)
     ),
   };
