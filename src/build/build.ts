@@ -16,7 +16,6 @@ import { keepOutput, readKeptOutput, type WrittenFile } from '../write/keptOutpu
 import type { JobWork } from '../render/renderState.ts';
 import { createRenderPool } from './renderPool.ts';
 import { startDescriptionFiles } from '../openapi/descriptionFilesAhead.ts';
-import { searchIndexAhead } from '../search/searchIndexAhead.ts';
 import type { OpenApiModel } from '../openapi/openApiModel.ts';
 import type { RenderJob } from './renderJobs.ts';
 import { cacheSet, type OpenCaches } from '../cache/cacheSet.ts';
@@ -128,8 +127,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // A large description's downloads and Postman collection are made in a thread of their own from
   // the moment it is read, while the rest of the site loads (src/openapi/descriptionFilesAhead.ts).
   const stopFilesAhead: (() => Promise<void>)[] = [];
-  // The search index: given each page as it is rendered, in a thread of its own on a large site (src/search/searchIndexAhead.ts).
-  const index = searchIndexAhead();
   const onDescription = (api: OpenApiModel) => {
     const stop = startDescriptionFiles(api, { cacheDir });
     if (stop) stopFilesAhead.push(stop);
@@ -190,7 +187,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       cacheMisses += result.cacheMisses;
       errors.push(...result.errors.map(fromErrorValue));
       written.push(...result.files);
-      index.add(result.outputs);
       done += job.routes.length;
       options.onProgress?.({ phase: 'render', done, total, work });
       return result.outputs;
@@ -206,10 +202,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     }
 
     enter('finish');
-    const found = await finishSite(site, listedRoutes(routes), outputs, staging, {
-      indexCacheDir: site.cacheDir,
-      indexWriter: index,
-    });
+    const found = await finishSite(site, listedRoutes(routes), outputs, staging, { indexCacheDir: site.cacheDir });
     // A link to a page left out for its own mistake is not broken: that mistake is reported.
     const failed = new Set(resolved.problems.unreadable.map(({ route }) => route));
     const rendered = new Set(outputs.map(({ route }) => route));
@@ -275,7 +268,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     throw error;
   } finally {
     // Done with, or not needed by a build that stopped.
-    await Promise.all([...stopFilesAhead.map((stop) => stop()), index.close()]);
+    await Promise.all(stopFilesAhead.map((stop) => stop()));
   }
 }
 

@@ -4,22 +4,13 @@ import type { PageOutput } from '../model/pageOutput.ts';
 import { writeSearchIndex, type IndexConfig, type IndexedPage } from './writeSearchIndex.ts';
 import { compiledWorkerFile } from '../engineRoot.ts';
 
-/**
- * What the index's thread is sent: `writeSearchIndex`'s arguments, the pages reduced to their
- * records; without pages, the index of the pages added since the last (`IndexAdd`).
- */
+/** What the index's thread is sent: `writeSearchIndex`'s arguments, the pages reduced to their records. */
 export interface IndexRequest {
   id: number;
-  pages?: IndexedPage[];
+  pages: IndexedPage[];
   outDir: string;
   config: IndexConfig;
   indexFileBytes: number;
-  cacheDir?: string;
-}
-
-/** Rendered pages sent ahead of the index written from them: the thread works out their parts meanwhile (indexMadeAhead.ts). */
-export interface IndexAdd {
-  add: IndexedPage[];
 }
 
 /** What it answers, once that index is written: nothing, or what writing it threw. */
@@ -28,47 +19,27 @@ export interface IndexReply {
   error?: ThrownValue;
 }
 
-/** Writes a site's search index, as `writeSearchIndex` does; `close` ends its thread. */
+/** Writes a site's search index, as `writeSearchIndex` (without a cache folder) does; `close` ends its thread. */
 export interface SearchIndexWriter {
-  /** Sends rendered pages ahead: `write` without pages writes the index of those added. */
-  add(pages: PageOutput[]): void;
-  write(
-    pages: PageOutput[] | undefined,
-    outDir: string,
-    config: IndexConfig,
-    indexFileBytes: number,
-    cacheDir?: string,
-  ): Promise<void>;
+  write(pages: PageOutput[], outDir: string, config: IndexConfig, indexFileBytes: number): Promise<void>;
   close(): Promise<void>;
 }
 
-/** The pages' search records alone: what a message to the index's thread carries of them. */
-const indexedPages = (pages: PageOutput[]): IndexedPage[] =>
-  pages.flatMap(({ route, records, recordsDigest }) => (records ? [{ route, records, recordsDigest }] : []));
-
 /**
- * A search index written in a thread of its own when the engine is compiled (bin/compileEngine.js
- * sets DOCSGEN_ENGINE_DIR), else in this thread (from source: most tests). The dev server's: building
- * GitHub's index took its thread 0.85–0.98 s of CPU after every save, and a request arriving then
- * waited for it; the build's, fed the pages as they render (searchIndexAhead.ts). Posting the
- * records costs this thread a structured clone.
- * One thread for the writer's life, started on the first use: its jobs run one after the
+ * The dev server's search index, written in a thread of its own when the engine is compiled
+ * (bin/compileEngine.js sets DOCSGEN_ENGINE_DIR), else in this thread (from source: most tests).
+ * Building GitHub's index took this thread 0.85–0.98 s of CPU after every save, and a request
+ * arriving then waited for it; posting the records costs this thread a structured clone.
+ * One thread for the server's life, started on the first index: its jobs run one after the
  * other, so two indexes never write into the same folder at once.
  */
 export function searchIndexWriter(): SearchIndexWriter {
   const workerFile = compiledWorkerFile('src/search/searchIndexWorker.mjs');
-  if (!workerFile) {
-    let added: PageOutput[] = [];
+  if (!workerFile)
     return {
-      add: (pages) => added.push(...pages),
-      write: async (pages, outDir, config, indexFileBytes, cacheDir) => {
-        const written = pages ?? added;
-        added = [];
-        await writeSearchIndex(written, outDir, config, { cacheDir, indexFileBytes });
-      },
+      write: (pages, outDir, config, indexFileBytes) => writeSearchIndex(pages, outDir, config, { indexFileBytes }),
       close: async () => {},
     };
-  }
   let worker: Worker | undefined;
   const pending = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
   let nextId = 0;
@@ -96,24 +67,23 @@ export function searchIndexWriter(): SearchIndexWriter {
     return thread;
   };
   return {
-    add(pages) {
-      started().postMessage({ add: indexedPages(pages) } satisfies IndexAdd);
-    },
-    write(pages, outDir, config, indexFileBytes, cacheDir) {
+    write(pages, outDir, config, indexFileBytes) {
       return new Promise((resolve, reject) => {
         const id = nextId++;
         pending.set(id, { resolve, reject });
+        const withRecords = pages.flatMap(({ route, records, recordsDigest }) =>
+          records ? [{ route, records, recordsDigest }] : [],
+        );
         // The config's search settings and base alone: a config may hold what a message cannot carry.
         const { baseUrl, search } = config;
         const thread = started();
         thread.ref();
         thread.postMessage({
           id,
-          pages: pages && indexedPages(pages),
+          pages: withRecords,
           outDir,
           config: { baseUrl, search },
           indexFileBytes,
-          cacheDir,
         } satisfies IndexRequest);
       });
     },

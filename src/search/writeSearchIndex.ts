@@ -12,7 +12,6 @@ import type { KeptPostings, PageRecords } from './localIndex/keptPostings.ts';
 import { searchSettings, settingsPath } from './searchSettings.ts';
 import type { PageOutput } from '../model/pageOutput.ts';
 import { recordsDigest } from './recordsDigest.ts';
-import type { IndexMadeAhead } from './indexMadeAhead.ts';
 import pMap from 'p-map';
 import { filesAtOnce } from '../fs/filesAtOnce.ts';
 
@@ -35,7 +34,7 @@ export async function writeSearchIndex(
   pages: IndexedPage[],
   outDir: string,
   config: IndexConfig,
-  { cacheDir, indexFileBytes, made }: { cacheDir?: string; indexFileBytes: number; made?: IndexMadeAhead },
+  { cacheDir, indexFileBytes }: { cacheDir?: string; indexFileBytes: number },
 ): Promise<void> {
   const withRecords = siteSearchPages(pages);
   const records = withRecords.flatMap((page) => page.records!);
@@ -43,12 +42,9 @@ export async function writeSearchIndex(
   const basePath = `${config.baseUrl}${indexFolder}/`;
   let manifest: LocalIndex['manifest'] | undefined;
   let chunks: RecordChunksManifest | undefined;
-  // Chunks compressed as the pages came (indexMadeAhead.ts) are used as the kept ones are; only
-  // the kept ones say whether the cache's pack must be written again.
-  const withMade = (kept: CompressedChunks | undefined) => (made ? new Map([...(kept ?? []), ...made.chunks]) : kept);
   if (config.search.algolia) {
     const previousChunks = cacheDir ? await keptChunks(cacheDir) : undefined;
-    const kept = buildRecordChunks(records, { basePath, indexFileBytes, previousChunks: withMade(previousChunks) });
+    const kept = buildRecordChunks(records, { basePath, indexFileBytes, previousChunks });
     chunks = kept.manifest;
     await writeIndexFiles(indexDir(outDir, chunks), kept.files);
     if (cacheDir) await keepChunks(cacheDir, kept.compressedChunks, previousChunks);
@@ -69,13 +65,12 @@ export async function writeSearchIndex(
         const part = previousParts.get(digests[index]);
         if (part && page.records!.length > 0) knownParts.set(page.records![0].url_without_anchor, part);
       });
-      for (const [url, part] of made?.parts ?? []) if (!knownParts.has(url)) knownParts.set(url, part);
       const pages = withRecords.map((page, index) => ({ digest: digests[index], records: page.records!.length }));
       const keptPostings = cacheDir ? await keptPostingsOf(cacheDir) : undefined;
       const local = buildLocalIndex(records, {
         basePath,
         indexFileBytes,
-        previousChunks: withMade(previousChunks),
+        previousChunks,
         knownParts,
         pages,
         keptPostings,

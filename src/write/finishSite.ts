@@ -9,10 +9,9 @@ import type { BrokenLink } from '../links/checkLinks.ts';
 
 /**
  * What follows from every page once all are rendered, the same for the build and the dev server:
- * the search index, written into `dir` (and kept in `indexCacheDir` when given) by `indexWriter`
- * (the dev server's, in a thread of its own; the build's, searchIndexAhead.ts) or here, and the
- * site's broken links, returned for the caller's policy (fail, warn): checked while a thread
- * writes the index.
+ * the search index, written into `dir` (by the build, and kept in `indexCacheDir` when given; by
+ * the dev server's `indexWriter`, in a thread of its own), and the site's broken links, returned
+ * for the caller's policy (fail, warn).
  */
 export async function finishSite(
   site: Site,
@@ -22,14 +21,7 @@ export async function finishSite(
   { indexCacheDir, indexWriter }: { indexCacheDir?: string; indexWriter?: SearchIndexWriter } = {},
 ): Promise<BrokenLink[]> {
   const indexFileBytes = largestFileEverywhere(site.config.deploy);
-  const index = indexWriter
-    ? indexWriter.write(outputs, dir, site.config, indexFileBytes, indexCacheDir)
-    : writeSearchIndex(outputs, dir, site.config, { cacheDir: indexCacheDir, indexFileBytes });
-  let broken: BrokenLink[];
-  try {
-    broken = checkSiteLinks(routes, outputs, descriptionSources(site));
-  } finally {
-    await index;
-  }
-  return broken;
+  if (indexWriter) await indexWriter.write(outputs, dir, site.config, indexFileBytes);
+  else await writeSearchIndex(outputs, dir, site.config, { cacheDir: indexCacheDir, indexFileBytes });
+  return checkSiteLinks(routes, outputs, descriptionSources(site));
 }

@@ -61,7 +61,7 @@ export interface LocalIndex {
   postings?: KeptPostings;
 }
 
-export const defaultRecordsPerChunk = 16;
+const defaultRecordsPerChunk = 16;
 
 /** Builds the split local index from records in document order. */
 export function buildLocalIndex(records: SearchRecord[], options: LocalIndexOptions): LocalIndex {
