@@ -67,40 +67,36 @@ describe("a large description's files made ahead in their own thread", () => {
     expect(await snapshotDir(path.join(site, 'dist-ahead'))).toEqual(ahead);
   }, 180_000);
 
-  it('report a Postman failure as the located error the render thread reports', async () => {
-    await writeFile(description(), (await readFile(description(), 'utf8')).replace(/^ {2}title: .*\n/m, ''));
-    const rejected =
-      'error: openapi/api.yaml: the Postman collection needs a title: the OpenAPI file has no `info.title`';
-    const large = await cliBuild(['--no-cache']);
-    expect(large.code).toBe(1);
-    expect(large.modules).toMatch(aheadThread);
-    expect(large.stderr).toContain(rejected);
-    expect(large.stderr).not.toMatch(/^\s+at /m);
-    // The same description under the size: converted where its file is rendered.
-    await writeFile(description(), (await readFile(description(), 'utf8')).replace(/^x-filler: .*\n/m, ''));
-    const small = await cliBuild(['--no-cache']);
-    expect(small.code).toBe(1);
-    expect(small.modules).not.toMatch(aheadThread);
-    expect(small.stderr).toBe(large.stderr);
-  }, 180_000);
-
-  it("report Redocly's check of the description as the located error the render thread reports", async () => {
-    await writeFile(
-      description(),
-      (await readFile(description(), 'utf8')).replace('      type: object\n', '      type: objekt\n'),
-    );
-    const invalid =
-      /^error: openapi\/api\.yaml:33:13: OpenAPI file is not valid at #\/components\/schemas\/Thing\/type: `type` can be one of the following only.*\n {4}type: objekt$/m;
-    const large = await cliBuild(['--no-cache']);
-    expect(large.code).toBe(1);
-    expect(large.modules).toMatch(aheadThread);
-    expect(large.stderr).toMatch(invalid);
-    expect(large.stderr).not.toMatch(/^\s+at /m);
-    // The same description under the size: checked where the reference's page is rendered.
-    await writeFile(description(), (await readFile(description(), 'utf8')).replace(/^x-filler: .*\n/m, ''));
-    const small = await cliBuild(['--no-cache']);
-    expect(small.code).toBe(1);
-    expect(small.modules).not.toMatch(aheadThread);
-    expect(small.stderr).toBe(large.stderr);
-  }, 180_000);
+  // A description broken one way: the same located error whether the description's thread found it
+  // (the description is large) or the thread that renders its page (under the size), never a stack trace.
+  it.each([
+    {
+      what: 'a Postman failure',
+      breaks: (text: string) => text.replace(/^ {2}title: .*\n/m, ''),
+      error:
+        /^error: openapi\/api\.yaml: the Postman collection needs a title: the OpenAPI file has no `info\.title`$/m,
+    },
+    {
+      what: "Redocly's check of the description",
+      breaks: (text: string) => text.replace('      type: object\n', '      type: objekt\n'),
+      error:
+        /^error: openapi\/api\.yaml:33:13: OpenAPI file is not valid at #\/components\/schemas\/Thing\/type: `type` can be one of the following only.*\n {4}type: objekt$/m,
+    },
+  ])(
+    'report $what as the located error the render thread reports',
+    async ({ breaks, error }) => {
+      await writeFile(description(), breaks(await readFile(description(), 'utf8')));
+      const large = await cliBuild(['--no-cache']);
+      expect(large.code).toBe(1);
+      expect(large.modules).toMatch(aheadThread);
+      expect(large.stderr).toMatch(error);
+      expect(large.stderr).not.toMatch(/^\s+at /m);
+      await writeFile(description(), (await readFile(description(), 'utf8')).replace(/^x-filler: .*\n/m, ''));
+      const small = await cliBuild(['--no-cache']);
+      expect(small.code).toBe(1);
+      expect(small.modules).not.toMatch(aheadThread);
+      expect(small.stderr).toBe(large.stderr);
+    },
+    180_000,
+  );
 });
