@@ -91,6 +91,8 @@ export interface ApiOperation {
   method: string;
   path: string;
   summary: string;
+  /** The description's Markdown as written (with a summary too long for a title): its Markdown twin's text. */
+  descriptionMarkdown?: string;
   descriptionHtml: string;
   deprecated: boolean;
   parameters: ApiParameter[];
@@ -101,6 +103,8 @@ export interface ApiOperation {
   security: ApiSecurityRequirement[];
   /** Request samples as a code-tab group (the configured languages, and `x-codeSamples`), synced with the docs' tabs. */
   samplesHtml: string;
+  /** The samples' Markdown (a `:::code-tabs` group) that `samplesHtml` is rendered from: its Markdown twin's sample. */
+  samplesMarkdown?: string;
   /** The base URL its samples call: its nearest server's (src/openapi/serverUrl.ts), which the server picker replaces. */
   sampleBaseUrl: string;
   mark?: ChangeMark;

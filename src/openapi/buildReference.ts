@@ -186,6 +186,7 @@ async function buildOperation(
     : [];
   const responses = await buildResponses(context, operation.responses ?? {}, pointer, 'writeOnly');
   const security = securityRequirementsOf(api, operation);
+  const descriptionMarkdown = [summaryAsText(operation), operation.description].filter(Boolean).join('\n\n');
   let samples = kept?.get(key);
   if (samples === undefined) {
     const samplePath = path.replace(
@@ -218,7 +219,8 @@ async function buildOperation(
     method: method.toUpperCase(),
     path,
     summary: operationTitle(operation, method, path),
-    descriptionHtml: await render([summaryAsText(operation), operation.description].filter(Boolean).join('\n\n')),
+    descriptionMarkdown,
+    descriptionHtml: await render(descriptionMarkdown),
     deprecated: Boolean(operation.deprecated),
     parameters,
     requestBodies,
@@ -226,6 +228,7 @@ async function buildOperation(
     responses,
     security,
     sampleBaseUrl: baseUrl,
+    samplesMarkdown: samples,
     samplesHtml: await render(samples),
   };
 }

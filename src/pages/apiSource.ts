@@ -40,6 +40,9 @@ import { pageDataFor } from '../props/pageData.ts';
 import { renderedRouteCodec, withLinksFrom, type PageSource, type RenderedRoute } from './pageSource.ts';
 import type { CacheSet } from '../cache/cacheSet.ts';
 import type { RenderState } from '../render/renderState.ts';
+import { markdownTwinsOn } from '../llms/markdownTwinsOn.ts';
+import { twinRoute } from '../llms/llmsTxt.ts';
+import { apiTwin } from '../llms/apiTwin.ts';
 
 /** The description of a site with an API reference: a site without one has no routes here. */
 function describedBy(site: Pick<Site, 'openApi'>): OpenApiModel {
@@ -145,6 +148,8 @@ function apiCaches(caches: CacheSet) {
     fragmentCache: caches.cache<CachedFragment>('api-fragment', fragmentsInMemory),
     downloadsCache: caches.cache<Downloads>(downloadsEntry.name, 1),
     postmanCache: caches.cache<string>(postmanEntry.name),
+    // A page's Markdown twin, kept beside the page (by the page's key and what only the twin reads).
+    twinCache: caches.cache<string>('api-twin', 2),
   };
 }
 
@@ -190,9 +195,13 @@ export const apiSource: PageSource<FilesMadeAhead | undefined> = {
   routes: (site) =>
     describedViews(site).flatMap((view) => [
       // The current version's overview (or whole reference) is the reference other pages link to.
-      ...pagesOf(view).map(({ route }) =>
+      ...pagesOf(view).flatMap(({ route }) => [
         route === referenceRoute ? { route, page: true, role: 'reference' as const } : { route, page: true },
-      ),
+        // Its Markdown twin (src/llms/apiTwin.ts), where docs pages have theirs: out of the sitemap, announced in its head.
+        ...(markdownTwinsOn(site)
+          ? [{ route: twinRoute(route), page: false, alternateOf: { route, type: 'text/markdown' } }]
+          : []),
+      ]),
       ...apiDownloads(view).map(({ href }) => ({ route: href, page: false })),
     ]),
   watchedPaths: (project) => [apiFolder(project), versionsLayout.openApiRoot].filter((folder) => folder !== undefined),
@@ -239,7 +248,7 @@ export const apiSource: PageSource<FilesMadeAhead | undefined> = {
     const unchanged = new Set(
       pagesOf(after)
         .filter((page) => before.get(page.route) === apiPageKey(after, page))
-        .map((page) => page.route),
+        .flatMap((page) => [page.route, twinRoute(page.route)]),
     );
     const stale = [...new Set([...this.routes(site), ...this.routes(changed)].map(({ route }) => route))].filter(
       (route) => !unchanged.has(route),
@@ -256,12 +265,22 @@ export const apiSource: PageSource<FilesMadeAhead | undefined> = {
         const files = [postman, yaml, json];
         const own = routes.filter((route) => versionOfRoute(site, route)?.name === view.version.name);
         const pages = own.filter((route) => !files.includes(route));
+        // A page's twin is made from the page's model, in the page's job (alone when its page is not asked for).
+        const twins = new Set(pagesOf(view).map((page) => twinRoute(page.route)));
+        const perPage = pages
+          .filter((route) => !twins.has(route))
+          .map((route) => [route, ...(own.includes(twinRoute(route)) ? [twinRoute(route)] : [])]);
+        const twinsAlone = pages.filter(
+          (route) => twins.has(route) && !own.includes(route.slice(0, -'index.md'.length)),
+        );
         // The long ones first: the collection, then the downloads, then the pages: each on its own,
         // or together when the reference is too small to be worth a second thread (spreadAboveOperations).
         return [
           [postman],
           [yaml, json],
-          ...(operationCount(view) < spreadAboveOperations ? [pages] : pages.map((route) => [route])),
+          ...(operationCount(view) < spreadAboveOperations
+            ? [pages]
+            : [...perPage, ...twinsAlone.map((route) => [route])]),
         ].map((job) => job.filter((route) => own.includes(route)));
       })
       .filter((job) => job.length > 0),
@@ -311,10 +330,14 @@ export const apiSource: PageSource<FilesMadeAhead | undefined> = {
     // A small split reference's pages are one job: a mistake in one page is reported and the next
     // pages go on, as they would in jobs of their own, up to a few pages' worth (the build fails anyway).
     let failures = 0;
-    for (const page of pages.filter((candidate) => routes.includes(candidate.route))) {
+    const asked = (page: ReferencePage) => routes.includes(page.route) || routes.includes(twinRoute(page.route));
+    for (const page of pages.filter(asked)) {
       try {
+        const { rendered, twin } = await apiPage(view, state, page, pages, ahead?.checked);
         // Links name the description where it is now, even from a cache made elsewhere.
-        await emit(withLinksFrom(await apiPage(view, state, page, pages, ahead?.checked), describedBy(view).file));
+        if (routes.includes(page.route)) await emit(withLinksFrom(rendered, describedBy(view).file));
+        if (twin !== undefined && routes.includes(twinRoute(page.route)))
+          await emit({ route: twinRoute(page.route), content: twin });
       } catch (error) {
         if (!(error instanceof DocsgenError) || !failed) throw error;
         failed(error);
@@ -338,11 +361,14 @@ async function apiPage(
   page: ApiPageView['pages'][number],
   pages: ApiPageView['pages'],
   checked: Settled<true>,
-): Promise<RenderedRoute> {
-  const { apiPageCache } = apiCaches(state);
+): Promise<{ rendered: RenderedRoute; twin?: string }> {
+  const { apiPageCache, twinCache } = apiCaches(state);
   const pageKey = apiPageKey(site, page);
+  // The page's twin is made with it, from the same model, where the routes declare one.
+  const twinKey = hasTwin(site, page.route) ? apiTwinKey(site, pageKey) : undefined;
   let rendered = await apiPageCache.get(pageKey);
-  if (rendered) return rendered;
+  const cachedTwin = twinKey === undefined ? undefined : await twinCache.get(twinKey);
+  if (rendered && (twinKey === undefined || cachedTwin !== undefined)) return { rendered, twin: cachedTwin };
   // The reference is validated with the page that introduces it: the overview, or the one page.
   // The dev server checks a split reference's after its overview is served (GitHub's: 0.8 s of
   // CPU), in another thread, and keeps the page in the cache once it is valid; a small one's on
@@ -415,16 +441,36 @@ async function apiPage(
       ),
     },
   };
+  const twin =
+    twinKey === undefined
+      ? undefined
+      : apiTwin(reference, view, {
+          origin: site.config.url.replace(/\/$/, ''),
+          variables: site.variables,
+          document: describedBy(site).document,
+        });
   const kept = rendered;
+  const keep = async () => {
+    await apiPageCache.set(pageKey, kept);
+    if (twinKey !== undefined) await twinCache.set(twinKey, twin!);
+  };
   if (validatesLater)
     state.later!(async () => {
       // Off the serving thread: requests are answered while it runs.
       await validateInThread(describedBy(site));
-      await apiPageCache.set(pageKey, kept);
+      await keep();
     });
-  else await apiPageCache.set(pageKey, rendered);
-  return rendered;
+  else await keep();
+  return { rendered, twin };
 }
+
+/** Whether the site declares a Markdown twin of the page (markdownTwinsOn, in the routes). */
+const hasTwin = (site: RenderSite, route: string) =>
+  site.alternates?.[route]?.some(({ type }) => type === 'text/markdown') ?? false;
+
+/** A twin's key in the cache: its page's, and what the twin reads that the page does not (the site's URL, the variables in descriptions as written). */
+const apiTwinKey = (site: RenderSite, pageKey: string) =>
+  hashOf('api-twin', pageKey, site.config.url, JSON.stringify([...site.variables]));
 
 /**
  * Resolves once the description has passed Redocly's validation (~1.2 s on GitHub's); a located

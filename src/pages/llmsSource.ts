@@ -13,6 +13,7 @@ import { changelogOfPage } from '../props/changelogData.ts';
 import { changelogMarkdown } from '../model/changelogText.ts';
 import { publishedUrl } from '../model/paths.ts';
 import { markdownTwinsOn } from '../llms/markdownTwinsOn.ts';
+import { apiLlmsEntries } from '../llms/apiLlmsEntries.ts';
 
 const pagesPerJob = 200;
 
@@ -83,7 +84,8 @@ export const llmsSource: PageSource<VersionPages> = {
       ...llmsSite(site, current.pages),
       olderVersions: older.map(({ version, pages }) => {
         const view = versionView(site, version);
-        return { label: view.version.label, pages, api: view.openApi && view.version.apiBase };
+        const api = view.openApi && view.version.apiBase;
+        return { label: view.version.label, pages, api: api && (declaresTwins(site, api) ? twinRoute(api) : api) };
       }),
     });
     // With twins, each page's is made once, for llms-full.txt and for its own file (without, made once anyway).
@@ -154,7 +156,7 @@ function llmsSite(site: RenderSite, pages: TwinPage[]): LlmsSite {
     sections.set(title, [...(sections.get(title) ?? []), page]);
   }
   const reference = site.roles?.reference;
-  const [yaml, json] = reference ? apiDownloads(site) : [];
+  const [yaml, json, postman] = reference ? apiDownloads(site) : [];
   return {
     title: site.config.title,
     summary: site.config.tagline,
@@ -162,18 +164,19 @@ function llmsSite(site: RenderSite, pages: TwinPage[]): LlmsSite {
     sections: [...sections].map(([title, pages]) => ({ title, pages })),
     api: reference
       ? [
-          {
-            title: 'API reference',
-            href: reference,
-            description: 'every endpoint, parameter, schema and webhook, with code samples, on one page',
-          },
+          // Each page of the reference (its twin, where it has one).
+          ...apiLlmsEntries(site.openApi!, site.apiPages, { twins: declaresTwins(site, site.apiPages[0]?.route) }),
           { title: yaml!.label, href: yaml!.href, description: 'the OpenAPI description the reference is built from' },
           { title: json!.label, href: json!.href, description: 'the same description as JSON' },
+          { title: postman!.label, href: postman!.href, description: 'every operation as a request to send' },
         ]
       : [],
   };
 }
 
-/** Whether the routes declared Markdown twins (a render thread has the site without its docs' sources to count). */
-const declaresTwins = (site: RenderSite) =>
-  Object.values(site.alternates ?? {}).some((alternates) => alternates.some(({ type }) => type === 'text/markdown'));
+/** Whether the routes declared Markdown twins, of any page or of `route` (a render thread has the site without its docs' sources to count). */
+const declaresTwins = (site: RenderSite, route?: string) =>
+  Object.entries(site.alternates ?? {}).some(
+    ([of, alternates]) =>
+      (route === undefined || of === route) && alternates.some(({ type }) => type === 'text/markdown'),
+  );

@@ -22,7 +22,7 @@ describe('llms.txt, llms-full.txt and Markdown twins in the build', () => {
     expect(text.startsWith('# Fixture Docs\n\n> A small site the tests build.\n')).toBe(true);
     expect(text).toContain('- [Introduction](https://docs.fixture.example/docs/intro/index.md): What the fixture is.');
     expect(text).toMatch(/\n## .+\n\n- \[[^\]]+\]\(https:\/\/docs\.fixture\.example\/docs\/guide\/index\.md\)/);
-    expect(text).toContain('](https://docs.fixture.example/api/)');
+    expect(text).toContain('](https://docs.fixture.example/api/index.md)');
   });
 
   it('writes each page’s twin beside it, variables resolved and links absolute, announced in the page’s head', async () => {
@@ -142,6 +142,11 @@ describe('llms files in docsgen serve --watch', () => {
     const index = await fetch(`${url}/llms.txt`);
     expect(index.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(await index.text()).toBe(await built('llms.txt'));
+    // The API reference's twin, rendered by the reference's source as the build's is.
+    const apiTwin = await fetch(`${url}/api/index.md`);
+    expect(apiTwin.status).toBe(200);
+    expect(apiTwin.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+    expect(await apiTwin.text()).toBe(await built('api/index.md'));
 
     const file = path.join(site, 'content/docs/intro.md');
     await writeFile(file, (await readFile(file, 'utf8')).replace('Text.', 'Freshly saved text.'));

@@ -233,7 +233,10 @@ describe('a site with version 1.0 beside the current one', () => {
       expect(sitemap).toContain(`<loc>https://docs.fixture.example${route}</loc>`);
     const llms = await read('llms.txt');
     expect(llms).toContain('- [First step (version 1.0)](https://docs.fixture.example/docs/1.0/guide/step/index.md)');
-    expect(llms).toContain('- [API reference (version 1.0)](https://docs.fixture.example/api/1.0/)');
+    expect(llms).toContain('- [API reference (version 1.0)](https://docs.fixture.example/api/1.0/index.md)');
+    // Each version's reference has its twin, of that version's description.
+    expect(await read('api/1.0/index.md')).toMatch(/^# .+ 1\.0\.0\n/);
+    expect(await read('api/index.md')).toMatch(/^# .+ 2\.0\.0\n/);
     expect(await read('docs/1.0/intro/index.md')).toContain('Version one had widgets.');
     expect(await read('docs/1.0/intro/index.html')).toContain(
       '<link rel="alternate" type="text/markdown" href="/docs/1.0/intro/index.md"/>',
