@@ -74,6 +74,16 @@ describe('a split reference’s twins', () => {
     );
   });
 
+  it('gives the text the page’s first sample shows', async () => {
+    const html = await built('api/signers-1/index.html');
+    const pre = /<pre class="shiki"[^>]*><code>([\s\S]*?)<\/code><\/pre>/.exec(html)![1];
+    const twin = await built('api/signers-1/index.md');
+    const sample = /```bash\n([\s\S]*?)\n```/.exec(twin)![1];
+    // The same text (the page's with its lines' spacing collapsed, as htmlText reads it).
+    expect(sample).toContain('--request POST');
+    expect(sample.replace(/\s+/g, ' ')).toBe(htmlText(pre));
+  });
+
   it('lists the other pages on the overview, and each schema’s fields on the schemas’ page', async () => {
     const overview = await built('api/index.md');
     expect(overview).toMatch(/^# Split API 1\.0\.0\n/);
