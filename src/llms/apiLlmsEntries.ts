@@ -12,10 +12,10 @@ export interface ApiLlmsEntry {
 }
 
 /**
- * llms.txt's entries for the API reference's pages: with Markdown twins, each page's twin (a split
- * reference's overview, then each tag's, the webhooks' and the schemas' pages, so that an assistant
- * reads one tag's operations without the whole reference), each described by its tag's first
- * sentence or what it holds; without twins, the reference's page itself.
+ * llms.txt's entries for the API reference's pages: its one page, or a split reference's overview,
+ * then each tag's, the webhooks' and the schemas' pages (so that an assistant reads one tag's
+ * operations without the whole reference), each described by its tag's first sentence and what it
+ * holds; each at its Markdown twin where the pages have twins, else at the page.
  */
 export function apiLlmsEntries(
   api: OpenApiModel,
@@ -25,12 +25,12 @@ export function apiLlmsEntries(
   const href = (route: string) => (twins ? twinRoute(route) : route);
   const [first] = pages;
   if (!first) return [];
-  if (first.kind === 'whole' || !twins)
+  if (first.kind === 'whole')
     return [
       {
         title: 'API reference',
         href: href(first.route),
-        description: `every endpoint, parameter, schema and webhook, with code samples, on ${first.kind === 'whole' ? 'one page' : `${pages.length} pages (an overview, then a page a tag)`}`,
+        description: 'every endpoint, parameter, schema and webhook, with code samples, on one page',
       },
     ];
   const counts = operationTags(api);
@@ -43,14 +43,14 @@ export function apiLlmsEntries(
     const size = page.range && page.range[1] - page.range[0];
     const description =
       page.kind === 'overview'
-        ? 'the introduction, servers, authentication, and the list of the reference’s pages'
+        ? `the overview: the API's introduction, then its ${pages.length - 1} pages, listed below`
         : page.kind === 'tag'
           ? [
-              page.range?.[0] ? undefined : tagSentence(page.tag),
               plural(size ?? counts.get(page.tag!) ?? 0, 'operation'),
+              page.range?.[0] ? undefined : tagSentence(page.tag),
             ]
               .filter(Boolean)
-              .join(' ')
+              .join(': ')
           : page.kind === 'webhooks'
             ? size === undefined
               ? 'the webhooks: the requests the API sends'
@@ -59,7 +59,7 @@ export function apiLlmsEntries(
               ? 'the named schemas and their fields'
               : plural(size, 'schema');
     return {
-      title: page.kind === 'overview' ? 'API reference' : `${page.label} · API reference`,
+      title: page.kind === 'overview' ? 'API reference' : `API reference: ${page.label}`,
       href: href(page.route),
       description,
     };

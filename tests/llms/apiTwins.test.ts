@@ -101,8 +101,8 @@ describe('a split reference’s twins', () => {
   it('is listed in llms.txt page by page, with the downloads', async () => {
     const llms = await built('llms.txt');
     for (const route of pages) expect(llms).toContain(`](${origin}${route}index.md)`);
-    expect(llms).toContain(`- [Things · API reference](${origin}/api/things/index.md): 2 operations`);
-    expect(llms).toContain(`- [Schemas · API reference](${origin}/api/schemas/index.md): 2 schemas`);
+    expect(llms).toContain(`- [API reference: Things](${origin}/api/things/index.md): 2 operations`);
+    expect(llms).toContain(`- [API reference: Schemas](${origin}/api/schemas/index.md): 2 schemas`);
     for (const file of ['api.yaml', 'api.json', 'postman-collection.json'])
       expect(llms).toContain(`](${origin}/api/${file})`);
     expect(llms).not.toContain(`](${origin}/api/)`);
