@@ -74,6 +74,11 @@ export class RenderCache<T extends NonNullable<unknown>> {
     return value;
   }
 
+  /** Notes that this build uses the entry under `key` without reading it, so that compaction keeps it. */
+  keep(key: string): Promise<void> {
+    return this.store?.touch(key) ?? Promise.resolve();
+  }
+
   /** The value kept under `key`, or else `compute`'s, kept there first. */
   async getOrCompute(key: string, compute: () => Promise<T>): Promise<T> {
     const known = await this.get(key);
