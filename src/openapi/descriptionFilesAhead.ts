@@ -59,7 +59,7 @@ export function startDescriptionFiles(
 ): (() => Promise<void>) | undefined {
   const workerFile = compiledWorkerFile('src/openapi/descriptionFilesWorker.mjs');
   if (!workerFile || ahead.has(api.document)) return undefined;
-  if (api.files.reduce((sum, { source }) => sum + source.length, 0) < minimumBytes) return undefined;
+  if (api.files.reduce((sum, { bytes }) => sum + bytes, 0) < minimumBytes) return undefined;
   if (cachedFiles(api, cacheDir)) return undefined;
   const worker = new Worker(workerFile, {
     workerData: { api } satisfies AheadRequest,
