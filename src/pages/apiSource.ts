@@ -148,9 +148,16 @@ function apiCaches(caches: CacheSet) {
   };
 }
 
+// Each version's pages with their links, made once: every job asks (GitHub's 119 page jobs: 119 × 119 pages copied).
+const pagesWithLinks = new WeakMap<object, { baseUrl: string; pages: ApiPageView['pages'] }>();
 /** The reference's pages (one, or an overview and a page per tag above the configured size), their links with the base URL. */
-const pagesOf = (site: RenderSite) =>
-  site.apiPages.map((page) => ({ ...page, href: withBase(site.config.baseUrl, page.route) }));
+const pagesOf = (site: RenderSite): ApiPageView['pages'] => {
+  const known = pagesWithLinks.get(site.apiPages);
+  if (known?.baseUrl === site.config.baseUrl) return known.pages;
+  const pages = site.apiPages.map((page) => ({ ...page, href: withBase(site.config.baseUrl, page.route) }));
+  pagesWithLinks.set(site.apiPages, { baseUrl: site.config.baseUrl, pages });
+  return pages;
+};
 
 /**
  * From this many operations up, each page of a split reference is a render job of its own, which
@@ -162,9 +169,16 @@ const pagesOf = (site: RenderSite) =>
  */
 export const spreadAboveOperations = 100;
 
+// By description: the jobs, the estimate and every page's progress ask (GitHub's: ~60 ms a count).
+const operationCounts = new WeakMap<object, number>();
 /** How many operations the version's description has. */
-const operationCount = (site: RenderSite) =>
-  [...operationTags(describedBy(site)).values()].reduce((sum, count) => sum + count, 0);
+const operationCount = (site: RenderSite) => {
+  const api = describedBy(site);
+  let count = operationCounts.get(api.document);
+  if (count === undefined)
+    operationCounts.set(api.document, (count = [...operationTags(api).values()].reduce((sum, n) => sum + n, 0)));
+  return count;
+};
 
 /** A job's files made, and the description checked, by the description's own thread (src/openapi/descriptionFilesAhead.ts), where one did. */
 interface FilesMadeAhead {
