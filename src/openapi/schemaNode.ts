@@ -290,7 +290,8 @@ function typeLabel(schema: any, named?: string, itemsName?: string): string {
   } else if (named && (main[0] === 'object' || main.length === 0)) {
     label = named;
   } else {
-    label = main.join(' | ') || (schema.properties ? 'object' : schema.oneOf || schema.anyOf ? 'one of' : 'any');
+    label =
+      main.join(' | ') || (schema.properties ? 'object' : schema.oneOf ? 'one of' : schema.anyOf ? 'any of' : 'any');
     if (schema.format) label += ` <${schema.format}>`;
   }
   return nullable ? `${label} | null` : label;
