@@ -266,15 +266,21 @@ function mergeAllOf(api: OpenApiModel, schema: any, pointer: string, within: str
       ? mergeAllOf(api, resolved, at, part?.$ref ? [...within, part.$ref] : within)
       : resolved;
   });
-  return parts.reduce(
-    (merged: any, part: any) => ({
-      ...part,
-      ...merged,
-      properties: { ...part?.properties, ...merged.properties },
-      required: [...new Set([...(part?.required ?? []), ...(merged.required ?? [])])],
-    }),
-    rest,
-  );
+  // The schema's own keys win over its parts', an earlier part's over a later one's (as before);
+  // properties and `required` are listed in the parts' order, the schema's own last, as Redoc shows them.
+  const merged = parts.reduce((within: any, part: any) => ({ ...part, ...within }), rest);
+  const inOrder = [...parts, rest];
+  const chosen = new Map<string, unknown>();
+  for (const source of [rest, ...parts])
+    for (const [name, property] of Object.entries(source?.properties ?? {}))
+      if (!chosen.has(name)) chosen.set(name, property);
+  return {
+    ...merged,
+    properties: Object.fromEntries(
+      inOrder.flatMap((source) => Object.keys(source?.properties ?? {})).map((name) => [name, chosen.get(name)]),
+    ),
+    required: [...new Set(inOrder.flatMap((source) => source?.required ?? []))],
+  };
 }
 
 function typeLabel(schema: any, named?: string, itemsName?: string): string {
