@@ -68,6 +68,8 @@ components:
         note: { type: [string, 'null'] }
         size: { type: [string, integer] }
     Both:
+      properties:
+        own: { type: integer }
       allOf:
         - $ref: '#/components/schemas/Named'
         - type: object
@@ -87,14 +89,12 @@ components:
       ['note', 'string | null', undefined, 0],
       ['size', 'string | integer', undefined, 0],
     ]);
-    // The parts' properties, all required where any part requires them (in which order: see notes/audit.md).
-    expect(
-      schema('Both')
-        .children.map((child) => [child.name, child.type, child.required])
-        .sort(),
-    ).toEqual([
+    // The parts' properties in the parts' order (the base's first, as Redoc shows them), the schema's
+    // own last, each required where any part requires it.
+    expect(schema('Both').children.map((child) => [child.name, child.type, child.required])).toEqual([
       ['id', 'string', true],
       ['label', 'string', true],
+      ['own', 'integer', false],
     ]);
   });
 
