@@ -127,20 +127,56 @@ const fromMarkdownSharedContext = `    const eventContext = { ...context, sliceS
       }
     }
 `;
+// micromark's subtokenize (run over a page's events until no content is left to tokenize) keeps
+// where each tokenized content's events end in a plain object keyed by event index, and merges
+// each content's jumps into it with Object.assign: integer keys in the thousands make both
+// dictionary-mode objects, and the merge takes V8's slow path. A table cell is a content of its
+// own (~800 a page of the bench's tables corpus), so on tables this was the parser's hottest
+// function. A Map of the same jumps, set in place: the events, and so the trees, are the same
+// (tests/markdown/markdownParserFixes.test.ts). Each replacement must match once, or the file keeps its own.
+const subtokenizeJumpsInMap = [
+  ['  const jumps = {};\n', '  const jumps = new Map();\n'],
+  [
+    '    while (index in jumps) {\n      index = jumps[index];\n    }\n',
+    '    while (jumps.has(index)) {\n      index = jumps.get(index);\n    }\n',
+  ],
+  [
+    '        Object.assign(jumps, subcontent(events, index));\n        index = jumps[index];\n',
+    '        subcontent(events, index, jumps);\n        index = jumps.get(index);\n',
+  ],
+  ['function subcontent(events, eventIndex) {\n', 'function subcontent(events, eventIndex, gaps) {\n'],
+  ['  /** @type {Record<string, number>} */\n  const gaps = {};\n', ''],
+  [
+    '    gaps[adjust + jumps[index][0]] = adjust + jumps[index][1];\n',
+    '    gaps.set(adjust + jumps[index][0], adjust + jumps[index][1]);\n',
+  ],
+  ['  }\n  return gaps;\n}', '  }\n}'],
+];
+
+/** `source` with each `[from, to]` replaced, when each `from` occurs exactly once; else undefined. */
+const replacedOnce = (source, replacements) =>
+  replacements.every(([from]) => source.split(from).length === 2)
+    ? replacements.reduce((text, [from, to]) => text.replace(from, () => to), source)
+    : undefined;
+
 export const markdownParserFixes = {
   'mdast-util-from-markdown/lib/index.js': (source) =>
     source.split(fromMarkdownEventLoop).length === 2
       ? source.replace(fromMarkdownEventLoop, fromMarkdownSharedContext)
       : undefined,
+  'micromark-util-subtokenize/index.js': (source) => replacedOnce(source, subtokenizeJumpsInMap),
 };
 
 export const markdownParserFixesPlugin = {
   name: 'markdown-parser-fixes',
   setup(build) {
-    build.onLoad({ filter: /[\\/]mdast-util-from-markdown[\\/]lib[\\/]index\.js$/ }, (args) => {
-      const contents = markdownParserFixes['mdast-util-from-markdown/lib/index.js'](readFileSync(args.path, 'utf8'));
-      return contents ? { contents, resolveDir: path.dirname(args.path) } : undefined;
-    });
+    for (const file of Object.keys(markdownParserFixes)) {
+      const filter = new RegExp(`[\\\\/]${file.replace(/\./g, '\\.').replace(/\//g, '[\\\\/]')}$`);
+      build.onLoad({ filter }, (args) => {
+        const contents = markdownParserFixes[file](readFileSync(args.path, 'utf8'));
+        return contents ? { contents, resolveDir: path.dirname(args.path) } : undefined;
+      });
+    }
   },
 };
 

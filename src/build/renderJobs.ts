@@ -7,7 +7,7 @@ import type { RenderSite } from '../site/site.ts';
 import type { OutputWriter } from '../write/outputWriter.ts';
 import type { WrittenFile } from '../write/keptOutput.ts';
 import { withLinksOfHtml } from '../links/generatedLinks.ts';
-import { contentText, type RenderedRoute } from '../pages/pageSource.ts';
+import { contentText, loadedContent, type RenderedRoute } from '../pages/pageSource.ts';
 import { DocsgenError, errorValue, type ErrorValue } from '../errors.ts';
 
 /** A unit of rendering work, run in a worker thread or in the main thread alike: some routes of one source. */
@@ -55,7 +55,7 @@ export async function runRenderJob(
     if (written) files.push(written);
     // A page (a route ending in `/`, the not-found page's included) read for its links has an output even without one of its own.
     if (readLinks && route.endsWith('/')) {
-      const html = contentText(content);
+      const html = contentText(await loadedContent(content));
       outputs.set(
         route,
         withLinksOfHtml(output ?? { route, ...pageIdsIn(html), links: [] }, html, site.config.baseUrl),

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { PackStore } from './packStore.ts';
 
-/** A short hex digest of the parts, each kept apart from the next (`ab`,`c` and `a`,`bc` differ): the caches' keys. */
-export function hashOf(...parts: string[]): string {
+/** A short hex digest of the parts, each kept apart from the next (`ab`,`c` and `a`,`bc` differ): the caches' keys. Bytes hash as the text they are the UTF-8 of. */
+export function hashOf(...parts: (string | Uint8Array)[]): string {
   const hash = createHash('sha256');
   for (const part of parts) hash.update(part).update('\0');
   return hash.digest('hex').slice(0, 32);
@@ -72,6 +72,11 @@ export class RenderCache<T extends NonNullable<unknown>> {
     this.memory.set(key, value);
     await this.store.touch(key);
     return value;
+  }
+
+  /** Notes that this build uses the entry under `key` without reading it, so that compaction keeps it. */
+  keep(key: string): Promise<void> {
+    return this.store?.touch(key) ?? Promise.resolve();
   }
 
   /** The value kept under `key`, or else `compute`'s, kept there first. */

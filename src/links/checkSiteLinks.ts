@@ -1,6 +1,6 @@
 import { checkLinks, shellIdsOf, type BrokenLink, type PageIds } from './checkLinks.ts';
 import type { PageOutput } from '../model/pageOutput.ts';
-import { onePerPlace, placeDescriptionLinks, type DescriptionSources } from './placeDescriptionLinks.ts';
+import { onePerPlace, placeDescriptionLinksKept, type DescriptionSources } from './placeDescriptionLinks.ts';
 import type { ListedRoute } from '../model/routes.ts';
 
 /**
@@ -9,20 +9,22 @@ import type { ListedRoute } from '../model/routes.ts';
  * are written; links the theme generates (read from the HTML when asked, `generatedLinks`) once
  * per target, and not at all when the content's own report names that target. A description's
  * links are placed in its files (`descriptions`); a link to an anchor, shown on several pages, is
- * reported once where it is written.
+ * reported once where it is written. With a `cacheDir`, the places found are kept there
+ * (placeDescriptionLinksKept).
  */
-export function checkSiteLinks(
+export async function checkSiteLinks(
   routes: ListedRoute[],
   outputs: PageOutput[],
   descriptions: DescriptionSources,
-): BrokenLink[] {
+  cacheDir?: string,
+): Promise<BrokenLink[]> {
   const listed = new Set(routes.filter((route) => route.page && route.listed).map(({ route }) => route));
   const pages = new Map(
     outputs.filter((output) => listed.has(output.route)).map((output) => [output.route, new Set(output.ids)]),
   );
   const files = new Set(routes.filter((route) => !route.page).map(({ route }) => route));
   const shell = shellIdsOf(outputs);
-  const fromContent = placeDescriptionLinks(
+  const fromContent = await placeDescriptionLinksKept(
     checkLinks(
       outputs.flatMap((output) => output.links),
       pages,
@@ -30,6 +32,7 @@ export function checkSiteLinks(
       shell,
     ),
     descriptions,
+    cacheDir,
   );
   const reported = new Set(fromContent.map((link) => link.href));
   // A page the theme links within (the not-found page's skip link) is a target of its own links, listed or not.

@@ -1,7 +1,51 @@
+import { cachedValue } from '../cache/cacheSet.ts';
+import { hashOf } from '../cache/renderCache.ts';
 import type { BrokenLink } from './checkLinks.ts';
 
-/** Each API description's files with their text as loaded (the root first), by its root file. */
-export type DescriptionSources = ReadonlyMap<string, readonly { file: string; source: string }[]>;
+/** Each API description's files with their text as loaded (the root first) and its digest, by its root file. */
+export type DescriptionSources = ReadonlyMap<string, readonly { file: string; source: string; digest: string }[]>;
+
+/** A link's place as kept: the index of its file among its description's files, its line and column; null: not found. */
+type KeptPlace = [file: number, line: number, column: number] | null;
+
+/**
+ * The broken links placed as placeDescriptionLinks places them, those of descriptions kept in the
+ * render cache (`cacheDir`) by the descriptions' files and the links to place: a build of an
+ * unchanged site places the same links in the same files, and reading GitHub's 13 MB for them
+ * (decoding its text, ~40 scans of it) was ~0.5 s of a warm build's CPU. Nothing is read when no
+ * link needs a place.
+ */
+export async function placeDescriptionLinksKept(
+  broken: BrokenLink[],
+  sources: DescriptionSources,
+  cacheDir: string | undefined,
+): Promise<BrokenLink[]> {
+  const unplaced = broken.filter((link) => !link.line && sources.has(link.file));
+  if (unplaced.length === 0) return broken;
+  const roots = [...new Set(unplaced.map((link) => link.file))];
+  const key = hashOf(
+    'description-link-places',
+    JSON.stringify(roots.map((root) => sources.get(root)!.map(({ digest }) => digest))),
+    JSON.stringify(
+      unplaced.map((link) => [roots.indexOf(link.file), link.href, link.description?.written, link.description?.near]),
+    ),
+  );
+  const places = await cachedValue<KeptPlace[]>(cacheDir, 'description-link-places', key, async () =>
+    placeDescriptionLinks(unplaced, sources).map((placed, index) => {
+      const file = sources.get(unplaced[index].file)!.findIndex((entry) => entry.file === placed.file);
+      return placed.line && file >= 0 ? [file, placed.line, placed.column] : null;
+    }),
+  );
+  const placedLinks = new Map(
+    unplaced.map((link, index) => {
+      const place = places[index];
+      if (!place) return [link, link] as const;
+      const [file, line, column] = place;
+      return [link, { ...link, file: sources.get(link.file)![file].file, line, column }] as const;
+    }),
+  );
+  return broken.map((link) => placedLinks.get(link) ?? link);
+}
 
 /**
  * Broken links with no place (line 0): the API reference renders its description's Markdown
@@ -13,7 +57,10 @@ export type DescriptionSources = ReadonlyMap<string, readonly { file: string; so
  * where its description starts, in the file that holds that description. One that cannot be
  * found stays unplaced.
  */
-export function placeDescriptionLinks(broken: BrokenLink[], sources: DescriptionSources): BrokenLink[] {
+export function placeDescriptionLinks(
+  broken: BrokenLink[],
+  sources: ReadonlyMap<string, readonly { file: string; source: string }[]>,
+): BrokenLink[] {
   return broken.map((link) => {
     if (link.line) return link;
     const files = sources.get(link.file) ?? [];

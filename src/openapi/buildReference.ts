@@ -18,7 +18,7 @@ import { operationAnchor, operationIdOf, schemaAnchor, tagAnchor, titleIdOf } fr
 import { operationTitle, summaryAsText } from './operationTitle.ts';
 import { bodies, buildParameters, buildResponses, type PartsContext, type RenderFragment } from './operationParts.ts';
 import { pointerKey, resolved } from './openApiModel.ts';
-import { schemaNode } from './schemaNode.ts';
+import { schemaNode, type SchemaTrees } from './schemaNode.ts';
 import { descriptionOperations, type DescribedOperation } from './referencePages.ts';
 
 /** What building the reference needs besides the description and a Markdown renderer. */
@@ -34,6 +34,8 @@ export interface ReferenceOptions {
    * (GitHub's 1,223 operations' samples were made twice: ~1% of the cold build's CPU).
    */
   samples?: Map<string, string>;
+  /** The outline's schema trees, kept by it or taken by a page (SchemaTrees, schemaNode.ts). */
+  trees?: SchemaTrees;
 }
 
 /** Where an operation's samples are kept: the operation's pointer, and the languages they are written in. */
@@ -60,12 +62,12 @@ const inRange = (range: [number, number] | undefined, index: number) =>
 export async function buildApiReference(
   api: OpenApiModel,
   render: RenderFragment,
-  { downloads, sampleLanguages = defaultSampleLanguages, onOperation, samples }: ReferenceOptions,
+  { downloads, sampleLanguages = defaultSampleLanguages, onOperation, samples, trees }: ReferenceOptions,
   part: ReferencePart = { kind: 'whole' },
   unnamed?: ReadonlyMap<string, string>,
 ): Promise<BuiltReference> {
   const document = api.document;
-  const context: PartsContext = { api, render, budget: { nodes: 0, unnamed: new Map(unnamed) } };
+  const context: PartsContext = { api, render, budget: { nodes: 0, unnamed: new Map(unnamed), trees } };
   const whole = part.kind === 'whole';
   const introduction = whole || part.kind === 'overview';
   const generators = await loadSampleGenerators(sampleLanguages);

@@ -9,12 +9,19 @@ export interface Downloads {
   json: string;
 }
 
-/** The render cache each file made from a description is kept in, and its key there: the description's signature. */
-export const downloadsEntry = {
-  name: 'api-downloads',
-  key: (api: OpenApiModel) => hashOf('api-downloads', api.signature),
+/** The files made from a description: its two downloads and its Postman collection. */
+export type DescribedFile = 'yaml' | 'json' | 'postman';
+
+/**
+ * The render cache the files made from a description are kept in, each as the bytes it is
+ * written as with their digest (renderedRouteCodec), and a file's key there: what it is and the
+ * description's signature. Kept inside JSON, a warm build of GitHub's decoded 38 MB of escaped
+ * text and hashed it again to find the files unchanged.
+ */
+export const describedFiles = {
+  name: 'api-files',
+  key: (api: OpenApiModel, kind: DescribedFile) => hashOf('api-file', kind, api.signature),
 };
-export const postmanEntry = { name: 'postman', key: (api: OpenApiModel) => hashOf('postman', api.signature) };
 
 /** The description in YAML and in JSON, whichever its files are written in (a YAML file is given as written). */
 export async function descriptionDownloads(api: OpenApiModel): Promise<Downloads> {

@@ -1,7 +1,8 @@
 import { Worker } from 'node:worker_threads';
 import { cacheSet } from '../cache/cacheSet.ts';
 import type { ErrorValue } from '../errors.ts';
-import { downloadsEntry, postmanEntry, type Downloads } from './descriptionFiles.ts';
+import { describedFiles, type Downloads } from './descriptionFiles.ts';
+import { renderedRouteCodec } from '../pages/pageSource.ts';
 import type { OpenApiModel } from './openApiModel.ts';
 import { compiledWorkerFile } from '../engineRoot.ts';
 
@@ -58,7 +59,7 @@ export function startDescriptionFiles(
 ): (() => Promise<void>) | undefined {
   const workerFile = compiledWorkerFile('src/openapi/descriptionFilesWorker.mjs');
   if (!workerFile || ahead.has(api.document)) return undefined;
-  if (api.files.reduce((sum, { source }) => sum + source.length, 0) < minimumBytes) return undefined;
+  if (api.files.reduce((sum, { bytes }) => sum + bytes, 0) < minimumBytes) return undefined;
   if (cachedFiles(api, cacheDir)) return undefined;
   const worker = new Worker(workerFile, {
     workerData: { api } satisfies AheadRequest,
@@ -89,15 +90,13 @@ export function startDescriptionFiles(
   };
 }
 
-/** Whether the cache holds both files of this description already (a build before this one made them). */
+/** Whether the cache holds every file of this description already (a build before this one made them). */
 function cachedFiles(api: OpenApiModel, cacheDir: string | undefined): boolean {
   if (cacheDir === undefined) return false;
   const caches = cacheSet({ cacheDir });
   try {
-    return (
-      caches.cache(postmanEntry.name).has(postmanEntry.key(api)) &&
-      caches.cache(downloadsEntry.name, 1).has(downloadsEntry.key(api))
-    );
+    const files = caches.cache(describedFiles.name, 3, renderedRouteCodec);
+    return (['postman', 'yaml', 'json'] as const).every((kind) => files.has(describedFiles.key(api, kind)));
   } finally {
     caches.close();
   }

@@ -8,6 +8,7 @@ import {
   refPart,
   refTarget,
   splitRef,
+  describedFile,
   type OpenApiDocument,
   type OpenApiFile,
   type OpenApiModel,
@@ -77,13 +78,13 @@ export async function loadOpenApi(file: string, cache?: DescriptionCache): Promi
     if (reading >= maxOpenFiles) await new Promise<void>((resume) => waiting.push(resume));
     reading++;
     try {
-      const source = await readContainedFile(
+      const bytes = await readContainedFile(
         target,
         folder,
         Math.max(0, Math.min(descriptionLimits.fileBytes, descriptionLimits.totalBytes - totalBytes)),
       );
-      totalBytes += source.length;
-      const entry = { file: target, source, digest: hashOf(source) };
+      totalBytes += bytes.length;
+      const entry = describedFile(target, bytes);
       files.push(entry);
       return entry;
     } finally {

@@ -14,7 +14,7 @@ import { claimApiPageIds, claimPageFragmentIds, takenIds } from './claimApiPageI
 import { decodedFragment } from '../html/claimFragmentIds.ts';
 import type { OpenApiModel } from './openApiModel.ts';
 import type { RenderFragment } from './operationParts.ts';
-import { sharedOutline } from './referenceOutline.ts';
+import { schemaTreesOf, sharedOutline } from './referenceOutline.ts';
 import { keptOutline, type SharedOutline } from './sharedOutline.ts';
 
 /**
@@ -32,15 +32,22 @@ export async function pageReference(
   pages: ApiPageView['pages'],
 ): Promise<ApiReferenceData> {
   // The samples made for the outline the pages were planned from, where this thread has it.
+  // And its schema trees, which this page takes instead of walking its schemas again.
   if (page.kind === 'whole')
     return claimApiPageIds(
-      (await buildApiReference(api, render, { ...options, samples: keptOutline(api)?.samples })).reference,
+      (
+        await buildApiReference(api, render, {
+          ...options,
+          samples: keptOutline(api)?.samples,
+          trees: schemaTreesOf(api),
+        })
+      ).reference,
     );
   const outline = await sharedOutline(api);
   const { reference } = await buildApiReference(
     api,
     linkingAnchorsOfOtherPages(liftingHeadings(render, page), outline, page, pages),
-    { ...options, samples: outline.samples },
+    { ...options, samples: outline.samples, trees: schemaTreesOf(api) },
     page,
     outline.unnamed,
   );

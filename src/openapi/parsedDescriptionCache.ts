@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { cacheSet } from '../cache/cacheSet.ts';
 import { hashOf } from '../cache/renderCache.ts';
-import type { OpenApiDocument, OpenApiFile, OpenApiModel } from './openApiModel.ts';
+import { describedFile, type OpenApiDocument, type OpenApiFile, type OpenApiModel } from './openApiModel.ts';
 
 /** The render cache's folder for parsed descriptions. */
 export const parsedDescriptionCacheName = 'openapi-parsed';
@@ -30,7 +30,7 @@ export async function cachedParsedDescription(
   cacheDir: string | undefined,
   root: OpenApiFile,
   name: string,
-  read: (file: string) => Promise<string>,
+  read: (file: string) => Promise<Buffer>,
 ): Promise<Pick<OpenApiModel, 'files' | 'document' | 'parts'> | undefined> {
   if (cacheDir === undefined) return undefined;
   const caches = cacheSet({ cacheDir });
@@ -49,10 +49,10 @@ export async function cachedParsedDescription(
   for (let start = 0; start < others.length; start += checkedAtOnce) {
     const batch = others.slice(start, start + checkedAtOnce);
     const sources = await Promise.all(batch.map(({ part }) => read(path.join(folder, part)).catch(() => undefined)));
-    for (const [index, source] of sources.entries()) {
-      const digest = source === undefined ? undefined : hashOf(source);
-      if (source === undefined || digest !== batch[index].digest) return undefined;
-      files.push({ file: path.join(folder, batch[index].part), source, digest });
+    for (const [index, bytes] of sources.entries()) {
+      const file = bytes && describedFile(path.join(folder, batch[index].part), bytes);
+      if (file?.digest !== batch[index].digest) return undefined;
+      files.push(file);
     }
   }
   return { files, document: entry.document, parts: entry.parts };

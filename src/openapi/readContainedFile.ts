@@ -12,12 +12,12 @@ export const descriptionLimits = { fileBytes: 64 * 2 ** 20, totalBytes: 256 * 2 
 export class RefusedRead extends Error {}
 
 /**
- * Reads a file that must be a regular file inside `folder` (after following symbolic links), of
+ * Reads the bytes of a file that must be a regular file inside `folder` (after following symbolic links), of
  * at most `maxBytes`: a FIFO, a device or a folder is refused before a byte is read (opened
  * without blocking, so a FIFO with no writer cannot hang the build), and so is a file that grew
  * past its limit while it was read.
  */
-export async function readContainedFile(file: string, folder: string, maxBytes: number): Promise<string> {
+export async function readContainedFile(file: string, folder: string, maxBytes: number): Promise<Buffer> {
   const real = await realpath(file).catch((error: NodeJS.ErrnoException) => {
     throw new RefusedRead(error.code === 'ENOENT' ? 'no such file' : `cannot read it (${error.code ?? error.message})`);
   });
@@ -36,7 +36,7 @@ export async function readContainedFile(file: string, folder: string, maxBytes: 
       ({ bytesRead: read } = await handle.read(buffer, length, buffer.length - length, length));
     }
     if (length > maxBytes) throw new RefusedRead(`it is larger than ${maxBytes} bytes`);
-    return buffer.toString('utf8', 0, length);
+    return buffer.subarray(0, length);
   } finally {
     await handle.close();
   }

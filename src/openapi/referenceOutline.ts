@@ -11,6 +11,7 @@ import { claimAnchors } from './claimApiPageIds.ts';
 import type { OpenApiModel } from './openApiModel.ts';
 import { keepOutline, keptOutline, type OutlineAnchor, type SharedOutline } from './sharedOutline.ts';
 import { changedPaths } from './changedPaths.ts';
+import type { SchemaTrees } from './schemaNode.ts';
 import { descriptionOperations, type DescribedOperation } from './referencePages.ts';
 
 /**
@@ -58,9 +59,20 @@ export async function referenceOutline(
   return outline;
 }
 
+/** The schema trees of whole outlines, by their description's document: each page of this thread takes its own (SchemaTrees). */
+const outlineTrees = new WeakMap<object, Map<string, SchemaNode | undefined>>();
+
+/** The schema trees this thread's outline of the description walked and its pages have not yet taken, if any. */
+export function schemaTreesOf(api: OpenApiModel): Extract<SchemaTrees, { take: unknown }> | undefined {
+  const take = outlineTrees.get(api.document);
+  return take && { take };
+}
+
 async function wholeOutline(api: OpenApiModel): Promise<ReferenceOutline> {
   const samples = new Map<string, string>();
-  const { reference, unnamed } = await buildApiReference(api, unrendered, { downloads: [], samples });
+  const keep = new Map<string, SchemaNode | undefined>();
+  const { reference, unnamed } = await buildApiReference(api, unrendered, { downloads: [], samples, trees: { keep } });
+  if (unnamed.size === 0) outlineTrees.set(api.document, keep);
   return { reference: claimAnchors(reference), unnamed, samples };
 }
 

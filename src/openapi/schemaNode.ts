@@ -29,7 +29,22 @@ export interface SchemaBudget {
    * a section of its own like a named schema, and linked like one.
    */
   unnamed: Map<string, string>;
+  /** The trees of the outline a split reference is planned from, kept there and taken by its pages (SchemaTrees). */
+  trees?: SchemaTrees;
 }
+
+/**
+ * The tree of each body's, parameter's and named schema's schema, by where it is written and how
+ * it is walked (treeKey): kept (`keep`) by the outline a split reference is planned from, which
+ * walks every schema with its Markdown unrendered, and taken (`take`) once by the page that shows
+ * it, which renders the Markdown of the tree instead of walking the schema again (GitHub's: the
+ * walk was ~6% of a cold build's thread, half of it done twice). Only for an outline that named no
+ * schema on the way (`unnamed`): a name given after a tree was walked would change how that tree
+ * links, walked again on a page that knows every name.
+ */
+export type SchemaTrees = { keep: Map<string, SchemaNode | undefined> } | { take: Map<string, SchemaNode | undefined> };
+
+const treeKey = (pointer: string, { required, omit }: SchemaWalk) => `${pointer}\n${omit ?? ''}\n${required}`;
 
 export interface SchemaWalk {
   required: boolean;
@@ -52,14 +67,47 @@ const maxInlineDepth = 8;
  * link to the schema's own section, so each named schema is written out once and recursive
  * schemas stay finite.
  */
-export async function schemaNode(
+export function schemaNode(
   context: { api: OpenApiModel; render: RenderFragment; budget: SchemaBudget },
   raw: any,
   pointer: string,
   walk: SchemaWalk,
   name?: string,
 ): Promise<SchemaNode> {
-  const { api, render, budget } = context;
+  const trees = context.budget.trees;
+  if (walk.depth > 0 || !trees) return walkSchema(context, raw, pointer, walk, name);
+  const key = treeKey(pointer, walk);
+  if ('take' in trees) {
+    const tree = trees.take.get(key);
+    if (tree === undefined) return walkSchema(context, raw, pointer, walk, name);
+    trees.take.delete(key);
+    return renderedTree(context, tree, pointer);
+  }
+  return walkSchema(context, raw, pointer, walk, name).then((node) => {
+    // Two walks under one key (none known) would be told apart by nothing: neither is kept.
+    trees.keep.set(key, trees.keep.has(key) ? undefined : node);
+    return node;
+  });
+}
+
+/**
+ * A tree kept by the outline, its Markdown rendered: awaited node by node in the order the walk
+ * renders it (a node's description, then its children's), so that the page's fragments and
+ * their links come in the same order as when the page walked the schema itself.
+ */
+async function renderedTree(
+  context: { api: OpenApiModel; render: RenderFragment; budget: SchemaBudget },
+  tree: SchemaNode,
+  pointer: string,
+): Promise<SchemaNode> {
+  countNode(context, pointer);
+  const descriptionHtml = tree.descriptionHtml ? await context.render(tree.descriptionHtml) : undefined;
+  const children: SchemaNode[] = [];
+  for (const child of tree.children) children.push(await renderedTree(context, child, pointer));
+  return { ...tree, descriptionHtml, children };
+}
+
+function countNode({ api, budget }: { api: OpenApiModel; budget: SchemaBudget }, pointer: string): void {
   if (++budget.nodes > maxSchemaNodes) {
     throw locatedError(
       api,
@@ -68,6 +116,17 @@ export async function schemaNode(
       `the API reference would hold more than ${maxSchemaNodes} schema nodes: the description is too large to render`,
     );
   }
+}
+
+async function walkSchema(
+  context: { api: OpenApiModel; render: RenderFragment; budget: SchemaBudget },
+  raw: any,
+  pointer: string,
+  walk: SchemaWalk,
+  name?: string,
+): Promise<SchemaNode> {
+  const { api, render } = context;
+  countNode(context, pointer);
   let schema = raw;
   let named: string | undefined;
   if (schema?.$ref) {
@@ -207,15 +266,21 @@ function mergeAllOf(api: OpenApiModel, schema: any, pointer: string, within: str
       ? mergeAllOf(api, resolved, at, part?.$ref ? [...within, part.$ref] : within)
       : resolved;
   });
-  return parts.reduce(
-    (merged: any, part: any) => ({
-      ...part,
-      ...merged,
-      properties: { ...part?.properties, ...merged.properties },
-      required: [...new Set([...(part?.required ?? []), ...(merged.required ?? [])])],
-    }),
-    rest,
-  );
+  // The schema's own keys win over its parts', an earlier part's over a later one's (as before);
+  // properties and `required` are listed in the parts' order, the schema's own last, as Redoc shows them.
+  const merged = parts.reduce((within: any, part: any) => ({ ...part, ...within }), rest);
+  const inOrder = [...parts, rest];
+  const chosen = new Map<string, unknown>();
+  for (const source of [rest, ...parts])
+    for (const [name, property] of Object.entries(source?.properties ?? {}))
+      if (!chosen.has(name)) chosen.set(name, property);
+  return {
+    ...merged,
+    properties: Object.fromEntries(
+      inOrder.flatMap((source) => Object.keys(source?.properties ?? {})).map((name) => [name, chosen.get(name)]),
+    ),
+    required: [...new Set(inOrder.flatMap((source) => source?.required ?? []))],
+  };
 }
 
 function typeLabel(schema: any, named?: string, itemsName?: string): string {
@@ -231,7 +296,8 @@ function typeLabel(schema: any, named?: string, itemsName?: string): string {
   } else if (named && (main[0] === 'object' || main.length === 0)) {
     label = named;
   } else {
-    label = main.join(' | ') || (schema.properties ? 'object' : schema.oneOf || schema.anyOf ? 'one of' : 'any');
+    label =
+      main.join(' | ') || (schema.properties ? 'object' : schema.oneOf ? 'one of' : schema.anyOf ? 'any of' : 'any');
     if (schema.format) label += ` <${schema.format}>`;
   }
   return nullable ? `${label} | null` : label;

@@ -6,10 +6,10 @@ import { validateInThread } from '../openapi/validateInThread.ts';
 import { filesChangedAt, readCommitDates } from '../content/lastUpdated.ts';
 import { locateDescriptionError } from '../openapi/locateDescriptionError.ts';
 import {
+  describedFiles,
   descriptionDownloads,
-  downloadsEntry,
   postmanCollectionText,
-  postmanEntry,
+  type DescribedFile,
   type Downloads,
 } from '../openapi/descriptionFiles.ts';
 import { descriptionFilesAhead, type Settled } from '../openapi/descriptionFilesAhead.ts';
@@ -143,14 +143,21 @@ function apiCaches(caches: CacheSet) {
     // A page is kept as the bytes it is written as (GitHub's 119 pages: 52 MB), not inside JSON.
     apiPageCache: caches.cache<RenderedRoute>('api-page', 2, renderedRouteCodec),
     fragmentCache: caches.cache<CachedFragment>('api-fragment', fragmentsInMemory),
-    downloadsCache: caches.cache<Downloads>(downloadsEntry.name, 1),
-    postmanCache: caches.cache<string>(postmanEntry.name),
+    // The downloads and the collection, as the bytes they are written as (GitHub's: 38 MB).
+    filesCache: caches.cache<RenderedRoute>(describedFiles.name, 3, renderedRouteCodec),
   };
 }
 
+// Each version's pages with their links, made once: every job asks (GitHub's 119 page jobs: 119 × 119 pages copied).
+const pagesWithLinks = new WeakMap<object, { baseUrl: string; pages: ApiPageView['pages'] }>();
 /** The reference's pages (one, or an overview and a page per tag above the configured size), their links with the base URL. */
-const pagesOf = (site: RenderSite) =>
-  site.apiPages.map((page) => ({ ...page, href: withBase(site.config.baseUrl, page.route) }));
+const pagesOf = (site: RenderSite): ApiPageView['pages'] => {
+  const known = pagesWithLinks.get(site.apiPages);
+  if (known?.baseUrl === site.config.baseUrl) return known.pages;
+  const pages = site.apiPages.map((page) => ({ ...page, href: withBase(site.config.baseUrl, page.route) }));
+  pagesWithLinks.set(site.apiPages, { baseUrl: site.config.baseUrl, pages });
+  return pages;
+};
 
 /**
  * From this many operations up, each page of a split reference is a render job of its own, which
@@ -162,9 +169,16 @@ const pagesOf = (site: RenderSite) =>
  */
 export const spreadAboveOperations = 100;
 
+// By description: the jobs, the estimate and every page's progress ask (GitHub's: ~60 ms a count).
+const operationCounts = new WeakMap<object, number>();
 /** How many operations the version's description has. */
-const operationCount = (site: RenderSite) =>
-  [...operationTags(describedBy(site)).values()].reduce((sum, count) => sum + count, 0);
+const operationCount = (site: RenderSite) => {
+  const api = describedBy(site);
+  let count = operationCounts.get(api.document);
+  if (count === undefined)
+    operationCounts.set(api.document, (count = [...operationTags(api).values()].reduce((sum, n) => sum + n, 0)));
+  return count;
+};
 
 /** A job's files made, and the description checked, by the description's own thread (src/openapi/descriptionFilesAhead.ts), where one did. */
 interface FilesMadeAhead {
@@ -282,7 +296,7 @@ export const apiSource: PageSource<FilesMadeAhead | undefined> = {
     ]).then(([madePostman, madeDownloads, checked]) => ({ postman: madePostman, downloads: madeDownloads, checked }));
   },
   estimate(site, caches) {
-    const { apiPageCache, postmanCache } = apiCaches(caches);
+    const { apiPageCache, filesCache } = apiCaches(caches);
     return describedViews(site).reduce((sum, view) => {
       const pages = pagesOf(view);
       const uncached = pages.filter((page) => !apiPageCache.has(apiPageKey(view, page))).length;
@@ -292,7 +306,7 @@ export const apiSource: PageSource<FilesMadeAhead | undefined> = {
         sum +
         20 * pages.length +
         (uncached === 0 ? 0 : Math.max(2500, 25 * operations * (uncached / pages.length))) +
-        (postmanCache.has(postmanEntry.key(describedBy(view))) ? 5 : 600)
+        (filesCache.has(describedFiles.key(describedBy(view), 'postman')) ? 5 : 600)
       );
     }, 0);
   },
@@ -301,12 +315,17 @@ export const apiSource: PageSource<FilesMadeAhead | undefined> = {
     const view = viewOfRoute(site, routes[0]);
     const { yaml: yamlDownload, json: jsonDownload, postman: postmanDownload } = downloadRoutes(view);
     if (routes.includes(postmanDownload))
-      await emit({ route: postmanDownload, content: await postmanCollectionOf(view, state, ahead?.postman) });
-    if (routes.includes(yamlDownload) || routes.includes(jsonDownload)) {
-      const downloads = await downloadsOf(view, state, ahead?.downloads);
-      if (routes.includes(yamlDownload)) await emit({ route: yamlDownload, content: downloads.yaml });
-      if (routes.includes(jsonDownload)) await emit({ route: jsonDownload, content: downloads.json });
-    }
+      for (const file of await describedFilesOf(view, state, { postman: postmanDownload }, async () => ({
+        postman: ahead?.postman ? settled(ahead.postman) : postmanCollectionText(describedBy(view)),
+      })))
+        await emit(file);
+    const downloads = { yaml: yamlDownload, json: jsonDownload };
+    const wanted = Object.fromEntries(Object.entries(downloads).filter(([, route]) => routes.includes(route)));
+    if (Object.keys(wanted).length > 0)
+      for (const file of await describedFilesOf(view, state, wanted, async () =>
+        ahead?.downloads ? settled(ahead.downloads) : descriptionDownloads(describedBy(view)),
+      ))
+        await emit(file);
     const pages = pagesOf(view);
     // A small split reference's pages are one job: a mistake in one page is reported and the next
     // pages go on, as they would in jobs of their own, up to a few pages' worth (the build fails anyway).
@@ -525,21 +544,30 @@ function fragmentRenderer(site: RenderSite, state: RenderState, links: PageOutpu
 const firstLine = (markdown: string) => markdown.trimStart().split('\n', 1)[0].trimEnd();
 
 /**
- * The description's downloads: from the cache, else from the thread that made them ahead
- * (src/openapi/descriptionFilesAhead.ts), else made here.
+ * Files made from the description (its downloads, its Postman collection), `wanted` by their
+ * routes: from the cache, as the bytes they are written as with their digest, so that a file the
+ * last build wrote is linked without being decoded or hashed again; else made by `make` (in the
+ * thread that made them ahead, src/openapi/descriptionFilesAhead.ts, or here), and kept.
  */
-async function downloadsOf(site: RenderSite, state: CacheSet, ahead: Settled<Downloads>): Promise<Downloads> {
+async function describedFilesOf(
+  site: RenderSite,
+  state: CacheSet,
+  wanted: Partial<Record<DescribedFile, string>>,
+  make: () => Promise<Partial<Record<DescribedFile, string>>>,
+): Promise<RenderedRoute[]> {
   const api = describedBy(site);
-  return apiCaches(state).downloadsCache.getOrCompute(downloadsEntry.key(api), async () =>
-    ahead ? settled(ahead) : descriptionDownloads(api),
-  );
-}
-
-/** The Postman collection built from the description, as its downloads are. */
-async function postmanCollectionOf(site: RenderSite, state: CacheSet, ahead: Settled<string>): Promise<string> {
-  const api = describedBy(site);
-  return apiCaches(state).postmanCache.getOrCompute(postmanEntry.key(api), async () =>
-    ahead ? settled(ahead) : postmanCollectionText(api),
+  const { filesCache } = apiCaches(state);
+  const kinds = Object.keys(wanted) as DescribedFile[];
+  const cached = await Promise.all(kinds.map((kind) => filesCache.get(describedFiles.key(api, kind))));
+  if (cached.every((file) => file !== undefined))
+    return cached.map((file, index) => ({ ...file, route: wanted[kinds[index]]! }));
+  const made = await make();
+  return Promise.all(
+    kinds.map(async (kind) => {
+      const file: RenderedRoute = { route: wanted[kind]!, content: made[kind]! };
+      await filesCache.set(describedFiles.key(api, kind), file);
+      return file;
+    }),
   );
 }
 

@@ -19,13 +19,17 @@ import { pageDataFor } from '../props/pageData.ts';
 import { withBase } from '../model/paths.ts';
 import type { DocData } from '../model/pageData.ts';
 import {
+  bytesCodec,
   contentText,
-  renderedRouteCodec,
+  routeFieldsCodec,
   withLinksFrom,
+  type LoadedRoute,
   type PageSource,
   type RenderedRoute,
+  type RouteFields,
   type SourceChange,
 } from './pageSource.ts';
+import { contentDigest } from '../write/keptOutput.ts';
 import type { CacheSet } from '../cache/cacheSet.ts';
 import { DocsgenError } from '../errors.ts';
 import { changelogOfPage, changelogToc } from '../props/changelogData.ts';
@@ -153,9 +157,14 @@ export const docsSource: PageSource<DocJobPage[]> = {
 function docCaches(caches: CacheSet, cacheDir?: string) {
   let lastKeys: ReadonlyMap<string, string> | undefined;
   return {
+    /** Whether pages are kept between builds (not in a build with `--no-cache`). */
+    stored: cacheDir !== undefined,
     markdownCache: caches.cache<RenderedMarkdown>('markdown'),
-    // Whole pages are large and each is read once a build: keep few in memory.
-    pageCache: caches.cache<RenderedRoute>('pages', 32, renderedRouteCodec),
+    // A page's fields (its ids, links, records) by its key, and its HTML apart, by the HTML's digest:
+    // a page whose file the last build's output holds is linked from there, its HTML never read.
+    pageCache: caches.cache<RouteFields>('pages', 32, routeFieldsCodec),
+    // Pages are large and each is read at most once a build: keep few in memory.
+    htmlCache: caches.cache<Uint8Array>('page-html', 2, bytesCodec),
     /** The last build's key of the page at `route` (read on the first page not in the cache). */
     lastPageKey: (route: string) =>
       cacheDir === undefined ? undefined : (lastKeys ??= readLastPageKeys(cacheDir)).get(route),
@@ -205,13 +214,14 @@ export function docsPageKeys(site: Site): Map<string, string> {
 async function lastCodeOf(caches: DocCaches, route: string): Promise<Map<string, string>> {
   const key = caches.lastPageKey(route);
   const last = key === undefined ? undefined : await caches.pageCache.get(key);
-  return last?.code ? codeBySpans(contentText(last.content), last.code) : new Map();
+  const html = last?.code ? await caches.htmlCache.get(last.digest) : undefined;
+  return last?.code && html ? codeBySpans(contentText(html), last.code) : new Map();
 }
 
 /**
- * Renders one docs page, or takes it whole from the cache when neither it nor the shell changed;
- * else its Markdown (from the cache when the source, its path and the site's routes are
- * unchanged), then the React shell around it.
+ * Renders one docs page, or takes it whole from the cache when neither it nor the shell changed
+ * (its HTML read only when it is written: `LoadContent`); else its Markdown (from the cache when
+ * the source, its path and the site's routes are unchanged), then the React shell around it.
  */
 async function renderDocPage(
   site: RenderSite,
@@ -219,10 +229,24 @@ async function renderDocPage(
   caches: DocCaches,
   { task, pageKey }: DocJobPage,
 ): Promise<RenderedRoute> {
-  const page = await caches.pageCache.getOrCompute(pageKey, () =>
-    renderDocPageAfresh(site, renderMarkdown, caches, task),
-  );
-  return withLinksFrom(page, task.source.file);
+  const afresh = async () => {
+    const page = await renderDocPageAfresh(site, renderMarkdown, caches, task);
+    // A build without the cache renders each page once: nothing to keep, no digest to work out.
+    if (!caches.stored) return page;
+    const content = typeof page.content === 'string' ? Buffer.from(page.content) : page.content;
+    const { content: _, ...fields } = page;
+    const kept = { ...fields, digest: contentDigest(content) };
+    await caches.htmlCache.set(kept.digest, content);
+    await caches.pageCache.set(pageKey, kept);
+    return { ...kept, content };
+  };
+  const cached = await caches.pageCache.get(pageKey);
+  if (!cached) return withLinksFrom(await afresh(), task.source.file);
+  // Used by this build even when not read: compaction keeps it (src/cache/packStore.ts).
+  await caches.htmlCache.keep(cached.digest);
+  // Gone from the cache (damaged): rendered again, the same page.
+  const content = async () => (await caches.htmlCache.get(cached.digest)) ?? (await afresh()).content;
+  return withLinksFrom({ ...cached, content }, task.source.file);
 }
 
 async function renderDocPageAfresh(
@@ -230,7 +254,7 @@ async function renderDocPageAfresh(
   renderMarkdown: MarkdownRenderer,
   caches: DocCaches,
   task: SiteDoc,
-): Promise<RenderedRoute> {
+): Promise<LoadedRoute> {
   const { source, title } = task;
   const { routesSignature, routes, positions, images } = lookupsFor(site);
   const key = markdownKey(task, routesSignature);

@@ -13,6 +13,7 @@ import { changelogOfPage } from '../props/changelogData.ts';
 import { changelogMarkdown } from '../model/changelogText.ts';
 import { publishedUrl } from '../model/paths.ts';
 import { markdownTwinsOn } from '../llms/markdownTwinsOn.ts';
+import type { ReferencePage } from '../model/apiReference.ts';
 
 const pagesPerJob = 200;
 
@@ -162,16 +163,46 @@ function llmsSite(site: RenderSite, pages: TwinPage[]): LlmsSite {
     sections: [...sections].map(([title, pages]) => ({ title, pages })),
     api: reference
       ? [
-          {
-            title: 'API reference',
-            href: reference,
-            description: 'every endpoint, parameter, schema and webhook, with code samples, on one page',
-          },
+          ...referenceEntries(site.apiPages, reference),
           { title: yaml!.label, href: yaml!.href, description: 'the OpenAPI description the reference is built from' },
           { title: json!.label, href: json!.href, description: 'the same description as JSON' },
         ]
       : [],
   };
+}
+
+/**
+ * The reference's pages as llms.txt lists them: its one page, or, when it is split, the overview
+ * and every page after it (a tag's operations, the webhooks, the schemas), so that a reader can
+ * fetch the part it needs rather than learn of the overview alone.
+ */
+function referenceEntries(pages: ReferencePage[], reference: string): LlmsSite['api'] {
+  if (pages.length <= 1)
+    return [
+      {
+        title: 'API reference',
+        href: reference,
+        description: 'every endpoint, parameter, schema and webhook, with code samples, on one page',
+      },
+    ];
+  const parts = pages.filter((page) => page.kind !== 'overview');
+  return [
+    {
+      title: 'API reference',
+      href: reference,
+      description: `the overview: the API's introduction, then its ${parts.length} pages, listed below`,
+    },
+    ...parts.map((page) => ({
+      title: `API reference: ${page.label}`,
+      href: page.route,
+      description:
+        page.kind === 'tag'
+          ? `the ${page.tag} operations, with their parameters, bodies, responses and code samples`
+          : page.kind === 'webhooks'
+            ? 'the webhooks the API sends, with their payloads'
+            : 'the named schemas the operations and webhooks refer to',
+    })),
+  ];
 }
 
 /** Whether the routes declared Markdown twins (a render thread has the site without its docs' sources to count). */

@@ -31,8 +31,11 @@ export interface SourceRoute {
 /** One route rendered: its content, where it is written, and what the build keeps of a page. */
 export interface RenderedRoute {
   route: string;
-  /** Text, or its UTF-8 bytes (a route taken from the cache comes as the bytes it is written as). */
-  content: string | Uint8Array;
+  /**
+   * Text, or its UTF-8 bytes (a route taken from the cache comes as the bytes it is written as),
+   * or what reads those bytes from the cache when they are needed (`LoadContent`).
+   */
+  content: string | Uint8Array | LoadContent;
   /** The file written, relative to the output folder (default: `<route>index.html` for a page, else the route). */
   file?: string;
   /** Ids, links and search records of a page; files have none. */
@@ -48,23 +51,55 @@ export interface RenderedRoute {
 }
 
 /**
+ * A cached page's bytes, read when they are needed: a docs page taken whole from the cache is
+ * linked from the last build's output when its digest is the one kept there (keptOutput.ts), and
+ * its HTML is never read (1,000 varied pages with one edited read ~50 MB of HTML to link them).
+ */
+export type LoadContent = () => Promise<string | Uint8Array>;
+
+/** A route with its content read (`LoadContent` called). */
+export type LoadedRoute = RenderedRoute & { content: string | Uint8Array };
+
+/** The content itself, read from the cache if it is not here yet. */
+export const loadedContent = async (content: RenderedRoute['content']): Promise<string | Uint8Array> =>
+  typeof content === 'function' ? content() : content;
+
+/** A rendered route's fields but its content, with its content's digest: how the docs' page cache keeps a page. */
+export type RouteFields = Omit<RenderedRoute, 'content'> & { digest: string };
+
+/** How a cache keeps a route's fields (RouteFields) as JSON, its records' digest worked out once (see renderedRouteCodec). */
+export const routeFieldsCodec: CacheCodec<RouteFields> = {
+  encode: (fields) => Buffer.from(JSON.stringify(withRecordsDigest(fields))),
+  decode: (bytes) => JSON.parse(bytes.toString('utf8')) as RouteFields,
+};
+
+/** How a cache keeps bytes: as they are. */
+export const bytesCodec: CacheCodec<Uint8Array> = {
+  encode: (bytes) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+  decode: (bytes) => bytes,
+};
+
+/** A page's fields with its records' digest: a build that takes the page from the cache names the search index without them. */
+function withRecordsDigest<T extends Omit<RenderedRoute, 'content'>>(fields: T): T {
+  const { output } = fields;
+  return output?.records && output.recordsDigest === undefined
+    ? { ...fields, output: { ...output, recordsDigest: recordsDigest(output.records) } }
+    : fields;
+}
+
+/**
  * How a cache keeps rendered routes: their other fields as JSON, then their content's bytes as
  * they are written. A page's HTML is most of an entry: kept inside JSON, each hit decoded about
  * 90 KB of escaped text and encoded it again to write it. The content's digest is kept with it,
  * worked out here once and given to the route kept (its `digest`), which the writer then uses:
  * 1,000 varied pages with one edited digested ~50 MB of HTML again to link the unchanged files.
  */
-export const renderedRouteCodec: CacheCodec<RenderedRoute> = {
+export const renderedRouteCodec: { encode(route: RenderedRoute): Buffer; decode(bytes: Buffer): LoadedRoute } = {
   encode(route) {
-    route.digest ??= contentDigest(route.content);
     const { content, ...fields } = route;
-    // A page's records' digest is kept with it: a build that takes the page from here names the search index without them.
-    const { output } = fields;
-    const kept =
-      output?.records && output.recordsDigest === undefined
-        ? { ...fields, output: { ...output, recordsDigest: recordsDigest(output.records) } }
-        : fields;
-    const json = Buffer.from(JSON.stringify(kept));
+    if (typeof content === 'function') throw new TypeError('a route is cached with its content read');
+    route.digest ??= contentDigest(content);
+    const json = Buffer.from(JSON.stringify(withRecordsDigest({ ...fields, digest: route.digest })));
     const length = Buffer.alloc(4);
     length.writeUInt32BE(json.length);
     return Buffer.concat([length, json, typeof content === 'string' ? Buffer.from(content) : content]);

@@ -23,7 +23,7 @@ import { listedRoutes, siteRoutes, withRoutes, type SiteRoute } from '../pages/s
 import { pageSources } from '../pages/registry.ts';
 import { finishSite } from '../write/finishSite.ts';
 import { searchIndexWriter } from '../search/searchIndexThread.ts';
-import { contentText, type RenderedRoute, type SourceChange } from '../pages/pageSource.ts';
+import { contentText, loadedContent, type LoadedRoute, type SourceChange } from '../pages/pageSource.ts';
 import type { RenderState } from '../render/renderState.ts';
 import { DocsgenError, errorOfAll } from '../errors.ts';
 import { withBase } from '../model/paths.ts';
@@ -249,24 +249,24 @@ export class DevSite {
     return text;
   }
 
-  private keep({ route, content, output }: RenderedRoute): void {
+  private keep({ route, content, output }: LoadedRoute): void {
     this.rendered.set(route, contentText(content));
     if (output) this.outputs.set(route, output);
   }
 
-  /** Renders one route with its source, as a build's render thread would. */
-  private async render(route: string): Promise<RenderedRoute | undefined> {
+  /** Renders one route with its source, as a build's render thread would (its content read, served from memory). */
+  private async render(route: string): Promise<LoadedRoute | undefined> {
     const site = this.site;
     const entry = this.byRoute.get(route);
     if (!entry) return undefined;
-    let result: RenderedRoute | undefined;
+    let result: LoadedRoute | undefined;
     await entry.source.render(
       site,
       this.state,
       [route],
       await entry.source.inputs?.(site, [route]),
       async (rendered) => {
-        if (rendered.route === route) result = rendered;
+        if (rendered.route === route) result = { ...rendered, content: await loadedContent(rendered.content) };
       },
     );
     return result;
@@ -326,7 +326,7 @@ export class DevSite {
       this.useSite(site);
       await this.writeNewImages();
       // Render what the change names now, with the new site, before anything is forgotten.
-      let checked: RenderedRoute[];
+      let checked: LoadedRoute[];
       try {
         checked = (await Promise.all(check.map((route) => this.render(route)))).filter(
           (rendered) => rendered !== undefined,
@@ -377,7 +377,7 @@ export class DevSite {
    * it resembles: a renamed page's new one), an anchor a rendered page does not carry. An anchor
    * into a page not rendered yet is left to the background check.
    */
-  private brokenLinksOf(pages: RenderedRoute[]): BrokenLink[] {
+  private brokenLinksOf(pages: LoadedRoute[]): BrokenLink[] {
     const listed = listedRoutes(this.routeTable);
     const ids = new Map<string, ReadonlySet<string>>();
     for (const { route, page, listed: reached } of listed)

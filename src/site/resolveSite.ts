@@ -31,13 +31,26 @@ export async function resolveSite(
     onDescription?: (api: OpenApiModel) => void;
   },
 ): Promise<{ site: Site; assets: BundledAssets; problems: LoadProblems }> {
-  const { site: read, problems } = reused
-    ? { site: reused, problems: { errors: [], unreadable: [] } }
-    : await loadSiteAndProblems(root, configFile, cacheDir, later, onDescription);
-  const loaded = reused?.apiChanges
-    ? { ...reused, apiChanges: reused.apiChanges }
-    : await withApiChanges(read, cacheDir);
-  const assets = await bundleAssets(assetsDir, cacheDir);
+  // Bundled while the site loads: esbuild runs in a process of its own, and the build's thread
+  // waited ~1 s for it, idle, after planning GitHub's reference (profile of a cold build).
+  const bundling = bundleAssets(assetsDir, cacheDir);
+  // Its failure is reported where it is awaited, not as a rejection nobody handled meanwhile.
+  bundling.catch(() => undefined);
+  let read: LoadedSite & Partial<Pick<Site, 'apiChanges'>>;
+  let problems: LoadProblems;
+  let loaded: LoadedSite & Pick<Site, 'apiChanges'>;
+  try {
+    ({ site: read, problems } = reused
+      ? { site: reused, problems: { errors: [], unreadable: [] } }
+      : await loadSiteAndProblems(root, configFile, cacheDir, later, onDescription));
+    loaded = reused?.apiChanges ? { ...reused, apiChanges: reused.apiChanges } : await withApiChanges(read, cacheDir);
+  } catch (error) {
+    // The site's mistake is the one reported; the bundle is let finish first, as it is still
+    // writing into the folder the caller removes on an error.
+    await bundling.catch(() => undefined);
+    throw error;
+  }
+  const assets = await bundling;
   const customCss = await publishCustomCss(root, loaded.config, assetsDir);
   return {
     site: { ...loaded, assets: assetsDataFor(loaded.config, { ...assets, customCss }), cacheDir },

@@ -23,5 +23,5 @@ export async function finishSite(
   const indexFileBytes = largestFileEverywhere(site.config.deploy);
   if (indexWriter) await indexWriter.write(outputs, dir, site.config, indexFileBytes);
   else await writeSearchIndex(outputs, dir, site.config, { cacheDir: indexCacheDir, indexFileBytes });
-  return checkSiteLinks(routes, outputs, descriptionSources(site));
+  return checkSiteLinks(routes, outputs, descriptionSources(site), site.cacheDir);
 }

@@ -3,14 +3,16 @@ import path from 'node:path';
 import { DocsgenError } from '../errors.ts';
 import { isInside } from '../fs/isInside.ts';
 import { contentDigest, linkKept, type KeptOutput, type WrittenFile } from './keptOutput.ts';
+import { loadedContent, type RenderedRoute } from '../pages/pageSource.ts';
 
 /** Writes files under one folder, making each directory once. */
 export interface OutputWriter {
   /**
    * Writes `file`; with the last build's output (`kept`), says what it wrote and whether it linked
-   * it from there. `digest`: the content's (contentDigest), when the caller has it already.
+   * it from there. `digest`: the content's (contentDigest), when the caller has it already; given
+   * it, content still in the cache (`LoadContent`) is read only when the file is not linked.
    */
-  write(file: string, content: string | Uint8Array, digest?: string): Promise<WrittenFile | undefined>;
+  write(file: string, content: RenderedRoute['content'], digest?: string): Promise<WrittenFile | undefined>;
 }
 
 /**
@@ -42,12 +44,12 @@ export function createOutputWriter(outDir: string, kept?: KeptOutput): OutputWri
       }
       directory(path.dirname(target));
       if (!kept) {
-        writeFileSync(target, content);
+        writeFileSync(target, await loadedContent(content));
         return undefined;
       }
-      const digest = known ?? contentDigest(content);
+      const digest = known ?? contentDigest(await loadedContent(content));
       const linked = linkKept(kept, file, digest, target);
-      if (!linked) writeFileSync(target, content);
+      if (!linked) writeFileSync(target, await loadedContent(content));
       return { file, digest, linked };
     },
   };

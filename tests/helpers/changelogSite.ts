@@ -2,7 +2,7 @@ import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll } from 'vitest';
 import path from 'node:path';
 import { runVersion } from '../../src/cli/version.ts';
-import { contentText, type RenderedRoute } from '../../src/pages/pageSource.ts';
+import { contentText, loadedContent, type RenderedRoute } from '../../src/pages/pageSource.ts';
 import { siteRoutes, withRoutes } from '../../src/pages/siteRoutes.ts';
 import { createRenderState } from '../../src/render/renderState.ts';
 import { loadSite, type Site } from '../../src/site/site.ts';
@@ -74,7 +74,7 @@ export async function changelogSite(root: string): Promise<RenderedSite> {
     site,
     rendered,
     async render(route) {
-      return contentText((await rendered(route)).content);
+      return contentText(await loadedContent((await rendered(route)).content));
     },
   };
 }

@@ -1,6 +1,10 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { hashOf } from '../../src/cache/renderCache.ts';
 import { checkLinks } from '../../src/links/checkLinks.ts';
-import { placeDescriptionLinks } from '../../src/links/placeDescriptionLinks.ts';
+import { placeDescriptionLinks, placeDescriptionLinksKept } from '../../src/links/placeDescriptionLinks.ts';
 
 const yamlFile = '/project/openapi/api.yaml';
 const jsonFile = '/project/openapi/api.json';
@@ -75,5 +79,61 @@ describe('a broken link in an OpenAPI description', () => {
     ]);
     expect(fields).toMatchObject({ file: nestedFile, line: 3, column: 43, reason: 'missing anchor' });
     expect(payouts).toMatchObject({ file: nestedFile, line: 4, column: 28, reason: 'missing page' });
+  });
+});
+
+describe("a description's broken links placed with the render cache", () => {
+  /** A description of one file whose text counts how often it is read. */
+  const counted = (file: string, text: string) => {
+    const read = { count: 0 };
+    const entry = {
+      file,
+      digest: hashOf(text),
+      get source() {
+        read.count++;
+        return text;
+      },
+    };
+    return { sources: new Map([[file, [entry]]]), read };
+  };
+  const links = (file: string) =>
+    checkLinks(
+      [unplaced(file, '/docs/disputes'), unplaced(file, '/docs/gone'), { ...unplaced(file, '/docs/placed'), line: 3 }],
+      pages,
+      new Set(),
+    );
+
+  it('are where placeDescriptionLinks puts them; an unchanged description is not read again', async () => {
+    const cacheDir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-places-'));
+    try {
+      const first = counted(yamlFile, yaml);
+      const expected = placeDescriptionLinks(links(yamlFile), first.sources);
+      expect(expected[0]).toMatchObject({ line: 5, column: 13 });
+      expect(await placeDescriptionLinksKept(links(yamlFile), first.sources, cacheDir)).toEqual(expected);
+      const again = counted(yamlFile, yaml);
+      expect(await placeDescriptionLinksKept(links(yamlFile), again.sources, cacheDir)).toEqual(expected);
+      expect(again.read.count).toBe(0);
+    } finally {
+      await rm(cacheDir, { recursive: true, force: true });
+    }
+  });
+
+  it('are placed again in a description that changed', async () => {
+    const cacheDir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-places-'));
+    try {
+      await placeDescriptionLinksKept(links(yamlFile), counted(yamlFile, yaml).sources, cacheDir);
+      const edited = counted(yamlFile, `# A first line written since.\n${yaml}`);
+      const [disputes] = await placeDescriptionLinksKept(links(yamlFile), edited.sources, cacheDir);
+      expect(disputes).toMatchObject({ file: yamlFile, line: 6, column: 13 });
+    } finally {
+      await rm(cacheDir, { recursive: true, force: true });
+    }
+  });
+
+  it('read no description when every link has its place', async () => {
+    const { sources, read } = counted(yamlFile, yaml);
+    const placedAlready = checkLinks([{ ...unplaced(yamlFile, '/docs/gone'), line: 2 }], pages, new Set());
+    expect(await placeDescriptionLinksKept(placedAlready, sources, undefined)).toEqual(placedAlready);
+    expect(read.count).toBe(0);
   });
 });

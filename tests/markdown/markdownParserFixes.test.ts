@@ -11,6 +11,8 @@ import { markdownParserFixes, markdownParserFixesPlugin } from '../../bin/compil
 const engineRoot = path.join(import.meta.dirname, '../..');
 // The one copy installed, remark-parse's.
 const fromMarkdownFile = path.join(engineRoot, 'node_modules/mdast-util-from-markdown/lib/index.js');
+// The one copy installed, micromark's.
+const subtokenizeFile = path.join(engineRoot, 'node_modules/micromark-util-subtokenize/index.js');
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'docsgen-parser-fixes-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
@@ -52,11 +54,29 @@ function documents(): string[] {
     ...markdownIn(path.join(engineRoot, 'content')),
     ...markdownIn(path.join(engineRoot, 'tests/markdown/plugins/fixtures/syntaxGates')),
     ':::note[Title]\nA *directive* with `code`[^1] and ~~strike~~ www.example.com.\n:::\n\n[^1]: A footnote.\n\n- [x] done\n- [ ] not\n',
+    // Contents in contents: tables (a content a cell) in list items and directives, nested three deep.
+    [
+      '::::tabs',
+      ':::tab[One]',
+      '- item `a|b`',
+      '',
+      '  | A | B |',
+      '  |:--|--:|',
+      '  | `x` | *y* |',
+      '  | z |',
+      ':::',
+      '::::',
+      '',
+      '> | q | r |',
+      '> |---|---|',
+      '> | [s](/t) | u\\|v |',
+      '',
+    ].join('\n'),
   ];
 }
 
-describe("mdast-util-from-markdown's compiler with one context a page (markdownParserFixes)", () => {
-  it('gives the same trees as the published compiler, positions included', async () => {
+describe("mdast-util-from-markdown's compiler with one context a page, micromark's subtokenize with a Map of jumps (markdownParserFixes)", () => {
+  it('gives the same trees as the published parser, positions included', async () => {
     const [fixed, published] = await Promise.all([bundledParser(true), bundledParser(false)]);
     const all = documents();
     expect(all.length).toBeGreaterThan(1000);
@@ -73,6 +93,24 @@ describe("mdast-util-from-markdown's compiler with one context a page (markdownP
     expect(contents).not.toContain('...context,\n          sliceSerialize');
     expect(
       fix(source.replace('if (own.call(handler, events[index][1].type)) {', 'if (handler[events[index][1].type]) {')),
+    ).toBeUndefined();
+  });
+
+  it('applies to the installed subtokenize, and only to a file of the shape it was written for', () => {
+    const fix = markdownParserFixes['micromark-util-subtokenize/index.js'];
+    const source = readFileSync(subtokenizeFile, 'utf8');
+    const contents = fix(source);
+    expect(contents).toContain('const jumps = new Map();');
+    expect(contents).toContain('gaps.set(adjust + jumps[index][0], adjust + jumps[index][1]);');
+    expect(contents).not.toContain('Object.assign(jumps');
+    expect(contents).not.toContain('return gaps;');
+    expect(
+      fix(
+        source.replace(
+          'Object.assign(jumps, subcontent(events, index));',
+          'Object.assign(jumps, subcontent(events, index, 0));',
+        ),
+      ),
     ).toBeUndefined();
   });
 });

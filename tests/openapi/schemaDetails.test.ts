@@ -40,6 +40,64 @@ components:
     expect(schema('Pet').children.map((child) => child.name)).toEqual(['kind: "Cat"', 'kind: "Dog"']);
   });
 
+  it('call an anyOf "any of" and a oneOf "one of", read 3.1 type arrays, and merge an allOf', async () => {
+    // Stripe writes 1,299 anyOf: each was labelled "one of" above its "Any of:" list.
+    const file = await writeDescription(
+      `openapi: 3.1.0
+info: { title: T, version: 1.0.0 }
+paths: {}
+components:
+  schemas:
+    Named: { type: object, properties: { id: { type: string } } }
+    Thing:
+      type: object
+      properties:
+        expand:
+          anyOf:
+            - { type: string }
+            - { $ref: '#/components/schemas/Named' }
+        source:
+          oneOf:
+            - { type: string }
+            - { type: integer }
+        metadata:
+          anyOf:
+            - { type: object, additionalProperties: { type: string } }
+            - { type: string, enum: [''] }
+          nullable: true
+        note: { type: [string, 'null'] }
+        size: { type: [string, integer] }
+    Both:
+      properties:
+        own: { type: integer }
+      allOf:
+        - $ref: '#/components/schemas/Named'
+        - type: object
+          required: [id, label]
+          properties:
+            label: { type: string }
+`,
+    );
+    const reference = await referenceOf(file);
+    const schema = (name: string) => reference.schemas.find((each) => each.name === name)!.node;
+    expect(
+      schema('Thing').children.map((child) => [child.name, child.type, child.variants, child.children.length]),
+    ).toEqual([
+      ['expand', 'any of', 'any of', 2],
+      ['source', 'one of', 'one of', 2],
+      ['metadata', 'any of | null', 'any of', 2],
+      ['note', 'string | null', undefined, 0],
+      ['size', 'string | integer', undefined, 0],
+    ]);
+    // The parts' properties in the parts' order (the base's first, as Redoc shows them), the schema's
+    // own last, each required where any part requires it.
+    expect(schema('Both').children.map((child) => [child.name, child.type, child.required])).toEqual([
+      ['id', 'string', true],
+      ['label', 'string', true],
+      ['own', 'integer', false],
+    ]);
+  });
+
   it('fold a long list of allowed values after its first ten, and leave a short one as it was', () => {
     const values = Array.from({ length: 40 }, (_, index) => JSON.stringify(`event_${index}`));
     const long = renderToStaticMarkup(createElement(AllowedValues, { values }));

@@ -9,7 +9,7 @@ import { DevSite } from '../../src/serve/devSite.ts';
 import { apiSource } from '../../src/pages/apiSource.ts';
 import { cachePaths } from '../../src/cache/cachePaths.ts';
 import { cachedParsedDescription } from '../../src/openapi/parsedDescriptionCache.ts';
-import { hashOf } from '../../src/cache/renderCache.ts';
+import { describedFile } from '../../src/openapi/openApiModel.ts';
 import type { DocsgenError } from '../../src/errors.ts';
 
 /** The parts of the reference built (undefined: the whole of it, the outline a page plan is made from), in order. */
@@ -62,12 +62,11 @@ describe("the dev server's split API reference, in the process", () => {
 
   const keptParse = async () => {
     const file = path.join(site, description);
-    const source = await readFile(file, 'utf8');
     return cachedParsedDescription(
       cachePaths(site).engine,
-      { file, source, digest: hashOf(source) },
+      describedFile(file, await readFile(file)),
       description,
-      (other) => readFile(other, 'utf8'),
+      (other) => readFile(other),
     );
   };
 
