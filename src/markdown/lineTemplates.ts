@@ -17,6 +17,14 @@ export interface ScopedToken {
 const maxShapes = 20_000;
 
 /**
+ * Holes holding this many characters make a template of their shape at first sight. A grammar may
+ * take time that grows faster than the line: JavaScript's, on a string inside an object literal
+ * (GitHub's attestation sample, a 4,733-character base64 string: about 1 s for that one line,
+ * under a millisecond by its template).
+ */
+const longHoles = 256;
+
+/**
  * What may be filled in: the text of a string quoted on the line (no backslash, and something
  * besides spaces), an integer, or a URL written bare (a shell's argument). Each is a hole only
  * where the template shows it to be the whole of one token of a kind listed below.
@@ -107,9 +115,10 @@ interface Template<State> {
  * template is used only where each placeholder is the whole text of one token of a kind listed
  * above and what fills it is made of that kind's characters: the line then tokenizes as the
  * template does, each token after a hole moved by the difference in length. A shape is made a
- * template the second time it is met (a line alone in its shape costs nothing more). A Python
- * string is cut around its `{name}` format fields, each field a hole of its own. Anything else
- * answers undefined, and the line is tokenized as it is.
+ * template the second time it is met (a line alone in its shape costs nothing more), or the first
+ * when its holes are long (`longHoles`). A Python string is cut around its `{name}` format fields,
+ * each field a hole of its own. Text that does not fit where it stands is left in the shape as
+ * written. Anything else answers undefined, and the line is tokenized as it is.
  */
 export function lineTemplates<State>(
   language: string,
@@ -118,50 +127,78 @@ export function lineTemplates<State>(
 ): (line: string, state: State | null, stateName: number) => LineResult<State> | undefined {
   const shapes = new BoundedMap<string, Template<State> | 'seen' | 'none'>(maxShapes);
   const cutsFields = readsFormatFields.has(language);
-  return (line, state, stateName) => {
-    const values: string[] = [];
-    const starts: number[] = [];
-    const placeholders: string[] = [];
+  /** The line by the template of its shape with these holes: its tokens, undefined, or the holes whose text does not fit. */
+  const byShape = (
+    line: string,
+    candidates: Candidate[],
+    state: State | null,
+    stateName: number,
+  ): LineResult<State> | undefined | Candidate[] => {
     let shape = '';
     let end = 0;
-    const hole = (start: number, value: string, placeholder: string) => {
+    const starts: number[] = [];
+    for (const { start, value, placeholder } of candidates) {
       shape += line.slice(end, start);
       starts.push(shape.length);
-      placeholders.push(placeholder);
       shape += placeholder;
-      values.push(value);
       end = start + value.length;
-    };
-    for (const match of line.matchAll(holeCandidates)) {
-      // 0: '…', 1: "…" (the hole is inside the quotes), 2: an integer, 3: a bare URL.
-      const kind = match.findIndex((group, index) => index > 0 && group !== undefined) - 1;
-      const value = match[kind + 1];
-      const start = match.index + (kind < 2 ? 1 : 0);
-      if (kind < 2 && cutsFields && formatFields.test(value)) {
-        let at = start;
-        for (const part of value.split(formatFields)) {
-          if (part !== '') hole(at, part, formatField.test(part) ? '{x}' : placeholderFor(part, kind));
-          at += part.length;
-        }
-      } else hole(start, value, placeholderFor(value, kind));
     }
-    if (values.length === 0) return undefined;
     shape += line.slice(end);
     const key = `${stateName}\u0000${shape}`;
     let template = shapes.get(key);
-    if (template === undefined) {
+    if (template === undefined && line.length - shape.length < longHoles) {
       shapes.set(key, 'seen');
       return undefined;
     }
-    if (template === 'seen') {
+    if (template === undefined || template === 'seen') {
+      const placeholders = candidates.map(({ placeholder }) => placeholder);
       template = templateOf(starts, placeholders, tokenize(shape, state), scopesOf(shape, state)) ?? 'none';
       shapes.set(key, template);
     }
     if (template === 'none') return undefined;
     const { holes } = template;
-    if (!values.every((value, index) => holes[index].fits.test(value))) return undefined;
-    return { ...template.result, tokens: filled(template, values) };
+    const unfit = candidates.filter(({ value }, index) => !holes[index].fits.test(value));
+    if (unfit.length > 0) return unfit;
+    return { ...template.result, tokens: filled(template, candidates) };
   };
+  return (line, state, stateName) => {
+    const candidates = candidatesIn(line, cutsFields);
+    if (candidates.length === 0) return undefined;
+    const result = byShape(line, candidates, state, stateName);
+    if (!Array.isArray(result)) return result;
+    // Text that does not fit its hole (PHP reads a string that opens with DELETE as SQL) is kept as
+    // written, in a shape of its own: GitHub's 187 PHP samples of a DELETE request share one.
+    const fitting = candidates.filter((candidate) => !result.includes(candidate));
+    const again = fitting.length > 0 ? byShape(line, fitting, state, stateName) : undefined;
+    return Array.isArray(again) ? undefined : again;
+  };
+}
+
+/** A stretch of a line that may be a hole: where it starts, what it says, and the placeholder that stands for it. */
+interface Candidate {
+  start: number;
+  value: string;
+  placeholder: string;
+}
+
+/** The line's strings' text, integers and bare URLs, in order; a Python string cut around its format fields. */
+function candidatesIn(line: string, cutsFields: boolean): Candidate[] {
+  const candidates: Candidate[] = [];
+  for (const match of line.matchAll(holeCandidates)) {
+    // 0: '…', 1: "…" (the hole is inside the quotes), 2: an integer, 3: a bare URL.
+    const kind = match.findIndex((group, index) => index > 0 && group !== undefined) - 1;
+    const value = match[kind + 1];
+    const start = match.index + (kind < 2 ? 1 : 0);
+    if (kind < 2 && cutsFields && formatFields.test(value)) {
+      let at = start;
+      for (const part of value.split(formatFields)) {
+        const placeholder = formatField.test(part) ? '{x}' : placeholderFor(part, kind);
+        if (part !== '') candidates.push({ start: at, value: part, placeholder });
+        at += part.length;
+      }
+    } else candidates.push({ start, value, placeholder: placeholderFor(value, kind) });
+  }
+  return candidates;
 }
 
 function templateOf<State>(
@@ -187,13 +224,13 @@ function templateOf<State>(
 }
 
 /** The template's tokens with every token after a hole moved by that hole's difference in length. */
-function filled<State>({ result, holes }: Template<State>, values: string[]): Uint32Array {
+function filled<State>({ result, holes }: Template<State>, values: readonly { value: string }[]): Uint32Array {
   const tokens = result.tokens.slice();
   for (let i = 0; i < tokens.length; i += 2) {
     const start = result.tokens[i];
     let moved = start;
     for (const [index, hole] of holes.entries())
-      if (start >= hole.start + hole.length) moved += values[index].length - hole.length;
+      if (start >= hole.start + hole.length) moved += values[index].value.length - hole.length;
     tokens[i] = moved;
   }
   return tokens;

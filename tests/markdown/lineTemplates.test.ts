@@ -186,6 +186,43 @@ describe('line templates', () => {
     }
   });
 
+  it('fill a line whose holes are long from its template the first time its shape is met', async () => {
+    const { plain: plainHighlighter, templated, tokenized } = await highlighters();
+    // GitHub's attestation samples carry base64 strings of thousands of characters (JavaScript's grammar: ~1 s a line).
+    const long = 'eyJhcGlWZXJzaW9u+/'.repeat(20);
+    const codes = [
+      [
+        'javascript',
+        `fetch('https://api.example/things', {\n  body: JSON.stringify({\n    payload: '${long}'\n  })\n})`,
+      ],
+      ['json', JSON.stringify({ payload: long, items: [{ envelope: long }] }, null, 2)],
+      ['python', `data = {\n    "payload": "${long}"\n}`],
+    ];
+    for (const [lang, code] of codes) {
+      tokenized.clear();
+      expect(html(templated, code, lang), `${lang}:\n${code}`).toBe(html(plainHighlighter, code, lang));
+      expect(
+        [...tokenized].filter((line) => line.includes(long)),
+        lang,
+      ).toEqual([]);
+    }
+    // A short hole's shape waits for its second line.
+    tokenized.clear();
+    html(templated, `const payload = '${long.slice(0, 40)}';`, 'javascript');
+    expect(tokenized.has(`const payload = '${long.slice(0, 40)}';`)).toBe(true);
+  });
+
+  it('keep text that does not fit its hole as written, and fill the holes that fit', async () => {
+    const { plain: plainHighlighter, templated, tokenized } = await highlighters();
+    // PHP reads a string that opens with DELETE (or SELECT, UPDATE…) as SQL: that string is no hole, the URL's is.
+    const line = (id: number) => `$response = $client->request('DELETE', 'https://api.example/things/${id}');`;
+    for (const id of [1, 2]) html(templated, `<?php\n${line(id)}`, 'php');
+    tokenized.clear();
+    const code = `<?php\n${line(3)}`;
+    expect(html(templated, code, 'php')).toBe(html(plainHighlighter, code, 'php'));
+    expect(tokenized.has(line(3))).toBe(false);
+  });
+
   it('highlight random values from templates as the plain tokenizer does', async () => {
     const { plain: plainHighlighter, templated } = await highlighters();
     const generators = await loadSampleGenerators([...sampleLanguageNames]);
