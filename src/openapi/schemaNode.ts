@@ -266,19 +266,17 @@ function mergeAllOf(api: OpenApiModel, schema: any, pointer: string, within: str
       ? mergeAllOf(api, resolved, at, part?.$ref ? [...within, part.$ref] : within)
       : resolved;
   });
-  // The schema's own keys win over its parts', an earlier part's over a later one's (as before);
-  // properties and `required` are listed in the parts' order, the schema's own last, as Redoc shows them.
+  // Properties and `required` are listed in the parts' order, the schema's own last, as Redoc shows
+  // them: a base first, then what extends it. A property a later part names again is the later
+  // part's (it refines the base's), and the schema's own wins over every part's.
   const merged = parts.reduce((within: any, part: any) => ({ ...part, ...within }), rest);
   const inOrder = [...parts, rest];
-  const chosen = new Map<string, unknown>();
-  for (const source of [rest, ...parts])
-    for (const [name, property] of Object.entries(source?.properties ?? {}))
-      if (!chosen.has(name)) chosen.set(name, property);
+  const properties = new Map<string, unknown>();
+  for (const source of inOrder)
+    for (const [name, property] of Object.entries(source?.properties ?? {})) properties.set(name, property);
   return {
     ...merged,
-    properties: Object.fromEntries(
-      inOrder.flatMap((source) => Object.keys(source?.properties ?? {})).map((name) => [name, chosen.get(name)]),
-    ),
+    properties: Object.fromEntries(properties),
     required: [...new Set(inOrder.flatMap((source) => source?.required ?? []))],
   };
 }

@@ -75,6 +75,7 @@ components:
         - type: object
           required: [id, label]
           properties:
+            id: { type: string, format: uuid }
             label: { type: string }
 `,
     );
@@ -90,9 +91,9 @@ components:
       ['size', 'string | integer', undefined, 0],
     ]);
     // The parts' properties in the parts' order (the base's first, as Redoc shows them), the schema's
-    // own last, each required where any part requires it.
+    // own last, each required where any part requires it; a later part's `id` refines the base's.
     expect(schema('Both').children.map((child) => [child.name, child.type, child.required])).toEqual([
-      ['id', 'string', true],
+      ['id', 'string <uuid>', true],
       ['label', 'string', true],
       ['own', 'integer', false],
     ]);
