@@ -8,6 +8,7 @@ import { type Site } from '../../src/site/site.ts';
 import { siteRoutes } from '../../src/pages/siteRoutes.ts';
 import { apiSource, failedPagesReported, spreadAboveOperations } from '../../src/pages/apiSource.ts';
 import { createRenderState } from '../../src/render/renderState.ts';
+import { twinRoute } from '../../src/llms/llmsTxt.ts';
 import { docsgen } from '../helpers/cli.ts';
 import type { DocsgenError } from '../../src/errors.ts';
 
@@ -35,7 +36,8 @@ const jobsOf = (site: Site) =>
 
 describe('the pages of a split reference', () => {
   it('are one job when the reference has few operations: a second thread would cost more than it saves', () => {
-    expect(jobsOf(site)).toContainEqual(site.apiPages.map((page) => page.route));
+    // Each page with its Markdown twin, made in the page's job from the same model.
+    expect(jobsOf(site)).toContainEqual(site.apiPages.flatMap((page) => [page.route, twinRoute(page.route)]));
   });
 
   it(`are jobs of their own from ${spreadAboveOperations} operations`, async () => {
@@ -54,7 +56,7 @@ describe('the pages of a split reference', () => {
       const split = await routedSite(large);
       const jobs = jobsOf(split);
       expect(split.apiPages.length).toBeGreaterThan(2);
-      for (const page of split.apiPages) expect(jobs).toContainEqual([page.route]);
+      for (const page of split.apiPages) expect(jobs).toContainEqual([page.route, twinRoute(page.route)]);
     } finally {
       await rm(large, { recursive: true, force: true });
     }
