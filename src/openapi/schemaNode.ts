@@ -58,6 +58,9 @@ export interface SchemaWalk {
   omit?: 'readOnly' | 'writeOnly';
 }
 
+/** What a schema walk reads: the description, the fragment renderer, and the budget it counts against. */
+type SchemaContext = { api: OpenApiModel; render: RenderFragment; budget: SchemaBudget };
+
 // Inline objects nested deeper than this are shown by type only.
 const maxInlineDepth = 8;
 
@@ -68,7 +71,7 @@ const maxInlineDepth = 8;
  * schemas stay finite.
  */
 export function schemaNode(
-  context: { api: OpenApiModel; render: RenderFragment; budget: SchemaBudget },
+  context: SchemaContext,
   raw: any,
   pointer: string,
   walk: SchemaWalk,
@@ -95,11 +98,7 @@ export function schemaNode(
  * renders it (a node's description, then its children's), so that the page's fragments and
  * their links come in the same order as when the page walked the schema itself.
  */
-async function renderedTree(
-  context: { api: OpenApiModel; render: RenderFragment; budget: SchemaBudget },
-  tree: SchemaNode,
-  pointer: string,
-): Promise<SchemaNode> {
+async function renderedTree(context: SchemaContext, tree: SchemaNode, pointer: string): Promise<SchemaNode> {
   countNode(context, pointer);
   const descriptionHtml = tree.descriptionHtml ? await context.render(tree.descriptionHtml) : undefined;
   const children: SchemaNode[] = [];
@@ -119,7 +118,7 @@ function countNode({ api, budget }: { api: OpenApiModel; budget: SchemaBudget },
 }
 
 async function walkSchema(
-  context: { api: OpenApiModel; render: RenderFragment; budget: SchemaBudget },
+  context: SchemaContext,
   raw: any,
   pointer: string,
   walk: SchemaWalk,
