@@ -31,7 +31,7 @@ describe('a damaged cache', () => {
     const kinds = new Set(
       files.map((file) => path.relative(path.join(site, '.docsgen-cache'), file).split(path.sep)[1]),
     );
-    // Pages, home, search and not-found, /api/ and its description's fragments, Postman, rendered Markdown, the assets' manifest and bundles, the search index.
+    // Pages, home, search and not-found, /api/ and its description's fragments, the description's files (downloads, Postman), rendered Markdown, the assets' manifest and bundles, the search index.
     for (const kind of [
       'pages',
       'home',
@@ -39,7 +39,7 @@ describe('a damaged cache', () => {
       'not-found',
       'api-page',
       'api-fragment',
-      'postman',
+      'api-files',
       'markdown',
       'assets.json',
       'assets-files',
