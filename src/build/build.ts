@@ -26,7 +26,7 @@ import { resolveSite } from '../site/resolveSite.ts';
 import { imageWarnings, loadWarnings } from '../site/site.ts';
 import { twinsLeftOutNote } from '../llms/markdownTwinsOn.ts';
 import { listedRoutes, routeClashes, siteRoutes, withRoutes } from '../pages/siteRoutes.ts';
-import { finishSite } from '../write/finishSite.ts';
+import { finishSite } from './finishSite.ts';
 import { docsPageKeys } from '../pages/docsSource.ts';
 import { keepLastPageKeys } from '../cache/lastPageKeys.ts';
 import { configuredLimits, limitsExceeded, outputSize, twinsAdvice } from '../write/hostLimits.ts';

@@ -3,7 +3,7 @@ import type { PageOutput } from '../model/pageOutput.ts';
 import type { ListedRoute } from '../model/routes.ts';
 import { writeSearchIndex } from '../search/writeSearchIndex.ts';
 import type { SearchIndexWriter } from '../search/searchIndexThread.ts';
-import { largestFileEverywhere } from './hostLimits.ts';
+import { largestFileEverywhere } from '../write/hostLimits.ts';
 import { checkSiteLinks } from '../links/checkSiteLinks.ts';
 import type { BrokenLink } from '../links/checkLinks.ts';
 

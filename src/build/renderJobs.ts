@@ -7,7 +7,7 @@ import type { RenderSite } from '../site/site.ts';
 import type { OutputWriter } from '../write/outputWriter.ts';
 import type { WrittenFile } from '../write/keptOutput.ts';
 import { withLinksOfHtml } from '../links/generatedLinks.ts';
-import { contentText, loadedContent, type RenderedRoute } from '../pages/pageSource.ts';
+import { contentText, loadedContent, type RenderedRoute } from '../write/renderedRoute.ts';
 import { DocsgenError, errorValue, type ErrorValue } from '../errors.ts';
 
 /** A unit of rendering work, run in a worker thread or in the main thread alike: some routes of one source. */

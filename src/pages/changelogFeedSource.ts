@@ -3,7 +3,8 @@ import type { CacheSet } from '../cache/cacheSet.ts';
 import type { RenderSite } from '../site/site.ts';
 import { publishedUrl } from '../model/paths.ts';
 import { changelogData } from '../props/changelogData.ts';
-import { renderedRouteCodec, type PageSource, type RenderedRoute } from './pageSource.ts';
+import { type PageSource } from './pageSource.ts';
+import { renderedRouteCodec, type RenderedRoute } from '../write/renderedRoute.ts';
 import type { ChangelogVersion } from '../model/apiChanges.ts';
 
 /** The feed's route: `atom.xml` beside the changelog page (`/docs/x/changelog/atom.xml`). */

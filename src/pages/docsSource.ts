@@ -18,17 +18,15 @@ import { sidebarTrail } from '../site/sidebarIndex.ts';
 import { pageDataFor } from '../props/pageData.ts';
 import { withBase } from '../model/paths.ts';
 import type { DocData } from '../model/pageData.ts';
+import { withLinksFrom, type PageSource, type SourceChange } from './pageSource.ts';
 import {
   bytesCodec,
   contentText,
   routeFieldsCodec,
-  withLinksFrom,
   type LoadedRoute,
-  type PageSource,
   type RenderedRoute,
   type RouteFields,
-  type SourceChange,
-} from './pageSource.ts';
+} from '../write/renderedRoute.ts';
 import { contentDigest } from '../write/keptOutput.ts';
 import type { CacheSet } from '../cache/cacheSet.ts';
 import { DocsgenError } from '../errors.ts';

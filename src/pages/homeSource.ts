@@ -16,7 +16,8 @@ import { docsByRoute, type RenderSite, type Site } from '../site/site.ts';
 import { DocsgenError } from '../errors.ts';
 import type { CacheSet } from '../cache/cacheSet.ts';
 import type { RenderState } from '../render/renderState.ts';
-import { renderedRouteCodec, withLinksFrom, type PageSource, type RenderedRoute } from './pageSource.ts';
+import { withLinksFrom, type PageSource } from './pageSource.ts';
+import { renderedRouteCodec, type RenderedRoute } from '../write/renderedRoute.ts';
 
 const homeFile = 'content/home.md';
 const route = '/';

@@ -2,7 +2,8 @@ import { hashOf } from '../cache/renderCache.ts';
 import type { CacheSet } from '../cache/cacheSet.ts';
 import { lookupsFor } from '../site/siteLookups.ts';
 import type { RenderSite } from '../site/site.ts';
-import { renderedRouteCodec, type PageSource, type RenderedRoute, type SourceRoute } from './pageSource.ts';
+import { type PageSource, type SourceRoute } from './pageSource.ts';
+import { renderedRouteCodec, type RenderedRoute } from '../write/renderedRoute.ts';
 
 /** What makes a page of one route that follows from the site's shell alone (the search page, the not-found page). */
 export interface ShellPage {

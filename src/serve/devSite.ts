@@ -21,9 +21,10 @@ import {
 import { placeDescriptionLinks } from '../links/placeDescriptionLinks.ts';
 import { listedRoutes, siteRoutes, withRoutes, type SiteRoute } from '../pages/siteRoutes.ts';
 import { pageSources } from '../pages/registry.ts';
-import { finishSite } from '../write/finishSite.ts';
+import { finishSite } from '../build/finishSite.ts';
 import { searchIndexWriter } from '../search/searchIndexThread.ts';
-import { contentText, loadedContent, type LoadedRoute, type SourceChange } from '../pages/pageSource.ts';
+import { type SourceChange } from '../pages/pageSource.ts';
+import { contentText, loadedContent, type LoadedRoute } from '../write/renderedRoute.ts';
 import type { RenderState } from '../render/renderState.ts';
 import { DocsgenError, errorOfAll } from '../errors.ts';
 import { withBase } from '../model/paths.ts';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { DocsgenError } from '../errors.ts';
 import { isInside } from '../fs/isInside.ts';
 import { contentDigest, linkKept, type KeptOutput, type WrittenFile } from './keptOutput.ts';
-import { loadedContent, type RenderedRoute } from '../pages/pageSource.ts';
+import { loadedContent, type RenderedRoute } from './renderedRoute.ts';
 
 /** Writes files under one folder, making each directory once. */
 export interface OutputWriter {

@@ -2,7 +2,7 @@ import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll } from 'vitest';
 import path from 'node:path';
 import { runVersion } from '../../src/cli/version.ts';
-import { contentText, loadedContent, type RenderedRoute } from '../../src/pages/pageSource.ts';
+import { contentText, loadedContent, type RenderedRoute } from '../../src/write/renderedRoute.ts';
 import { siteRoutes, withRoutes } from '../../src/pages/siteRoutes.ts';
 import { createRenderState } from '../../src/render/renderState.ts';
 import { loadSite, type Site } from '../../src/site/site.ts';

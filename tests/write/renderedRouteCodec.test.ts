@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderedRouteCodec, type RenderedRoute } from '../../src/pages/pageSource.ts';
+import { renderedRouteCodec, type RenderedRoute } from '../../src/write/renderedRoute.ts';
 import { contentDigest } from '../../src/write/keptOutput.ts';
 
 // A route taken from the cache is written by the digest kept with it (the output writer links the
