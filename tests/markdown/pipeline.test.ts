@@ -185,6 +185,14 @@ describe('variables', () => {
     expect(result.links.find((link) => link.missingFile)).toMatchObject({ line: 9, column: 29 });
   });
 
+  it('substitutes a placeholder whose braces are written as character references', async () => {
+    // A page without two braces in a row, as written, is not walked: these are braces all the same.
+    const written = ['&#123;&#123;product}}', '&lbrace;&lcub;product}}', '&#x7B;{product}}', '{&#X7b;product}}'];
+    for (const placeholder of written) {
+      expect((await renderAt(`Use ${placeholder}.\n`)).html).toBe('<p>Use Acme Sign.</p>');
+    }
+  });
+
   it('reports an unknown name at its exact column', async () => {
     const error = await errorOf('Line\n\nSay hi to {{prodcut}} today.\n');
     expect(error.message).toMatch(/^unknown variable \{\{prodcut\}\}/);

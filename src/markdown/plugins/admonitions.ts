@@ -1,7 +1,8 @@
 import type { Root, Paragraph } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { Element, ElementContent } from 'hast';
-import { visit } from '../../tree/visit.ts';
+import type { VFile } from 'vfile';
+import { visitFlow } from '../../tree/visitFlow.ts';
 import { containerDirective, type AdmonitionStyle } from '../directives.ts';
 
 /**
@@ -10,8 +11,11 @@ import { containerDirective, type AdmonitionStyle } from '../directives.ts';
  * directives.ts, its aliases (`caution`, `important`…) looking like the type they stand for.
  */
 export function remarkAdmonitions() {
-  return (tree: Root) => {
-    visit(tree, 'containerDirective', (node: ContainerDirective) => {
+  return (tree: Root, file: VFile) => {
+    // Written with `:::`, or a GitHub alert (`> [!NOTE]`) that remarkGithubAlerts made one of.
+    const source = String(file.value);
+    if (!source.includes(':::') && !source.includes('[!')) return;
+    visitFlow(tree, 'containerDirective', (node: ContainerDirective) => {
       const admonition = containerDirective(node.name)?.admonition;
       // Another directive (tabs) is its own plugin's; an unknown one, remarkUnknownDirectives'.
       if (!admonition) return;

@@ -1,7 +1,7 @@
 import type { Root, Code } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { VFile } from 'vfile';
-import { visit } from '../../tree/visit.ts';
+import { visitFlow } from '../../tree/visitFlow.ts';
 import { errorAt } from '../context.ts';
 import { parseCodeMeta } from '../codeMeta.ts';
 import { directiveName } from '../directives.ts';
@@ -38,8 +38,9 @@ export function tabLabel(code: Code): string {
  */
 export function remarkCodeTabs() {
   return (tree: Root, file: VFile) => {
+    if (!String(file.value).includes(':::')) return;
     let indexInPage = 0;
-    visit(tree, 'containerDirective', (node: ContainerDirective) => {
+    visitFlow(tree, 'containerDirective', (node: ContainerDirective) => {
       if (node.name !== directiveName('code-tabs')) return;
       const blocks = node.children.filter(
         (child) => !(child.type === 'paragraph' && (child.data as { directiveLabel?: boolean })?.directiveLabel),

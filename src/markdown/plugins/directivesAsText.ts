@@ -12,6 +12,8 @@ import { visit, SKIP } from '../../tree/visit.ts';
 export function remarkDirectivesAsText() {
   return (tree: Root, file: VFile) => {
     const source = String(file.value);
+    // A page with no `:` before what could start a name holds no text or leaf directive: not walked.
+    if (!mayHoldDirective.test(source)) return;
     visit(tree, (node, index, parent) => {
       if ((node.type !== 'textDirective' && node.type !== 'leafDirective') || !parent || index === undefined) return;
       const directive = node as TextDirective | LeafDirective;
@@ -29,6 +31,12 @@ export function remarkDirectivesAsText() {
     });
   };
 }
+
+/**
+ * A `:` followed by what may start a directive's name: micromark-extension-directive takes any
+ * character but whitespace and punctuation (`\p{P}`, `\p{S}`, which hold every ASCII sign).
+ */
+const mayHoldDirective = /:[^\s!-/:-@[-`{-~]/;
 
 function writtenText(directive: TextDirective | LeafDirective, source: string): PhrasingContent[] {
   const text = (value: string): Text => ({ type: 'text', value });

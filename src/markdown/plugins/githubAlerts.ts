@@ -1,7 +1,7 @@
 import type { Blockquote, Root } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { VFile } from 'vfile';
-import { visit } from '../../tree/visit.ts';
+import { visitFlow } from '../../tree/visitFlow.ts';
 
 /** GitHub's five alerts, by the word in their marker, and the admonition (directives.ts) each is shown as. */
 const admonitionOf: Record<string, string> = {
@@ -25,7 +25,7 @@ export function remarkGithubAlerts() {
   return (tree: Root, file: VFile) => {
     // Most pages have none: the walk is skipped unless the source could hold a marker.
     if (!String(file.value).includes('[!')) return;
-    visit(tree, 'blockquote', (node: Blockquote, index, parent) => {
+    visitFlow(tree, 'blockquote', (node: Blockquote, index, parent) => {
       const [first] = node.children;
       if (first?.type !== 'paragraph' || first.children[0]?.type !== 'text' || index === undefined) return;
       const text = first.children[0];

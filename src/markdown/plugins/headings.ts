@@ -23,6 +23,8 @@ export function rehypeHeadings() {
     const data = markdownData(file);
     data.toc = [];
     visit(tree, 'element', (node: Element) => {
+      // Neither Markdown nor the HTML parser puts a heading in a paragraph: most of a page's nodes are not walked.
+      if (node.tagName === 'p') return SKIP;
       const rank = headingRank(node);
       if (rank === undefined) return;
       const custom = takeCustomId(node);

@@ -28,6 +28,8 @@ export function remarkImages() {
     const data = markdownData(file);
     const { images, baseUrl = '/', relativePath } = data.context;
     data.links ??= [];
+    // Both kinds are written `![`: a page without it is not walked.
+    if (!String(file.value).includes('![')) return;
     const definitions = new Map<string, Definition>();
     visit(tree, 'definition', (node: Definition) => {
       if (!definitions.has(node.identifier)) definitions.set(node.identifier, node);

@@ -18,6 +18,8 @@ const flowParents = new Set(['root', 'blockquote', 'listItem', 'footnoteDefiniti
  */
 export function remarkRawHtmlAsText() {
   return (tree: Root, file: VFile) => {
+    // Raw HTML starts with `<`: a page without one is not walked.
+    if (!String(file.value).includes('<')) return;
     const description = markdownData(file).context.descriptionHtml !== undefined;
     visit(tree, 'html', (node: Html, index, parent) => {
       if (!parent || index === undefined) return;

@@ -1,7 +1,7 @@
 import type { Root, Paragraph } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { VFile } from 'vfile';
-import { visit } from '../../tree/visit.ts';
+import { visitFlow } from '../../tree/visitFlow.ts';
 import { toString } from 'mdast-util-to-string';
 import { errorAt } from '../context.ts';
 import { directiveName } from '../directives.ts';
@@ -28,10 +28,11 @@ const groupAttributes = new Set(['groupId']);
  */
 export function remarkTabs() {
   return (tree: Root, file: VFile) => {
+    if (!String(file.value).includes(':::')) return;
     let indexInPage = 0;
     // Top-down: a group turns its `:::tab` children into panels before they are visited, so a
     // `:::tab` still met is outside any group.
-    visit(tree, 'containerDirective', (node: ContainerDirective) => {
+    visitFlow(tree, 'containerDirective', (node: ContainerDirective) => {
       if (node.name === directiveName('tab'))
         throw errorAt(
           file,

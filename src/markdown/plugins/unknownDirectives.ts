@@ -1,7 +1,7 @@
 import type { Paragraph, Root } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { VFile } from 'vfile';
-import { visit } from '../../tree/visit.ts';
+import { visitFlow } from '../../tree/visitFlow.ts';
 import { errorAt, markdownData } from '../context.ts';
 import { containerDirective, containerDirectives } from '../directives.ts';
 import { likelyMeant } from '../../didYouMean.ts';
@@ -18,8 +18,10 @@ const titleAfterSpace = /^(:{3,})([a-z][a-z-]*)[ \t]+([^\n]*\S)/;
  */
 export function remarkUnknownDirectives() {
   return (tree: Root, file: VFile) => {
+    // Both are written with `:::`: a page without it is not walked.
+    if (!String(file.value).includes(':::')) return;
     if (!markdownData(file).context.descriptionHtml)
-      visit(tree, 'paragraph', (node: Paragraph) => {
+      visitFlow(tree, 'paragraph', (node: Paragraph) => {
         const first = node.children[0];
         const written = first?.type === 'text' ? titleAfterSpace.exec(first.value) : null;
         if (!written || !containerDirective(written[2])) return;
@@ -30,7 +32,7 @@ export function remarkUnknownDirectives() {
           `the title of ":::${name}" goes in brackets, as in "${colons}${name}[${title}]"; after a space the block is read as text`,
         );
       });
-    visit(tree, 'containerDirective', (node: ContainerDirective) => {
+    visitFlow(tree, 'containerDirective', (node: ContainerDirective) => {
       if (containerDirective(node.name)) return;
       const names = containerDirectives.map((spec) => spec.name);
       const meant = likelyMeant(node.name, names);

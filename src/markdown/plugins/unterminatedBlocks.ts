@@ -1,7 +1,7 @@
 import type { Root, Code } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { VFile } from 'vfile';
-import { visit } from '../../tree/visit.ts';
+import { visitFlow } from '../../tree/visitFlow.ts';
 import { errorAt } from '../context.ts';
 import { containerDirective } from '../directives.ts';
 
@@ -17,8 +17,7 @@ const containerPrefix = /^(?:[ \t]*>)*[ \t]*/;
 export function remarkUnterminatedBlocks() {
   return (tree: Root, file: VFile) => {
     const source = String(file.value);
-    visit(tree, (node, _index, parent) => {
-      if (node.type !== 'code' && node.type !== 'containerDirective') return;
+    visitFlow(tree, ['code', 'containerDirective'], (node, _index, parent) => {
       const block = node as Code | ContainerDirective;
       const start = block.position?.start.offset;
       const end = block.position?.end.offset;
