@@ -438,16 +438,23 @@ async function apiPageAfresh(
   // What the version changed since the one before, marked on the page.
   const reference = markChanges(built, changesShown(site));
   const title = page.kind === 'whole' || page.kind === 'overview' ? 'API reference' : `${page.label} · API reference`;
-  const data = pageDataFor(site, page.route, {
-    title,
-    description: `Every endpoint, parameter and schema of the ${site.config.product.name} ${reference.title} ${reference.version}.`,
-    ogType: 'website',
-  });
   const view: ApiPageView = {
     page,
     pages,
     anchorPages: page.kind === 'overview' ? await anchorPages(describedBy(site), pages) : undefined,
   };
+  const data = pageDataFor(site, page.route, {
+    title,
+    description: `Every endpoint, parameter and schema of the ${site.config.product.name} ${reference.title} ${reference.version}.`,
+    ogType: 'website',
+    // The overview forwards an anchor of another page to it from its head (src/client/headSnippet.ts).
+    ...(view.anchorPages && {
+      anchorPages: JSON.stringify({
+        pages: pages.map((other) => other.href),
+        anchors: view.anchorPages,
+      }).replace(/</g, '\\u003c'),
+    }),
+  });
   const [{ renderPage }, { projectComponents }, { ApiPage }, { apiPageSearchRecords }] = await Promise.all([
     import('../render/renderPage.ts'),
     import('../components/projectComponents.ts'),
@@ -460,7 +467,7 @@ async function apiPageAfresh(
     { route: page.route, file: describedBy(site).file },
     { components: await projectComponents(site) },
   );
-  // The overview forwards an anchor of another page to it (src/client/apiAnchorPages.ts): links made
+  // The overview forwards an anchor of another page to it (src/client/headSnippet.ts): links made
   // to the reference on one page, `/api/#operation/x`, still arrive.
   const { ids, shellIds } = pageIdsIn(html);
   const rendered: LoadedRoute = {
