@@ -17,4 +17,11 @@ setFlagsFromString('--heap-growing-percent=100');
 setFlagsFromString('--interrupt-budget=540672');
 const { compiledEntry } = await import('./compileEngine.js');
 const { main } = await import(await compiledEntry('src/cli/main.ts'));
-process.exitCode = await main(process.argv);
+const exitCode = await main(process.argv);
+// The command is done when main returns (serve's too: after its server closed), so the process
+// ends here, once what it printed is out, without V8 tearing down its heaps one page at a time
+// (~3% of the CPU of a CI build: its cache restored, one page edited).
+await Promise.all(
+  [process.stdout, process.stderr].map((stream) => new Promise((resolve) => stream.write('', resolve))),
+);
+process.exit(exitCode);

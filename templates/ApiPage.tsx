@@ -53,18 +53,6 @@ export function ApiPage({ page, api, view }: { page: PageData; api: ApiReference
             {(kind === 'whole' || kind === 'schemas') && <Schemas api={api} level={level} />}
             {kind !== 'whole' && <PrevNextLinks previous={previous} next={next} />}
           </div>
-          {view.anchorPages && (
-            <script
-              type="application/json"
-              id="api-anchor-pages"
-              dangerouslySetInnerHTML={{
-                __html: JSON.stringify({
-                  pages: view.pages.map((other) => other.href),
-                  anchors: view.anchorPages,
-                }).replace(/</g, '\\u003c'),
-              }}
-            />
-          )}
         </main>
       </div>
     </Layout>

@@ -1,4 +1,5 @@
 import type { AssetsData, HeadData, SiteData } from '../src/model/pageData.ts';
+import { anchorPagesId } from '../src/client/apiAnchorPages.ts';
 
 /** `<head>`: title as "Page | Site", description, canonical, Open Graph, styles and scripts. */
 export function Head({ head, site, assets }: { head: HeadData; site: SiteData; assets: AssetsData }) {
@@ -24,6 +25,9 @@ export function Head({ head, site, assets }: { head: HeadData; site: SiteData; a
       <meta name="twitter:card" content="summary" />
       <meta name="theme-color" content={assets.themeColor} />
       {assets.favicon && <link rel="icon" href={assets.favicon.href} type={assets.favicon.type} />}
+      {head.anchorPages && (
+        <script type="application/json" id={anchorPagesId} dangerouslySetInnerHTML={{ __html: head.anchorPages }} />
+      )}
       <script dangerouslySetInnerHTML={{ __html: assets.headSnippet }} />
       <link rel="stylesheet" href={assets.css} />
       {assets.themeStyle && <style dangerouslySetInnerHTML={{ __html: assets.themeStyle }} />}

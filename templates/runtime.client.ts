@@ -17,6 +17,7 @@ import { initNavigation } from '../src/client/navigation/initNavigation.ts';
 import { followSplitApiAnchor, initSplitApiAnchors } from '../src/client/apiAnchorPages.ts';
 import { contentSwappedEvent } from '../src/client/navigation/events.ts';
 import { initServerPicker, showStoredServers } from '../src/client/serverPicker.ts';
+import { addSchemaExpanders, initSchemaExpand } from '../src/client/schemaExpand.ts';
 
 /** The page runtime: small, loaded as a module (never render-blocking), no framework. */
 initIslands();
@@ -34,6 +35,7 @@ initDropdowns();
 initSearchShortcuts(loadIslands);
 initSplitApiAnchors();
 initServerPicker();
+initSchemaExpand();
 
 /** What a page's own content needs: run now, and again whenever navigation swaps a page in. */
 function initPageContent(): void {
@@ -42,6 +44,7 @@ function initPageContent(): void {
   initSearchPage();
   followSplitApiAnchor();
   showStoredServers();
+  addSchemaExpanders();
 }
 initPageContent();
 document.addEventListener(contentSwappedEvent, initPageContent);

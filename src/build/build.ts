@@ -132,7 +132,18 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (stop) stopFilesAhead.push(stop);
   };
   try {
-    const resolved = await resolveSite(root, options.configFile, { assetsDir: staging, cacheDir, onDescription });
+    // Planning a split reference walks its whole outline before the first page (GitHub's: seconds): the live line counts its operations.
+    const onPlan = (done: number, total: number) =>
+      options.onProgress?.({
+        phase: 'load',
+        work: { label: 'Planning the API reference', done, total, unit: 'operations' },
+      });
+    const resolved = await resolveSite(root, options.configFile, {
+      assetsDir: staging,
+      cacheDir,
+      onDescription,
+      onPlan,
+    });
     for (const warning of [...loadWarnings(resolved.site), ...(await imageWarnings(resolved.site))])
       options.log?.(`warning: ${warning}`);
     const twinsNote = twinsLeftOutNote(resolved.site);

@@ -46,6 +46,11 @@ export class RenderCache<T extends NonNullable<unknown>> {
     this.store = dir === undefined ? undefined : new PackStore(dir);
   }
 
+  /** Whether entries are kept between builds (not in a build with `--no-cache`). */
+  get stored(): boolean {
+    return this.store !== undefined;
+  }
+
   has(key: string): boolean {
     return this.memory.has(key) || (this.store?.has(key) ?? false);
   }

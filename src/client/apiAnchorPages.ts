@@ -1,10 +1,15 @@
+/** The id of the overview's list of the page each anchor is on (a JSON data block in its head). */
+export const anchorPagesId = 'api-anchor-pages';
+
 /**
  * Keeps the links made to a reference on one page (`/api/#operation/createBundle`) working once
  * it is split into pages: the overview lists the page of every operation, webhook and schema, and
- * an address whose anchor is not on it goes on to that page, the anchor kept.
+ * an address whose anchor is not on it goes on to that page, the anchor kept. The head snippet
+ * (src/client/headSnippet.ts) does it as the overview loads; this, when its anchor changes later
+ * or navigation swaps the overview in.
  */
 export function followSplitApiAnchor(): void {
-  const map = document.getElementById('api-anchor-pages');
+  const map = document.getElementById(anchorPagesId);
   if (!map || location.hash.length < 2) return;
   let anchor = location.hash.slice(1);
   try {

@@ -147,6 +147,12 @@ export interface HeadData {
   searchTag?: string;
   /** Other forms of the page (`text/markdown`: its Markdown twin). */
   alternates?: { type: string; href: string }[];
+  /**
+   * A split API reference's overview: the page each anchor of its other pages is on, as JSON
+   * (`{ pages: href[], anchors: { [anchor]: index } }`), ahead of the head snippet, which forwards
+   * `/api/#operation/<id>` to the operation's page before the overview is parsed any further.
+   */
+  anchorPages?: string;
 }
 
 /** A docs page's own part: its HTML, TOC, breadcrumbs and neighbours. */

@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import { cacheSet } from '../cache/cacheSet.ts';
 import type { ErrorValue } from '../errors.ts';
 import { describedFiles, type Downloads } from './descriptionFiles.ts';
-import { renderedRouteCodec } from '../write/renderedRoute.ts';
+import { routeCache } from '../cache/routeCache.ts';
 import type { OpenApiModel } from './openApiModel.ts';
 import { compiledWorkerFile } from '../engineRoot.ts';
 
@@ -95,7 +95,7 @@ function cachedFiles(api: OpenApiModel, cacheDir: string | undefined): boolean {
   if (cacheDir === undefined) return false;
   const caches = cacheSet({ cacheDir });
   try {
-    const files = caches.cache(describedFiles.name, 3, renderedRouteCodec);
+    const files = routeCache(caches, describedFiles.name, 3);
     return (['postman', 'yaml', 'json'] as const).every((kind) => files.has(describedFiles.key(api, kind)));
   } finally {
     caches.close();

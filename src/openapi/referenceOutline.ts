@@ -40,6 +40,8 @@ const unrendered = async (markdown: string) => markdown;
 export interface OutlineOptions {
   keep?: boolean;
   previous?: OpenApiModel;
+  /** Told after each operation the outline walks, with how many are done of how many (the build's progress while a split reference is planned). */
+  onOperation?: (done: number, total: number) => void;
 }
 
 /**
@@ -50,10 +52,11 @@ export interface OutlineOptions {
  */
 export async function referenceOutline(
   api: OpenApiModel,
-  { keep = false, previous }: OutlineOptions = {},
+  { keep = false, previous, onOperation }: OutlineOptions = {},
 ): Promise<ReferenceOutline> {
   const kept = previous && keptWhole.get(previous.document);
-  const outline = (kept && (await withOperationsRebuilt(api, previous!, kept))) ?? (await wholeOutline(api));
+  const outline =
+    (kept && (await withOperationsRebuilt(api, previous!, kept))) ?? (await wholeOutline(api, onOperation));
   keepOutline(api, sharedPart(outline));
   if (keep) keptWhole.set(api.document, outline);
   return outline;
@@ -68,10 +71,15 @@ export function schemaTreesOf(api: OpenApiModel): Extract<SchemaTrees, { take: u
   return take && { take };
 }
 
-async function wholeOutline(api: OpenApiModel): Promise<ReferenceOutline> {
+async function wholeOutline(api: OpenApiModel, onOperation: OutlineOptions['onOperation']): Promise<ReferenceOutline> {
   const samples = new Map<string, string>();
   const keep = new Map<string, SchemaNode | undefined>();
-  const { reference, unnamed } = await buildApiReference(api, unrendered, { downloads: [], samples, trees: { keep } });
+  const { reference, unnamed } = await buildApiReference(api, unrendered, {
+    downloads: [],
+    samples,
+    trees: { keep },
+    onOperation,
+  });
   if (unnamed.size === 0) outlineTrees.set(api.document, keep);
   return { reference: claimAnchors(reference), unnamed, samples };
 }

@@ -45,19 +45,23 @@ export async function referencePages(
     taken = [],
     later,
     previous,
+    onPlan,
   }: {
     base?: string;
     cacheDir?: string;
     taken?: string[];
     later?: (work: () => Promise<void>) => void;
     previous?: OpenApiModel;
+    /** Told how many operations the outline has walked, of how many, while the pages are planned (the build's progress). */
+    onPlan?: (done: number, total: number) => void;
   } = {},
 ): Promise<ReferencePage[]> {
   const tags = operationTags(api);
   const operations = [...tags.values()].reduce((sum, count) => sum + count, 0);
   // Built at most once here, where neither the estimate nor the plan is in the render cache: both read it.
   let outline: Promise<PlanningOutline> | undefined;
-  const outlined = () => (outline ??= planningOutline(api, { keep: later !== undefined, previous }));
+  const outlined = () =>
+    (outline ??= planningOutline(api, { keep: later !== undefined, previous, onOperation: onPlan }));
   if (operations <= splitAbove && (await referenceElements(api, cacheDir, outlined)) <= splitAboveElements)
     return [{ route: base, kind: 'whole', label: 'API reference' }];
   // The plan follows from the description alone: a build that finds it in the render cache needs

@@ -38,8 +38,9 @@ import { changesShown, withApiChanges } from '../site/siteApiChanges.ts';
 import { markChanges } from '../openapi/markChanges.ts';
 import { pageDataFor } from '../props/pageData.ts';
 import { withLinksFrom, type PageSource } from './pageSource.ts';
-import { renderedRouteCodec, type RenderedRoute } from '../write/renderedRoute.ts';
+import type { LoadedRoute, RenderedRoute } from '../write/renderedRoute.ts';
 import type { CacheSet } from '../cache/cacheSet.ts';
+import { routeCache, type KeptRoute } from '../cache/routeCache.ts';
 import type { RenderState } from '../render/renderState.ts';
 import { markdownTwinsOn } from '../llms/markdownTwinsOn.ts';
 import { twinRoute } from '../llms/llmsTxt.ts';
@@ -144,13 +145,13 @@ const fragmentsInMemory = 20_000;
 
 function apiCaches(caches: CacheSet) {
   return {
-    // A page is kept as the bytes it is written as (GitHub's 119 pages: 52 MB), not inside JSON.
-    apiPageCache: caches.cache<RenderedRoute>('api-page', 2, renderedRouteCodec),
+    // A page's fields by its key, its HTML apart, read only when the page is written (GitHub's 119 pages: 52 MB).
+    apiPageCache: routeCache(caches, 'api-page', 2),
     fragmentCache: caches.cache<CachedFragment>('api-fragment', fragmentsInMemory),
-    // The downloads and the collection, as the bytes they are written as (GitHub's: 38 MB).
-    filesCache: caches.cache<RenderedRoute>(describedFiles.name, 3, renderedRouteCodec),
+    // The downloads and the collection, their bytes read only when written (GitHub's: 38 MB).
+    filesCache: routeCache(caches, describedFiles.name, 3),
     // A page's Markdown twin, kept beside the page (by the page's key and what only the twin reads).
-    twinCache: caches.cache<string>('api-twin', 2),
+    twinCache: routeCache(caches, 'api-twin', 2),
   };
 }
 
@@ -357,7 +358,7 @@ export const apiSource: PageSource<FilesMadeAhead | undefined> = {
         // Links name the description where it is now, even from a cache made elsewhere.
         if (routes.includes(page.route)) await emit(withLinksFrom(rendered, describedBy(view).file));
         if (twin !== undefined && routes.includes(twinRoute(page.route)))
-          await emit({ route: twinRoute(page.route), content: twin });
+          await emit({ ...twin, route: twinRoute(page.route) });
       } catch (error) {
         if (!(error instanceof DocsgenError) || !failed) throw error;
         failed(error);
@@ -381,14 +382,32 @@ async function apiPage(
   page: ApiPageView['pages'][number],
   pages: ApiPageView['pages'],
   checked: Settled<true>,
-): Promise<{ rendered: RenderedRoute; twin?: string }> {
+): Promise<{ rendered: RenderedRoute; twin?: RenderedRoute }> {
   const { apiPageCache, twinCache } = apiCaches(state);
   const pageKey = apiPageKey(site, page);
   // The page's twin is made with it, from the same model, where the routes declare one.
   const twinKey = hasTwin(site, page.route) ? apiTwinKey(site, pageKey) : undefined;
-  let rendered = await apiPageCache.get(pageKey);
-  const cachedTwin = twinKey === undefined ? undefined : await twinCache.get(twinKey);
+  // Their bytes gone from the cache (damaged): the page is made again, and so is its twin.
+  let fresh: Promise<{ rendered: LoadedRoute; twin?: LoadedRoute }> | undefined;
+  const afresh = () => (fresh ??= apiPageAfresh(site, state, page, pages, checked, pageKey, twinKey));
+  const rendered = await apiPageCache.get(pageKey, async () => (await afresh()).rendered);
+  const cachedTwin =
+    twinKey === undefined ? undefined : await twinCache.get(twinKey, async () => (await afresh()).twin!);
   if (rendered && (twinKey === undefined || cachedTwin !== undefined)) return { rendered, twin: cachedTwin };
+  return afresh();
+}
+
+/** Renders a reference page (and its twin, given its key), and keeps them in the cache. */
+async function apiPageAfresh(
+  site: RenderSite,
+  state: RenderState,
+  page: ApiPageView['pages'][number],
+  pages: ApiPageView['pages'],
+  checked: Settled<true>,
+  pageKey: string,
+  twinKey: string | undefined,
+): Promise<{ rendered: LoadedRoute; twin?: LoadedRoute }> {
+  const { apiPageCache, twinCache } = apiCaches(state);
   // The reference is validated with the page that introduces it: the overview, or the one page.
   // The dev server checks a split reference's after its overview is served (GitHub's: 0.8 s of
   // CPU), in another thread, and keeps the page in the cache once it is valid; a small one's on
@@ -419,16 +438,23 @@ async function apiPage(
   // What the version changed since the one before, marked on the page.
   const reference = markChanges(built, changesShown(site));
   const title = page.kind === 'whole' || page.kind === 'overview' ? 'API reference' : `${page.label} · API reference`;
-  const data = pageDataFor(site, page.route, {
-    title,
-    description: `Every endpoint, parameter and schema of the ${site.config.product.name} ${reference.title} ${reference.version}.`,
-    ogType: 'website',
-  });
   const view: ApiPageView = {
     page,
     pages,
     anchorPages: page.kind === 'overview' ? await anchorPages(describedBy(site), pages) : undefined,
   };
+  const data = pageDataFor(site, page.route, {
+    title,
+    description: `Every endpoint, parameter and schema of the ${site.config.product.name} ${reference.title} ${reference.version}.`,
+    ogType: 'website',
+    // The overview forwards an anchor of another page to it from its head (src/client/headSnippet.ts).
+    ...(view.anchorPages && {
+      anchorPages: JSON.stringify({
+        pages: pages.map((other) => other.href),
+        anchors: view.anchorPages,
+      }).replace(/</g, '\\u003c'),
+    }),
+  });
   const [{ renderPage }, { projectComponents }, { ApiPage }, { apiPageSearchRecords }] = await Promise.all([
     import('../render/renderPage.ts'),
     import('../components/projectComponents.ts'),
@@ -441,10 +467,10 @@ async function apiPage(
     { route: page.route, file: describedBy(site).file },
     { components: await projectComponents(site) },
   );
-  // The overview forwards an anchor of another page to it (src/client/apiAnchorPages.ts): links made
+  // The overview forwards an anchor of another page to it (src/client/headSnippet.ts): links made
   // to the reference on one page, `/api/#operation/x`, still arrive.
   const { ids, shellIds } = pageIdsIn(html);
-  rendered = {
+  const rendered: LoadedRoute = {
     route: page.route,
     content: html,
     output: {
@@ -469,19 +495,19 @@ async function apiPage(
           variables: site.variables,
           document: describedBy(site).document,
         });
-  const kept = rendered;
-  const keep = async () => {
-    await apiPageCache.set(pageKey, kept);
-    if (twinKey !== undefined) await twinCache.set(twinKey, twin!);
-  };
-  if (validatesLater)
-    state.later!(async () => {
-      // Off the serving thread: requests are answered while it runs.
-      await validateInThread(describedBy(site));
-      await keep();
-    });
-  else await keep();
-  return { rendered, twin };
+  const twinRendered = twin === undefined ? undefined : { route: twinRoute(page.route), content: twin };
+  // Kept with their contents' digests, which the writer names the files by.
+  const keep = async () => ({
+    rendered: await apiPageCache.set(pageKey, rendered),
+    twin: twinKey === undefined ? undefined : await twinCache.set(twinKey, twinRendered!),
+  });
+  if (!validatesLater) return keep();
+  state.later!(async () => {
+    // Off the serving thread: requests are answered while it runs.
+    await validateInThread(describedBy(site));
+    await keep();
+  });
+  return { rendered, twin: twinRendered };
 }
 
 /** Whether the site declares a Markdown twin of the page (markdownTwinsOn, in the routes). */
@@ -605,17 +631,22 @@ async function describedFilesOf(
   const api = describedBy(site);
   const { filesCache } = apiCaches(state);
   const kinds = Object.keys(wanted) as DescribedFile[];
-  const cached = await Promise.all(kinds.map((kind) => filesCache.get(describedFiles.key(api, kind))));
-  if (cached.every((file) => file !== undefined))
-    return cached.map((file, index) => ({ ...file, route: wanted[kinds[index]]! }));
-  const made = await make();
-  return Promise.all(
-    kinds.map(async (kind) => {
-      const file: RenderedRoute = { route: wanted[kind]!, content: made[kind]! };
-      await filesCache.set(describedFiles.key(api, kind), file);
-      return file;
-    }),
+  // Their bytes gone from the cache (damaged): made again, and kept again.
+  let fresh: Promise<LoadedRoute[]> | undefined;
+  const afresh = () =>
+    (fresh ??= make().then((made) =>
+      Promise.all(
+        kinds.map((kind) =>
+          filesCache.set(describedFiles.key(api, kind), { route: wanted[kind]!, content: made[kind]! }),
+        ),
+      ),
+    ));
+  const cached = await Promise.all(
+    kinds.map((kind, index) => filesCache.get(describedFiles.key(api, kind), async () => (await afresh())[index])),
   );
+  if (cached.every((file): file is KeptRoute => file !== undefined))
+    return cached.map((file, index) => ({ ...file, route: wanted[kinds[index]]! }));
+  return afresh();
 }
 
 /** A file made in another thread, or its mistake thrown here, where it would have been made. */

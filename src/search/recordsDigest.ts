@@ -8,7 +8,12 @@ import type { SearchRecord } from '../model/searchRecord.ts';
  * (pageSource's codec), so a warm build names the index without writing a record as JSON.
  */
 export function recordsDigest(records: SearchRecord[]): string {
+  return recordsJsonDigest(records.map((record) => JSON.stringify(record)));
+}
+
+/** recordsDigest, of the records' JSON (each record's `JSON.stringify`, in order), for a caller that writes that JSON too. */
+export function recordsJsonDigest(recordsJson: readonly string[]): string {
   const hash = createHash('sha256');
-  for (const record of records) hash.update(JSON.stringify(record)).update('\n');
+  for (const json of recordsJson) hash.update(json).update('\n');
   return hash.digest('hex').slice(0, 32);
 }

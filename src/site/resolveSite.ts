@@ -1,10 +1,9 @@
 import { bundleAssets, type BundledAssets } from '../assets/bundleAssets.ts';
 import { assetsDataFor } from '../assets/assetsData.ts';
 import { publishCustomCss } from '../assets/customCss.ts';
-import { loadSiteAndProblems, type LoadedSite, type LoadProblems, type Site } from './site.ts';
+import { loadSiteAndProblems, type LoadedSite, type LoadProblems, type LoadWatchers, type Site } from './site.ts';
 import { withApiChanges } from './siteApiChanges.ts';
 import type { DescriptionCache } from '../openapi/loadOpenApi.ts';
-import type { OpenApiModel } from '../openapi/openApiModel.ts';
 
 /**
  * The whole `Site`: loaded (config, pages, OpenAPI source, what changed between its versions), with its assets bundled into
@@ -20,16 +19,14 @@ export async function resolveSite(
     cacheDir,
     loaded: reused,
     later,
-    onDescription,
+    ...watchers
   }: {
     assetsDir: string;
     cacheDir?: string;
     loaded?: LoadedSite & Pick<Site, 'apiChanges'>;
     /** Given: the writes of descriptions parsed anew and the outlines kept for the next plan, to run when the caller chooses (loadOpenApi.ts, referencePages.ts). */
     later?: DescriptionCache['later'];
-    /** Told each API description as soon as it is loaded, before the rest of the site. */
-    onDescription?: (api: OpenApiModel) => void;
-  },
+  } & LoadWatchers,
 ): Promise<{ site: Site; assets: BundledAssets; problems: LoadProblems }> {
   // Bundled while the site loads: esbuild runs in a process of its own, and the build's thread
   // waited ~1 s for it, idle, after planning GitHub's reference (profile of a cold build).
@@ -42,7 +39,7 @@ export async function resolveSite(
   try {
     ({ site: read, problems } = reused
       ? { site: reused, problems: { errors: [], unreadable: [] } }
-      : await loadSiteAndProblems(root, configFile, cacheDir, later, onDescription));
+      : await loadSiteAndProblems(root, configFile, cacheDir, later, watchers));
     loaded = reused?.apiChanges ? { ...reused, apiChanges: reused.apiChanges } : await withApiChanges(read, cacheDir);
   } catch (error) {
     // The site's mistake is the one reported; the bundle is let finish first, as it is still

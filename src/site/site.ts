@@ -151,6 +151,13 @@ export async function loadSite(root: string, configFile = 'docsgen.config.ts'): 
   return site;
 }
 
+/** Who is told how loading goes: each description as it is read, and the planning of a split reference's pages. */
+export interface LoadWatchers {
+  onDescription?: (api: OpenApiModel) => void;
+  /** How many operations the outline of a split reference's plan has walked, of how many. */
+  onPlan?: (done: number, total: number) => void;
+}
+
 /**
  * The site as `loadSite` reads it, but a mistake in a page leaves that page out and is collected
  * with the others in `problems` (a build goes on, to report them all); a config or an OpenAPI
@@ -159,14 +166,15 @@ export async function loadSite(root: string, configFile = 'docsgen.config.ts'): 
  * and a description parsed anew is kept there (when `later` runs the write, given it: loadOpenApi.ts);
  * given `later`, a split reference's outline is kept for the next plan (built in `later` when the
  * plan came from the cache: referencePages.ts).
- * `onDescription` is told each description as soon as it is read, before the rest is worked out.
+ * `onDescription` is told each description as soon as it is read, before the rest is worked out,
+ * and `onPlan` how far the outline a split reference's pages are planned from has got.
  */
 export async function loadSiteAndProblems(
   root: string,
   configFile = 'docsgen.config.ts',
   cacheDir?: string,
   later?: DescriptionCache['later'],
-  onDescription?: (api: OpenApiModel) => void,
+  { onDescription, onPlan }: LoadWatchers = {},
 ): Promise<{ site: LoadedSite; problems: LoadProblems }> {
   const { config, file, source: configSource, inputs } = await loadConfig(path.resolve(root, configFile), root);
   const variables = contentVariables(config);
@@ -192,6 +200,7 @@ export async function loadSiteAndProblems(
         taken: apiSegmentsTaken(metas, meta.apiBase),
         later,
         onDescription,
+        onPlan,
       }),
     ),
   );
@@ -232,8 +241,7 @@ async function loadVersion(
     cacheDir: string | undefined;
     taken: string[];
     later?: DescriptionCache['later'];
-    onDescription?: (api: OpenApiModel) => void;
-  },
+  } & LoadWatchers,
 ): Promise<SiteVersion | DocsgenError> {
   const docsDir = path.join(base.root, meta.docsDir);
   const [commits, tree, openApi] = await Promise.all([

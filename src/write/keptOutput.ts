@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { existsSync, linkSync, statSync } from 'node:fs';
-import { link, mkdir, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
+import { existsSync, linkSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { readFile, rm, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import pMap from 'p-map';
 import { filesAtOnce } from '../fs/filesAtOnce.ts';
@@ -108,32 +108,37 @@ export async function keepOutput(
 ): Promise<KnownFiles> {
   const dir = keptDir(cacheDir);
   const files: KeptOutput['files'] = {};
-  const made = new Map<string, Promise<unknown>>();
-  const folder = (name: string) => {
-    let ready = made.get(name);
-    if (!ready) made.set(name, (ready = mkdir(name, { recursive: true })));
-    return ready;
-  };
+  const made = new Set<string>();
+  // Synchronous, as the writer's links (linkKept): through libuv's pool, five calls a file and
+  // their promises cost this thread more than the calls. A file not kept yet (every file of a
+  // first build) is linked in one call; one kept already is replaced at once (linked aside and
+  // renamed over it).
   try {
-    await pMap(
-      written,
-      async ({ file, digest, linked }) => {
-        // A linked file is the kept one, as the manifest has it (linkKept checked).
-        if (linked) {
-          files[file] = previous.files[file];
-          return;
-        }
-        const copy = path.join(dir, file);
-        await folder(path.dirname(copy));
+    for (const { file, digest, linked } of written) {
+      // A linked file is the kept one, as the manifest has it (linkKept checked).
+      if (linked) {
+        files[file] = previous.files[file];
+        continue;
+      }
+      const copy = path.join(dir, file);
+      const folder = path.dirname(copy);
+      if (!made.has(folder)) {
+        mkdirSync(folder, { recursive: true });
+        made.add(folder);
+      }
+      const published = path.join(outDir, file);
+      try {
+        linkSync(published, copy);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
         const temporary = `${copy}.${process.pid}.tmp`;
-        await rm(temporary, { force: true });
-        await link(path.join(outDir, file), temporary);
-        await rename(temporary, copy);
-        const info = await stat(copy);
-        files[file] = [digest, info.size, wholeMs(info.mtimeMs)];
-      },
-      { concurrency: filesAtOnce },
-    );
+        rmSync(temporary, { force: true });
+        linkSync(published, temporary);
+        renameSync(temporary, copy);
+      }
+      const info = statSync(copy);
+      files[file] = [digest, info.size, wholeMs(info.mtimeMs)];
+    }
   } catch {
     await rm(manifestFile(cacheDir), { recursive: true, force: true });
     await rm(dir, { recursive: true, force: true });

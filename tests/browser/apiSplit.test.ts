@@ -191,6 +191,40 @@ describe('a reference above the split threshold', () => {
   });
 });
 
+describe("the overview's forward of an anchor on another page", () => {
+  it("happens in its head, before any of the page's scripts: with none of them loading, the link still arrives", async () => {
+    const { context, tab } = await newTab(900);
+    // The runtime and its chunks fail to load: only the inline head snippet runs.
+    await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await tab.goto(`${url}/api/#operation/signer%23create`);
+    await tab.waitForURL((address) => address.pathname === '/api/signers-1/');
+    expect(new URL(tab.url()).hash).toBe('#operation/signer%23create');
+    expect(await tab.locator('[id="operation/signer#create"]').count()).toBe(1);
+    // An anchor on the overview itself, or on no page, stays.
+    for (const anchor of ['#introduction', '#operation/nowhere', '#constructor', '#__proto__']) {
+      await tab.goto(`${url}/api/${anchor}`);
+      await tab.waitForLoadState('load');
+      expect(new URL(tab.url()).pathname, anchor).toBe('/api/');
+    }
+    await context.close();
+  });
+
+  it('follows a later change of the anchor on an overview that navigation swapped in', async () => {
+    const { context, tab } = await newTab(900);
+    await tab.goto(`${url}/api/things/`);
+    await tab.waitForLoadState('load');
+    await tab.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+    await tab.locator('.pagination-nav__link--prev').click();
+    await tab.waitForURL((address) => address.pathname === '/api/');
+    await tab.locator('#introduction').waitFor();
+    expect(await tab.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    await tab.evaluate(() => (location.hash = '#operation/%C3%BCberweisungenListe'));
+    await tab.waitForURL((address) => address.pathname === '/api/berweisungen/');
+    expect(new URL(tab.url()).hash).toBe('#operation/%C3%BCberweisungenListe');
+    await context.close();
+  });
+});
+
 describe('a tag page of a split reference', () => {
   it("shows its descriptions' headings, a level up, as the reference on one page shows them", async () => {
     const { context, tab } = await newTab(900);

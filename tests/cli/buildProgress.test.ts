@@ -4,6 +4,7 @@ import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { copyFixtureSite } from '../helpers/fixtureSite.ts';
 import { docsgen } from '../helpers/cli.ts';
+import { writeSplitApiSite } from '../helpers/splitApiSite.ts';
 import { buildProgress } from '../../src/cli/buildProgress.ts';
 import type { BuildResult } from '../../src/build/build.ts';
 
@@ -78,6 +79,25 @@ describe('docsgen build output', () => {
       'Rendering 8/8 routes · 0.00 s',
       'Writing the search index and checking links · 0.00 s',
     ]);
+  });
+
+  it('without a terminal: while a split reference is planned, before its first page, a line as the plan passes each quarter of its operations', async () => {
+    const split = await writeSplitApiSite();
+    try {
+      const { code, stderr, progress } = await docsgen(['build', '--no-cache'], split);
+      expect(code, stderr).toBe(0);
+      const planning = progress.filter((line) => line.includes('Planning'));
+      // The fixture's 4 operations: a line as the count passes each quarter after the first, 2/4, 3/4 and 4/4.
+      expect(planning.map((line) => line.replace(/ · [\d.]+ s$/, ''))).toEqual(
+        [2, 3, 4].map((done) => `Loading the site · Planning the API reference ${done}/4 operations`),
+      );
+      // Before the pages render.
+      expect(progress.indexOf(planning.at(-1)!)).toBeLessThan(
+        progress.findIndex((line) => line.startsWith('Rendering')),
+      );
+    } finally {
+      await rm(split, { recursive: true, force: true });
+    }
   });
 
   it('with --quiet: nothing on success, only the error on failure', async () => {

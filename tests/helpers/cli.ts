@@ -11,7 +11,7 @@ export const cliPath = path.join(projectRoot, 'bin/docsgen.js');
  * far, elapsed (src/cli/buildProgress.ts). How many a build prints follows its work, not the clock.
  */
 export const progressLine =
-  /^(Loading the site|Rendering \d+\/\d+ routes( · .+ \d+\/\d+ \w+)?|Writing the search index and checking links|Publishing the site) · \d+\.\d\d s$/;
+  /^(Loading the site( · .+ \d+\/\d+ \w+)?|Rendering \d+\/\d+ routes( · .+ \d+\/\d+ \w+)?|Writing the search index and checking links|Publishing the site) · \d+\.\d\d s$/;
 
 /** What a run of the CLI printed: its exit code, stdout, and stderr apart from the progress lines, which are in `progress`. */
 export interface CliRun {

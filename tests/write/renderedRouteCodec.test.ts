@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { renderedRouteCodec, type RenderedRoute } from '../../src/write/renderedRoute.ts';
+import {
+  renderedRouteCodec,
+  routeFieldsCodec,
+  type RenderedRoute,
+  type RouteFields,
+} from '../../src/write/renderedRoute.ts';
+import { recordsDigest } from '../../src/search/recordsDigest.ts';
+import type { SearchRecord } from '../../src/model/searchRecord.ts';
 import { contentDigest } from '../../src/write/keptOutput.ts';
 
 // A route taken from the cache is written by the digest kept with it (the output writer links the
@@ -17,5 +24,61 @@ describe('a rendered route in the cache', () => {
     const bytes = Buffer.from('<p>same</p>');
     const decoded = renderedRouteCodec.decode(renderedRouteCodec.encode({ route: '/x/', content: bytes }));
     expect(decoded.digest).toBe(contentDigest('<p>same</p>'));
+  });
+});
+
+// A page's search records are most of its entry: a build that keeps its pages digests them once,
+// for the entry and for its own search index (which names the index by each page's digest).
+describe('a page’s fields in the cache', () => {
+  const records = (route: string): SearchRecord[] =>
+    [0, 1, 2].map((position) => ({
+      objectID: `${route}#${position}`,
+      url: `https://docs.example${route}`,
+      url_without_anchor: `https://docs.example${route}`,
+      anchor: null,
+      type: position === 0 ? 'lvl1' : 'content',
+      hierarchy: {
+        lvl0: 'Ünïcode "quoted"',
+        lvl1: 'Title',
+        lvl2: null,
+        lvl3: null,
+        lvl4: null,
+        lvl5: null,
+        lvl6: null,
+      },
+      content: position === 0 ? null : `Text ${position} with "records":[] in it}}`,
+      language: 'en',
+      docusaurus_tag: 'docs-default-current',
+      weight: { pageRank: 0, level: position === 0 ? 90 : 0, position },
+    }));
+  const fields = (): RouteFields => ({
+    route: '/docs/a/',
+    digest: 'd'.repeat(32),
+    output: {
+      route: '/docs/a/',
+      ids: ['a', 'b'],
+      links: [{ file: '/p/a.md', line: 1, column: 2, href: '/x/' }],
+      records: records('/docs/a/'),
+    },
+    code: [['k', 1, 2]],
+  });
+
+  it('gives the page its records’ digest, the one its entry keeps, and the entry reads back whole', () => {
+    const page = fields();
+    const decoded = routeFieldsCodec.decode(routeFieldsCodec.encode(page));
+    expect(page.output!.recordsDigest).toBe(recordsDigest(page.output!.records!));
+    expect(decoded).toEqual(page);
+  });
+
+  it('does the same for a route kept with its content', () => {
+    const page: RenderedRoute = { ...fields(), content: '<p>x</p>' };
+    const decoded = renderedRouteCodec.decode(renderedRouteCodec.encode(page));
+    expect(page.output!.recordsDigest).toBe(recordsDigest(page.output!.records!));
+    expect({ ...decoded, content: undefined }).toEqual({ ...page, content: undefined });
+  });
+
+  it('keeps a page without records as it is', () => {
+    const page: RouteFields = { route: '/x/', digest: 'e'.repeat(32), output: { route: '/x/', ids: [], links: [] } };
+    expect(routeFieldsCodec.decode(routeFieldsCodec.encode(page))).toEqual(page);
   });
 });

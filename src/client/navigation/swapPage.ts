@@ -1,10 +1,10 @@
+import { anchorPagesId } from '../apiAnchorPages.ts';
 import { sameSidebar, syncNavbarLinks, syncSidebar } from './syncShellState.ts';
 import { completeLoadedSidebar, completeSidebars } from '../sidebarSections.ts';
 import { expandLoadedWindows } from '../sidebarWindows.ts';
 
-/** Head tags that describe the page rather than the site. */
-const pageHeadTags =
-  'meta[name="description"], meta[name="robots"], link[rel="canonical"], meta[property^="og:"], meta[name^="docsearch:"]';
+/** Head tags that describe the page rather than the site (a split API reference's overview: the page of each anchor). */
+const pageHeadTags = `meta[name="description"], meta[name="robots"], link[rel="canonical"], meta[property^="og:"], meta[name^="docsearch:"], script#${anchorPagesId}`;
 
 /** The body classes the page came with (the page type); classes added later by scripts are kept. */
 let pageClasses = [...document.body.classList];
