@@ -14,7 +14,7 @@ export type DescribedFile = 'yaml' | 'json' | 'postman';
 
 /**
  * The render cache the files made from a description are kept in, each as the bytes it is
- * written as, apart from their digest (src/cache/routeCache.ts), and a file's key there: what it
+ * written as, apart from their digest (src/write/routeCache.ts), and a file's key there: what it
  * is and the description's signature. Kept inside JSON, a warm build of GitHub's decoded 38 MB of
  * escaped text and hashed it again to find the files unchanged; kept with their digest, it still
  * read and checked those bytes only to link the files from the last build's output.

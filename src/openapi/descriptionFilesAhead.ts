@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import { cacheSet } from '../cache/cacheSet.ts';
 import type { ErrorValue } from '../errors.ts';
 import { describedFiles, type Downloads } from './descriptionFiles.ts';
-import { routeCache } from '../cache/routeCache.ts';
+import { routeCache } from '../write/routeCache.ts';
 import type { OpenApiModel } from './openApiModel.ts';
 import { compiledWorkerFile } from '../engineRoot.ts';
 

@@ -40,7 +40,7 @@ import { pageDataFor } from '../props/pageData.ts';
 import { withLinksFrom, type PageSource } from './pageSource.ts';
 import type { LoadedRoute, RenderedRoute } from '../write/renderedRoute.ts';
 import type { CacheSet } from '../cache/cacheSet.ts';
-import { routeCache, type KeptRoute } from '../cache/routeCache.ts';
+import { routeCache, type KeptRoute } from '../write/routeCache.ts';
 import type { RenderState } from '../render/renderState.ts';
 import { markdownTwinsOn } from '../llms/markdownTwinsOn.ts';
 import { twinRoute } from '../llms/llmsTxt.ts';

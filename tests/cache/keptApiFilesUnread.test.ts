@@ -9,7 +9,7 @@ import { docsgen } from '../helpers/cli.ts';
 /**
  * The reference's pages, their Markdown twins, the description's downloads and its Postman
  * collection taken from the cache are linked from the last build's output by their digests
- * (src/cache/routeCache.ts): their bytes, kept apart from their fields, are read only when a file
+ * (src/write/routeCache.ts): their bytes, kept apart from their fields, are read only when a file
  * is written. Proof: with all those bytes garbled, a warm build counts the misses an intact cache
  * counts and gives the bytes of a build without cache; with the last output gone too, the files
  * are made again, the same bytes.

@@ -9,10 +9,15 @@ import { copyFixtureSite } from '../helpers/fixtureSite.ts';
 const digested = vi.hoisted(() => ({ pages: 0 }));
 vi.mock('../../src/search/recordsDigest.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../src/search/recordsDigest.ts')>();
+  // Either form counts: the cache's codec digests the records' JSON it writes (recordsJsonDigest).
   return {
     recordsDigest: (...args: Parameters<typeof original.recordsDigest>) => (
       digested.pages++,
       original.recordsDigest(...args)
+    ),
+    recordsJsonDigest: (...args: Parameters<typeof original.recordsJsonDigest>) => (
+      digested.pages++,
+      original.recordsJsonDigest(...args)
     ),
   };
 });

@@ -1,12 +1,12 @@
-import type { CacheSet } from './cacheSet.ts';
-import { contentDigest } from '../write/keptOutput.ts';
+import type { CacheSet } from '../cache/cacheSet.ts';
+import { contentDigest } from './keptOutput.ts';
 import {
   bytesCodec,
   routeFieldsCodec,
   type LoadedRoute,
   type RenderedRoute,
   type RouteFields,
-} from '../write/renderedRoute.ts';
+} from './renderedRoute.ts';
 
 /** A rendered route taken from a RouteCache: its fields read, its content read when it is asked for. */
 export type KeptRoute = RenderedRoute & { digest: string };
