@@ -9,7 +9,9 @@ import { useSearchResults } from './useSearchResults.ts';
  * when `sentinel` comes into view (or on `loadMore`). Works with either backend, like the modal.
  */
 export function usePagedResults(searchPath: string, submitted: string) {
-  const [pages, setPages] = useState<SearchResult[]>([]);
+  // The pages after the first, kept with the first page they follow: a new first page shows
+  // alone in the same render as its count, never beside the previous query's hits.
+  const [more, setMore] = useState<{ after?: SearchResult; pages: SearchResult[] }>({ pages: [] });
   const [loadingMore, setLoadingMore] = useState(false);
   const [external, setExternal] = useState<string | undefined>();
   const sentinel = useRef<HTMLButtonElement>(null);
@@ -27,7 +29,7 @@ export function usePagedResults(searchPath: string, submitted: string) {
   );
   const firstPage = useCallback((text: string) => fetchPage(text, 0), [fetchPage]);
   const { status, result } = useSearchResults(submitted, firstPage);
-  useEffect(() => setPages(result ? [result] : []), [result]);
+  const pages = result ? [result, ...(more.after === result ? more.pages : [])] : [];
 
   const last = pages[pages.length - 1];
   const hasMore = Boolean(last && last.page + 1 < last.nbPages);
@@ -43,18 +45,18 @@ export function usePagedResults(searchPath: string, submitted: string) {
     fetchPage(submitted, last.page + 1)
       .then(
         (next) =>
-          setPages((current) =>
-            current[0]?.query === next.query && !current.some((shown) => shown.page === next.page)
-              ? [...current, next]
-              : current,
-          ),
+          setMore((current) => {
+            if (!result || result.query !== next.query || next.page === result.page) return current;
+            const shown = current.after === result ? current.pages : [];
+            return shown.some((page) => page.page === next.page) ? current : { after: result, pages: [...shown, next] };
+          }),
         (error: unknown) => console.error('Search failed:', error),
       )
       .finally(() => {
         if (inFlight.current === key) inFlight.current = undefined;
         setLoadingMore(false);
       });
-  }, [last, hasMore, fetchPage, submitted]);
+  }, [last, hasMore, fetchPage, submitted, result]);
   useEffect(() => {
     const target = sentinel.current;
     if (!target || !hasMore) return;

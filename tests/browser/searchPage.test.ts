@@ -58,10 +58,22 @@ describe('search page /search/?q= (local index)', () => {
     await page.waitForURL('**/search/?q=embedded+signing');
     await page.waitForSelector('.search-page__result');
     expect(await page.locator('h1').textContent()).toBe('Search results for "embedded signing"');
+    // Every state the page ever shows, as the DOM changes: the count never stands beside the
+    // previous query's hits, not even for one render.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { seenStates: string[] }).seenStates = seen;
+      new MutationObserver(() => {
+        const count = document.querySelector('.search-page__count')?.textContent;
+        seen.push(`${count}|${document.querySelectorAll('.search-page__result').length}`);
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
     await page.fill('#search-page-input', 'zzqxj');
     await page.waitForURL('**/search/?q=zzqxj');
     await expect.poll(() => page.locator('.search-page__count').textContent()).toBe('No results were found');
     expect(await page.locator('.search-page__result').count()).toBe(0);
+    const states = await page.evaluate(() => (window as unknown as { seenStates: string[] }).seenStates);
+    expect(states.filter((state) => state.startsWith('No results were found|') && !state.endsWith('|0'))).toEqual([]);
     await context.close();
   });
 
