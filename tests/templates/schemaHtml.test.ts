@@ -56,8 +56,8 @@ const html = (type: any, props: object) => renderToStaticMarkup(createElement(ty
 
 describe('schemaHtml', () => {
   it('writes every schema tree exactly as the React components did, at every open depth', () => {
-    for (const node of schemaNodes(2026, 400))
-      for (const openDepth of [0, 1, 2, 5]) {
+    for (const node of schemaNodes(2026, 200))
+      for (const openDepth of [0, 1, 3]) {
         const expected = html(ReactSchemaTree, { node, openDepth });
         expect(html(SchemaTree, { node, openDepth })).toBe(expected);
       }
