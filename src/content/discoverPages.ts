@@ -6,7 +6,8 @@ import { DocsgenError, lineOf, type WrittenAt } from '../errors.ts';
 import { filesAtOnce } from '../fs/filesAtOnce.ts';
 import { loadYamlFile } from '../yaml/loadYamlFile.ts';
 import { yamlLocator } from '../yaml/locateYamlPath.ts';
-import { docFrontMatterSchema, frontMatterValueAt, parseFrontMatter, type FrontMatter } from './frontMatter.ts';
+import { frontMatterValueAt, parseDocFrontMatter, type FrontMatter } from './frontMatter.ts';
+import { openFrontMatterMemo, type FrontMatterMemo } from './frontMatterMemo.ts';
 import { pageRoute, routeClashes } from './pageRoute.ts';
 import type { Variables } from './variables.ts';
 import { imageExtensions, readImage, type SiteImage } from './readImage.ts';
@@ -57,7 +58,12 @@ export interface UnreadablePage {
  * `docsBase`. A mistake in one file does not stop the others: every one is collected, so that a
  * build reports them all at once.
  */
-export async function discoverPages(docsDir: string, variables: Variables, docsBase?: string): Promise<ContentTree> {
+export async function discoverPages(
+  docsDir: string,
+  variables: Variables,
+  docsBase?: string,
+  cacheDir?: string,
+): Promise<ContentTree> {
   const entries = await readdir(docsDir, { recursive: true, withFileTypes: true }).catch((error) => {
     throw new DocsgenError(`cannot read the content folder: ${(error as Error).message}`, { file: docsDir });
   });
@@ -80,13 +86,14 @@ export async function discoverPages(docsDir: string, variables: Variables, docsB
     (file) => readImage(file, path.relative(docsDir, file).split(path.sep).join('/'), errors),
     { concurrency: filesAtOnce },
   );
+  const memo = cacheDir === undefined ? undefined : openFrontMatterMemo(cacheDir, docsDir, variables);
   for (const { file, text } of read) {
     if (text === undefined) continue;
     const relativePath = path.relative(docsDir, file).split(path.sep).join('/');
     try {
       if (isCategoryFile(file))
         categories.set(path.posix.dirname(relativePath), readCategory(text, file, path.posix.dirname(relativePath)));
-      else pages.push(readPage(text, file, relativePath, variables, docsBase));
+      else pages.push(readPage(text, file, relativePath, variables, docsBase, memo));
     } catch (error) {
       if (!(error instanceof DocsgenError)) throw error;
       errors.push(error);
@@ -94,6 +101,7 @@ export async function discoverPages(docsDir: string, variables: Variables, docsB
       if (route) unreadable.push({ file, route });
     }
   }
+  await memo?.save();
   pages.sort((a, b) => a.relativePath.localeCompare(b.relativePath));
   const clashes = routeClashes(pages);
   errors.push(...clashes.map((clash) => clash.error));
@@ -124,8 +132,9 @@ export function readPage(
   relativePath: string,
   variables: Variables,
   docsBase?: string,
+  memo?: FrontMatterMemo,
 ): SourcePage {
-  const { frontMatter, body, bodyLine, warnings } = parseFrontMatter(raw, file, docFrontMatterSchema, variables);
+  const { frontMatter, body, bodyLine, warnings } = parseDocFrontMatter(raw, file, variables, memo);
   const slugAt = frontMatter.slug === undefined ? undefined : frontMatterValueAt(raw, 'slug', file);
   return {
     relativePath,

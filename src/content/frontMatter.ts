@@ -6,6 +6,7 @@ import { formatPath } from '../config/loadConfig.ts';
 import { knownKeysAt } from '../config/knownKeys.ts';
 import { likelyMeant } from '../didYouMean.ts';
 import { substituteVariables, unknownVariableMessage, type Variables } from './variables.ts';
+import type { FrontMatterMemo } from './frontMatterMemo.ts';
 
 /** The Docusaurus-compatible front-matter keys a docs page may set. */
 export const docFrontMatterSchema = z.object({
@@ -66,8 +67,46 @@ export function parseFrontMatter<S extends z.ZodType>(
   schema: S,
   variables: Variables,
 ): ParsedSource<z.output<S>> {
-  let parsed: matter.GrayMatterFile<string>;
+  return parsedSource(source, frontMatterHead(source), file, schema, variables);
+}
+
+/**
+ * A docs page's front matter (parseFrontMatter with the docs schema), taken from `memo` when the
+ * last build parsed the same head, and kept there when it gave no warning (src/content/frontMatterMemo.ts).
+ */
+export function parseDocFrontMatter(
+  source: string,
+  file: string,
+  variables: Variables,
+  memo?: FrontMatterMemo,
+): ParsedSource<FrontMatter> {
   const head = frontMatterHead(source);
+  const known = memo?.get(head);
+  if (known)
+    return {
+      frontMatter: known.frontMatter,
+      body: known.content + source.slice(head.length),
+      bodyLine: known.bodyLine,
+      warnings: [],
+    };
+  const parsed = parsedSource(source, head, file, docFrontMatterSchema, variables);
+  if (parsed.warnings.length === 0)
+    memo?.set(head, {
+      frontMatter: parsed.frontMatter,
+      content: parsed.body.slice(0, parsed.body.length - (source.length - head.length)),
+      bodyLine: parsed.bodyLine,
+    });
+  return parsed;
+}
+
+function parsedSource<S extends z.ZodType>(
+  source: string,
+  head: string,
+  file: string,
+  schema: S,
+  variables: Variables,
+): ParsedSource<z.output<S>> {
+  let parsed: matter.GrayMatterFile<string>;
   try {
     // An options object keeps gray-matter from caching results by content across files.
     parsed = matter(head, { engines: frontMatterEngines(file) });

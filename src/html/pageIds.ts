@@ -4,7 +4,16 @@
  * within one document. Claim the ids others link to (sections, operations, schemas) first.
  */
 export class PageIds {
-  readonly #taken = new Set<string>();
+  readonly #taken: Set<string>;
+
+  constructor(taken: Iterable<string> = []) {
+    this.#taken = new Set(taken);
+  }
+
+  /** Another page's ids that start as this one's are now: what either claims next, the other does not see. */
+  copy(): PageIds {
+    return new PageIds(this.#taken);
+  }
 
   claim(id: string): string {
     let unique = id;

@@ -61,6 +61,7 @@ export function placeDescriptionLinks(
   broken: BrokenLink[],
   sources: ReadonlyMap<string, readonly { file: string; source: string }[]>,
 ): BrokenLink[] {
+  const lines = new Map<string, number[]>();
   return broken.map((link) => {
     if (link.line) return link;
     const files = sources.get(link.file) ?? [];
@@ -71,9 +72,27 @@ export function placeDescriptionLinks(
       (near !== undefined && placed(files, written, (source) => descriptionStart(source, near))) ||
       placed(files, written, () => 0);
     if (!found) return link;
-    const before = found.source.slice(0, found.at);
-    return { ...link, file: found.file, line: before.split('\n').length, column: found.at - before.lastIndexOf('\n') };
+    let starts = lines.get(found.file);
+    if (!starts) {
+      starts = lineStarts(found.source);
+      lines.set(found.file, starts);
+    }
+    // The last line starting at or before the place (binary search: GitHub's description has ~347,000 lines).
+    let [low, high] = [0, starts.length - 1];
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (starts[middle] <= found.at) low = middle;
+      else high = middle - 1;
+    }
+    return { ...link, file: found.file, line: low + 1, column: found.at - starts[low] + 1 };
   });
+}
+
+/** Where each line of `source` starts (after each `\n`; the first at 0). */
+function lineStarts(source: string): number[] {
+  const starts = [0];
+  for (let at = source.indexOf('\n'); at >= 0; at = source.indexOf('\n', at + 1)) starts.push(at + 1);
+  return starts;
 }
 
 /** The first of `files` that writes `written` after its `start` (-1: not in that file), and where. */

@@ -19,15 +19,8 @@ import { pageDataFor } from '../props/pageData.ts';
 import { withBase } from '../model/paths.ts';
 import type { DocData } from '../model/pageData.ts';
 import { withLinksFrom, type PageSource, type SourceChange } from './pageSource.ts';
-import {
-  bytesCodec,
-  contentText,
-  routeFieldsCodec,
-  type LoadedRoute,
-  type RenderedRoute,
-  type RouteFields,
-} from '../write/renderedRoute.ts';
-import { contentDigest } from '../write/keptOutput.ts';
+import { contentText, type LoadedRoute, type RenderedRoute } from '../write/renderedRoute.ts';
+import { routeCache } from '../write/routeCache.ts';
 import type { CacheSet } from '../cache/cacheSet.ts';
 import { DocsgenError } from '../errors.ts';
 import { changelogOfPage, changelogToc } from '../props/changelogData.ts';
@@ -111,13 +104,13 @@ export const docsSource: PageSource<DocJobPage[]> = {
     });
   },
   estimate(site, caches) {
-    const { pageCache, markdownCache } = docCaches(caches);
+    const { pages, markdownCache } = docCaches(caches);
     return versionViews(site).reduce((total, view) => {
       const { routesSignature } = lookupsFor(view);
       return view.docs.reduce(
         (sum, task) =>
           sum +
-          (pageCache.has(docPageKey(view, task))
+          (pages.has(docPageKey(view, task))
             ? cachedPageMs
             : markdownCache.has(markdownKey(task, routesSignature))
               ? 8
@@ -155,14 +148,10 @@ export const docsSource: PageSource<DocJobPage[]> = {
 function docCaches(caches: CacheSet, cacheDir?: string) {
   let lastKeys: ReadonlyMap<string, string> | undefined;
   return {
-    /** Whether pages are kept between builds (not in a build with `--no-cache`). */
-    stored: cacheDir !== undefined,
     markdownCache: caches.cache<RenderedMarkdown>('markdown'),
     // A page's fields (its ids, links, records) by its key, and its HTML apart, by the HTML's digest:
     // a page whose file the last build's output holds is linked from there, its HTML never read.
-    pageCache: caches.cache<RouteFields>('pages', 32, routeFieldsCodec),
-    // Pages are large and each is read at most once a build: keep few in memory.
-    htmlCache: caches.cache<Uint8Array>('page-html', 2, bytesCodec),
+    pages: routeCache(caches, 'pages'),
     /** The last build's key of the page at `route` (read on the first page not in the cache). */
     lastPageKey: (route: string) =>
       cacheDir === undefined ? undefined : (lastKeys ??= readLastPageKeys(cacheDir)).get(route),
@@ -211,8 +200,8 @@ export function docsPageKeys(site: Site): Map<string, string> {
 /** The code blocks the page at `route` showed in the last build, by their keys (keptCode.ts). */
 async function lastCodeOf(caches: DocCaches, route: string): Promise<Map<string, string>> {
   const key = caches.lastPageKey(route);
-  const last = key === undefined ? undefined : await caches.pageCache.get(key);
-  const html = last?.code ? await caches.htmlCache.get(last.digest) : undefined;
+  const last = key === undefined ? undefined : await caches.pages.last(key);
+  const html = last?.code && (await last.bytes());
   return last?.code && html ? codeBySpans(contentText(html), last.code) : new Map();
 }
 
@@ -227,24 +216,10 @@ async function renderDocPage(
   caches: DocCaches,
   { task, pageKey }: DocJobPage,
 ): Promise<RenderedRoute> {
-  const afresh = async () => {
-    const page = await renderDocPageAfresh(site, renderMarkdown, caches, task);
-    // A build without the cache renders each page once: nothing to keep, no digest to work out.
-    if (!caches.stored) return page;
-    const content = typeof page.content === 'string' ? Buffer.from(page.content) : page.content;
-    const { content: _, ...fields } = page;
-    const kept = { ...fields, digest: contentDigest(content) };
-    await caches.htmlCache.set(kept.digest, content);
-    await caches.pageCache.set(pageKey, kept);
-    return { ...kept, content };
-  };
-  const cached = await caches.pageCache.get(pageKey);
-  if (!cached) return withLinksFrom(await afresh(), task.source.file);
-  // Used by this build even when not read: compaction keeps it (src/cache/packStore.ts).
-  await caches.htmlCache.keep(cached.digest);
-  // Gone from the cache (damaged): rendered again, the same page.
-  const content = async () => (await caches.htmlCache.get(cached.digest)) ?? (await afresh()).content;
-  return withLinksFrom({ ...cached, content }, task.source.file);
+  const afresh = () => renderDocPageAfresh(site, renderMarkdown, caches, task);
+  const kept = await caches.pages.get(pageKey, afresh);
+  // A build without the cache renders each page once: nothing to keep, no digest to work out (set).
+  return withLinksFrom(kept ?? (await caches.pages.set(pageKey, await afresh())), task.source.file);
 }
 
 async function renderDocPageAfresh(

@@ -246,7 +246,7 @@ async function loadVersion(
   const docsDir = path.join(base.root, meta.docsDir);
   const [commits, tree, openApi] = await Promise.all([
     history,
-    discoverPages(docsDir, base.variables, meta.docsBase),
+    discoverPages(docsDir, base.variables, meta.docsBase, reference.cacheDir),
     openApiFile === undefined
       ? undefined
       : loadOpenApi(path.resolve(base.root, openApiFile), { dir: reference.cacheDir, root: base.root, later }).catch(

@@ -53,7 +53,7 @@ describe('the build cache', () => {
     // A page's HTML is kept as the bytes it is written as (no JSON string to decode and encode again),
     // apart from its fields, so that a page linked from the last output never reads it.
     const html = await readFile(path.join(site, 'cold/docs/intro/index.html'));
-    const pages = await cacheFolder('page-html');
+    const pages = await cacheFolder('pages-bytes');
     const kept = await Promise.all(
       (await readdir(pages)).filter((name) => name.endsWith('.pack')).map((name) => readFile(path.join(pages, name))),
     );

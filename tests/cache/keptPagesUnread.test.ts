@@ -38,7 +38,7 @@ describe('a docs page the last build kept', () => {
     execFileSync('cp', ['-a', site, intact]);
 
     const [fingerprint] = await readdir(path.join(site, '.docsgen-cache'));
-    const htmlDir = path.join(site, '.docsgen-cache', fingerprint, 'page-html');
+    const htmlDir = path.join(site, '.docsgen-cache', fingerprint, 'pages-bytes');
     const packs = (await readdir(htmlDir)).filter((name) => name.endsWith('.pack'));
     expect(packs.length).toBeGreaterThan(0);
     for (const pack of packs) {

@@ -116,4 +116,26 @@ describe('claimFragmentIds', () => {
       expect(claimedInTree(html, new PageIds(), scope)).toBe(inPlace);
     }
   });
+
+  it("reads the markup of samples in the same languages once, and places each one's ids in its own code's offsets", async () => {
+    // Two operations' samples: the same tabs, code of other lengths (the tokenizer reads the tabs alone).
+    const samples = await Promise.all(
+      ['things', 'a-much-longer-path/with/more/segments'].map(
+        async (path) =>
+          (
+            await render(
+              `:::code-tabs\n\`\`\`bash label="curl"\ncurl https://api.example/${path}\n\`\`\`\n\`\`\`js label="JavaScript"\nfetch('https://api.example/${path}');\n\`\`\`\n:::`,
+              '/site/openapi/api.yaml',
+              context,
+            )
+          ).html,
+      ),
+    );
+    for (const html of [...samples, ...samples].reverse())
+      for (const scope of ['operation/a', 'operation/b']) {
+        const { inPlace, inTree } = bothWays(html, scope, []);
+        expect(inPlace).toBe(inTree);
+        expect(inPlace).toContain(`id="${scope}/tabs-0-tab-1"`);
+      }
+  });
 });
