@@ -35,9 +35,16 @@ type KeptHeads = {
   heads: [head: string, frontMatter: FrontMatter, content: string, bodyLine: number][];
 };
 
-/** One file a folder of docs pages (a version's), named by the folder. */
+/**
+ * One file a folder of docs pages (a version's), named by where the folder is from the cache's: a
+ * project cloned elsewhere with its cache restored (a CI runner) finds it. Named by the absolute
+ * path, the memo of a copy in another folder was never read, and written again every build.
+ */
 const memoFile = (cacheDir: string, docsDir: string) =>
-  path.join(cacheDir, `front-matter-${hashOf(path.resolve(docsDir)).slice(0, 12)}.json`);
+  path.join(
+    cacheDir,
+    `front-matter-${hashOf(path.relative(path.resolve(cacheDir), path.resolve(docsDir)).split(path.sep).join('/')).slice(0, 12)}.json`,
+  );
 
 /** The last build's parsed heads of `docsDir`'s pages (none when there were none, the variables changed, or the file is damaged). */
 export function openFrontMatterMemo(cacheDir: string, docsDir: string, variables: Variables): FrontMatterMemo {

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -61,6 +61,19 @@ describe("docs pages' front matter kept between builds", () => {
     const second = await read(variables);
     expect(second[0].frontMatter.title).toBe('Kept title');
     expect(second[1]).toEqual(first[1]);
+  });
+
+  it('is found by a copy of the project in another folder, its cache with it (a CI runner)', async () => {
+    const variables = new Map([['product', 'Acme']]);
+    await writeFile(path.join(docs, 'a.md'), page('title: About {{product}}'));
+    await read(variables);
+    const file = await memoFile();
+    await writeFile(file, (await readFile(file, 'utf8')).replace('About Acme', 'Kept title'));
+    const copy = path.join(dir, 'elsewhere');
+    await cp(docs, path.join(copy, 'docs'), { recursive: true });
+    await cp(cacheDir, path.join(copy, 'cache'), { recursive: true });
+    const tree = await discoverPages(path.join(copy, 'docs'), variables, undefined, path.join(copy, 'cache'));
+    expect(tree.pages[0].frontMatter.title).toBe('Kept title');
   });
 
   it('is not used once the variables changed', async () => {
