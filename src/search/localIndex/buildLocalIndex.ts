@@ -283,8 +283,8 @@ function pagePostings(records: SearchRecord[], runs: { first: number; count: num
     if (!found) postings.set(term, (found = { headings: [], groups: [], content: [] }));
     return found;
   };
-  const spans = sectionSpans(records);
   for (const { first, count } of runs) {
+    const spans = sectionSpans(records, first, count);
     for (let id = first; id < first + count; id++) {
       const record = records[id];
       const heading = ownHeading(record);
@@ -294,7 +294,7 @@ function pagePostings(records: SearchRecord[], runs: { first: number; count: num
         const level = opensPage ? pageTitleLevel : Number(record.type.slice(3));
         const words = tokenize(heading);
         for (const term of new Set(words))
-          entry(term).headings.push({ id, level, span: spans[id], words: words.length });
+          entry(term).headings.push({ id, level, span: spans[id - first], words: words.length });
       }
       if (record.content) for (const term of new Set(tokenize(record.content))) entry(term).content.push(id);
     }
@@ -302,24 +302,30 @@ function pagePostings(records: SearchRecord[], runs: { first: number; count: num
   return postings;
 }
 
-/** For each heading record, how many records follow it in its section (until a heading of the same or a higher level, or the next page). */
-function sectionSpans(records: SearchRecord[]): number[] {
-  const spans = new Array<number>(records.length).fill(0);
+/**
+ * For each heading record of `records[first]` to `records[first + count - 1]` (whole pages), how
+ * many records follow it in its section (until a heading of the same or a higher level, or the
+ * next page), by its id less `first`. A section ends with its page: a build that tokenizes one
+ * edited page works out that page's spans, not the site's (35,000 records at 1,000 varied pages).
+ */
+function sectionSpans(records: SearchRecord[], first: number, count: number): number[] {
+  const spans = new Array<number>(count).fill(0);
   const open: { id: number; level: number }[] = [];
   const close = (until: number, level: number) => {
     while (open.length > 0 && open[open.length - 1].level >= level) {
       const heading = open.pop()!;
-      spans[heading.id] = until - heading.id - 1;
+      spans[heading.id - first] = until - heading.id - 1;
     }
   };
-  records.forEach((record, id) => {
-    if (id > 0 && record.url_without_anchor !== records[id - 1].url_without_anchor) close(id, 0);
-    if (record.type === 'content') return;
+  for (let id = first; id < first + count; id++) {
+    const record = records[id];
+    if (id > first && record.url_without_anchor !== records[id - 1].url_without_anchor) close(id, 0);
+    if (record.type === 'content') continue;
     const level = Number(record.type.slice(3));
     close(id, level);
     open.push({ id, level });
-  });
-  close(records.length, 0);
+  }
+  close(first + count, 0);
   return spans;
 }
 
