@@ -18,6 +18,7 @@ import { pageIndexPart, type PageIndexPart } from './pageIndexPart.ts';
 import {
   keptIds,
   mergeById,
+  mergeEntries,
   renumberedParts,
   renumberedPostings,
   type KeptPostings,
@@ -245,17 +246,38 @@ function collectPostings(
     const content = new VarintWriter();
     for (const [term, bytes] of known.kept.terms) {
       const found = own.get(term);
-      const parts = found ? null : renumberedParts(bytes, ids, headings, content);
+      const parts = renumberedParts(bytes, ids, headings, content);
       if (parts) {
-        if (parts.headings + parts.content === 0) continue;
+        const fresh = found ?? { headings: [], content: [] };
+        const headingCount = parts.headings + fresh.headings.length;
+        const contentCount = parts.content + fresh.content.length;
+        if (headingCount + contentCount === 0) continue;
         const termGroups = groupsOf(term);
         out.reset();
-        out.varint(parts.headings);
-        out.copy(headings.written());
+        out.varint(headingCount);
+        // The edited pages' postings of the term, merged in by id (none: the kept ones as they are).
+        if (fresh.headings.length === 0) out.copy(headings.written());
+        else
+          mergeEntries(
+            headings.written(),
+            parts.headings,
+            4,
+            fresh.headings.map(({ id, level, span, words }) => [id, level, span, words]),
+            out,
+          );
         encodeGroups(termGroups, out);
-        out.varint(parts.content);
-        out.copy(content.written());
-        encoded.set(term, { bytes: out.bytes(), matched: matchedOf(parts.headings, parts.content, termGroups) });
+        out.varint(contentCount);
+        if (fresh.content.length === 0) out.copy(content.written());
+        else
+          mergeEntries(
+            content.written(),
+            parts.content,
+            1,
+            fresh.content.map((id) => [id]),
+            out,
+          );
+        encoded.set(term, { bytes: out.bytes(), matched: matchedOf(headingCount, contentCount, termGroups) });
+        if (found) own.delete(term);
         continue;
       }
       const kept = renumberedPostings(bytes, ids.newIds);
