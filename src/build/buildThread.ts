@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { setFlagsFromString } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import { fromThrownValue, type ThrownValue } from '../errors.ts';
 import { cachePaths } from '../cache/cachePaths.ts';
@@ -30,6 +31,18 @@ export type BuildThreadMessage =
 const youngGenerationMb = 96;
 
 /**
+ * The bytecode a function runs before TurboFan optimises it, in a warm build: 32 times V8's
+ * default, not the 8 times bin/docsgen.js sets for the engine. A warm build runs each of its
+ * functions over a thousand pages' fields once, and TurboFan's compiles cost it more than they
+ * saved; a cold build renders for longer and gains from them. Measured (farm-bench pairs, CPU of
+ * the whole process, 32 against 8 times for the whole process): a CI build (its cache restored,
+ * one page edited) 0.955 (0.773–1.006, n=5); cold, 1,000 varied pages 0.968 (0.909–1.032, n=3)
+ * but GitHub's reference 1.079 (1.063–1.179, n=3); V8's default against 8 times, the CI build
+ * 1.091 (1.030–1.143, n=5). Read by V8 for the functions that run after it is set.
+ */
+const warmInterruptBudget = 32 * 67_584;
+
+/**
  * `build`, run in a worker thread with a larger young generation when the engine is compiled
  * (bin/compileEngine.js sets DOCSGEN_ENGINE_DIR), else in this thread (from source: the tests).
  * This thread keeps the terminal (a worker's standard streams are not one), the signals and the
@@ -40,7 +53,11 @@ const youngGenerationMb = 96;
  */
 export async function buildInThread(options: BuildOptions): Promise<BuildResult> {
   const workerFile = compiledWorkerFile('src/build/buildWorker.mjs');
-  if (!workerFile || warm(options)) return (await import('./build.ts')).build(options);
+  if (!workerFile) return (await import('./build.ts')).build(options);
+  if (warm(options)) {
+    setFlagsFromString(`--interrupt-budget=${warmInterruptBudget}`);
+    return (await import('./build.ts')).build(options);
+  }
   const { log, onProgress, ...data } = options;
   const worker = new Worker(workerFile, {
     workerData: data satisfies BuildThreadData,
