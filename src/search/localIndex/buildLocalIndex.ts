@@ -18,6 +18,7 @@ import { pageIndexPart, type PageIndexPart } from './pageIndexPart.ts';
 import {
   keptIds,
   mergeById,
+  mergeEntries,
   renumberedParts,
   renumberedPostings,
   type KeptPostings,
@@ -245,17 +246,38 @@ function collectPostings(
     const content = new VarintWriter();
     for (const [term, bytes] of known.kept.terms) {
       const found = own.get(term);
-      const parts = found ? null : renumberedParts(bytes, ids, headings, content);
+      const parts = renumberedParts(bytes, ids, headings, content);
       if (parts) {
-        if (parts.headings + parts.content === 0) continue;
+        const fresh = found ?? { headings: [], content: [] };
+        const headingCount = parts.headings + fresh.headings.length;
+        const contentCount = parts.content + fresh.content.length;
+        if (headingCount + contentCount === 0) continue;
         const termGroups = groupsOf(term);
         out.reset();
-        out.varint(parts.headings);
-        out.copy(headings.written());
+        out.varint(headingCount);
+        // The edited pages' postings of the term, merged in by id (none: the kept ones as they are).
+        if (fresh.headings.length === 0) out.copy(headings.written());
+        else
+          mergeEntries(
+            headings.written(),
+            parts.headings,
+            4,
+            fresh.headings.map(({ id, level, span, words }) => [id, level, span, words]),
+            out,
+          );
         encodeGroups(termGroups, out);
-        out.varint(parts.content);
-        out.copy(content.written());
-        encoded.set(term, { bytes: out.bytes(), matched: matchedOf(parts.headings, parts.content, termGroups) });
+        out.varint(contentCount);
+        if (fresh.content.length === 0) out.copy(content.written());
+        else
+          mergeEntries(
+            content.written(),
+            parts.content,
+            1,
+            fresh.content.map((id) => [id]),
+            out,
+          );
+        encoded.set(term, { bytes: out.bytes(), matched: matchedOf(headingCount, contentCount, termGroups) });
+        if (found) own.delete(term);
         continue;
       }
       const kept = renumberedPostings(bytes, ids.newIds);
@@ -283,8 +305,8 @@ function pagePostings(records: SearchRecord[], runs: { first: number; count: num
     if (!found) postings.set(term, (found = { headings: [], groups: [], content: [] }));
     return found;
   };
-  const spans = sectionSpans(records);
   for (const { first, count } of runs) {
+    const spans = sectionSpans(records, first, count);
     for (let id = first; id < first + count; id++) {
       const record = records[id];
       const heading = ownHeading(record);
@@ -294,7 +316,7 @@ function pagePostings(records: SearchRecord[], runs: { first: number; count: num
         const level = opensPage ? pageTitleLevel : Number(record.type.slice(3));
         const words = tokenize(heading);
         for (const term of new Set(words))
-          entry(term).headings.push({ id, level, span: spans[id], words: words.length });
+          entry(term).headings.push({ id, level, span: spans[id - first], words: words.length });
       }
       if (record.content) for (const term of new Set(tokenize(record.content))) entry(term).content.push(id);
     }
@@ -302,24 +324,30 @@ function pagePostings(records: SearchRecord[], runs: { first: number; count: num
   return postings;
 }
 
-/** For each heading record, how many records follow it in its section (until a heading of the same or a higher level, or the next page). */
-function sectionSpans(records: SearchRecord[]): number[] {
-  const spans = new Array<number>(records.length).fill(0);
+/**
+ * For each heading record of `records[first]` to `records[first + count - 1]` (whole pages), how
+ * many records follow it in its section (until a heading of the same or a higher level, or the
+ * next page), by its id less `first`. A section ends with its page: a build that tokenizes one
+ * edited page works out that page's spans, not the site's (35,000 records at 1,000 varied pages).
+ */
+function sectionSpans(records: SearchRecord[], first: number, count: number): number[] {
+  const spans = new Array<number>(count).fill(0);
   const open: { id: number; level: number }[] = [];
   const close = (until: number, level: number) => {
     while (open.length > 0 && open[open.length - 1].level >= level) {
       const heading = open.pop()!;
-      spans[heading.id] = until - heading.id - 1;
+      spans[heading.id - first] = until - heading.id - 1;
     }
   };
-  records.forEach((record, id) => {
-    if (id > 0 && record.url_without_anchor !== records[id - 1].url_without_anchor) close(id, 0);
-    if (record.type === 'content') return;
+  for (let id = first; id < first + count; id++) {
+    const record = records[id];
+    if (id > first && record.url_without_anchor !== records[id - 1].url_without_anchor) close(id, 0);
+    if (record.type === 'content') continue;
     const level = Number(record.type.slice(3));
     close(id, level);
     open.push({ id, level });
-  });
-  close(records.length, 0);
+  }
+  close(first + count, 0);
   return spans;
 }
 

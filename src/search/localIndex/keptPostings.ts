@@ -137,6 +137,51 @@ export function renumberedParts(
   return count;
 }
 
+/**
+ * Entries of a term's postings renumbered as bytes (renumberedParts' `kept`: `count` entries of
+ * `width` varints, the first of each its id's gap from the last) with `fresh` entries (id first,
+ * in order, ids none of the kept have) merged in by id, written into `out`: the kept entries before
+ * the last fresh one are read and written again, the rest copied as they are (their gaps have not
+ * changed). 1,000 varied pages, one edited: decoding the postings of that page's terms (the site's
+ * most common words among them) into objects, merging and encoding them again was 1.4-1.7% of a CI build's samples.
+ */
+export function mergeEntries(
+  kept: Uint8Array,
+  count: number,
+  width: number,
+  fresh: number[][],
+  out: VarintWriter,
+): void {
+  const cursor = new VarintCursor(kept);
+  let left = count;
+  let keptId = 0;
+  let previous = 0;
+  const readNext = (): number[] | undefined => {
+    if (left === 0) return undefined;
+    left--;
+    keptId += cursor.next();
+    const entry = [keptId];
+    for (let field = 1; field < width; field++) entry.push(cursor.next());
+    return entry;
+  };
+  const write = (entry: number[]) => {
+    out.varint(entry[0] - previous);
+    for (let field = 1; field < width; field++) out.varint(entry[field]);
+    previous = entry[0];
+  };
+  let next = readNext();
+  for (const entry of fresh) {
+    while (next && next[0] < entry[0]) {
+      write(next);
+      next = readNext();
+    }
+    write(entry);
+  }
+  if (!next) return;
+  write(next);
+  cursor.copyNext(left * width, out);
+}
+
 /** Varints read one at a time from `bytes`, or skipped, or copied as they are. */
 class VarintCursor {
   private offset = 0;
