@@ -18,6 +18,7 @@ import { useThemeComponents } from './themeComponents.tsx';
 import { OAuthFlows } from './api/OAuthFlows.tsx';
 import { ServerPicker } from './api/ServerPicker.tsx';
 import { ReferenceHeading } from './api/ReferenceHeading.tsx';
+import { RenderedApart } from './RenderedApart.tsx';
 
 /**
  * /api/: the reference rendered at build time from the OpenAPI file, on one page; or, split (a
@@ -243,7 +244,9 @@ function TagSection({ tag, apiHasSecurity, level }: { tag: ApiTag; apiHasSecurit
       </ReferenceHeading>
       <div className="markdown" dangerouslySetInnerHTML={{ __html: tag.descriptionHtml }} />
       {tag.operations.map((operation) => (
-        <OperationSection key={operation.id} operation={operation} apiHasSecurity={apiHasSecurity} level={level + 1} />
+        <RenderedApart key={operation.id}>
+          <OperationSection operation={operation} apiHasSecurity={apiHasSecurity} level={level + 1} />
+        </RenderedApart>
       ))}
     </section>
   );
@@ -257,7 +260,9 @@ function Webhooks({ api, level }: { api: ApiReferenceData; level: number }) {
         Webhooks sent to you
       </ReferenceHeading>
       {api.webhooks.map((webhook) => (
-        <WebhookSection key={webhook.anchor} webhook={webhook} level={level + 1} />
+        <RenderedApart key={webhook.anchor}>
+          <WebhookSection webhook={webhook} level={level + 1} />
+        </RenderedApart>
       ))}
     </section>
   );
@@ -268,10 +273,12 @@ function Schemas({ api, level }: { api: ApiReferenceData; level: number }) {
     <section id={apiSectionIds.schemas} className="api-section">
       <ReferenceHeading level={level}>Schemas</ReferenceHeading>
       {api.schemas.map((schema) => (
-        <section key={schema.name} id={schema.anchor} className="api-schema">
-          <ReferenceHeading level={level + 1}>{schema.name}</ReferenceHeading>
-          <SchemaTree node={schema.node} openDepth={0} />
-        </section>
+        <RenderedApart key={schema.name}>
+          <section id={schema.anchor} className="api-schema">
+            <ReferenceHeading level={level + 1}>{schema.name}</ReferenceHeading>
+            <SchemaTree node={schema.node} openDepth={0} />
+          </section>
+        </RenderedApart>
       ))}
     </section>
   );

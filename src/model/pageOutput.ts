@@ -55,11 +55,28 @@ export function idsIn(html: string): string[] {
 /** The element every page's content is in (the client's navigation swaps it); the ids outside it are the shell's. */
 const contentStart = '<main id="__docsgen_content"';
 
-/** A page's ids (`idsIn`), with those of its shell apart: outside its content element, and that element's own. */
-export function pageIdsIn(html: string): Pick<PageOutput, 'ids' | 'shellIds'> {
-  const ids = idsIn(html);
-  const start = html.indexOf(contentStart);
-  const end = html.lastIndexOf('</main>');
-  if (start === -1 || end < start) return { ids };
-  return { ids, shellIds: [...idsIn(html.slice(0, html.indexOf('>', start) + 1)), ...idsIn(html.slice(end))] };
+/**
+ * A page's ids (`idsIn`), with those of its shell apart: outside its content element, and that
+ * element's own. The page as one string, or as the pieces it is written from in order (an API
+ * reference's page: src/render/renderPage.ts), where no tag is split between two pieces.
+ */
+export function pageIdsIn(html: string | readonly string[]): Pick<PageOutput, 'ids' | 'shellIds'> {
+  const pieces = typeof html === 'string' ? [html] : html;
+  const ids = pieces.flatMap(idsIn);
+  const first = pieces.findIndex((piece) => piece.includes(contentStart));
+  const last = pieces.findLastIndex((piece) => piece.includes('</main>'));
+  if (first === -1 || last === -1) return { ids };
+  const start = pieces[first].indexOf(contentStart);
+  const end = pieces[last].lastIndexOf('</main>');
+  if (last < first || (last === first && end < start)) return { ids };
+  const opening = pieces[first].slice(0, pieces[first].indexOf('>', start) + 1);
+  return {
+    ids,
+    shellIds: [
+      ...pieces.slice(0, first).flatMap(idsIn),
+      ...idsIn(opening),
+      ...idsIn(pieces[last].slice(end)),
+      ...pieces.slice(last + 1).flatMap(idsIn),
+    ],
+  };
 }

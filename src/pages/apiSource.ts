@@ -38,7 +38,7 @@ import { changesShown, withApiChanges } from '../site/siteApiChanges.ts';
 import { markChanges } from '../openapi/markChanges.ts';
 import { pageDataFor } from '../props/pageData.ts';
 import { withLinksFrom, type PageSource } from './pageSource.ts';
-import type { LoadedRoute, RenderedRoute } from '../write/renderedRoute.ts';
+import { piecesBytes, type LoadedRoute, type RenderedRoute } from '../write/renderedRoute.ts';
 import type { CacheSet } from '../cache/cacheSet.ts';
 import { routeCache, type KeptRoute } from '../write/routeCache.ts';
 import type { RenderState } from '../render/renderState.ts';
@@ -455,13 +455,14 @@ async function apiPageAfresh(
       }).replace(/</g, '\\u003c'),
     }),
   });
-  const [{ renderPage }, { projectComponents }, { ApiPage }, { apiPageSearchRecords }] = await Promise.all([
+  const [{ renderPagePieces }, { projectComponents }, { ApiPage }, { apiPageSearchRecords }] = await Promise.all([
     import('../render/renderPage.ts'),
     import('../components/projectComponents.ts'),
     import('../../templates/ApiPage.tsx'),
     import('../search/apiRecords.ts'),
   ]);
-  const html = renderPage(
+  // In pieces, written as bytes: the page is never one string (GitHub's are up to 780,000 characters).
+  const pieces = renderPagePieces(
     ApiPage,
     { page: data, api: reference, view },
     { route: page.route, file: describedBy(site).file },
@@ -469,10 +470,10 @@ async function apiPageAfresh(
   );
   // The overview forwards an anchor of another page to it (src/client/headSnippet.ts): links made
   // to the reference on one page, `/api/#operation/x`, still arrive.
-  const { ids, shellIds } = pageIdsIn(html);
+  const { ids, shellIds } = pageIdsIn(pieces);
   const rendered: LoadedRoute = {
     route: page.route,
-    content: html,
+    content: piecesBytes(pieces),
     output: {
       route: page.route,
       ids: [...ids, ...Object.keys(view.anchorPages ?? {})],

@@ -101,6 +101,19 @@ export const renderedRouteCodec: { encode(route: RenderedRoute): Buffer; decode(
   },
 };
 
+/**
+ * A page written as pieces (renderPagePieces, src/render/renderPage.ts) as its UTF-8 bytes: what
+ * the output writer hashes and writes, without the page ever being one string.
+ */
+export function piecesBytes(pieces: readonly string[]): Uint8Array {
+  let length = 0;
+  for (const piece of pieces) length += Buffer.byteLength(piece);
+  const bytes = Buffer.allocUnsafe(length);
+  let at = 0;
+  for (const piece of pieces) at += bytes.write(piece, at);
+  return bytes;
+}
+
 /** A route's content as text (from the cache it comes as its UTF-8 bytes). */
 export function contentText(content: string | Uint8Array): string {
   return typeof content === 'string'

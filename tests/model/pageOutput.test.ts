@@ -47,3 +47,22 @@ describe('pageIdsIn', () => {
     expect(pageIdsIn('<h2 id="a">A</h2>')).toEqual({ ids: ['a'] });
   });
 });
+
+describe('pageIdsIn of a page in pieces', () => {
+  it('reads the same ids, and the same shell, as of the page joined', () => {
+    const pieces = [
+      '<nav><ul id="sidebar-guide"></ul></nav><main id="__docsgen_content" tabindex="-1"><h2 id="details">D</h2>',
+      '<section id="op-1"><main-ish id="x"></main-ish></section>',
+      '<p id="between"></p>',
+      '<section id="op-2"></section>',
+      '</main><div id="mobile-menu"></div>',
+      '<div id="after"></div>',
+    ];
+    expect(pageIdsIn(pieces)).toEqual(pageIdsIn(pieces.join('')));
+    expect(pageIdsIn(pieces).shellIds).toEqual(['sidebar-guide', '__docsgen_content', 'mobile-menu', 'after']);
+    // The content element's start and end in one piece, or none at all.
+    const whole = ['<nav id="n"></nav>', '<main id="__docsgen_content"><b id="c"></b></main><i id="t"></i>'];
+    expect(pageIdsIn(whole)).toEqual(pageIdsIn(whole.join('')));
+    expect(pageIdsIn(['<h2 id="a">A</h2>', '<h2 id="b">B</h2>'])).toEqual({ ids: ['a', 'b'] });
+  });
+});

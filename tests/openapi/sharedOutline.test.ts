@@ -7,6 +7,7 @@ import { apiSource } from '../../src/pages/apiSource.ts';
 import { createRenderState } from '../../src/render/renderState.ts';
 import { renderThreadData } from '../../src/build/renderPool.ts';
 import { adoptOutlines } from '../../src/openapi/sharedOutline.ts';
+import { contentText, loadedContent } from '../../src/write/renderedRoute.ts';
 
 /** How many times the reference was built: its outline, or a page's part. */
 const referencesBuilt = vi.hoisted(() => ({ count: 0 }));
@@ -56,7 +57,7 @@ async function renderedIn(
   const before = { built: referencesBuilt.count, samples: samplesMade.count };
   let html = '';
   await apiSource.render(thread, state, [route], undefined, async ({ content }) => {
-    html = String(content);
+    html = contentText(await loadedContent(content));
   });
   state.close();
   return { html, built: referencesBuilt.count - before.built, samples: samplesMade.count - before.samples };

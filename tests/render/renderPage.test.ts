@@ -3,7 +3,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as esbuild from 'esbuild';
-import { renderPage } from '../../src/render/renderPage.ts';
+import { renderPage, renderPagePieces } from '../../src/render/renderPage.ts';
+import { pageIdsIn } from '../../src/model/pageOutput.ts';
+import { piecesBytes } from '../../src/write/renderedRoute.ts';
+import { SectionsPage, sectionsComponents } from '../helpers/sectionsPage.tsx';
 import { DocPage } from '../../templates/DocPage.tsx';
 import { DocsgenError } from '../../src/errors.ts';
 import type { DocData, PageData } from '../../src/model/pageData.ts';
@@ -61,5 +64,30 @@ describe('a template that throws', () => {
     const fromSource = thrown(() => renderPage(DocPage, { page: broken, doc }, from));
     const fromBundle = thrown(() => renderPage(compiled.DocPage, { page: broken, doc }, from));
     expect(fromBundle.location).toEqual(fromSource.location);
+  });
+});
+
+describe('a page rendered in pieces', () => {
+  const from = { route: '/sections/' };
+  const components = sectionsComponents;
+
+  it('is, joined, the page rendered whole: the same bytes, the same ids', () => {
+    const names = ['first', 'second', 'third'];
+    const whole = renderPage(SectionsPage, { names }, from, { components });
+    const pieces = renderPagePieces(SectionsPage, { names }, from, { components });
+    expect(pieces.length).toBe(2 * names.length + 1);
+    expect(pieces.join('')).toBe(whole);
+    // Each piece with the project's components and its apostrophes written plain, a script's kept.
+    expect(whole).toContain("<a>second's previous (the project's)</a>");
+    expect(whole).toContain("<p>Inside third's</p>");
+    expect(whole).toContain("var s = 'third&#x27;';");
+    expect(pageIdsIn(pieces)).toEqual(pageIdsIn(whole));
+    expect(Buffer.from(piecesBytes(pieces)).toString('utf8')).toBe(whole);
+  });
+
+  it('is one piece when nothing is put apart', () => {
+    expect(renderPagePieces(SectionsPage, { names: [] }, from)).toEqual([
+      renderPage(SectionsPage, { names: [] }, from),
+    ]);
   });
 });
