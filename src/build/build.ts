@@ -14,6 +14,7 @@ import { copyPublicDir, readPublicDir } from '../write/copyPublicDir.ts';
 import { writeImages } from '../write/writeImages.ts';
 import { keepOutput, readKeptOutput, type WrittenFile } from '../write/keptOutput.ts';
 import type { JobWork } from '../render/renderState.ts';
+import { passesHundredth } from '../render/passesHundredth.ts';
 import { createRenderPool } from './renderPool.ts';
 import { startDescriptionFiles } from '../openapi/descriptionFilesAhead.ts';
 import type { OpenApiModel } from '../openapi/openApiModel.ts';
@@ -133,11 +134,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   };
   try {
     // Planning a split reference walks its whole outline before the first page (GitHub's: seconds): the live line counts its operations.
-    const onPlan = (done: number, total: number) =>
-      options.onProgress?.({
-        phase: 'load',
-        work: { label: 'Planning the API reference', done, total, unit: 'operations' },
-      });
+    const onPlan = (done: number, total: number) => {
+      if (passesHundredth(done - 1, done, total))
+        options.onProgress?.({
+          phase: 'load',
+          work: { label: 'Planning the API reference', done, total, unit: 'operations' },
+        });
+    };
     const resolved = await resolveSite(root, options.configFile, {
       assetsDir: staging,
       cacheDir,

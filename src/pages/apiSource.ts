@@ -42,6 +42,7 @@ import { piecesBytes, type LoadedRoute, type RenderedRoute } from '../write/rend
 import type { CacheSet } from '../cache/cacheSet.ts';
 import { routeCache, type KeptRoute } from '../write/routeCache.ts';
 import type { RenderState } from '../render/renderState.ts';
+import { passesHundredth } from '../render/passesHundredth.ts';
 import { markdownTwinsOn } from '../llms/markdownTwinsOn.ts';
 import { twinRoute } from '../llms/llmsTxt.ts';
 import { apiTwin } from '../llms/apiTwin.ts';
@@ -538,7 +539,8 @@ async function validated(api: OpenApiModel, checked?: Settled<true>): Promise<vo
 /** What the reference's builder takes from the site: the downloads' links, the samples' languages, and the progress line. */
 function referenceOptions(site: RenderSite, { report }: RenderState): ReferenceOptions {
   const total = operationCount(site);
-  let reported = 0;
+  // How many of this page's operations are counted in the thread's.
+  let counted = 0;
   return {
     downloads: apiDownloads(site).map((download) => ({
       ...download,
@@ -547,13 +549,16 @@ function referenceOptions(site: RenderSite, { report }: RenderState): ReferenceO
     sampleLanguages: site.config.apiReference.sampleLanguages,
     onOperation:
       report &&
-      ((done) => {
+      ((done, ofPage) => {
         // This page's operations added to what the thread rendered before (the pool adds the threads up).
         const document = describedBy(site).document;
-        const thread = (operationsDone.get(document) ?? 0) + done - reported;
+        const before = operationsDone.get(document) ?? 0;
+        const thread = before + done - counted;
         operationsDone.set(document, thread);
-        reported = done;
-        report({ label: 'API reference', done: thread, total, unit: 'operations' });
+        counted = done;
+        // Said at the page's end, and as the thread's count passes each hundredth of the operations.
+        if (done === ofPage || passesHundredth(before, thread, total))
+          report({ label: 'API reference', done: thread, total, unit: 'operations' });
       }),
   };
 }
