@@ -6,6 +6,8 @@ import pMap from 'p-map';
 import { filesAtOnce } from '../fs/filesAtOnce.ts';
 import { writeAside } from '../fs/writeAside.ts';
 import type { KnownFiles } from '../cache/pruneCache.ts';
+import type { PresentContent } from './renderedRoute.ts';
+import { isTextParts } from './textParts.ts';
 
 /**
  * The rendered files of the last build, kept in the cache as hard links to the published files
@@ -41,9 +43,13 @@ const manifestFile = (cacheDir: string) => path.join(cacheDir, 'output.json');
 /** A modification time to the millisecond: what a copy keeps of it (Node's `fs.cp` with `preserveTimestamps`; `cp -a` keeps more). */
 const wholeMs = (mtimeMs: number) => Math.floor(mtimeMs);
 
-/** What names a file's bytes in the manifest. */
-export const contentDigest = (content: string | Uint8Array): string =>
-  createHash('sha256').update(content).digest('base64url').slice(0, 32);
+/** What names a file's bytes in the manifest (of text in parts, the bytes of the parts in order). */
+export function contentDigest(content: PresentContent): string {
+  const hash = createHash('sha256');
+  if (isTextParts(content)) for (const part of content.parts) hash.update(part);
+  else hash.update(content);
+  return hash.digest('base64url').slice(0, 32);
+}
 
 /** Whether a build with this cache kept its output: the next one finds its pages in the cache (unless their sources changed). */
 export const hasKeptOutput = (cacheDir: string): boolean => existsSync(manifestFile(cacheDir));

@@ -1,9 +1,10 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DocsgenError } from '../errors.ts';
 import { isInside } from '../fs/isInside.ts';
 import { contentDigest, linkKept, type KeptOutput, type WrittenFile } from './keptOutput.ts';
-import { loadedContent, type RenderedRoute } from './renderedRoute.ts';
+import type { PresentContent, RenderedRoute } from './renderedRoute.ts';
+import { writeContent } from './textParts.ts';
 
 /** Writes files under one folder, making each directory once. */
 export interface OutputWriter {
@@ -43,13 +44,15 @@ export function createOutputWriter(outDir: string, kept?: KeptOutput): OutputWri
         throw new DocsgenError(`refused to write ${JSON.stringify(file)}: the path leads outside the output folder`);
       }
       directory(path.dirname(target));
+      const present = (): PresentContent | Promise<PresentContent> =>
+        typeof content === 'function' ? content() : content;
       if (!kept) {
-        writeFileSync(target, await loadedContent(content));
+        writeContent(target, await present());
         return undefined;
       }
-      const digest = known ?? contentDigest(await loadedContent(content));
+      const digest = known ?? contentDigest(await present());
       const linked = linkKept(kept, file, digest, target);
-      if (!linked) writeFileSync(target, await loadedContent(content));
+      if (!linked) writeContent(target, await present());
       return { file, digest, linked };
     },
   };

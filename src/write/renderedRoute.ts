@@ -1,6 +1,7 @@
 import type { CacheCodec } from '../cache/renderCache.ts';
 import { recordsJsonDigest } from '../search/recordsDigest.ts';
 import { contentDigest } from './keptOutput.ts';
+import { isTextParts } from './textParts.ts';
 import type { CodeSpan } from '../markdown/keptCode.ts';
 import type { PageOutput } from '../model/pageOutput.ts';
 
@@ -9,9 +10,9 @@ export interface RenderedRoute {
   route: string;
   /**
    * Text, or its UTF-8 bytes (a route taken from the cache comes as the bytes it is written as),
-   * or what reads those bytes from the cache when they are needed (`LoadContent`).
+   * or text in parts (`TextParts`), or what reads those bytes from the cache when they are needed (`LoadContent`).
    */
-  content: string | Uint8Array | LoadContent;
+  content: string | Uint8Array | TextParts | LoadContent;
   /** The file written, relative to the output folder (default: `<route>index.html` for a page, else the route). */
   file?: string;
   /** Ids, links and search records of a page; files have none. */
@@ -33,12 +34,28 @@ export interface RenderedRoute {
  */
 export type LoadContent = () => Promise<string | Uint8Array>;
 
-/** A route with its content read (`LoadContent` called). */
+/**
+ * A file's text as parts, in order, never joined into one string: the output writer digests and
+ * writes it a part at a time (src/write/textParts.ts). For large files made of many texts
+ * (llms-full.txt: every page's twin, 8 MB for 1,000 varied pages), which joined, encoded for
+ * their digest and encoded again to be written took 24 MB of fresh memory a build. Each part is
+ * whole text: no surrogate pair is split between two parts.
+ */
+export interface TextParts {
+  parts: readonly string[];
+}
+
+/** A route with its content read (`LoadContent` called, parts joined). */
 export type LoadedRoute = RenderedRoute & { content: string | Uint8Array };
 
-/** The content itself, read from the cache if it is not here yet. */
-export const loadedContent = async (content: RenderedRoute['content']): Promise<string | Uint8Array> =>
-  typeof content === 'function' ? content() : content;
+/** Content that is here (not `LoadContent`): text, bytes, or text in parts. */
+export type PresentContent = string | Uint8Array | TextParts;
+
+/** The content itself, read from the cache if it is not here yet, its parts joined. */
+export const loadedContent = async (content: RenderedRoute['content']): Promise<string | Uint8Array> => {
+  const present = typeof content === 'function' ? await content() : content;
+  return typeof present === 'string' || present instanceof Uint8Array ? present : present.parts.join('');
+};
 
 /** A rendered route's fields but its content, with its content's digest: how the docs' page cache keeps a page. */
 export type RouteFields = Omit<RenderedRoute, 'content'> & { digest: string };
@@ -89,7 +106,8 @@ export const renderedRouteCodec: { encode(route: RenderedRoute): Buffer; decode(
     const json = Buffer.from(fieldsJson({ ...fields, digest: route.digest }));
     const length = Buffer.alloc(4);
     length.writeUInt32BE(json.length);
-    return Buffer.concat([length, json, typeof content === 'string' ? Buffer.from(content) : content]);
+    const bytes = isTextParts(content) ? Buffer.from(content.parts.join('')) : content;
+    return Buffer.concat([length, json, typeof bytes === 'string' ? Buffer.from(bytes) : bytes]);
   },
   decode(bytes) {
     const length = bytes.readUInt32BE(0);
