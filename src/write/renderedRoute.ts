@@ -25,6 +25,13 @@ export interface RenderedRoute {
    * of it. Never set on content that is changed afterwards.
    */
   digest?: string;
+  /**
+   * A digest of everything `content` is made from (the engine aside: the cache is the engine's own),
+   * when the source can name it without making the content: a file the last build made from the
+   * same is linked from its kept copy by the digest the manifest has for it, its content never
+   * made (a page's Markdown twin). Never set on content that is changed afterwards.
+   */
+  madeFrom?: string;
 }
 
 /**
