@@ -50,8 +50,8 @@ export async function runRenderJob(
   const outputs = new Map<string, PageOutput>();
   const errors: ErrorValue[] = [];
   const files: WrittenFile[] = [];
-  const emit = async ({ route, file, content, output, digest }: RenderedRoute) => {
-    const written = await writer.write(routeFile(route, file), content, digest);
+  const emit = async ({ route, file, content, output, digest, madeFrom }: RenderedRoute) => {
+    const written = await writer.write(routeFile(route, file), content, digest, madeFrom);
     if (written) files.push(written);
     // A page (a route ending in `/`, the not-found page's included) read for its links has an output even without one of its own.
     if (readLinks && route.endsWith('/')) {

@@ -1,6 +1,7 @@
 import { encodePath } from '../model/paths.ts';
 import { firstSentence, markdownTwin, type TwinContext, type TwinPage } from './markdownTwin.ts';
 import type { LlmsFullPart } from './llmsFullParts.ts';
+import type { TextParts } from '../write/renderedRoute.ts';
 
 /** What llms.txt lists: the site, its docs in reading order by section, and the API reference's files. */
 export interface LlmsSite {
@@ -79,13 +80,14 @@ export function llmsTxt(
 /**
  * `/llms-full.txt`: every docs page's Markdown twin (the current version's), in reading order, each
  * headed by its URL; `twin` makes them (twinsOnce.ts's, where each page's own twin file is written too).
+ * In parts, never joined: the writer digests and writes them as they are (TextParts).
  */
-export function llmsFullTxt(site: LlmsSite, context: TwinContext, twin = markdownTwin): string {
+export function llmsFullTxt(site: LlmsSite, context: TwinContext, twin = markdownTwin): TextParts {
   const base = context.siteUrl.replace(/\/$/, '');
-  const { pages } = site;
   const parts = [`# ${oneLine(site.title)}\n\n> ${oneLine(site.summary)}\n`];
-  for (const page of pages) parts.push(`<!-- ${base}${encodePath(page.route)} -->\n\n${twin(page, context)}`);
-  return `${parts.join('\n---\n\n')}`;
+  for (const page of site.pages)
+    parts.push(`\n---\n\n<!-- ${base}${encodePath(page.route)} -->\n\n`, twin(page, context));
+  return { parts };
 }
 
 /**

@@ -23,6 +23,23 @@ export interface LinkSource {
   description?: { written: string; near: string };
 }
 
+/**
+ * A page's search records as the render cache keeps them: their JSON, which a build reads only for
+ * the records it needs (src/search/keptRecords.ts), and what the search index reads of a page it
+ * neither tokenizes nor compresses again: their number, their page's URL, and their groups and tags
+ * as runs. Read into objects, the records of 1,000 varied pages were 26.8 of the 28.2 MB of JSON
+ * a CI build (its cache restored, one page edited) decoded, and what its collector copied most.
+ */
+export interface KeptRecords {
+  count: number;
+  /** Every record's `url_without_anchor`; absent when they are not all one (the records are then read). */
+  url?: string;
+  /** Each run of records with one `hierarchy.lvl0` and one `docusaurus_tag`: [lvl0, tag, records], in order. */
+  runs?: [lvl0: string, tag: string, records: number][];
+  /** The records, a JSON array. */
+  json: Uint8Array;
+}
+
 /** What the build keeps of a written page: enough to check links, index it and list it. */
 export interface PageOutput {
   route: string;
@@ -33,6 +50,8 @@ export interface PageOutput {
   links: LinkSource[];
   /** The page's search records, taken where it was rendered (its HTML is not kept). */
   records?: SearchRecord[];
+  /** Instead of `records`, in a page taken from the render cache: those records as it kept them, read only when needed. */
+  keptRecords?: KeptRecords;
   /** The digest of `records` (src/search/recordsDigest.ts), when the page comes from the render cache, which keeps it with the page. */
   recordsDigest?: string;
   /** Every internal link of its HTML, the theme's included (only when a build is asked to read them: check-links). */

@@ -2,7 +2,7 @@ import { llmsFullIndex, llmsFullTxt, llmsTxt, twinRoute, type LlmsSite } from '.
 import { llmsFullParts } from '../llms/llmsFullParts.ts';
 import { largestFileEverywhere } from '../write/hostLimits.ts';
 import { markdownTwin, type TwinContext, type TwinPage } from '../llms/markdownTwin.ts';
-import { twinOf } from '../llms/twinsOnce.ts';
+import { twinMadeFrom, twinOf, twinWritten } from '../llms/twinsOnce.ts';
 import { sidebarTrail } from '../site/sidebarIndex.ts';
 import { docsByRoute, type SiteDoc, type RenderSite, type Site } from '../site/site.ts';
 import { versionView } from '../site/siteVersions.ts';
@@ -103,11 +103,18 @@ export const llmsSource: PageSource<VersionPages> = {
       else if (parts.length > 0) await emit({ route, content: llmsFullIndex(llms(), parts, context, maxBytes) });
       else await emit({ route, content: llmsFullTxt(llms(), context, twin) });
     }
-    // Each twin reads its links and images as its version's pages do.
+    // Each twin reads its links and images as its version's pages do. Made only when its file is
+    // not linked from the last build's (made from the same, by twinMadeFrom).
     for (const { version, pages } of versions) {
       const versionContext = twinContext(versionView(site, version));
-      for (const page of pages.filter((candidate) => routes.includes(twinRoute(candidate.route))))
-        await emit({ route: twinRoute(page.route), content: twin(page, versionContext) });
+      for (const page of pages.filter((candidate) => routes.includes(twinRoute(candidate.route)))) {
+        await emit({
+          route: twinRoute(page.route),
+          content: async () => twin(page, versionContext),
+          madeFrom: twinMadeFrom(page, versionContext),
+        });
+        twinWritten(page, versionContext);
+      }
     }
   },
 };

@@ -71,8 +71,8 @@ export function searchIndexWriter(): SearchIndexWriter {
       return new Promise((resolve, reject) => {
         const id = nextId++;
         pending.set(id, { resolve, reject });
-        const withRecords = pages.flatMap(({ route, records, recordsDigest }) =>
-          records ? [{ route, records, recordsDigest }] : [],
+        const withRecords = pages.flatMap(({ route, records, keptRecords, recordsDigest }) =>
+          records || keptRecords ? [{ route, records, keptRecords, recordsDigest }] : [],
         );
         // The config's search settings and base alone: a config may hold what a message cannot carry.
         const { baseUrl, search } = config;

@@ -4,7 +4,12 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DocsgenConfig } from '../config/schema.ts';
 import { unpackFiles, writePackAside } from '../cache/filePack.ts';
-import { buildLocalIndex, buildRecordChunks, type LocalIndex } from './localIndex/buildLocalIndex.ts';
+import {
+  buildLocalIndex,
+  buildRecordChunks,
+  defaultRecordsPerChunk,
+  type LocalIndex,
+} from './localIndex/buildLocalIndex.ts';
 import type { RecordChunksManifest } from './localIndex/indexFormat.ts';
 import type { CompressedChunks } from './localIndex/recordChunks.ts';
 import type { PageIndexPart } from './localIndex/pageIndexPart.ts';
@@ -12,11 +17,12 @@ import type { KeptPostings, PageRecords } from './localIndex/keptPostings.ts';
 import { searchSettings, settingsPath } from './searchSettings.ts';
 import type { PageOutput } from '../model/pageOutput.ts';
 import { recordsDigest } from './recordsDigest.ts';
+import { pageRecords, recordCount, recordsUrl, standInRecords } from './keptRecords.ts';
 import pMap from 'p-map';
 import { filesAtOnce } from '../fs/filesAtOnce.ts';
 
-/** What the index is made of: each page's records, by its route. */
-export type IndexedPage = Pick<PageOutput, 'route' | 'records' | 'recordsDigest'>;
+/** What the index is made of: each page's records (or those the cache kept: keptRecords.ts), by its route. */
+export type IndexedPage = Pick<PageOutput, 'route' | 'records' | 'keptRecords' | 'recordsDigest'>;
 
 /** What of the config the index and its settings follow. */
 export type IndexConfig = Pick<DocsgenConfig, 'baseUrl' | 'search'>;
@@ -37,19 +43,18 @@ export async function writeSearchIndex(
   { cacheDir, indexFileBytes }: { cacheDir?: string; indexFileBytes: number },
 ): Promise<void> {
   const withRecords = siteSearchPages(pages);
-  const records = withRecords.flatMap((page) => page.records!);
   await mkdir(path.join(outDir, 'search'), { recursive: true });
   const basePath = `${config.baseUrl}${indexFolder}/`;
   let manifest: LocalIndex['manifest'] | undefined;
   let chunks: RecordChunksManifest | undefined;
   if (config.search.algolia) {
     const previousChunks = cacheDir ? await keptChunks(cacheDir) : undefined;
-    const kept = buildRecordChunks(records, { basePath, indexFileBytes, previousChunks });
+    const kept = buildRecordChunks(withRecords.flatMap(pageRecords), { basePath, indexFileBytes, previousChunks });
     chunks = kept.manifest;
     await writeIndexFiles(indexDir(outDir, chunks), kept.files);
     if (cacheDir) await keepChunks(cacheDir, kept.compressedChunks, previousChunks);
   } else {
-    const digests = withRecords.map((page) => page.recordsDigest ?? recordsDigest(page.records!));
+    const digests = withRecords.map((page) => page.recordsDigest ?? recordsDigest(pageRecords(page)));
     const cached = cacheDir
       ? path.join(cacheDir, 'search-index', `${indexDigest(digests, `${basePath} ${indexFileBytes}`)}.files`)
       : undefined;
@@ -63,10 +68,23 @@ export async function writeSearchIndex(
       const knownParts = new Map<string, PageIndexPart>();
       withRecords.forEach((page, index) => {
         const part = previousParts.get(digests[index]);
-        if (part && page.records!.length > 0) knownParts.set(page.records![0].url_without_anchor, part);
+        const url = recordsUrl(page);
+        if (part && url !== undefined) knownParts.set(url, part);
       });
-      const pages = withRecords.map((page, index) => ({ digest: digests[index], records: page.records!.length }));
+      const pages = withRecords.map((page, index) => ({ digest: digests[index], records: recordCount(page) }));
       const keptPostings = cacheDir ? await keptPostingsOf(cacheDir) : undefined;
+      // A kept page whose part, postings and compressed chunks the last build all kept is neither
+      // tokenized nor compressed: stand-ins of its records do (keptRecords.ts); any other is read.
+      const keptPages = new Map(keptPostings?.pages.map((page) => [page.digest, page.records]));
+      const whole = (part: PageIndexPart | undefined) =>
+        part?.recordsPerChunk === defaultRecordsPerChunk && part.chunks.every((chunk) => previousChunks?.has(chunk));
+      const records = withRecords.flatMap((page, index) => {
+        const unchanged =
+          page.keptRecords &&
+          keptPages.get(digests[index]) === page.keptRecords.count &&
+          whole(previousParts.get(digests[index]));
+        return (unchanged && standInRecords(page.keptRecords!)) || pageRecords(page);
+      });
       const local = buildLocalIndex(records, {
         basePath,
         indexFileBytes,
@@ -82,7 +100,8 @@ export async function writeSearchIndex(
         await keepChunks(cacheDir, local.compressedChunks, previousChunks);
         const parts = new Map<string, PageIndexPart>();
         withRecords.forEach((page, index) => {
-          const part = page.records!.length > 0 && local.pageParts.get(page.records![0].url_without_anchor);
+          const url = recordsUrl(page);
+          const part = url !== undefined && local.pageParts.get(url);
           if (part) parts.set(digests[index], part);
         });
         await keepParts(cacheDir, parts, previousParts);
@@ -95,7 +114,9 @@ export async function writeSearchIndex(
 
 /** The pages that have records, in route order (whatever order they were built in): the site's records are theirs in this order. */
 function siteSearchPages(pages: IndexedPage[]): IndexedPage[] {
-  return pages.filter((page) => page.records).sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
+  return pages
+    .filter((page) => page.records ?? page.keptRecords)
+    .sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
 }
 
 /**

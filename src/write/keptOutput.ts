@@ -6,6 +6,8 @@ import pMap from 'p-map';
 import { filesAtOnce } from '../fs/filesAtOnce.ts';
 import { writeAside } from '../fs/writeAside.ts';
 import type { KnownFiles } from '../cache/pruneCache.ts';
+import type { PresentContent } from './renderedRoute.ts';
+import { isTextParts } from './textParts.ts';
 
 /**
  * The rendered files of the last build, kept in the cache as hard links to the published files
@@ -22,17 +24,21 @@ import type { KnownFiles } from '../cache/pruneCache.ts';
 export interface KeptOutput {
   /** The folder of the kept files, by their paths in the output. */
   dir: string;
-  /** Each kept file by its path in the output: its content's digest, its size and modification time (whole ms). */
+  /**
+   * Each kept file by its path in the output: its content's digest, its size and modification
+   * time (whole ms), and what it was made from when its source named that (RenderedRoute's `madeFrom`).
+   */
   files: Record<string, KeptFile>;
 }
 
-type KeptFile = [digest: string, size: number, mtimeMs: number];
+type KeptFile = [digest: string, size: number, mtimeMs: number, madeFrom?: string];
 
-/** A file a build wrote into its output: its path there, its content's digest, and whether it was linked from the kept ones. */
+/** A file a build wrote into its output: its path there, its content's digest, whether it was linked from the kept ones, and what it was made from (when named). */
 export interface WrittenFile {
   file: string;
   digest: string;
   linked: boolean;
+  madeFrom?: string;
 }
 
 const keptDir = (cacheDir: string) => path.join(cacheDir, 'output');
@@ -41,9 +47,13 @@ const manifestFile = (cacheDir: string) => path.join(cacheDir, 'output.json');
 /** A modification time to the millisecond: what a copy keeps of it (Node's `fs.cp` with `preserveTimestamps`; `cp -a` keeps more). */
 const wholeMs = (mtimeMs: number) => Math.floor(mtimeMs);
 
-/** What names a file's bytes in the manifest. */
-export const contentDigest = (content: string | Uint8Array): string =>
-  createHash('sha256').update(content).digest('base64url').slice(0, 32);
+/** What names a file's bytes in the manifest (of text in parts, the bytes of the parts in order). */
+export function contentDigest(content: PresentContent): string {
+  const hash = createHash('sha256');
+  if (isTextParts(content)) for (const part of content.parts) hash.update(part);
+  else hash.update(content);
+  return hash.digest('base64url').slice(0, 32);
+}
 
 /** Whether a build with this cache kept its output: the next one finds its pages in the cache (unless their sources changed). */
 export const hasKeptOutput = (cacheDir: string): boolean => existsSync(manifestFile(cacheDir));
@@ -64,7 +74,7 @@ function isManifest(value: unknown): value is KeptOutput['files'] {
     Object.values(value).every(
       (entry) =>
         Array.isArray(entry) &&
-        entry.length === 3 &&
+        (entry.length === 3 || (entry.length === 4 && typeof entry[3] === 'string')) &&
         typeof entry[0] === 'string' &&
         typeof entry[1] === 'number' &&
         typeof entry[2] === 'number',
@@ -72,13 +82,21 @@ function isManifest(value: unknown): value is KeptOutput['files'] {
   );
 }
 
+const keptEntry = (kept: KeptOutput, file: string) => (Object.hasOwn(kept.files, file) ? kept.files[file] : undefined);
+
+/** The digest of the kept copy of `file` when the last build made it from `madeFrom` too (the same bytes, made again). */
+export const keptDigestOf = (kept: KeptOutput, file: string, madeFrom: string): string | undefined => {
+  const entry = keptEntry(kept, file);
+  return entry?.[3] === madeFrom ? entry[0] : undefined;
+};
+
 /**
  * Makes `target` a link to the kept copy of `file` when that copy holds `digest`'s bytes (by the
  * manifest, while the copy's size and modification time are the manifest's). False: not linked
  * (not kept, changed, or no link possible), and the caller writes the file.
  */
 export function linkKept(kept: KeptOutput, file: string, digest: string, target: string): boolean {
-  const entry = Object.hasOwn(kept.files, file) ? kept.files[file] : undefined;
+  const entry = keptEntry(kept, file);
   if (!entry || entry[0] !== digest) return false;
   const copy = path.join(kept.dir, file);
   // Synchronous: a stat and a link through libuv's pool cost more of this thread's time (promises,
@@ -114,10 +132,11 @@ export async function keepOutput(
   // first build) is linked in one call; one kept already is replaced at once (linked aside and
   // renamed over it).
   try {
-    for (const { file, digest, linked } of written) {
+    for (const { file, digest, linked, madeFrom } of written) {
       // A linked file is the kept one, as the manifest has it (linkKept checked).
       if (linked) {
-        files[file] = previous.files[file];
+        const [, size, mtimeMs] = previous.files[file];
+        files[file] = madeFrom === undefined ? [digest, size, mtimeMs] : [digest, size, mtimeMs, madeFrom];
         continue;
       }
       const copy = path.join(dir, file);
@@ -137,7 +156,10 @@ export async function keepOutput(
         renameSync(temporary, copy);
       }
       const info = statSync(copy);
-      files[file] = [digest, info.size, wholeMs(info.mtimeMs)];
+      files[file] =
+        madeFrom === undefined
+          ? [digest, info.size, wholeMs(info.mtimeMs)]
+          : [digest, info.size, wholeMs(info.mtimeMs), madeFrom];
     }
   } catch {
     await rm(manifestFile(cacheDir), { recursive: true, force: true });

@@ -1,9 +1,10 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DocsgenError } from '../errors.ts';
 import { isInside } from '../fs/isInside.ts';
-import { contentDigest, linkKept, type KeptOutput, type WrittenFile } from './keptOutput.ts';
-import { loadedContent, type RenderedRoute } from './renderedRoute.ts';
+import { contentDigest, keptDigestOf, linkKept, type KeptOutput, type WrittenFile } from './keptOutput.ts';
+import type { PresentContent, RenderedRoute } from './renderedRoute.ts';
+import { writeContent } from './textParts.ts';
 
 /** Writes files under one folder, making each directory once. */
 export interface OutputWriter {
@@ -11,8 +12,16 @@ export interface OutputWriter {
    * Writes `file`; with the last build's output (`kept`), says what it wrote and whether it linked
    * it from there. `digest`: the content's (contentDigest), when the caller has it already; given
    * it, content still in the cache (`LoadContent`) is read only when the file is not linked.
+   * `madeFrom`: what the content is made from (RenderedRoute's), which names its digest when the
+   * kept file was made from the same: content made on demand (`LoadContent`) is then made only
+   * when the file is not linked.
    */
-  write(file: string, content: RenderedRoute['content'], digest?: string): Promise<WrittenFile | undefined>;
+  write(
+    file: string,
+    content: RenderedRoute['content'],
+    digest?: string,
+    madeFrom?: string,
+  ): Promise<WrittenFile | undefined>;
 }
 
 /**
@@ -37,20 +46,26 @@ export function createOutputWriter(outDir: string, kept?: KeptOutput): OutputWri
     made.add(dir);
   };
   return {
-    async write(file, content, known) {
+    async write(file, content, known, madeFrom) {
       const target = path.join(outDir, file);
       if (file.includes('\0') || target === outDir || !isInside(outDir, target)) {
         throw new DocsgenError(`refused to write ${JSON.stringify(file)}: the path leads outside the output folder`);
       }
       directory(path.dirname(target));
+      // Read (or made) once, when needed: for the digest, for the write, or for both.
+      let loaded: Promise<PresentContent> | undefined;
+      const present = () => (loaded ??= typeof content === 'function' ? content() : Promise.resolve(content));
       if (!kept) {
-        writeFileSync(target, await loadedContent(content));
+        writeContent(target, await present());
         return undefined;
       }
-      const digest = known ?? contentDigest(await loadedContent(content));
+      const digest =
+        known ??
+        (madeFrom === undefined ? undefined : keptDigestOf(kept, file, madeFrom)) ??
+        contentDigest(await present());
       const linked = linkKept(kept, file, digest, target);
-      if (!linked) writeFileSync(target, await loadedContent(content));
-      return { file, digest, linked };
+      if (!linked) writeContent(target, await present());
+      return madeFrom === undefined ? { file, digest, linked } : { file, digest, linked, madeFrom };
     },
   };
 }

@@ -1,6 +1,8 @@
 import type { CacheCodec } from '../cache/renderCache.ts';
 import { recordsJsonDigest } from '../search/recordsDigest.ts';
+import { recordsSummary } from '../search/keptRecords.ts';
 import { contentDigest } from './keptOutput.ts';
+import { isTextParts } from './textParts.ts';
 import type { CodeSpan } from '../markdown/keptCode.ts';
 import type { PageOutput } from '../model/pageOutput.ts';
 
@@ -9,9 +11,9 @@ export interface RenderedRoute {
   route: string;
   /**
    * Text, or its UTF-8 bytes (a route taken from the cache comes as the bytes it is written as),
-   * or what reads those bytes from the cache when they are needed (`LoadContent`).
+   * or text in parts (`TextParts`), or what reads those bytes from the cache when they are needed (`LoadContent`).
    */
-  content: string | Uint8Array | LoadContent;
+  content: string | Uint8Array | TextParts | LoadContent;
   /** The file written, relative to the output folder (default: `<route>index.html` for a page, else the route). */
   file?: string;
   /** Ids, links and search records of a page; files have none. */
@@ -24,6 +26,13 @@ export interface RenderedRoute {
    * of it. Never set on content that is changed afterwards.
    */
   digest?: string;
+  /**
+   * A digest of everything `content` is made from (the engine aside: the cache is the engine's own),
+   * when the source can name it without making the content: a file the last build made from the
+   * same is linked from its kept copy by the digest the manifest has for it, its content never
+   * made (a page's Markdown twin). Never set on content that is changed afterwards.
+   */
+  madeFrom?: string;
 }
 
 /**
@@ -33,20 +42,36 @@ export interface RenderedRoute {
  */
 export type LoadContent = () => Promise<string | Uint8Array>;
 
-/** A route with its content read (`LoadContent` called). */
+/**
+ * A file's text as parts, in order, never joined into one string: the output writer digests and
+ * writes it a part at a time (src/write/textParts.ts). For large files made of many texts
+ * (llms-full.txt: every page's twin, 8 MB for 1,000 varied pages), which joined, encoded for
+ * their digest and encoded again to be written took 24 MB of fresh memory a build. Each part is
+ * whole text: no surrogate pair is split between two parts.
+ */
+export interface TextParts {
+  parts: readonly string[];
+}
+
+/** A route with its content read (`LoadContent` called, parts joined). */
 export type LoadedRoute = RenderedRoute & { content: string | Uint8Array };
 
-/** The content itself, read from the cache if it is not here yet. */
-export const loadedContent = async (content: RenderedRoute['content']): Promise<string | Uint8Array> =>
-  typeof content === 'function' ? content() : content;
+/** Content that is here (not `LoadContent`): text, bytes, or text in parts. */
+export type PresentContent = string | Uint8Array | TextParts;
+
+/** The content itself, read from the cache if it is not here yet, its parts joined. */
+export const loadedContent = async (content: RenderedRoute['content']): Promise<string | Uint8Array> => {
+  const present = typeof content === 'function' ? await content() : content;
+  return typeof present === 'string' || present instanceof Uint8Array ? present : present.parts.join('');
+};
 
 /** A rendered route's fields but its content, with its content's digest: how the docs' page cache keeps a page. */
 export type RouteFields = Omit<RenderedRoute, 'content'> & { digest: string };
 
-/** How a cache keeps a route's fields (RouteFields) as JSON, its records' digest worked out once (see renderedRouteCodec). */
+/** How a cache keeps a route's fields (RouteFields): see fieldsBytes, fieldsOf. */
 export const routeFieldsCodec: CacheCodec<RouteFields> = {
-  encode: (fields) => Buffer.from(fieldsJson(fields)),
-  decode: (bytes) => JSON.parse(bytes.toString('utf8')) as RouteFields,
+  encode: (fields) => fieldsBytes(fields),
+  decode: (bytes) => fieldsOf(bytes) as RouteFields,
 };
 
 /** How a cache keeps bytes: as they are. */
@@ -56,48 +81,68 @@ export const bytesCodec: CacheCodec<Uint8Array> = {
 };
 
 /**
- * A route's fields as JSON, with its records' digest: a build that takes the page from the cache
- * names the search index without them. The digest is set on the page's own output, which this
- * build's search index then names without working it out again, and it is worked out from the
- * records' JSON written here: a page's records are most of its entry (1,000 varied pages: 20 of
- * 28 MB), and a build that kept its pages made each record JSON three times, not once.
+ * A route's fields as bytes: the length of their JSON (4 bytes), that JSON without the page's
+ * search records (with their digest and their summary: KeptRecords), then the records' JSON, which
+ * a build that takes the page from the cache reads only when it needs them (fieldsOf): records
+ * were 26.8 of the 28.2 MB of JSON a CI build decoded (1,000 varied pages, one edited).
+ * The digest is set on the page's own output, which this build's search index then names without
+ * working it out again, and it is worked out from the records' JSON written here: a build that
+ * kept its pages made each record JSON three times, not once.
  */
-function fieldsJson(fields: Omit<RenderedRoute, 'content'>): string {
+function fieldsBytes(fields: Omit<RenderedRoute, 'content'>): Buffer {
   const { output } = fields;
-  if (!output?.records) return JSON.stringify(fields);
-  const recordsJson = output.records.map((record) => JSON.stringify(record));
-  output.recordsDigest ??= recordsJsonDigest(recordsJson);
-  // The records last, as their JSON above: written as an empty list, which ends the text, then put there.
-  const { output: _, ...others } = fields;
-  const { records: __, ...rest } = output;
-  const empty = JSON.stringify({ ...others, output: { ...rest, records: [] } });
-  return `${empty.slice(0, -'[]}}'.length)}[${recordsJson.join(',')}]}}`;
+  // What is kept as JSON: the records' summary without them (KeptRecords less its `json`).
+  let head: unknown = fields;
+  let records: Buffer | undefined;
+  if (output?.records) {
+    const recordsJson = output.records.map((record) => JSON.stringify(record));
+    output.recordsDigest ??= recordsJsonDigest(recordsJson);
+    const { records: kept, ...rest } = output;
+    head = { ...fields, output: { ...rest, keptRecords: recordsSummary(kept) } };
+    records = Buffer.from(`[${recordsJson.join(',')}]`);
+  } else if (output?.keptRecords) {
+    // A page taken from the cache, kept again: its records as they were read.
+    const { json, ...summary } = output.keptRecords;
+    head = { ...fields, output: { ...output, keptRecords: summary } };
+    records = Buffer.from(json.buffer, json.byteOffset, json.byteLength);
+  }
+  const json = Buffer.from(JSON.stringify(head));
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(json.length);
+  return Buffer.concat(records ? [length, json, records] : [length, json]);
+}
+
+/** The fields fieldsBytes kept, their records' JSON left as bytes (`keptRecords.json`). */
+function fieldsOf(bytes: Buffer): Omit<RenderedRoute, 'content'> {
+  const length = bytes.readUInt32BE(0);
+  if (4 + length > bytes.length) throw new RangeError('cached route shorter than its fields');
+  const fields = JSON.parse(bytes.toString('utf8', 4, 4 + length)) as Omit<RenderedRoute, 'content'>;
+  if (fields.output?.keptRecords) fields.output.keptRecords.json = bytes.subarray(4 + length);
+  return fields;
 }
 
 /**
- * How a cache keeps rendered routes: their other fields as JSON, then their content's bytes as
- * they are written. A page's HTML is most of an entry: kept inside JSON, each hit decoded about
- * 90 KB of escaped text and encoded it again to write it. The content's digest is kept with it,
- * worked out here once and given to the route kept (its `digest`), which the writer then uses:
- * 1,000 varied pages with one edited digested ~50 MB of HTML again to link the unchanged files.
+ * How a cache keeps rendered routes: their fields (fieldsBytes) and their length, then their
+ * content's bytes as they are written. A page's HTML is most of an entry: kept inside JSON, each
+ * hit decoded about 90 KB of escaped text and encoded it again to write it. The content's digest is
+ * kept with it, worked out here once and given to the route kept (its `digest`), which the writer
+ * then uses: 1,000 varied pages with one edited digested ~50 MB of HTML again to link the unchanged files.
  */
 export const renderedRouteCodec: { encode(route: RenderedRoute): Buffer; decode(bytes: Buffer): LoadedRoute } = {
   encode(route) {
     const { content, ...fields } = route;
     if (typeof content === 'function') throw new TypeError('a route is cached with its content read');
     route.digest ??= contentDigest(content);
-    const json = Buffer.from(fieldsJson({ ...fields, digest: route.digest }));
+    const kept = fieldsBytes({ ...fields, digest: route.digest });
     const length = Buffer.alloc(4);
-    length.writeUInt32BE(json.length);
-    return Buffer.concat([length, json, typeof content === 'string' ? Buffer.from(content) : content]);
+    length.writeUInt32BE(kept.length);
+    const bytes = isTextParts(content) ? Buffer.from(content.parts.join('')) : content;
+    return Buffer.concat([length, kept, typeof bytes === 'string' ? Buffer.from(bytes) : bytes]);
   },
   decode(bytes) {
     const length = bytes.readUInt32BE(0);
     if (4 + length > bytes.length) throw new RangeError('cached route shorter than its fields');
-    return {
-      ...(JSON.parse(bytes.toString('utf8', 4, 4 + length)) as Omit<RenderedRoute, 'content'>),
-      content: bytes.subarray(4 + length),
-    };
+    return { ...fieldsOf(bytes.subarray(4, 4 + length)), content: bytes.subarray(4 + length) };
   },
 };
 

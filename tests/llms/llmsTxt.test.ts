@@ -43,9 +43,9 @@ describe('markdownTwin', () => {
     const twinPage = page({ markdown: source.markdown });
     const twin = markdownTwin(twinPage, context);
     expect(twin).toBe('# A\uFFFDb\n\nText\uFFFD and `co\uFFFDde`.\n');
-    expect(llmsFullTxt({ title: 'T', summary: 'S', pages: [twinPage], sections: [], api: [] }, context)).not.toContain(
-      '\0',
-    );
+    expect(
+      llmsFullTxt({ title: 'T', summary: 'S', pages: [twinPage], sections: [], api: [] }, context).parts.join(''),
+    ).not.toContain('\0');
   });
 
   it('keeps the page’s own h1 and adds none', () => {
@@ -238,7 +238,7 @@ describe('llmsTxt', () => {
     const full = llmsFullTxt(
       { ...site, pages: [step, intro], sections: [{ title: 'Docs', pages: [intro, step] }] },
       context,
-    );
+    ).parts.join('');
     expect(full.indexOf('First words.')).toBeLessThan(full.indexOf('# Introduction'));
     expect(full).toContain('<!-- https://docs.example/docs/guide/step/ -->');
   });

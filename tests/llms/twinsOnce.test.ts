@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { markdownTwin, type TwinContext, type TwinPage } from '../../src/llms/markdownTwin.ts';
-import { twinOf } from '../../src/llms/twinsOnce.ts';
+import { twinMadeFrom, twinOf, twinWritten } from '../../src/llms/twinsOnce.ts';
 
 const context = (overrides: Partial<TwinContext> = {}): TwinContext => ({
   siteUrl: 'https://docs.example/',
@@ -52,5 +52,31 @@ describe('twinOf', () => {
       { siteUrl: 'https://other.example/' },
     ])
       expect(twinOf(page(), context(other))).toBe(markdownTwin(page(), context(other)));
+  });
+
+  it('gives markdownTwin’s text once the page’s own file is written, when asked again (llms-full.txt after the twin)', () => {
+    const edited = page({ route: '/docs/written/', markdown: '\nWritten first.\n' });
+    twinWritten(edited, context());
+    expect(twinOf(edited, context())).toBe(markdownTwin(edited, context()));
+    expect(twinOf(edited, context())).toBe(markdownTwin(edited, context()));
+  });
+});
+
+// What a twin is made from names its kept file: it must change with everything the twin is made from.
+describe('twinMadeFrom', () => {
+  it('is the same for the same page and context, and differs when the page or the context differs', () => {
+    const same = twinMadeFrom(page(), context());
+    expect(twinMadeFrom(page(), context())).toBe(same);
+    const others = [
+      twinMadeFrom(page({ markdown: '\nEdited: {{product}}.\n' }), context()),
+      twinMadeFrom(page({ title: 'Another title' }), context()),
+      twinMadeFrom(page({ relativePath: 'guide/intro.md' }), context()),
+      twinMadeFrom(page({ generated: '## API changes\n' }), context()),
+      twinMadeFrom(page(), context({ variables: new Map([['product', 'Other Sign']]) })),
+      twinMadeFrom(page(), context({ routes: new Map([['guide/step.md', '/docs/guide/moved/']]) })),
+      twinMadeFrom(page(), context({ images: new Map([['guide/x.png', '/assets/x-1.png']]) })),
+      twinMadeFrom(page(), context({ siteUrl: 'https://other.example/' })),
+    ];
+    expect(new Set([same, ...others]).size).toBe(others.length + 1);
   });
 });

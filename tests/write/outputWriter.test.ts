@@ -1,8 +1,9 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createOutputWriter } from '../../src/write/outputWriter.ts';
+import { contentDigest, keepOutput, readKeptOutput } from '../../src/write/keptOutput.ts';
 import { DocsgenError } from '../../src/errors.ts';
 
 const scratch: string[] = [];
@@ -19,6 +20,67 @@ describe('the output writer', () => {
     await writer.write('/sitemap.xml', 's');
     expect(await readFile(path.join(parent, 'out/docs/a/index.html'), 'utf8')).toBe('a');
     expect(await readFile(path.join(parent, 'out/sitemap.xml'), 'utf8')).toBe('s');
+  });
+
+  it('writes text in parts as the parts joined, and names it by the same digest', async () => {
+    const parent = await mkdtemp(path.join(os.tmpdir(), 'docsgen-writer-'));
+    scratch.push(parent);
+    // Parts of every size about the writer's 256 KB buffer, two-byte and astral text among them.
+    const parts = [
+      '# Title\n',
+      'é'.repeat(40_000),
+      'x'.repeat(87_382),
+      '😀'.repeat(30_000),
+      'y'.repeat(300_000),
+      '\n',
+      '',
+    ];
+    for (let index = 0; index < 40; index++) parts.push(`part ${index} — ${'z'.repeat(index * 997)}\n`);
+    const joined = parts.join('');
+    const writer = createOutputWriter(path.join(parent, 'out'), { dir: path.join(parent, 'kept'), files: {} });
+    const written = await writer.write('llms-full.txt', { parts });
+    expect(await readFile(path.join(parent, 'out/llms-full.txt'), 'utf8')).toBe(joined);
+    expect(written).toEqual({ file: 'llms-full.txt', digest: contentDigest(joined), linked: false });
+    await createOutputWriter(path.join(parent, 'plain')).write('a.txt', { parts });
+    expect(await readFile(path.join(parent, 'plain/a.txt'), 'utf8')).toBe(joined);
+  });
+
+  it('links a file made from what its kept copy was made from without making it, and makes one made from other things', async () => {
+    const parent = await mkdtemp(path.join(os.tmpdir(), 'docsgen-writer-'));
+    scratch.push(parent);
+    const cacheDir = path.join(parent, 'cache');
+    const first = createOutputWriter(path.join(parent, 'first'), await readKeptOutput(cacheDir));
+    const files = [await first.write('docs/a/index.md', async () => '# A\n', undefined, 'made-from-a')];
+    await keepOutput(
+      cacheDir,
+      path.join(parent, 'first'),
+      files.flatMap((file) => file ?? []),
+      { dir: '', files: {} },
+    );
+
+    const kept = await readKeptOutput(cacheDir);
+    const made: string[] = [];
+    const content = (text: string) => async () => {
+      made.push(text);
+      return text;
+    };
+    const second = createOutputWriter(path.join(parent, 'second'), kept);
+    expect(await second.write('docs/a/index.md', content('# A\n'), undefined, 'made-from-a')).toEqual({
+      file: 'docs/a/index.md',
+      digest: contentDigest('# A\n'),
+      linked: true,
+      madeFrom: 'made-from-a',
+    });
+    expect(made).toEqual([]);
+    const linked = path.join(parent, 'second/docs/a/index.md');
+    expect((await stat(linked)).ino).toBe((await stat(path.join(kept.dir, 'docs/a/index.md'))).ino);
+
+    // Made from something else: made, digested, and written as made.
+    expect(await second.write('docs/a/index.md', content('# A, edited\n'), undefined, 'made-from-a2')).toMatchObject({
+      digest: contentDigest('# A, edited\n'),
+      linked: false,
+    });
+    expect(made).toEqual(['# A, edited\n']);
   });
 
   // The second line of defence: routes are checked where they are read, and a path that got past

@@ -62,7 +62,8 @@ export interface LocalIndex {
   postings?: KeptPostings;
 }
 
-const defaultRecordsPerChunk = 16;
+/** Records a chunk holds, unless told otherwise. */
+export const defaultRecordsPerChunk = 16;
 
 /** Builds the split local index from records in document order. */
 export function buildLocalIndex(records: SearchRecord[], options: LocalIndexOptions): LocalIndex {
