@@ -1,6 +1,5 @@
-import { existsSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DocsgenConfig } from '../config/schema.ts';
 import { unpackFiles, writePackAside } from '../cache/filePack.ts';
@@ -11,12 +10,12 @@ import {
   type LocalIndex,
 } from './localIndex/buildLocalIndex.ts';
 import type { RecordChunksManifest } from './localIndex/indexFormat.ts';
-import type { CompressedChunks } from './localIndex/recordChunks.ts';
 import type { PageIndexPart } from './localIndex/pageIndexPart.ts';
 import type { KeptPostings, PageRecords } from './localIndex/keptPostings.ts';
 import { searchSettings, settingsPath } from './searchSettings.ts';
 import type { PageOutput } from '../model/pageOutput.ts';
 import { recordsDigest } from './recordsDigest.ts';
+import { keepIndex, keptChunks, linkKeptIndex, readKeptIndex } from './keptIndex.ts';
 import { pageRecords, recordCount, recordsUrl, standInRecords } from './keptRecords.ts';
 import pMap from 'p-map';
 import { filesAtOnce } from '../fs/filesAtOnce.ts';
@@ -32,9 +31,9 @@ export type IndexConfig = Pick<DocsgenConfig, 'baseUrl' | 'search'>;
  * which `search export` and `search push` read back), or, when a hosted index is configured, the
  * record chunks alone; and the settings the browser reads. The records are the pages' (`pages`,
  * in any order), in route order (siteSearchPages). With a `cacheDir`, the index of the last build
- * is kept there (one pack file) and restored when the records are the same, and its compressed
- * record chunks too (another), which a build whose records changed reuses for the pages that did
- * not. No record or postings file is larger than `indexFileBytes`.
+ * is kept there (links to its files: keptIndex.ts) and linked again when the records are the same;
+ * a build whose records changed reuses its compressed record chunks for the pages that did not.
+ * No record or postings file is larger than `indexFileBytes`.
  */
 export async function writeSearchIndex(
   pages: IndexedPage[],
@@ -45,24 +44,24 @@ export async function writeSearchIndex(
   const withRecords = siteSearchPages(pages);
   await mkdir(path.join(outDir, 'search'), { recursive: true });
   const basePath = `${config.baseUrl}${indexFolder}/`;
+  const kept = cacheDir ? await readKeptIndex(cacheDir) : undefined;
   let manifest: LocalIndex['manifest'] | undefined;
   let chunks: RecordChunksManifest | undefined;
   if (config.search.algolia) {
-    const previousChunks = cacheDir ? await keptChunks(cacheDir) : undefined;
-    const kept = buildRecordChunks(withRecords.flatMap(pageRecords), { basePath, indexFileBytes, previousChunks });
-    chunks = kept.manifest;
-    await writeIndexFiles(indexDir(outDir, chunks), kept.files);
-    if (cacheDir) await keepChunks(cacheDir, kept.compressedChunks, previousChunks);
+    const previousChunks = kept && keptChunks(kept);
+    const built = buildRecordChunks(withRecords.flatMap(pageRecords), { basePath, indexFileBytes, previousChunks });
+    chunks = built.manifest;
+    const dir = indexDir(outDir, chunks);
+    await writeIndexFiles(dir, built.files);
+    if (cacheDir) await keepIndex(cacheDir, dir, built.files, { manifest: chunks, chunks: built.chunkDigests });
   } else {
     const digests = withRecords.map((page) => page.recordsDigest ?? recordsDigest(pageRecords(page)));
-    const cached = cacheDir
-      ? path.join(cacheDir, 'search-index', `${indexDigest(digests, `${basePath} ${indexFileBytes}`)}.files`)
-      : undefined;
-    const kept = cached && existsSync(cached) ? await restoreIndex(cached, outDir) : undefined;
-    if (kept) {
-      manifest = kept;
+    const key = cacheDir ? indexDigest(digests, `${basePath} ${indexFileBytes}`) : undefined;
+    if (kept?.key !== undefined && kept.key === key && linkKeptIndex(kept, indexDir(outDir, kept.manifest))) {
+      // The kept index is this one (the same records, written the same way): its files are linked, not read.
+      manifest = kept.manifest as LocalIndex['manifest'];
     } else {
-      const previousChunks = cacheDir ? await keptChunks(cacheDir) : undefined;
+      const previousChunks = kept && keptChunks(kept);
       const previousParts = cacheDir ? await keptParts(cacheDir) : new Map<string, PageIndexPart>();
       // A page's kept part by its URL, when its records are the ones it was made from.
       const knownParts = new Map<string, PageIndexPart>();
@@ -94,10 +93,10 @@ export async function writeSearchIndex(
         keptPostings,
       });
       manifest = local.manifest;
-      await writeIndexFiles(indexDir(outDir, manifest), local.files);
-      if (cached) await keepIndex(cached, local.files, manifest);
+      const dir = indexDir(outDir, manifest);
+      await writeIndexFiles(dir, local.files);
       if (cacheDir) {
-        await keepChunks(cacheDir, local.compressedChunks, previousChunks);
+        await keepIndex(cacheDir, dir, local.files, { key, manifest, chunks: local.chunkDigests });
         const parts = new Map<string, PageIndexPart>();
         withRecords.forEach((page, index) => {
           const url = recordsUrl(page);
@@ -143,30 +142,6 @@ async function writeIndexFiles(dir: string, files: Map<string, string | Uint8Arr
   await pMap(files, ([name, content]) => writeFile(path.join(dir, name), content), { concurrency: filesAtOnce });
 }
 
-/**
- * Keeps only this index in the cache (the previous one is replaced): its files and manifest as
- * one pack, written aside and renamed into place; a damaged pack is found when it is reused.
- */
-async function keepIndex(cached: string, files: LocalIndex['files'], manifest: LocalIndex['manifest']): Promise<void> {
-  const parent = path.dirname(cached);
-  await rm(parent, { recursive: true, force: true });
-  await mkdir(parent, { recursive: true });
-  await writePackAside(cached, files, manifest);
-}
-
-/** The kept record chunks' pack (one file, named by no digest: each build's replaces the last's). */
-const chunksPack = (cacheDir: string) => path.join(cacheDir, 'search-chunks.files');
-
-/** The last build's compressed record chunks, by their digests; none when the pack is missing or damaged. */
-async function keptChunks(cacheDir: string): Promise<CompressedChunks> {
-  const pack = await readFile(chunksPack(cacheDir)).catch(() => undefined);
-  return (pack && unpackFiles<null>(pack)?.files) ?? new Map();
-}
-
-/** Keeps this build's compressed record chunks (and only them) for the next, unless they are the ones kept already. */
-const keepChunks = (cacheDir: string, chunks: CompressedChunks, previous: CompressedChunks = new Map()) =>
-  keepByDigest(chunksPack(cacheDir), chunks, previous, (bytes) => bytes);
-
 /** Keeps `values` as the pack `file`, replacing the last build's, unless it holds the same digests already. */
 async function keepByDigest<T>(
   file: string,
@@ -207,12 +182,3 @@ async function keptPostingsOf(cacheDir: string): Promise<KeptPostings | undefine
 /** Keeps this build's postings (and only them) for the next. */
 const keepPostings = (cacheDir: string, postings: KeptPostings) =>
   writePackAside(postingsPack(cacheDir), new Map(postings.terms), postings.pages);
-
-/** Writes the kept index into `outDir` when its pack verifies; undefined otherwise (it is built afresh). */
-async function restoreIndex(cached: string, outDir: string): Promise<LocalIndex['manifest'] | undefined> {
-  const pack = await readFile(cached).catch(() => undefined);
-  const kept = pack && unpackFiles<LocalIndex['manifest']>(pack);
-  if (!kept) return undefined;
-  await writeIndexFiles(indexDir(outDir, kept.meta), kept.files);
-  return kept.meta;
-}

@@ -36,11 +36,11 @@ const edit = async (relative: string, text: string) => {
 
 const search = (out: string) => snapshotDir(path.join(site, out, 'search'));
 
-/** The kept record chunks' pack of the site's cache (writeSearchIndex). */
-async function chunksPack(): Promise<string> {
+/** The kept record file of the site's cache (a link to the last build's: src/search/keptIndex.ts), whose chunks a build reuses. */
+async function keptRecordsFile(): Promise<string> {
   const root = path.join(site, '.docsgen-cache');
   const [engine] = await readdir(root);
-  return path.join(root, engine, 'search-chunks.files');
+  return path.join(root, engine, 'search-index', 'r0.bin');
 }
 
 describe('the search records of pages taken from the cache', () => {
@@ -52,10 +52,13 @@ describe('the search records of pages taken from the cache', () => {
     expect(await search('warm')).toEqual(await search('cold'));
   });
 
-  it('are read when the kept record chunks are gone, and the index is still a cold build’s', async () => {
+  it('are read when the kept record chunks are damaged, and the index is still a cold build’s', async () => {
     await pagesReadByBuild('before');
     await edit('content/docs/guide/index.md', 'Another paragraph, about airships.');
-    await writeFile(await chunksPack(), 'damaged');
+    // Replaced, not written over: the kept file is a link to the last build's output.
+    const file = await keptRecordsFile();
+    await rm(file);
+    await writeFile(file, 'damaged');
     expect(await pagesReadByBuild('damaged')).toBeGreaterThan(3);
     await pagesReadByBuild('cold-again', false);
     expect(await search('damaged')).toEqual(await search('cold-again'));

@@ -36,7 +36,7 @@ export interface LocalIndexOptions {
   postingsBlockBytes?: number;
   /** Above this many bytes of vocabulary, it is split by first character. */
   vocabularySplitBytes?: number;
-  /** The record chunks the last build compressed (writeSearchIndex keeps them), reused where a page's records are the same. */
+  /** The record chunks the last build compressed (the kept index, src/search/keptIndex.ts), reused where a page's records are the same. */
   previousChunks?: CompressedChunks;
   /** Index parts of pages whose records are those the part was made from (writeSearchIndex keeps them), by page URL. */
   knownParts?: ReadonlyMap<string, PageIndexPart>;
@@ -54,8 +54,8 @@ export interface LocalIndex {
   manifest: LocalIndexManifest;
   /** File name (relative to the manifest's base) → content. */
   files: Map<string, string | Uint8Array>;
-  /** This index's compressed record chunks, for the next build (`previousChunks`). */
-  compressedChunks: CompressedChunks;
+  /** The digest of each record chunk, in order: where the next build finds them in the record files (`previousChunks`). */
+  chunkDigests: string[];
   /** Every page's index part, by page URL, for the next build (`knownParts`). */
   pageParts: Map<string, PageIndexPart>;
   /** This index's postings, for the next build (`keptPostings`), when its `pages` were given. */
@@ -151,7 +151,7 @@ export function buildLocalIndex(records: SearchRecord[], options: LocalIndexOpti
       ...(duplicates.length > 0 ? { duplicates } : {}),
     },
     files,
-    compressedChunks: chunks.compressed,
+    chunkDigests: chunks.digests,
     pageParts,
     ...(pages ? { postings: { pages, terms: new Map(terms.map((term, index) => [term, encoded[index]])) } } : {}),
   };
@@ -161,9 +161,9 @@ export function buildLocalIndex(records: SearchRecord[], options: LocalIndexOpti
 export function buildRecordChunks(
   records: SearchRecord[],
   options: Pick<LocalIndexOptions, 'basePath' | 'recordsPerChunk' | 'indexFileBytes' | 'previousChunks'>,
-): { manifest: RecordChunksManifest; files: Map<string, Uint8Array>; compressedChunks: CompressedChunks } {
+): { manifest: RecordChunksManifest; files: Map<string, Uint8Array>; chunkDigests: string[] } {
   const recordsPerChunk = options.recordsPerChunk ?? defaultRecordsPerChunk;
-  const { files, table, compressed } = recordChunks(
+  const { files, table, digests } = recordChunks(
     records,
     recordsPerChunk,
     options.indexFileBytes ?? Infinity,
@@ -172,7 +172,7 @@ export function buildRecordChunks(
   return {
     manifest: { base: contentFolder(options.basePath, files), records: records.length, recordsPerChunk, ...table },
     files,
-    compressedChunks: compressed,
+    chunkDigests: digests,
   };
 }
 

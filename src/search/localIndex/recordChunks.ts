@@ -5,8 +5,8 @@ import { levelWeight, searchLanguage } from '../buildSearchRecords.ts';
 import { packParts } from './packParts.ts';
 import { recordsFile, type RecordChunksManifest, type StoredRecord } from './indexFormat.ts';
 
-/** Compressed record chunks by a digest of their JSON: what one build made, which the next reuses (writeSearchIndex keeps them). */
-export type CompressedChunks = Map<string, Uint8Array>;
+/** Compressed record chunks by a digest of their JSON: what one build made, which the next reuses (src/search/keptIndex.ts). */
+export type CompressedChunks = ReadonlyMap<string, Uint8Array>;
 
 /**
  * The site's search records, each page's in chunks of at most `recordsPerChunk`, each
@@ -18,7 +18,9 @@ export type CompressedChunks = Map<string, Uint8Array>;
  * more than static hosts take in one file. A chunk found in `previous` (the last build's) is not
  * compressed again: one page edited leaves every other page's chunks as they were. `pageChunks`:
  * the digests of a page's chunks where they are known (pageIndexPart), by page in order;
- * `chunkTexts`: the JSON of chunks by digest, where pageIndexPart made it for the digest.
+ * `chunkTexts`: the JSON of chunks by digest, where pageIndexPart made it for the digest. Returns
+ * each chunk's digest too, in order (`digests`): where the next build finds each chunk's bytes in
+ * these files (the kept index, src/search/keptIndex.ts).
  */
 export function recordChunks(
   records: SearchRecord[],
@@ -30,13 +32,13 @@ export function recordChunks(
 ): {
   files: Map<string, Uint8Array>;
   table: Pick<RecordChunksManifest, 'pageRecords' | 'chunkBytes' | 'chunksPerFile'>;
-  compressed: CompressedChunks;
+  digests: string[];
 } {
   const pageRecords = pageRuns(records);
-  const compressed: CompressedChunks = new Map();
+  const digests: string[] = [];
   // Made as they are packed: only the files hold the chunks' bytes, once.
   const { files, placed } = packParts(
-    compressedChunks(records, pageRecords, recordsPerChunk, previous, compressed, pageChunks, chunkTexts),
+    compressedChunks(records, pageRecords, recordsPerChunk, previous, digests, pageChunks, chunkTexts),
     fileBytes,
   );
   return {
@@ -46,7 +48,7 @@ export function recordChunks(
       chunkBytes: placed.map(({ length }) => length),
       chunksPerFile: files.map(({ parts }) => parts),
     },
-    compressed,
+    digests,
   };
 }
 
@@ -65,10 +67,12 @@ function* compressedChunks(
   pageRecords: number[],
   recordsPerChunk: number,
   previous: CompressedChunks,
-  compressed: CompressedChunks,
+  digests: string[],
   pageChunks: (string[] | undefined)[],
   chunkTexts: ReadonlyMap<string, string>,
 ): Generator<Uint8Array> {
+  // Chunks made by this build, by digest: a chunk that repeats an earlier one is compressed once.
+  const made = new Map<string, Uint8Array>();
   let first = 0;
   for (const [page, count] of pageRecords.entries()) {
     for (let start = first, chunk = 0; start < first + count; start += recordsPerChunk, chunk++) {
@@ -76,8 +80,9 @@ function* compressedChunks(
       const known = pageChunks[page]?.[chunk];
       let json = known === undefined ? chunkText() : chunkTexts.get(known);
       const digest = known ?? chunkDigest(json!);
-      const bytes = previous.get(digest) ?? compressed.get(digest) ?? gzipSync((json ??= chunkText()));
-      compressed.set(digest, bytes);
+      let bytes = previous.get(digest) ?? made.get(digest);
+      if (!bytes) made.set(digest, (bytes = gzipSync((json ??= chunkText()))));
+      digests.push(digest);
       yield bytes;
     }
     first += count;
