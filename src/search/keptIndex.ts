@@ -1,27 +1,17 @@
-import {
-  closeSync,
-  copyFileSync,
-  fstatSync,
-  linkSync,
-  mkdirSync,
-  openSync,
-  readSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { copyFileSync, linkSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { writeAside } from '../fs/writeAside.ts';
 import { chunkLocations, type LocalIndexManifest, type RecordChunksManifest } from './localIndex/indexFormat.ts';
 import type { CompressedChunks } from './localIndex/recordChunks.ts';
+import type { KeptBytes } from './localIndex/fileParts.ts';
 
 /**
  * The search index of the last build, kept in the cache as hard links to the files it published
  * (no second copy on the disk, as the pages' files: src/write/keptOutput.ts), with a manifest of
  * what it is. A build whose pages' records are all the same links the whole index into its output
- * (nothing read, nothing written); one with a page edited reads the kept record files for the
- * compressed chunks of the pages that did not change. Its files were a pack of the same bytes (5 MB
+ * (nothing read, nothing written); one with a page edited copies the compressed chunks of the pages
+ * that did not change from the kept record files. Its files were a pack of the same bytes (5 MB
  * at 1,000 varied pages, written again each build a page changed) beside a pack of the compressed
  * chunks (4 MB, the record files' bytes again, rewritten when one chunk changed).
  *
@@ -109,54 +99,38 @@ export function linkKeptIndex(kept: KeptIndex, dir: string): boolean {
 }
 
 /**
- * The kept index's compressed record chunks, by their digests, read from its record files (none
- * from a file gone or changed: those chunks are compressed again).
+ * The kept index's compressed record chunks, by their digests: where they are in its record files
+ * (read only as the new record files are written: fileParts.ts). None from a file gone or changed:
+ * those chunks are compressed again.
  */
 export function keptChunks(kept: KeptIndex): CompressedChunks {
-  const chunks = new Map<string, Uint8Array>();
+  const chunks = new Map<string, KeptBytes>();
   const sizes = new Map(kept.files.map(([name, size, mtimeMs]) => [name, { size, mtimeMs }]));
-  const files = new Map<string, Buffer | undefined>();
+  const usable = new Map<string, boolean>();
   chunkLocations(kept.manifest).forEach(({ file, offset, length }, index) => {
-    if (!files.has(file)) files.set(file, readKeptFile(path.join(kept.dir, file), sizes.get(file)));
-    const bytes = files.get(file);
-    if (bytes && offset + length <= bytes.length)
-      chunks.set(kept.chunks[index], bytes.subarray(offset, offset + length));
+    const copy = path.join(kept.dir, file);
+    if (!usable.has(file)) usable.set(file, isKeptFile(copy, sizes.get(file)));
+    if (usable.get(file) && offset + length <= sizes.get(file)!.size)
+      chunks.set(kept.chunks[index], { file: copy, offset, length });
   });
   return chunks;
 }
 
-/** A kept file's bytes, when its size and modification time are the manifest's (`expected`). */
-function readKeptFile(file: string, expected: { size: number; mtimeMs: number } | undefined): Buffer | undefined {
-  if (!expected) return undefined;
-  let fd: number | undefined;
-  try {
-    fd = openSync(file, 'r');
-    const info = fstatSync(fd);
-    if (!info.isFile() || info.size !== expected.size || wholeMs(info.mtimeMs) !== expected.mtimeMs) return undefined;
-    const bytes = Buffer.allocUnsafe(info.size);
-    let read = 0;
-    while (read < bytes.length) {
-      const count = readSync(fd, bytes, read, bytes.length - read, read);
-      if (count === 0) return undefined;
-      read += count;
-    }
-    return bytes;
-  } catch {
-    return undefined;
-  } finally {
-    if (fd !== undefined) closeSync(fd);
-  }
+/** Whether a kept file's size and modification time are the manifest's (`expected`). */
+function isKeptFile(file: string, expected: { size: number; mtimeMs: number } | undefined): boolean {
+  const info = expected && statSync(file, { throwIfNoEntry: false });
+  return !!info && info.isFile() && info.size === expected.size && wholeMs(info.mtimeMs) === expected.mtimeMs;
 }
 
 /**
  * Keeps the index this build wrote into `dir` (its `files`, by name) for the next, replacing the
  * last one: links to its files, then the manifest. Where a link cannot be made (the cache and the
- * output on two file systems), the file is written into the cache.
+ * output on two file systems), the file is copied into the cache.
  */
 export async function keepIndex(
   cacheDir: string,
   dir: string,
-  files: ReadonlyMap<string, string | Uint8Array>,
+  files: Iterable<string>,
   { key, manifest, chunks }: Pick<KeptIndex, 'key' | 'manifest' | 'chunks'>,
 ): Promise<void> {
   const kept = keptDir(cacheDir);
@@ -167,13 +141,13 @@ export async function keepIndex(
   const listed: KeptIndex['files'] = [];
   try {
     mkdirSync(kept, { recursive: true });
-    for (const [name, content] of files) {
+    for (const name of files) {
       const copy = path.join(kept, name);
       try {
         linkSync(path.join(dir, name), copy);
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
-        writeFileSync(copy, content);
+        copyFileSync(path.join(dir, name), copy);
       }
       const info = statSync(copy);
       listed.push([name, info.size, wholeMs(info.mtimeMs)]);

@@ -16,6 +16,7 @@ import { searchSettings, settingsPath } from './searchSettings.ts';
 import type { PageOutput } from '../model/pageOutput.ts';
 import { recordsDigest } from './recordsDigest.ts';
 import { keepIndex, keptChunks, linkKeptIndex, readKeptIndex } from './keptIndex.ts';
+import { isPartsFile, writePartsFile, type IndexFileContent } from './localIndex/fileParts.ts';
 import { pageRecords, recordCount, recordsUrl, standInRecords } from './keptRecords.ts';
 import pMap from 'p-map';
 import { filesAtOnce } from '../fs/filesAtOnce.ts';
@@ -53,7 +54,7 @@ export async function writeSearchIndex(
     chunks = built.manifest;
     const dir = indexDir(outDir, chunks);
     await writeIndexFiles(dir, built.files);
-    if (cacheDir) await keepIndex(cacheDir, dir, built.files, { manifest: chunks, chunks: built.chunkDigests });
+    if (cacheDir) await keepIndex(cacheDir, dir, built.files.keys(), { manifest: chunks, chunks: built.chunkDigests });
   } else {
     const digests = withRecords.map((page) => page.recordsDigest ?? recordsDigest(pageRecords(page)));
     const key = cacheDir ? indexDigest(digests, `${basePath} ${indexFileBytes}`) : undefined;
@@ -96,7 +97,7 @@ export async function writeSearchIndex(
       const dir = indexDir(outDir, manifest);
       await writeIndexFiles(dir, local.files);
       if (cacheDir) {
-        await keepIndex(cacheDir, dir, local.files, { key, manifest, chunks: local.chunkDigests });
+        await keepIndex(cacheDir, dir, local.files.keys(), { key, manifest, chunks: local.chunkDigests });
         const parts = new Map<string, PageIndexPart>();
         withRecords.forEach((page, index) => {
           const url = recordsUrl(page);
@@ -136,10 +137,17 @@ export function indexDir(outDir: string, manifest: RecordChunksManifest): string
   return path.join(outDir, indexFolder, path.posix.basename(manifest.base));
 }
 
-async function writeIndexFiles(dir: string, files: Map<string, string | Uint8Array>): Promise<void> {
+async function writeIndexFiles(dir: string, files: ReadonlyMap<string, IndexFileContent>): Promise<void> {
   await mkdir(dir, { recursive: true });
   // A large site has tens of thousands of index files.
-  await pMap(files, ([name, content]) => writeFile(path.join(dir, name), content), { concurrency: filesAtOnce });
+  await pMap(
+    files,
+    async ([name, content]) => {
+      if (isPartsFile(content)) writePartsFile(path.join(dir, name), content);
+      else await writeFile(path.join(dir, name), content);
+    },
+    { concurrency: filesAtOnce },
+  );
 }
 
 /** Keeps `values` as the pack `file`, replacing the last build's, unless it holds the same digests already. */

@@ -10,7 +10,8 @@ import {
   unpackChunk,
   type ByteRange,
 } from '../../src/search/localIndex/indexFormat.ts';
-import { indexFiles } from '../helpers/indexFiles.ts';
+import { fileBytes, indexFiles } from '../helpers/indexFiles.ts';
+import type { IndexFileContent } from '../../src/search/localIndex/fileParts.ts';
 import { searchLocalIndex } from '../../src/client/search/local/searchLocalIndex.ts';
 import { readSearchRequest, serializeSearchParams, type SearchParams } from '../../src/client/search/searchParams.ts';
 import { withinOneTypo, withinTwoTypos } from '../../src/client/search/local/typoTolerance.ts';
@@ -262,7 +263,7 @@ describe('local index: records packed in a few record files, read by byte range'
   const many = Array.from({ length: 8 }, (_, copy) =>
     records.map((record) => ({ ...record, objectID: `${record.objectID}~${copy}` })),
   ).flat();
-  const recordFiles = (files: Map<string, string | Uint8Array>) => [...files].filter(([name]) => name.startsWith('r'));
+  const recordFiles = (files: Map<string, IndexFileContent>) => [...files].filter(([name]) => name.startsWith('r'));
 
   it('packs every chunk into one file, or into files no larger than indexFileBytes, with an offsets table', async () => {
     const one = buildLocalIndex(many, { basePath: '/s/' });
@@ -271,9 +272,11 @@ describe('local index: records packed in a few record files, read by byte range'
     expect(pageRecords.length).toBeGreaterThan(8);
     expect(pageRecords.reduce((sum, count) => sum + count, 0)).toBe(many.length);
     expect(one.manifest.chunkBytes).toHaveLength(pageRecords.reduce((sum, count) => sum + Math.ceil(count / 16), 0));
-    expect(one.manifest.chunkBytes.reduce((sum, bytes) => sum + bytes, 0)).toBe(one.files.get('r0.bin')!.length);
+    expect(one.manifest.chunkBytes.reduce((sum, bytes) => sum + bytes, 0)).toBe(
+      fileBytes(one.files.get('r0.bin')!).length,
+    );
     // A chunk holds one page's records, and every record is where recordPlaces says it is.
-    const file = one.files.get('r0.bin') as Uint8Array;
+    const file = fileBytes(one.files.get('r0.bin')!) as Uint8Array;
     const chunks = await Promise.all(
       chunkLocations(one.manifest).map(({ offset, length }) => unpackChunk(file.subarray(offset, offset + length))),
     );
@@ -288,7 +291,7 @@ describe('local index: records packed in a few record files, read by byte range'
     const files = recordFiles(split.files);
     expect(files.length).toBeGreaterThan(2);
     expect(files.length).toBeLessThan(split.manifest.chunkBytes.length / 2);
-    for (const [, bytes] of files) expect(bytes.length).toBeLessThanOrEqual(4_000);
+    for (const [, content] of files) expect(fileBytes(content).length).toBeLessThanOrEqual(4_000);
     expect(split.manifest.chunksPerFile.reduce((sum, chunks) => sum + chunks, 0)).toBe(
       split.manifest.chunkBytes.length,
     );
@@ -324,13 +327,13 @@ describe('local index: postings in blocks packed in a few files, read by byte ra
     expect([...one.files.keys()].filter((name) => name.startsWith('p'))).toEqual(['p0.bin']);
     expect(one.manifest.postingsBlockBytes.length).toBeGreaterThan(10);
     expect(one.manifest.postingsBlockBytes.reduce((sum, bytes) => sum + bytes, 0)).toBe(
-      one.files.get('p0.bin')!.length,
+      fileBytes(one.files.get('p0.bin')!).length,
     );
-    const limit = Math.ceil(one.files.get('p0.bin')!.length / 3);
+    const limit = Math.ceil(fileBytes(one.files.get('p0.bin')!).length / 3);
     const split = buildLocalIndex(many, { basePath: '/s/', postingsBlockBytes: 500, indexFileBytes: limit });
     const files = [...split.files].filter(([name]) => name.startsWith('p'));
     expect(files.length).toBeGreaterThan(2);
-    for (const [, bytes] of files) expect(bytes.length).toBeLessThanOrEqual(limit);
+    for (const [, content] of files) expect(fileBytes(content).length).toBeLessThanOrEqual(limit);
     expect(split.manifest.postingsBlocksPerFile).toHaveLength(files.length);
   });
 

@@ -13,6 +13,7 @@ import {
   type VocabularyShard,
 } from './indexFormat.ts';
 import { packParts } from './packParts.ts';
+import { hashContent, type IndexFileContent, type PartsFile } from './fileParts.ts';
 import { pageRuns, recordChunks, type CompressedChunks } from './recordChunks.ts';
 import { pageIndexPart, type PageIndexPart } from './pageIndexPart.ts';
 import {
@@ -53,7 +54,7 @@ export interface LocalIndexOptions {
 export interface LocalIndex {
   manifest: LocalIndexManifest;
   /** File name (relative to the manifest's base) → content. */
-  files: Map<string, string | Uint8Array>;
+  files: Map<string, IndexFileContent>;
   /** The digest of each record chunk, in order: where the next build finds them in the record files (`previousChunks`). */
   chunkDigests: string[];
   /** Every page's index part, by page URL, for the next build (`knownParts`). */
@@ -94,14 +95,14 @@ export function buildLocalIndex(records: SearchRecord[], options: LocalIndexOpti
     options.pages?.reduce((sum, page) => sum + page.records, 0) === records.length ? options.pages : undefined;
   const postings = collectPostings(records, pages && options.keptPostings && { pages, kept: options.keptPostings });
   const terms = [...postings.keys()].sort(byCodeUnits);
-  const files = new Map<string, string | Uint8Array>();
+  const files = new Map<string, IndexFileContent>();
 
   // Postings blocks, in term order so that a prefix's completions sit together, packed into files as the records are.
   const encoded = terms.map((term) => postings.get(term)!.bytes);
   const blocks = packParts(encoded, postingsBlockBytes);
-  const compressed = blocks.files.map(({ bytes }) => gzipSync(bytes));
+  const compressed = blocks.files.map(({ parts }) => gzipSync(parts.length === 1 ? parts[0] : Buffer.concat(parts)));
   const packed = packParts(compressed, options.indexFileBytes ?? Infinity);
-  packed.files.forEach(({ bytes }, file) => files.set(postingsFile(file), bytes));
+  packed.files.forEach((parts, file) => files.set(postingsFile(file), parts));
   const location = new Map<string, number[]>();
   terms.forEach((term, index) => {
     const { file, offset, length } = blocks.placed[index];
@@ -147,7 +148,7 @@ export function buildLocalIndex(records: SearchRecord[], options: LocalIndexOpti
       vocabulary,
       tags: tagRuns(records),
       postingsBlockBytes: compressed.map((block) => block.length),
-      postingsBlocksPerFile: packed.files.map(({ parts }) => parts),
+      postingsBlocksPerFile: packed.files.map(({ parts }) => parts.length),
       ...(duplicates.length > 0 ? { duplicates } : {}),
     },
     files,
@@ -161,7 +162,7 @@ export function buildLocalIndex(records: SearchRecord[], options: LocalIndexOpti
 export function buildRecordChunks(
   records: SearchRecord[],
   options: Pick<LocalIndexOptions, 'basePath' | 'recordsPerChunk' | 'indexFileBytes' | 'previousChunks'>,
-): { manifest: RecordChunksManifest; files: Map<string, Uint8Array>; chunkDigests: string[] } {
+): { manifest: RecordChunksManifest; files: Map<string, PartsFile>; chunkDigests: string[] } {
   const recordsPerChunk = options.recordsPerChunk ?? defaultRecordsPerChunk;
   const { files, table, digests } = recordChunks(
     records,
@@ -177,9 +178,10 @@ export function buildRecordChunks(
 }
 
 /** `basePath` and a folder named by a hash of the files, so that their URLs change when they do. */
-function contentFolder(basePath: string, files: Map<string, string | Uint8Array>): string {
+function contentFolder(basePath: string, files: ReadonlyMap<string, IndexFileContent>): string {
   const hash = createHash('sha256');
-  for (const [name, content] of [...files].sort(([a], [b]) => byCodeUnits(a, b))) hash.update(name).update(content);
+  for (const [name, content] of [...files].sort(([a], [b]) => byCodeUnits(a, b)))
+    hashContent(hash.update(name), content);
   return `${basePath.replace(/\/?$/, '/')}${hash.digest('hex').slice(0, 10)}/`;
 }
 

@@ -8,19 +8,20 @@ export interface PackedPart {
 /**
  * Packs parts back to back, in order, into files of at most `fileBytes` (a larger part gets a
  * file of its own): a static host takes a few files where a file a part was thousands, and each
- * part stays readable alone as a byte range of its file.
+ * part stays readable alone as a byte range of its file. A file is its parts and its length, never
+ * joined here (fileParts.ts writes them).
  */
-export function packParts(
-  parts: Iterable<Uint8Array>,
+export function packParts<P extends { length: number }>(
+  parts: Iterable<P>,
   fileBytes: number,
-): { files: { bytes: Uint8Array; parts: number }[]; placed: PackedPart[] } {
-  const files: { bytes: Uint8Array; parts: number }[] = [];
+): { files: { parts: P[]; length: number }[]; placed: PackedPart[] } {
+  const files: { parts: P[]; length: number }[] = [];
   const placed: PackedPart[] = [];
-  let pending: Uint8Array[] = [];
+  let pending: P[] = [];
   let size = 0;
   const flush = () => {
     if (pending.length === 0) return;
-    files.push({ bytes: Buffer.concat(pending), parts: pending.length });
+    files.push({ parts: pending, length: size });
     pending = [];
     size = 0;
   };

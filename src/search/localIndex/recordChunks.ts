@@ -4,9 +4,13 @@ import { hierarchyLevels, type Hierarchy, type SearchRecord } from '../../model/
 import { levelWeight, searchLanguage } from '../buildSearchRecords.ts';
 import { packParts } from './packParts.ts';
 import { recordsFile, type RecordChunksManifest, type StoredRecord } from './indexFormat.ts';
+import type { KeptBytes, PartsFile } from './fileParts.ts';
 
-/** Compressed record chunks by a digest of their JSON: what one build made, which the next reuses (src/search/keptIndex.ts). */
-export type CompressedChunks = ReadonlyMap<string, Uint8Array>;
+/**
+ * Compressed record chunks by a digest of their JSON: what one build made, which the next reuses
+ * (src/search/keptIndex.ts), as byte ranges of the record files it kept.
+ */
+export type CompressedChunks = ReadonlyMap<string, Uint8Array | KeptBytes>;
 
 /**
  * The site's search records, each page's in chunks of at most `recordsPerChunk`, each
@@ -30,7 +34,7 @@ export function recordChunks(
   pageChunks: (string[] | undefined)[] = [],
   chunkTexts: ReadonlyMap<string, string> = new Map(),
 ): {
-  files: Map<string, Uint8Array>;
+  files: Map<string, PartsFile>;
   table: Pick<RecordChunksManifest, 'pageRecords' | 'chunkBytes' | 'chunksPerFile'>;
   digests: string[];
 } {
@@ -42,11 +46,11 @@ export function recordChunks(
     fileBytes,
   );
   return {
-    files: new Map(files.map(({ bytes }, file) => [recordsFile(file), bytes])),
+    files: new Map(files.map((parts, file) => [recordsFile(file), parts])),
     table: {
       pageRecords,
       chunkBytes: placed.map(({ length }) => length),
-      chunksPerFile: files.map(({ parts }) => parts),
+      chunksPerFile: files.map(({ parts }) => parts.length),
     },
     digests,
   };
@@ -70,7 +74,7 @@ function* compressedChunks(
   digests: string[],
   pageChunks: (string[] | undefined)[],
   chunkTexts: ReadonlyMap<string, string>,
-): Generator<Uint8Array> {
+): Generator<Uint8Array | KeptBytes> {
   // Chunks made by this build, by digest: a chunk that repeats an earlier one is compressed once.
   const made = new Map<string, Uint8Array>();
   let first = 0;
