@@ -7,7 +7,7 @@ import type { OpenApiModel } from './openApiModel.ts';
 import { compiledWorkerFile } from '../engineRoot.ts';
 
 /**
- * A file made in another thread: its text, or the located mistake that stopped it; undefined
+ * What another thread made (a file, as its bytes) or checked, or the located mistake that stopped it; undefined
  * where that thread could not make it (the description changed on disk meanwhile, a crash), and
  * the thread that renders the file makes it then, as without a thread ahead.
  */
@@ -19,14 +19,17 @@ export interface AheadRequest {
 }
 
 /** What it sends back, one at a time: Redocly's check of the description, then each file. */
-export type AheadReply = { checked: Settled<true> } | { downloads: Settled<Downloads> } | { postman: Settled<string> };
+export type AheadReply =
+  | { checked: Settled<true> }
+  | { downloads: Settled<Downloads> }
+  | { postman: Settled<Uint8Array> };
 
 /** The check and the files of a description under way in their own thread. */
 export interface FilesAhead {
   /** Redocly's check of the description (src/openapi/validateOpenApi.ts): passed, or its located error. */
   checked: Promise<Settled<true>>;
   downloads: Promise<Settled<Downloads>>;
-  postman: Promise<Settled<string>>;
+  postman: Promise<Settled<Uint8Array>>;
 }
 
 /** This thread's descriptions whose files are being made ahead, by their document. */
@@ -66,7 +69,7 @@ export function startDescriptionFiles(
   });
   let checked: (settled: Settled<true>) => void = () => {};
   let downloaded: (settled: Settled<Downloads>) => void = () => {};
-  let converted: (settled: Settled<string>) => void = () => {};
+  let converted: (settled: Settled<Uint8Array>) => void = () => {};
   ahead.set(api.document, {
     checked: new Promise((resolve) => (checked = resolve)),
     downloads: new Promise((resolve) => (downloaded = resolve)),
