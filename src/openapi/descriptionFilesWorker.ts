@@ -2,7 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { DocsgenError, errorValue } from '../errors.ts';
 import { descriptionDownloads, postmanCollectionFile } from './descriptionFiles.ts';
 import { validateOpenApi } from './validateOpenApi.ts';
-import type { AheadReply, AheadRequest, Settled } from './descriptionFilesAhead.ts';
+import { requestedDescription, type AheadReply, type AheadRequest, type Settled } from './descriptionFilesAhead.ts';
 
 /**
  * A description's thread (descriptionFilesAhead.ts): sends Redocly's check of the description it
@@ -10,7 +10,7 @@ import type { AheadReply, AheadRequest, Settled } from './descriptionFilesAhead.
  * collection. A located mistake is sent as the check's or the file's; anything else, nothing, so
  * that the thread rendering the page or the file meets it there as it would have.
  */
-const { api } = workerData as AheadRequest;
+const api = requestedDescription(workerData as AheadRequest);
 
 async function settle<T>(make: () => Promise<T>): Promise<Settled<T>> {
   try {
