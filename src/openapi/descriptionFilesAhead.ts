@@ -30,7 +30,7 @@ interface SharedFile {
 }
 
 /** The description as the description's thread is given it. */
-const requestOf = (api: OpenApiModel): AheadRequest => ({
+export const requestOf = (api: OpenApiModel): AheadRequest => ({
   api: {
     ...api,
     files: api.files.map((entry) => {
