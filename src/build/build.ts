@@ -28,6 +28,7 @@ import { imageWarnings, loadWarnings } from '../site/site.ts';
 import { twinsLeftOutNote } from '../llms/markdownTwinsOn.ts';
 import { listedRoutes, routeClashes, siteRoutes, withRoutes } from '../pages/siteRoutes.ts';
 import { finishSite } from './finishSite.ts';
+import { KeptRecordsLost } from '../search/keptRecords.ts';
 import { docsPageKeys } from '../pages/docsSource.ts';
 import { keepLastPageKeys } from '../cache/lastPageKeys.ts';
 import { configuredLimits, limitsExceeded, outputSize, twinsAdvice } from '../write/hostLimits.ts';
@@ -100,6 +101,17 @@ export interface BuildResult {
  * (and every broken link of the pages that rendered) at once, sorted by file.
  */
 export async function build(options: BuildOptions): Promise<BuildResult> {
+  try {
+    return await buildOnce(options);
+  } catch (error) {
+    // The search records of pages taken from the cache, damaged since they were found there: their
+    // cache is gone now (src/search/keptRecords.ts), so the pages are rendered again this time.
+    if (!(error instanceof KeptRecordsLost)) throw error;
+    return buildOnce(options);
+  }
+}
+
+async function buildOnce(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   // Cache entries written or used from here on are this build's; compaction keeps only them.
   const startedAt = Date.now();

@@ -43,6 +43,15 @@ interface Located {
   digest: string;
 }
 
+/**
+ * A pack at most this large is read whole, once, when its first entry is asked for, and its
+ * entries are sliced from it: a pack of small entries (a page's fields, ~1.6 KB each once its
+ * search records are kept apart) cost a read through the thread pool and a promise an entry
+ * (1,000 a CI build of 1,000 varied pages). Larger packs (pages' HTML, records) are read an entry
+ * at a time: read whole they were fresh memory that this machine charges for (~7 ms a MB).
+ */
+const wholePackBytes = 4 * 2 ** 20;
+
 function header(key: string, length: number, digest: string): string {
   return `${magic}E${key} ${String(length).padStart(10, '0')} ${digest}\n`;
 }
@@ -111,6 +120,8 @@ export const storedKey = (key: string) => (keyPattern.test(key) ? key : digestOf
 export class PackStore {
   private index: Map<string, Located> | undefined;
   private readonly readers: number[] = [];
+  /** The small packs' sizes as indexed, by their descriptor, then their bytes once read (wholePackBytes). */
+  private readonly smallPacks = new Map<number, number | Buffer | undefined>();
   private own: { fd: number; size: number } | undefined;
   private queue: Promise<unknown> = Promise.resolve();
   private usedFd: number | undefined;
@@ -148,6 +159,7 @@ export class PackStore {
         continue;
       }
       this.readers.push(fd);
+      if (info.size <= wholePackBytes) this.smallPacks.set(fd, info.size);
       for (const record of packRecords(file, fd, info.size)) {
         this.index.set(record.key, { fd, offset: record.offset, length: record.length, digest: record.digest });
       }
@@ -164,16 +176,40 @@ export class PackStore {
     const stored = storedKey(key);
     const located = this.load().get(stored);
     if (!located) return undefined;
-    // Not zeroed first (a page's entry is ~50 KB): a read that does not fill it is a miss.
-    const payload = Buffer.allocUnsafeSlow(located.length);
-    const { bytesRead } = await readAt(located.fd, payload, 0, located.length, located.offset).catch(() => ({
-      bytesRead: -1,
-    }));
+    const whole = this.wholePack(located);
+    let payload: Buffer;
+    let bytesRead: number;
+    if (whole) {
+      payload = whole.subarray(located.offset, located.offset + located.length);
+      bytesRead = payload.length;
+    } else {
+      // Not zeroed first (a page's entry is ~50 KB): a read that does not fill it is a miss.
+      payload = Buffer.allocUnsafeSlow(located.length);
+      ({ bytesRead } = await readAt(located.fd, payload, 0, located.length, located.offset).catch(() => ({
+        bytesRead: -1,
+      })));
+    }
     if (bytesRead !== located.length || checksumOf(payload) !== located.digest) {
       this.index!.delete(stored);
       return undefined;
     }
     return payload;
+  }
+
+  /** The bytes of the small pack that holds `located` as it was indexed, read once; undefined for another pack. */
+  private wholePack({ fd, offset, length }: Located): Buffer | undefined {
+    let known = this.smallPacks.get(fd);
+    if (typeof known === 'number') {
+      const bytes = Buffer.allocUnsafeSlow(known);
+      let read = -1;
+      try {
+        read = readSync(fd, bytes, 0, known, 0);
+      } catch {
+        // A pack that cannot be read whole is read an entry at a time (each a miss, if it is damaged).
+      }
+      this.smallPacks.set(fd, (known = read === known ? bytes : undefined));
+    }
+    return known && offset + length <= known.length ? known : undefined;
   }
 
   /** Appends an entry to this thread's pack. */
@@ -256,6 +292,7 @@ export class PackStore {
       this.own = undefined;
     });
     this.index = new Map();
+    this.smallPacks.clear();
   }
 }
 

@@ -38,12 +38,17 @@ export class RenderCache<T extends NonNullable<unknown>> {
   private readonly store: PackStore | undefined;
 
   constructor(
-    dir: string | undefined,
+    private readonly dir: string | undefined,
     memoryEntries = defaultMemoryEntries,
     private readonly codec: CacheCodec<T> = jsonCodec,
   ) {
     this.memory = new LRUCache<string, T>({ max: memoryEntries });
     this.store = dir === undefined ? undefined : new PackStore(dir);
+  }
+
+  /** The folder its entries are kept in between builds (none in a build with `--no-cache`). */
+  get folder(): string | undefined {
+    return this.dir;
   }
 
   /** Whether entries are kept between builds (not in a build with `--no-cache`). */

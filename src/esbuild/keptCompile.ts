@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -67,6 +67,7 @@ export async function keptCompile(request: KeptCompileRequest): Promise<KeptComp
   if (kept) return kept;
 
   const esbuild = await import('esbuild');
+  const started = Date.now();
   let result: Awaited<ReturnType<typeof esbuild.build>>;
   try {
     result = await esbuild.build({
@@ -90,17 +91,47 @@ export async function keptCompile(request: KeptCompileRequest): Promise<KeptComp
   await writeAside(file, code);
   const inputs: CompileRecord['inputs'] = [];
   const stdin = options.stdin?.sourcefile ?? '<stdin>';
-  for (const input of Object.keys(result.metafile!.inputs).filter((key) => key !== stdin && !inNamespace(key))) {
+  // An input saved while esbuild ran may hold other text than it read: its size says so (what
+  // esbuild read is in the metafile), or its time does where the size is the same.
+  let savedDuring = false;
+  for (const [input, { bytes }] of Object.entries(result.metafile!.inputs)) {
+    if (input === stdin || inNamespace(input)) continue;
     const inputFile = path.resolve(absWorkingDir, input);
-    inputs.push([inputFile, sha256(await readFile(inputFile))]);
+    const text = await readFile(inputFile);
+    inputs.push([inputFile, sha256(text)]);
+    if (text.length !== bytes) savedDuring = true;
   }
-  const record: CompileRecord = {
-    signature,
-    inputs: inputs.map(([inputFile, inputHash]) => [nameOf(absWorkingDir, inputFile), inputHash]),
-    hash,
-  };
-  await writeAside(recordFile, JSON.stringify(record));
+  savedDuring ||= await changedSince(
+    inputs.map(([inputFile]) => inputFile),
+    started - clockSlackMs,
+  );
+  // The record says which text the module was compiled from: a compile that may not be of the
+  // text the files hold now is used, and compiled again at the next load.
+  if (!savedDuring) {
+    const record: CompileRecord = {
+      signature,
+      inputs: inputs.map(([inputFile, inputHash]) => [nameOf(absWorkingDir, inputFile), inputHash]),
+      hash,
+    };
+    await writeAside(recordFile, JSON.stringify(record));
+  }
   return { file, hash, inputs: inputs.map(([inputFile]) => inputFile) };
+}
+
+/**
+ * How long before a compile started a change to a file it read still counts as made during it:
+ * file times come from a clock that lags the process's by up to a tick (a few ms). A file changed
+ * that recently is compiled again at the next load (one more compile, 20 to 45 ms).
+ */
+export const clockSlackMs = 100;
+
+/** Whether any of the files changed (its content or its inode's status) at or after `since`, or is gone. */
+async function changedSince(files: string[], since: number): Promise<boolean> {
+  for (const file of files) {
+    const info = await stat(file).catch(() => undefined);
+    if (!info || Math.max(info.mtimeMs, info.ctimeMs) >= since) return true;
+  }
+  return false;
 }
 
 /** A file named from the project when it is inside it (`./`-relative), else by its absolute path. */

@@ -24,11 +24,13 @@ export interface LinkSource {
 }
 
 /**
- * A page's search records as the render cache keeps them: their JSON, which a build reads only for
- * the records it needs (src/search/keptRecords.ts), and what the search index reads of a page it
- * neither tokenizes nor compresses again: their number, their page's URL, and their groups and tags
- * as runs. Read into objects, the records of 1,000 varied pages were 26.8 of the 28.2 MB of JSON
- * a CI build (its cache restored, one page edited) decoded, and what its collector copied most.
+ * A page's search records as the render cache keeps them: what the search index reads of a page it
+ * neither tokenizes nor compresses again (their number, their page's URL, and their groups and tags
+ * as runs), and where the records themselves are, read only for the pages that need them
+ * (src/search/keptRecords.ts): the records cache (`cache`, a page's fields' entry kept by routeCache)
+ * or their JSON (`json`, a route kept whole with its content). Read into objects, the records of
+ * 1,000 varied pages were 26.8 of the 28.2 MB of JSON a CI build (its cache restored, one page
+ * edited) decoded, and what its collector copied most; kept beside the fields, read and checksummed.
  */
 export interface KeptRecords {
   count: number;
@@ -36,8 +38,10 @@ export interface KeptRecords {
   url?: string;
   /** Each run of records with one `hierarchy.lvl0` and one `docusaurus_tag`: [lvl0, tag, records], in order. */
   runs?: [lvl0: string, tag: string, records: number][];
-  /** The records, a JSON array. */
-  json: Uint8Array;
+  /** The records, a JSON array (a route kept whole); else they are in `cache`. */
+  json?: Uint8Array;
+  /** The records cache's folder (src/search/keptRecords.ts), where they are kept under the page's `recordsDigest`: set when the page is read from the cache, never kept. */
+  cache?: string;
 }
 
 /** What the build keeps of a written page: enough to check links, index it and list it. */

@@ -3,10 +3,15 @@ import { hashOf } from '../cache/renderCache.ts';
 import type { OpenApiModel } from './openApiModel.ts';
 import { postmanCollection } from './postmanCollection.ts';
 
-/** The description as one file in each format, for its downloads. */
+/**
+ * The description as one file in each format, for its downloads: the UTF-8 bytes they are written
+ * as. Made in the description's thread (descriptionFilesAhead.ts), they come to the thread that
+ * writes them as bytes handed over, not copied: sent as text (GitHub's 38 MB), that thread copied
+ * the text out of the message and encoded it again to write it.
+ */
 export interface Downloads {
-  yaml: string;
-  json: string;
+  yaml: Uint8Array;
+  json: Uint8Array;
 }
 
 /** The files made from a description: its two downloads and its Postman collection. */
@@ -30,12 +35,12 @@ export async function descriptionDownloads(api: OpenApiModel): Promise<Downloads
   const document = await bundleOpenApi(api);
   const asWritten = api.files.length === 1 && /\.ya?ml$/i.test(api.file);
   return {
-    yaml: asWritten ? api.files[0].source : jsYaml.dump(document, { noRefs: true, lineWidth: -1 }),
-    json: `${JSON.stringify(document, null, 2)}\n`,
+    yaml: Buffer.from(asWritten ? api.files[0].source : jsYaml.dump(document, { noRefs: true, lineWidth: -1 })),
+    json: Buffer.from(`${JSON.stringify(document, null, 2)}\n`),
   };
 }
 
-/** The Postman collection built from the description, as the file it is published as. */
-export function postmanCollectionText(api: OpenApiModel): string {
-  return `${JSON.stringify(postmanCollection(api, api.file), null, 2)}\n`;
+/** The Postman collection built from the description, as the file it is published as (its UTF-8 bytes, as the downloads). */
+export function postmanCollectionFile(api: OpenApiModel): Uint8Array {
+  return Buffer.from(`${JSON.stringify(postmanCollection(api, api.file), null, 2)}\n`);
 }

@@ -3,30 +3,71 @@ import { cacheSet } from '../cache/cacheSet.ts';
 import type { ErrorValue } from '../errors.ts';
 import { describedFiles, type Downloads } from './descriptionFiles.ts';
 import { routeCache } from '../write/routeCache.ts';
-import type { OpenApiModel } from './openApiModel.ts';
+import { describedFile, fileBytes, type OpenApiFile, type OpenApiModel } from './openApiModel.ts';
 import { compiledWorkerFile } from '../engineRoot.ts';
 
 /**
- * A file made in another thread: its text, or the located mistake that stopped it; undefined
+ * What another thread made (a file, as its bytes) or checked, or the located mistake that stopped it; undefined
  * where that thread could not make it (the description changed on disk meanwhile, a crash), and
  * the thread that renders the file makes it then, as without a thread ahead.
  */
 export type Settled<T> = { value: T } | { error: ErrorValue } | undefined;
 
-/** What a description's thread is given: the description as this thread loaded it (a structured clone). */
+/**
+ * What a description's thread is given: the description as this thread loaded it (a structured
+ * clone), each file as the bytes it was read as, shared, where this thread has them, not as its
+ * text (GitHub's: 13 MB shared, against 26 MB of two-byte text copied), and decoded there if asked.
+ */
 export interface AheadRequest {
-  api: OpenApiModel;
+  api: Omit<OpenApiModel, 'files'> & { files: (OpenApiFile | SharedFile)[] };
 }
 
+/** A file of the description as its bytes (in memory both threads share). */
+interface SharedFile {
+  file: string;
+  digest: string;
+  shared: Uint8Array;
+}
+
+/** The description as the description's thread is given it. */
+export const requestOf = (api: OpenApiModel): AheadRequest => ({
+  api: {
+    ...api,
+    files: api.files.map((entry) => {
+      const bytes = fileBytes(entry);
+      return bytes?.buffer instanceof SharedArrayBuffer
+        ? { file: entry.file, digest: entry.digest, shared: bytes }
+        : entry;
+    }),
+  },
+});
+
+/** The description the description's thread was given, each file's text decoded from its bytes when asked for. */
+export const requestedDescription = ({ api }: AheadRequest): OpenApiModel => ({
+  ...api,
+  files: api.files.map((entry) =>
+    'shared' in entry
+      ? describedFile(
+          entry.file,
+          Buffer.from(entry.shared.buffer, entry.shared.byteOffset, entry.shared.byteLength),
+          entry.digest,
+        )
+      : entry,
+  ),
+});
+
 /** What it sends back, one at a time: Redocly's check of the description, then each file. */
-export type AheadReply = { checked: Settled<true> } | { downloads: Settled<Downloads> } | { postman: Settled<string> };
+export type AheadReply =
+  | { checked: Settled<true> }
+  | { downloads: Settled<Downloads> }
+  | { postman: Settled<Uint8Array> };
 
 /** The check and the files of a description under way in their own thread. */
 export interface FilesAhead {
   /** Redocly's check of the description (src/openapi/validateOpenApi.ts): passed, or its located error. */
   checked: Promise<Settled<true>>;
   downloads: Promise<Settled<Downloads>>;
-  postman: Promise<Settled<string>>;
+  postman: Promise<Settled<Uint8Array>>;
 }
 
 /** This thread's descriptions whose files are being made ahead, by their document. */
@@ -62,11 +103,11 @@ export function startDescriptionFiles(
   if (api.files.reduce((sum, { bytes }) => sum + bytes, 0) < minimumBytes) return undefined;
   if (cachedFiles(api, cacheDir)) return undefined;
   const worker = new Worker(workerFile, {
-    workerData: { api } satisfies AheadRequest,
+    workerData: requestOf(api),
   });
   let checked: (settled: Settled<true>) => void = () => {};
   let downloaded: (settled: Settled<Downloads>) => void = () => {};
-  let converted: (settled: Settled<string>) => void = () => {};
+  let converted: (settled: Settled<Uint8Array>) => void = () => {};
   ahead.set(api.document, {
     checked: new Promise((resolve) => (checked = resolve)),
     downloads: new Promise((resolve) => (downloaded = resolve)),

@@ -1,8 +1,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { DocsgenError, errorValue } from '../errors.ts';
-import { descriptionDownloads, postmanCollectionText } from './descriptionFiles.ts';
+import { descriptionDownloads, postmanCollectionFile } from './descriptionFiles.ts';
 import { validateOpenApi } from './validateOpenApi.ts';
-import type { AheadReply, AheadRequest, Settled } from './descriptionFilesAhead.ts';
+import { requestedDescription, type AheadReply, type AheadRequest, type Settled } from './descriptionFilesAhead.ts';
 
 /**
  * A description's thread (descriptionFilesAhead.ts): sends Redocly's check of the description it
@@ -10,7 +10,7 @@ import type { AheadReply, AheadRequest, Settled } from './descriptionFilesAhead.
  * collection. A located mistake is sent as the check's or the file's; anything else, nothing, so
  * that the thread rendering the page or the file meets it there as it would have.
  */
-const { api } = workerData as AheadRequest;
+const api = requestedDescription(workerData as AheadRequest);
 
 async function settle<T>(make: () => Promise<T>): Promise<Settled<T>> {
   try {
@@ -20,7 +20,14 @@ async function settle<T>(make: () => Promise<T>): Promise<Settled<T>> {
   }
 }
 
-const send = (reply: AheadReply) => parentPort!.postMessage(reply);
+const send = (reply: AheadReply, transfer: ArrayBuffer[] = []) => parentPort!.postMessage(reply, transfer);
+/** The memory of these bytes, handed over with them where it is theirs alone (not a slice of Node's shared pool). */
+const ownMemory = (...files: Uint8Array[]) =>
+  files
+    .filter((bytes) => bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength)
+    .map(({ buffer }) => buffer as ArrayBuffer);
 send({ checked: await settle(async () => (await validateOpenApi(api), true as const)) });
-send({ downloads: await settle(() => descriptionDownloads(api)) });
-send({ postman: await settle(async () => postmanCollectionText(api)) });
+const downloads = await settle(() => descriptionDownloads(api));
+send({ downloads }, downloads && 'value' in downloads ? ownMemory(downloads.value.yaml, downloads.value.json) : []);
+const postman = await settle(async () => postmanCollectionFile(api));
+send({ postman }, postman && 'value' in postman ? ownMemory(postman.value) : []);

@@ -1,6 +1,6 @@
 import { foreignImageOrigin } from '../markdown/imageOrigin.ts';
 import { locatedError, type OpenApiModel } from './openApiModel.ts';
-import { pointerOf, walkNodes } from './walkNodes.ts';
+import { pickNodes } from './walkNodes.ts';
 
 /** An image in Markdown (`![alt](url`) or HTML (`<img … src="url"`). */
 const imageUrls = /!\[[^\]]*\]\(\s*<?([^\s)>]+)|<img\b[^>]*?\bsrc\s*=\s*["']?([^"'\s>]+)/gi;
@@ -17,9 +17,12 @@ export function foreignImageWarnings(api: OpenApiModel, imageHosts: readonly str
   const locators = new Map();
   const parts: [string, unknown][] = [['', api.document], ...Object.entries(api.parts)];
   for (const [part, document] of parts) {
-    walkNodes(document, (place) => {
-      const value = (place.node as { description?: unknown }).description;
-      if (typeof value !== 'string' || !(value.includes('![') || /<img\b/i.test(value))) return;
+    const described = pickNodes(document, (node) => {
+      const value = (node as { description?: unknown }).description;
+      return typeof value === 'string' && (value.includes('![') || /<img\b/i.test(value));
+    });
+    for (const { node, pointer } of described) {
+      const value = (node as { description: string }).description;
       for (const [, markdownUrl, htmlUrl] of value.matchAll(imageUrls)) {
         const url = markdownUrl ?? htmlUrl;
         const origin = foreignImageOrigin(url);
@@ -28,13 +31,13 @@ export function foreignImageWarnings(api: OpenApiModel, imageHosts: readonly str
             locatedError(
               api,
               part,
-              `${pointerOf(place)}/description`,
+              `${pointer}/description`,
               `the description shows an image from ${origin}, which apiReference.imageHosts does not list (the page links to it instead): ${url}`,
               locators,
             ).format(root),
           );
       }
-    });
+    }
   }
   return warnings;
 }

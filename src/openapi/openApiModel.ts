@@ -18,18 +18,21 @@ export interface OpenApiFile {
   bytes: number;
 }
 
+/** Where a file of the description keeps its bytes (a symbol: a structured clone copies no symbol-keyed property). */
+const kept = Symbol('bytes');
+
 /**
  * A file of a description as read from its bytes: its digest worked out from them (`hashOf` of
  * its text when they are UTF-8), its text decoded only when something asks for it.
  * A warm build of GitHub's description needs its digest alone (the parse, the pages and the files
  * made from it come from the cache): decoding its 13 MB and hashing the text cost ~0.5 s of CPU.
- * The text is a property like any other to whoever copies the file (a thread's structured clone).
+ * The text is a property like any other to whoever copies the file (a thread's structured clone);
+ * the bytes are not (`fileBytes`). `digest`: theirs, when it is known already.
  */
-export function describedFile(file: string, bytes: Buffer): OpenApiFile {
+export function describedFile(file: string, bytes: Buffer, digest = hashOf(bytes)): OpenApiFile {
   // Of the bytes: buffer.isUtf8 cost 0.4 s on GitHub's (Node 20), to tell the rare file whose text differs from them.
-  const digest = hashOf(bytes);
   let source: string | undefined;
-  return {
+  const described = {
     file,
     get source() {
       return (source ??= bytes.toString('utf8'));
@@ -37,7 +40,14 @@ export function describedFile(file: string, bytes: Buffer): OpenApiFile {
     digest,
     bytes: bytes.length,
   };
+  return Object.defineProperty(described, kept, { value: bytes });
 }
+
+/**
+ * The bytes a file of the description was read as, where this thread read them (a copy of the
+ * model, a structured clone, has only its text).
+ */
+export const fileBytes = (entry: OpenApiFile): Buffer | undefined => (entry as { [kept]?: Buffer })[kept];
 
 /**
  * The API description, loaded once with the site and handed to every source (plain data, so

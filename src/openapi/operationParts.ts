@@ -8,9 +8,10 @@ import { schemaNode, type SchemaBudget, type SchemaWalk } from './schemaNode.ts'
 /**
  * Renders a Markdown fragment of the OpenAPI file (descriptions, samples) to HTML, its headings
  * below the level of the heading it is shown under (`headingsBelow`; an operation's or a schema's
- * `h3` unless said: itemHeadingLevel, src/model/apiReference.ts).
+ * `h3` unless said: itemHeadingLevel, src/model/apiReference.ts): the HTML, or its promise (the
+ * outline's "renderer", which keeps the Markdown as it is, gives it at once).
  */
-export type RenderFragment = (markdown: string, headingsBelow?: number) => Promise<string>;
+export type RenderFragment = (markdown: string, headingsBelow?: number) => string | Promise<string>;
 
 /** What building an operation's or a webhook's parts needs. */
 export interface PartsContext {

@@ -29,8 +29,9 @@ export async function readContainedFile(file: string, folder: string, maxBytes: 
     const info = await handle.stat();
     if (!info.isFile()) throw new RefusedRead(info.isDirectory() ? 'it is a folder' : 'it is not a regular file');
     if (info.size > maxBytes) throw new RefusedRead(`it is larger than ${maxBytes} bytes`);
-    // One byte more than the limit allows: reading it means the file grew past the limit.
-    const buffer = Buffer.alloc(Math.min(info.size, maxBytes) + 1);
+    // One byte more than the limit allows: reading it means the file grew past the limit. In
+    // memory threads share: the description's thread is given the bytes, not a copy (descriptionFilesAhead.ts).
+    const buffer = Buffer.from(new SharedArrayBuffer(Math.min(info.size, maxBytes) + 1));
     let length = 0;
     for (let read = -1; read !== 0 && length < buffer.length; length += read) {
       ({ bytesRead: read } = await handle.read(buffer, length, buffer.length - length, length));

@@ -34,7 +34,7 @@ const building = new WeakMap<object, Promise<SharedOutline>>();
 const keptWhole = new WeakMap<object, ReferenceOutline>();
 
 /** The outline builder's Markdown "renderer": an outline holds its Markdown unrendered. */
-const unrendered = async (markdown: string) => markdown;
+const unrendered = (markdown: string) => markdown;
 
 /** Whether to keep the whole outline for the next plan, and the description this one replaces. */
 export interface OutlineOptions {

@@ -8,7 +8,7 @@ import { locateDescriptionError } from '../openapi/locateDescriptionError.ts';
 import {
   describedFiles,
   descriptionDownloads,
-  postmanCollectionText,
+  postmanCollectionFile,
   type DescribedFile,
   type Downloads,
 } from '../openapi/descriptionFiles.ts';
@@ -190,7 +190,7 @@ const operationCount = (site: RenderSite) => {
 
 /** A job's files made, and the description checked, by the description's own thread (src/openapi/descriptionFilesAhead.ts), where one did. */
 interface FilesMadeAhead {
-  postman?: Settled<string>;
+  postman?: Settled<Uint8Array>;
   downloads?: Settled<Downloads>;
   checked?: Settled<true>;
 }
@@ -338,7 +338,7 @@ export const apiSource: PageSource<FilesMadeAhead | undefined> = {
     const { yaml: yamlDownload, json: jsonDownload, postman: postmanDownload } = downloadRoutes(view);
     if (routes.includes(postmanDownload))
       for (const file of await describedFilesOf(view, state, { postman: postmanDownload }, async () => ({
-        postman: ahead?.postman ? settled(ahead.postman) : postmanCollectionText(describedBy(view)),
+        postman: ahead?.postman ? settled(ahead.postman) : postmanCollectionFile(describedBy(view)),
       })))
         await emit(file);
     const downloads = { yaml: yamlDownload, json: jsonDownload };
@@ -632,7 +632,7 @@ async function describedFilesOf(
   site: RenderSite,
   state: CacheSet,
   wanted: Partial<Record<DescribedFile, string>>,
-  make: () => Promise<Partial<Record<DescribedFile, string>>>,
+  make: () => Promise<Partial<Record<DescribedFile, Uint8Array>>>,
 ): Promise<RenderedRoute[]> {
   const api = describedBy(site);
   const { filesCache } = apiCaches(state);

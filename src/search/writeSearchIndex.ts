@@ -17,7 +17,7 @@ import type { PageOutput } from '../model/pageOutput.ts';
 import { recordsDigest } from './recordsDigest.ts';
 import { keepIndex, keptChunks, linkKeptIndex, readKeptIndex } from './keptIndex.ts';
 import { isPartsFile, writePartsFile, type IndexFileContent } from './localIndex/fileParts.ts';
-import { pageRecords, recordCount, recordsUrl, standInRecords } from './keptRecords.ts';
+import { pageRecords, pagesRecords, recordCount, recordsUrl, standInRecords } from './keptRecords.ts';
 import pMap from 'p-map';
 import { filesAtOnce } from '../fs/filesAtOnce.ts';
 
@@ -50,7 +50,11 @@ export async function writeSearchIndex(
   let chunks: RecordChunksManifest | undefined;
   if (config.search.algolia) {
     const previousChunks = kept && keptChunks(kept);
-    const built = buildRecordChunks(withRecords.flatMap(pageRecords), { basePath, indexFileBytes, previousChunks });
+    const built = buildRecordChunks((await pagesRecords(withRecords)).flat(), {
+      basePath,
+      indexFileBytes,
+      previousChunks,
+    });
     chunks = built.manifest;
     const dir = indexDir(outDir, chunks);
     await writeIndexFiles(dir, built.files);
@@ -78,13 +82,17 @@ export async function writeSearchIndex(
       const keptPages = new Map(keptPostings?.pages.map((page) => [page.digest, page.records]));
       const whole = (part: PageIndexPart | undefined) =>
         part?.recordsPerChunk === defaultRecordsPerChunk && part.chunks.every((chunk) => previousChunks?.has(chunk));
-      const records = withRecords.flatMap((page, index) => {
+      const standIns = withRecords.map((page, index) => {
         const unchanged =
           page.keptRecords &&
           keptPages.get(digests[index]) === page.keptRecords.count &&
           whole(previousParts.get(digests[index]));
-        return (unchanged && standInRecords(page.keptRecords!)) || pageRecords(page);
+        return (unchanged && standInRecords(page.keptRecords!)) || undefined;
       });
+      // The others' records, read from the cache where they are kept apart.
+      const read = await pagesRecords(withRecords.filter((_, index) => !standIns[index]));
+      let next = 0;
+      const records = standIns.flatMap((standIn) => standIn ?? read[next++]);
       const local = buildLocalIndex(records, {
         basePath,
         indexFileBytes,

@@ -1,6 +1,5 @@
 import type { CacheCodec } from '../cache/renderCache.ts';
-import { recordsJsonDigest } from '../search/recordsDigest.ts';
-import { recordsSummary } from '../search/keptRecords.ts';
+import { keptSummary, recordsEntry, recordsSummary } from '../search/keptRecords.ts';
 import { contentDigest } from './keptOutput.ts';
 import { isTextParts } from './textParts.ts';
 import type { CodeSpan } from '../markdown/keptCode.ts';
@@ -83,28 +82,28 @@ export const bytesCodec: CacheCodec<Uint8Array> = {
 /**
  * A route's fields as bytes: the length of their JSON (4 bytes), that JSON without the page's
  * search records (with their digest and their summary: KeptRecords), then the records' JSON, which
- * a build that takes the page from the cache reads only when it needs them (fieldsOf): records
- * were 26.8 of the 28.2 MB of JSON a CI build decoded (1,000 varied pages, one edited).
+ * a build that takes the page from the cache reads only when it needs them (fieldsOf). A page whose
+ * records are kept apart (routeCache: KeptRecords without `json`) keeps its summary alone.
  * The digest is set on the page's own output, which this build's search index then names without
  * working it out again, and it is worked out from the records' JSON written here: a build that
  * kept its pages made each record JSON three times, not once.
  */
 function fieldsBytes(fields: Omit<RenderedRoute, 'content'>): Buffer {
   const { output } = fields;
-  // What is kept as JSON: the records' summary without them (KeptRecords less its `json`).
+  // What is kept as JSON: the records' summary without them (KeptRecords less its `json` and `cache`).
   let head: unknown = fields;
   let records: Buffer | undefined;
   if (output?.records) {
-    const recordsJson = output.records.map((record) => JSON.stringify(record));
-    output.recordsDigest ??= recordsJsonDigest(recordsJson);
+    const entry = recordsEntry(output.records);
+    output.recordsDigest ??= entry.digest;
     const { records: kept, ...rest } = output;
     head = { ...fields, output: { ...rest, keptRecords: recordsSummary(kept) } };
-    records = Buffer.from(`[${recordsJson.join(',')}]`);
+    records = entry.bytes;
   } else if (output?.keptRecords) {
-    // A page taken from the cache, kept again: its records as they were read.
-    const { json, ...summary } = output.keptRecords;
-    head = { ...fields, output: { ...output, keptRecords: summary } };
-    records = Buffer.from(json.buffer, json.byteOffset, json.byteLength);
+    // A page taken from the cache, kept again: its records as they were read, or still where they are kept apart.
+    const { json } = output.keptRecords;
+    head = { ...fields, output: { ...output, keptRecords: keptSummary(output.keptRecords) } };
+    records = json && Buffer.from(json.buffer, json.byteOffset, json.byteLength);
   }
   const json = Buffer.from(JSON.stringify(head));
   const length = Buffer.alloc(4);
@@ -112,12 +111,14 @@ function fieldsBytes(fields: Omit<RenderedRoute, 'content'>): Buffer {
   return Buffer.concat(records ? [length, json, records] : [length, json]);
 }
 
-/** The fields fieldsBytes kept, their records' JSON left as bytes (`keptRecords.json`). */
+/** The fields fieldsBytes kept, their records' JSON left as bytes (`keptRecords.json`) when they were kept beside. */
 function fieldsOf(bytes: Buffer): Omit<RenderedRoute, 'content'> {
   const length = bytes.readUInt32BE(0);
   if (4 + length > bytes.length) throw new RangeError('cached route shorter than its fields');
   const fields = JSON.parse(bytes.toString('utf8', 4, 4 + length)) as Omit<RenderedRoute, 'content'>;
-  if (fields.output?.keptRecords) fields.output.keptRecords.json = bytes.subarray(4 + length);
+  // Records are a JSON array, never empty bytes: none after the fields, they are kept apart.
+  if (fields.output?.keptRecords && bytes.length > 4 + length)
+    fields.output.keptRecords.json = bytes.subarray(4 + length);
   return fields;
 }
 

@@ -1,4 +1,6 @@
 import type { CacheSet } from '../cache/cacheSet.ts';
+import type { PageOutput } from '../model/pageOutput.ts';
+import { keptSummary, recordsCacheName, recordsEntry, recordsSummary } from '../search/keptRecords.ts';
 import { contentDigest } from './keptOutput.ts';
 import {
   bytesCodec,
@@ -42,6 +44,8 @@ export function routeCache(caches: CacheSet, name: string, fieldsInMemory = 32):
   const fields = caches.cache<RouteFields>(name, fieldsInMemory, routeFieldsCodec);
   // Large, and each read at most once a build: few kept in memory.
   const bytes = caches.cache<Uint8Array>(`${name}-bytes`, 2, bytesCodec);
+  // A page's search records, apart from its fields (every route cache's: by their digest), read by the search index alone.
+  const records = caches.cache<Uint8Array>(recordsCacheName, 1, bytesCodec);
   const asBytes = (content: string | Uint8Array) => (typeof content === 'string' ? Buffer.from(content) : content);
   return {
     get stored() {
@@ -49,7 +53,9 @@ export function routeCache(caches: CacheSet, name: string, fieldsInMemory = 32):
     },
     has: (key) => fields.has(key),
     async get(key, afresh) {
-      const kept = await fields.get(key);
+      const found = await fields.get(key);
+      if (!found) return undefined;
+      const kept = await withRecordsApart(found);
       if (!kept) return undefined;
       // Used by this build even when not read: compaction keeps it (src/cache/packStore.ts).
       await bytes.keep(kept.digest);
@@ -73,8 +79,36 @@ export function routeCache(caches: CacheSet, name: string, fieldsInMemory = 32):
       const { content: _, ...rest } = route;
       const kept = { ...rest, digest: route.digest ?? contentDigest(content) };
       await bytes.set(kept.digest, content);
-      await fields.set(key, kept);
+      await fields.set(key, kept.output ? { ...kept, output: await keepRecordsApart(kept.output) } : kept);
       return { ...kept, content };
     },
   };
+
+  /**
+   * A page's output to keep with its fields: its records kept in the records cache (once for
+   * records that are the same), its summary with its fields. Gives the page its records' digest.
+   */
+  async function keepRecordsApart(output: PageOutput): Promise<PageOutput> {
+    const { records: own, keptRecords, ...rest } = output;
+    if (!own && !keptRecords?.json) return output;
+    const entry = own ? recordsEntry(own) : { digest: output.recordsDigest!, bytes: Buffer.from(keptRecords!.json!) };
+    output.recordsDigest ??= entry.digest;
+    if (!records.has(entry.digest)) await records.set(entry.digest, entry.bytes);
+    const summary = keptRecords ? keptSummary(keptRecords) : recordsSummary(own!);
+    return { ...rest, recordsDigest: output.recordsDigest, keptRecords: summary };
+  }
+
+  /**
+   * The fields read, with where their page's records are kept apart; undefined when those are gone
+   * (the page is rendered again): the search index reads them only after every page is rendered.
+   * Checked in the cache's index, neither read nor checksummed.
+   */
+  async function withRecordsApart(kept: RouteFields): Promise<RouteFields | undefined> {
+    const { output } = kept;
+    if (!output?.keptRecords || output.keptRecords.json) return kept;
+    const digest = output.recordsDigest;
+    if (digest === undefined || !records.has(digest)) return undefined;
+    await records.keep(digest);
+    return { ...kept, output: { ...output, keptRecords: { ...output.keptRecords, cache: records.folder } } };
+  }
 }

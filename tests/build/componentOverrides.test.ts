@@ -13,6 +13,7 @@ import {
 } from '../helpers/cli.ts';
 import { projectRoot } from '../helpers/fixtureSite.ts';
 import { loadSite } from '../../src/site/site.ts';
+import { clockSlackMs } from '../../src/esbuild/keptCompile.ts';
 
 /** esbuild's compiles in this process (the config's and the components'), counted. */
 const esbuildBuilds = vi.hoisted(() => ({ count: 0 }));
@@ -90,6 +91,8 @@ describe('component overrides (config components)', () => {
       await cp(path.join(projectRoot, 'tests/fixtures/component-override'), site, { recursive: true });
       await mkdir(path.join(site, 'content/docs'), { recursive: true });
       await writeFile(path.join(site, 'content/docs/intro.md'), '# Intro\n\nHello.\n');
+      // Files saved just now may have been saved during a compile, which is then not kept (keptCompile.ts).
+      await new Promise((resolve) => setTimeout(resolve, clockSlackMs + 50));
       /** One start's site, and the compiles it took. */
       const start = async () => {
         const before = esbuildBuilds.count;

@@ -108,7 +108,7 @@ describe('loadConfig', () => {
     await writeFile(imported, "export const tagline = 'First';\n");
     const first = await loadConfig(file);
     expect(first.config.tagline).toBe('First');
-    // Kept: the same compile, without esbuild.
+    // The same code: the same compile (kept once the file is older than clockSlackMs).
     expect((await loadConfig(file)).hash).toBe(first.hash);
     await writeFile(imported, "export const tagline = 'Second';\n");
     const second = await loadConfig(file);

@@ -34,9 +34,10 @@ const document = {
   },
 };
 
-/** What a reader gets from each download: the YAML one read as YAML only, the JSON one as JSON. */
+/** What a reader gets from each download (its text, decoded from the bytes written): the YAML one read as YAML only, the JSON one as JSON. */
 async function downloadsOf(file: string) {
-  const { yaml, json } = await descriptionDownloads(await loadOpenApi(file));
+  const bytes = await descriptionDownloads(await loadOpenApi(file));
+  const [yaml, json] = [bytes.yaml, bytes.json].map((file) => new TextDecoder('utf-8', { fatal: true }).decode(file));
   return { yaml, json, fromYaml: jsYaml.load(yaml, { schema: jsYaml.CORE_SCHEMA }), fromJson: JSON.parse(json) };
 }
 

@@ -35,4 +35,35 @@ describe('images in descriptions from origins the config does not list', () => {
       ['24', 'fourth'],
     ]);
   });
+
+  it('are warned about once for a node that YAML aliases share, at its first place, and located under keys that need escaping', async () => {
+    const file = path.join(dir, 'api.yaml');
+    await writeFile(
+      file,
+      [
+        'openapi: 3.1.0',
+        'info: { title: T, version: "1" }',
+        'paths:',
+        '  /things/{id}:',
+        '    get:',
+        '      responses:',
+        '        "200": &shared',
+        '          description: "![shared](https://img.fixture.example/shared.png)"',
+        '        "404": *shared',
+        '  /a~b:',
+        '    get:',
+        '      responses:',
+        '        "200": *shared',
+        '        "500": { description: "<img src=https://img.fixture.example/own.png>" }',
+        '',
+      ].join('\n'),
+    );
+    const warnings = foreignImageWarnings(await loadOpenApi(file), [], dir);
+    expect(
+      warnings.map((warning) => /^api\.yaml:(\d+):\d+: .*\/(\w+)\.png$/.exec(warning.split('\n')[0])?.slice(1)),
+    ).toEqual([
+      ['8', 'shared'],
+      ['14', 'own'],
+    ]);
+  });
 });

@@ -5,9 +5,15 @@ import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyFixtureSite } from '../helpers/fixtureSite.ts';
 import { interrupt, startServe } from '../helpers/cli.ts';
-import { listen, waitFor } from '../helpers/liveReloadEvents.ts';
+import { listen, waitFor as waitUntil } from '../helpers/liveReloadEvents.ts';
 
 const get = (url: string) => fetch(url, { redirect: 'manual' });
+
+/** Waits as waitUntil does; a wait that times out says what the server printed, which is what a rare failure needs. */
+const waitFor = <T>(probe: Parameters<typeof waitUntil<T>>[0]) =>
+  waitUntil(probe).catch((error: Error) => {
+    throw new Error(`${error.message}; the server printed:\n${output()}`);
+  });
 
 let site: string;
 let child: ChildProcess;
