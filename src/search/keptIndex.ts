@@ -118,7 +118,13 @@ export function keptChunks(kept: KeptIndex): CompressedChunks {
 
 /** Whether a kept file's size and modification time are the manifest's (`expected`). */
 function isKeptFile(file: string, expected: { size: number; mtimeMs: number } | undefined): boolean {
-  const info = expected && statSync(file, { throwIfNoEntry: false });
+  let info;
+  try {
+    info = expected && statSync(file, { throwIfNoEntry: false });
+  } catch {
+    // A damaged cache (a file where the folder belongs, ENOTDIR): not kept; the chunks are made again.
+    return false;
+  }
   return !!info && info.isFile() && info.size === expected.size && wholeMs(info.mtimeMs) === expected.mtimeMs;
 }
 
