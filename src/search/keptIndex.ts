@@ -118,9 +118,10 @@ export function keptChunks(kept: KeptIndex): CompressedChunks {
 
 /** Whether a kept file's size and modification time are the manifest's (`expected`). */
 function isKeptFile(file: string, expected: { size: number; mtimeMs: number } | undefined): boolean {
+  if (!expected) return false;
   let info;
   try {
-    info = expected && statSync(file, { throwIfNoEntry: false });
+    info = statSync(file, { throwIfNoEntry: false });
   } catch {
     // A damaged cache (a file where the folder belongs, ENOTDIR): not kept; the chunks are made again.
     return false;
