@@ -9,7 +9,7 @@ import type { DocsgenError } from '../errors.ts';
  * and `awaitWriteFinish` (polling until the size holds still) made every save wait 25 ms and
  * more, and still let a burst through, since the file was read after its size was checked. So a
  * save is applied at once and the file looked at again a few times: when it changed since it
- * was applied, it is applied again (the write usually lands before the first look); an error
+ * was read, it is applied again (the write usually lands before the first look); an error
  * read from it is reported only if, at the last look, the file is still as it was before it was
  * read (a change while it was applied may be the rest of the save).
  */
@@ -83,11 +83,12 @@ export function createSaveQueue(
       queue = queue
         .then(async () => {
           if (closed || latest.get(file) !== save) return;
-          // Taken before the file is read, and after: a write after either point changes it.
+          // Taken before the file is read: a write landing while it is applied changes it, and is
+          // applied in turn (the watcher may not say so), whether or not this read found an error.
           const before = await fileState(file);
           let error: DocsgenError | undefined;
           await apply(file, (reported) => (error = reported));
-          scheduleRecheck(file, save, error ? before : await fileState(file), error);
+          scheduleRecheck(file, save, before, error);
         })
         .catch(fail);
     },

@@ -53,6 +53,18 @@ describe('saves', () => {
     expect(reported).toEqual([]);
   });
 
+  it('read whole but before the next write landed are read again', async () => {
+    // The first half of a save compiles (a module cut short can), so no error says to look again.
+    const file = await scratchFile('# Half\n');
+    const { queue, reads, reported } = queueReading(async (text) => {
+      if (text === '# Half\n') await writeFile(file, '# Whole\n');
+    });
+    queue.saved(file);
+    await queue.settled();
+    expect(reads).toEqual(['# Half\n', '# Whole\n']);
+    expect(reported).toEqual([]);
+  });
+
   it('report an error the file keeps, once', async () => {
     const file = await scratchFile('');
     const { queue, reads, reported } = queueReading();
