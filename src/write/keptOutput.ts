@@ -116,14 +116,15 @@ export function linkKept(kept: KeptOutput, file: string, digest: string, target:
  * Keeps the files a build published in `outDir` for the next build: links to those it wrote
  * (replacing the kept ones), the linked ones as they are, and no others; then the manifest. When
  * a file cannot be kept (no link across file systems), nothing is: the next build writes every file.
- * Returns the kept files' sizes and modification times by their paths in the cache (for pruneCache).
+ * Returns the kept files' folder, and their sizes and modification times by their paths in the cache (for pruneCache;
+ * none when nothing is kept).
  */
 export async function keepOutput(
   cacheDir: string,
   outDir: string,
   written: WrittenFile[],
   previous: KeptOutput,
-): Promise<KnownFiles> {
+): Promise<KnownFiles | undefined> {
   const dir = keptDir(cacheDir);
   const files: KeptOutput['files'] = {};
   const made = new Set<string>();
@@ -164,12 +165,15 @@ export async function keepOutput(
   } catch {
     await rm(manifestFile(cacheDir), { recursive: true, force: true });
     await rm(dir, { recursive: true, force: true });
-    return new Map();
+    return undefined;
   }
   const gone = Object.keys(previous.files).filter((file) => !Object.hasOwn(files, file));
   await pMap(gone, (file) => unlink(path.join(dir, file)).catch(() => undefined), { concurrency: filesAtOnce });
   await writeAside(manifestFile(cacheDir), JSON.stringify(files));
-  return new Map(
-    Object.entries(files).map(([file, [, size, mtimeMs]]) => [path.join(dir, file), { size, mtimeMs }] as const),
-  );
+  return {
+    folder: dir,
+    files: new Map(
+      Object.entries(files).map(([file, [, size, mtimeMs]]) => [path.join(dir, file), { size, mtimeMs }] as const),
+    ),
+  };
 }

@@ -44,11 +44,26 @@ describe('pruneCache', () => {
     await writeFile(entry, 'e'.repeat(100));
     await utimes(entry, new Date(3_000_000), new Date(3_000_000));
     // Told the kept file is larger and older than it is: it goes first, and what is left is counted as told.
-    const known = new Map([[kept, { size: 400, mtimeMs: 1_000_000 }]]);
+    const known = { folder: path.join(current, 'output'), files: new Map([[kept, { size: 400, mtimeMs: 1_000_000 }]]) };
     expect(await pruneCache(base, current, { limitBytes: 10_000, known })).toBe(500);
     expect(await pruneCache(base, current, { limitBytes: 450, known })).toBe(100);
     expect(await readdir(path.join(current, 'output', 'docs'))).toEqual([]);
     expect(await readdir(current)).toContain('entry.json');
+    await rm(base, { recursive: true, force: true });
+  });
+
+  it('does not list the folder of the files it is told of: the manifest names them', async () => {
+    const base = await mkdtemp(path.join(os.tmpdir(), 'docsgen-prune-unlisted-'));
+    const current = path.join(base, 'eeeeeeeeeeeeeeee');
+    await mkdir(path.join(current, 'output', 'docs'), { recursive: true });
+    await mkdir(path.join(current, 'pages'), { recursive: true });
+    const kept = path.join(current, 'output', 'docs', 'index.html');
+    await writeFile(kept, 'k'.repeat(100));
+    // Not in the manifest: not seen (a walk of the folder would count its 1,000 bytes).
+    await writeFile(path.join(current, 'output', 'docs', 'unnamed.html'), 'u'.repeat(1000));
+    await writeFile(path.join(current, 'pages', 'entry.pack'), 'p'.repeat(10));
+    const known = { folder: path.join(current, 'output'), files: new Map([[kept, { size: 100, mtimeMs: 1_000_000 }]]) };
+    expect(await pruneCache(base, current, { limitBytes: 10_000, known })).toBe(110);
     await rm(base, { recursive: true, force: true });
   });
 });
