@@ -1,6 +1,7 @@
 import { encodePath } from '../model/paths.ts';
 import { firstSentence, markdownTwin, type TwinContext, type TwinPage } from './markdownTwin.ts';
 import type { LlmsFullPart } from './llmsFullParts.ts';
+import { twinMadeFrom } from './twinsOnce.ts';
 import type { TextParts } from '../write/renderedRoute.ts';
 
 /** What llms.txt lists: the site, its docs in reading order by section, and the API reference's files. */
@@ -80,14 +81,22 @@ export function llmsTxt(
 /**
  * `/llms-full.txt`: every docs page's Markdown twin (the current version's), in reading order, each
  * headed by its URL; `twin` makes them (twinsOnce.ts's, where each page's own twin file is written too).
- * In parts, never joined: the writer digests and writes them as they are (TextParts).
+ * In parts, never joined: the writer digests and writes them as they are (TextParts). Each twin is
+ * keyed by what it is made from (twinMadeFrom) and made only when needed: the writer copies the
+ * twins of pages that did not change from the last build's file (1,000 varied pages with one
+ * edited: one twin made, not 8 MB of them).
  */
 export function llmsFullTxt(site: LlmsSite, context: TwinContext, twin = markdownTwin): TextParts {
   const base = context.siteUrl.replace(/\/$/, '');
-  const parts = [`# ${oneLine(site.title)}\n\n> ${oneLine(site.summary)}\n`];
-  for (const page of site.pages)
-    parts.push(`\n---\n\n<!-- ${base}${encodePath(page.route)} -->\n\n`, twin(page, context));
-  return { parts };
+  const head = `# ${oneLine(site.title)}\n\n> ${oneLine(site.summary)}\n`;
+  const parts: TextParts['parts'][number][] = [head];
+  const keys = [head];
+  for (const page of site.pages) {
+    const line = `\n---\n\n<!-- ${base}${encodePath(page.route)} -->\n\n`;
+    parts.push(line, () => twin(page, context));
+    keys.push(line, twinMadeFrom(page, context));
+  }
+  return { parts, keys };
 }
 
 /**

@@ -79,5 +79,26 @@ export function twinWritten(page: TwinPage, context: TwinContext): void {
 export function twinMadeFrom(page: TwinPage, context: TwinContext): string {
   const signature = signatureOf(context);
   signature.digest ??= hashOf('twin-context', signature.text);
-  return hashOf('twin', signature.digest, page.relativePath, page.title, page.generated ?? '', page.markdown);
+  // Asked twice a page in a build (llms-full.txt's key of the twin, the twin file's): worked out once.
+  const known = madeFroms.get(page.route);
+  if (
+    known !== undefined &&
+    known.context === signature.digest &&
+    known.page.markdown === page.markdown &&
+    known.page.title === page.title &&
+    known.page.relativePath === page.relativePath &&
+    known.page.generated === page.generated
+  )
+    return known.madeFrom;
+  const madeFrom = hashOf('twin', signature.digest, page.relativePath, page.title, page.generated ?? '', page.markdown);
+  const { markdown, title, relativePath, generated } = page;
+  madeFroms.set(page.route, {
+    context: signature.digest,
+    page: { markdown, title, relativePath, generated },
+    madeFrom,
+  });
+  return madeFrom;
 }
+
+/** twinMadeFrom's digests by route, with what each was worked out from (the page's fields hold the same strings). */
+const madeFroms = new Map<string, { context: string; page: TwinInput; madeFrom: string }>();

@@ -7,7 +7,7 @@ import { filesAtOnce } from '../fs/filesAtOnce.ts';
 import { writeAside } from '../fs/writeAside.ts';
 import type { KnownFiles } from '../cache/pruneCache.ts';
 import type { PresentContent } from './renderedRoute.ts';
-import { isTextParts } from './textParts.ts';
+import { digestOf, isTextParts, partText, type KeptParts } from './textParts.ts';
 
 /**
  * The rendered files of the last build, kept in the cache as hard links to the published files
@@ -31,14 +31,21 @@ export interface KeptOutput {
   files: Record<string, KeptFile>;
 }
 
-type KeptFile = [digest: string, size: number, mtimeMs: number, madeFrom?: string];
+type KeptFile = [digest: string, size: number, mtimeMs: number, madeFrom?: string, parts?: PartLengths];
 
-/** A file a build wrote into its output: its path there, its content's digest, whether it was linked from the kept ones, and what it was made from (when named). */
+/** A file's parts in order (text in parts with keys, TextParts), each as its key and its length in bytes. */
+export type PartLengths = [key: string, bytes: number][];
+
+/**
+ * A file a build wrote into its output: its path there, its content's digest, whether it was
+ * linked from the kept ones, what it was made from (when named), and its parts (when it was written from keyed parts).
+ */
 export interface WrittenFile {
   file: string;
   digest: string;
   linked: boolean;
   madeFrom?: string;
+  parts?: PartLengths;
 }
 
 const keptDir = (cacheDir: string) => path.join(cacheDir, 'output');
@@ -50,9 +57,9 @@ const wholeMs = (mtimeMs: number) => Math.floor(mtimeMs);
 /** What names a file's bytes in the manifest (of text in parts, the bytes of the parts in order). */
 export function contentDigest(content: PresentContent): string {
   const hash = createHash('sha256');
-  if (isTextParts(content)) for (const part of content.parts) hash.update(part);
+  if (isTextParts(content)) for (const part of content.parts) hash.update(partText(part));
   else hash.update(content);
-  return hash.digest('base64url').slice(0, 32);
+  return digestOf(hash);
 }
 
 /** Whether a build with this cache kept its output: the next one finds its pages in the cache (unless their sources changed). */
@@ -74,13 +81,22 @@ function isManifest(value: unknown): value is KeptOutput['files'] {
     Object.values(value).every(
       (entry) =>
         Array.isArray(entry) &&
-        (entry.length === 3 || (entry.length === 4 && typeof entry[3] === 'string')) &&
+        entry.length >= 3 &&
+        entry.length <= 5 &&
+        (entry.length < 4 || typeof entry[3] === 'string') &&
+        (entry.length < 5 || isPartLengths(entry[4])) &&
         typeof entry[0] === 'string' &&
         typeof entry[1] === 'number' &&
         typeof entry[2] === 'number',
     )
   );
 }
+
+const isPartLengths = (value: unknown): value is PartLengths =>
+  Array.isArray(value) &&
+  value.every(
+    (part) => Array.isArray(part) && part.length === 2 && typeof part[0] === 'string' && typeof part[1] === 'number',
+  );
 
 const keptEntry = (kept: KeptOutput, file: string) => (Object.hasOwn(kept.files, file) ? kept.files[file] : undefined);
 
@@ -89,6 +105,34 @@ export const keptDigestOf = (kept: KeptOutput, file: string, madeFrom: string): 
   const entry = keptEntry(kept, file);
   return entry?.[3] === madeFrom ? entry[0] : undefined;
 };
+
+/**
+ * Where the kept copy of `file` holds each of its parts, by key, when the last build wrote it
+ * from keyed parts and the copy is still what the manifest says (its size and modification time).
+ */
+export function keptPartsOf(kept: KeptOutput, file: string): KeptParts | undefined {
+  const entry = keptEntry(kept, file);
+  const parts = entry?.[4];
+  if (!entry || !parts) return undefined;
+  const copy = path.join(kept.dir, file);
+  const info = statSync(copy, { throwIfNoEntry: false });
+  if (!info?.isFile() || info.size !== entry[1] || wholeMs(info.mtimeMs) !== entry[2]) return undefined;
+  const at = new Map<string, { offset: number; length: number }>();
+  let offset = 0;
+  for (const [key, length] of parts) {
+    if (!at.has(key)) at.set(key, { offset, length });
+    offset += length;
+  }
+  return offset === entry[1] ? { file: copy, at } : undefined;
+}
+
+/** A manifest entry: the fields after the size and time only when there are some. */
+const keptFile = (digest: string, size: number, mtimeMs: number, madeFrom?: string, parts?: PartLengths): KeptFile =>
+  parts !== undefined
+    ? [digest, size, mtimeMs, madeFrom ?? '', parts]
+    : madeFrom !== undefined
+      ? [digest, size, mtimeMs, madeFrom]
+      : [digest, size, mtimeMs];
 
 /**
  * Makes `target` a link to the kept copy of `file` when that copy holds `digest`'s bytes (by the
@@ -133,11 +177,11 @@ export async function keepOutput(
   // first build) is linked in one call; one kept already is replaced at once (linked aside and
   // renamed over it).
   try {
-    for (const { file, digest, linked, madeFrom } of written) {
-      // A linked file is the kept one, as the manifest has it (linkKept checked).
+    for (const { file, digest, linked, madeFrom, parts } of written) {
+      // A linked file is the kept one, as the manifest has it (linkKept checked), its parts too.
       if (linked) {
-        const [, size, mtimeMs] = previous.files[file];
-        files[file] = madeFrom === undefined ? [digest, size, mtimeMs] : [digest, size, mtimeMs, madeFrom];
+        const [, size, mtimeMs, , keptParts] = previous.files[file];
+        files[file] = keptFile(digest, size, mtimeMs, madeFrom, keptParts);
         continue;
       }
       const copy = path.join(dir, file);
@@ -157,10 +201,7 @@ export async function keepOutput(
         renameSync(temporary, copy);
       }
       const info = statSync(copy);
-      files[file] =
-        madeFrom === undefined
-          ? [digest, info.size, wholeMs(info.mtimeMs)]
-          : [digest, info.size, wholeMs(info.mtimeMs), madeFrom];
+      files[file] = keptFile(digest, info.size, wholeMs(info.mtimeMs), madeFrom, parts);
     }
   } catch {
     await rm(manifestFile(cacheDir), { recursive: true, force: true });

@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DocsgenError } from '../errors.ts';
-import { isInside } from '../fs/isInside.ts';
-import { contentDigest, keptDigestOf, linkKept, type KeptOutput, type WrittenFile } from './keptOutput.ts';
-import type { PresentContent, RenderedRoute } from './renderedRoute.ts';
-import { writeContent } from './textParts.ts';
+import { createHash } from 'node:crypto';
+import { contentDigest, keptDigestOf, keptPartsOf, linkKept, type KeptOutput, type WrittenFile } from './keptOutput.ts';
+import type { PresentContent, RenderedRoute, TextParts } from './renderedRoute.ts';
+import { isTextParts, writeContent, writeParts } from './textParts.ts';
 
 /** Writes files under one folder, making each directory once. */
 export interface OutputWriter {
@@ -37,6 +37,10 @@ export interface OutputWriter {
  * the cache (src/write/keptOutput.ts), not written.
  */
 export function createOutputWriter(outDir: string, kept?: KeptOutput): OutputWriter {
+  const root = path.resolve(outDir);
+  // A joined path is normalised (no `..` left): below the folder is under its path and a separator
+  // (isInside's path.relative resolved both paths again for each of ~2,000 files).
+  const below = root.endsWith(path.sep) ? root : `${root}${path.sep}`;
   const made = new Set<string>();
   // Synchronous, as linkKept's calls: through libuv's pool, a mkdir, or a write's open, write and
   // close (three hand-offs and their promises), cost this thread more than the calls themselves.
@@ -47,8 +51,8 @@ export function createOutputWriter(outDir: string, kept?: KeptOutput): OutputWri
   };
   return {
     async write(file, content, known, madeFrom) {
-      const target = path.join(outDir, file);
-      if (file.includes('\0') || target === outDir || !isInside(outDir, target)) {
+      const target = path.join(root, file);
+      if (file.includes('\0') || !target.startsWith(below) || target.length === below.length) {
         throw new DocsgenError(`refused to write ${JSON.stringify(file)}: the path leads outside the output folder`);
       }
       directory(path.dirname(target));
@@ -59,6 +63,8 @@ export function createOutputWriter(outDir: string, kept?: KeptOutput): OutputWri
         writeContent(target, await present());
         return undefined;
       }
+      if (typeof content !== 'function' && isTextParts(content) && known === undefined)
+        return writeTextParts(kept, file, target, content, madeFrom);
       const digest =
         known ??
         (madeFrom === undefined ? undefined : keptDigestOf(kept, file, madeFrom)) ??
@@ -68,4 +74,47 @@ export function createOutputWriter(outDir: string, kept?: KeptOutput): OutputWri
       return madeFrom === undefined ? { file, digest, linked } : { file, digest, linked, madeFrom };
     },
   };
+}
+
+/**
+ * Text in parts, with the last build's output: linked when it is made from what the kept file was
+ * (`madeFrom`, or else every part's key), otherwise written and digested in one pass, each part
+ * the kept file holds under its key copied from there (its text never made). The file's parts'
+ * keys and lengths go to the manifest for the next build.
+ */
+function writeTextParts(
+  kept: KeptOutput,
+  file: string,
+  target: string,
+  content: TextParts,
+  madeFrom: string | undefined,
+): WrittenFile {
+  const { keys } = content;
+  const named = madeFrom ?? (keys && keysDigest(keys));
+  const keptDigest = named === undefined ? undefined : keptDigestOf(kept, file, named);
+  if (keptDigest !== undefined && linkKept(kept, file, keptDigest, target))
+    return { file, digest: keptDigest, linked: true, madeFrom: named };
+  const from = keys && keptPartsOf(kept, file);
+  let written;
+  try {
+    written = writeParts(target, content, { kept: from });
+  } catch (error) {
+    // The kept copy was cut short or went: every part made.
+    if (!from) throw error;
+    written = writeParts(target, content);
+  }
+  return {
+    file,
+    digest: written.digest!,
+    linked: false,
+    ...(named !== undefined && { madeFrom: named }),
+    ...(keys && { parts: keys.map((key, index) => [key, written.lengths[index]] as [string, number]) }),
+  };
+}
+
+/** What names parts made from the same as another file's (TextParts' keys), as a digest. */
+function keysDigest(keys: readonly string[]): string {
+  const hash = createHash('sha256');
+  for (const key of keys) hash.update(key).update('\0');
+  return hash.digest('base64url').slice(0, 32);
 }

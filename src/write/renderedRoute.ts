@@ -1,7 +1,7 @@
 import type { CacheCodec } from '../cache/renderCache.ts';
 import { keptSummary, recordsEntry, recordsSummary } from '../search/keptRecords.ts';
 import { contentDigest } from './keptOutput.ts';
-import { isTextParts } from './textParts.ts';
+import { isTextParts, textOfParts } from './textParts.ts';
 import type { CodeSpan } from '../markdown/keptCode.ts';
 import type { PageOutput } from '../model/pageOutput.ts';
 
@@ -49,7 +49,15 @@ export type LoadContent = () => Promise<string | Uint8Array>;
  * whole text: no surrogate pair is split between two parts.
  */
 export interface TextParts {
-  parts: readonly string[];
+  /** Each part's text, or what makes it when it is needed (not when the file is linked, or the part copied, from the last build's). */
+  parts: readonly (string | (() => string))[];
+  /**
+   * Each part's key, one a part: its text itself, or a digest of everything it is made from. The
+   * writer links the file from the last build's kept copy when every key is the same, and
+   * otherwise copies from that copy each part it holds under the same key, its text never made
+   * (llms-full.txt with one page edited: one twin made, not 1,000; src/write/keptOutput.ts).
+   */
+  keys?: readonly string[];
 }
 
 /** A route with its content read (`LoadContent` called, parts joined). */
@@ -61,7 +69,7 @@ export type PresentContent = string | Uint8Array | TextParts;
 /** The content itself, read from the cache if it is not here yet, its parts joined. */
 export const loadedContent = async (content: RenderedRoute['content']): Promise<string | Uint8Array> => {
   const present = typeof content === 'function' ? await content() : content;
-  return typeof present === 'string' || present instanceof Uint8Array ? present : present.parts.join('');
+  return typeof present === 'string' || present instanceof Uint8Array ? present : textOfParts(present);
 };
 
 /** A rendered route's fields but its content, with its content's digest: how the docs' page cache keeps a page. */
@@ -137,7 +145,7 @@ export const renderedRouteCodec: { encode(route: RenderedRoute): Buffer; decode(
     const kept = fieldsBytes({ ...fields, digest: route.digest });
     const length = Buffer.alloc(4);
     length.writeUInt32BE(kept.length);
-    const bytes = isTextParts(content) ? Buffer.from(content.parts.join('')) : content;
+    const bytes = isTextParts(content) ? Buffer.from(textOfParts(content)) : content;
     return Buffer.concat([length, kept, typeof bytes === 'string' ? Buffer.from(bytes) : bytes]);
   },
   decode(bytes) {

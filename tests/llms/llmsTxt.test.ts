@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstSentence, markdownTwin, type TwinContext, type TwinPage } from '../../src/llms/markdownTwin.ts';
 import { llmsFullIndex, llmsFullTxt, llmsTxt, type LlmsSite } from '../../src/llms/llmsTxt.ts';
+import { partText } from '../../src/write/textParts.ts';
 import { readPage } from '../../src/content/discoverPages.ts';
 
 const context: TwinContext = {
@@ -44,7 +45,9 @@ describe('markdownTwin', () => {
     const twin = markdownTwin(twinPage, context);
     expect(twin).toBe('# A\uFFFDb\n\nText\uFFFD and `co\uFFFDde`.\n');
     expect(
-      llmsFullTxt({ title: 'T', summary: 'S', pages: [twinPage], sections: [], api: [] }, context).parts.join(''),
+      llmsFullTxt({ title: 'T', summary: 'S', pages: [twinPage], sections: [], api: [] }, context)
+        .parts.map(partText)
+        .join(''),
     ).not.toContain('\0');
   });
 
@@ -238,7 +241,9 @@ describe('llmsTxt', () => {
     const full = llmsFullTxt(
       { ...site, pages: [step, intro], sections: [{ title: 'Docs', pages: [intro, step] }] },
       context,
-    ).parts.join('');
+    )
+      .parts.map(partText)
+      .join('');
     expect(full.indexOf('First words.')).toBeLessThan(full.indexOf('# Introduction'));
     expect(full).toContain('<!-- https://docs.example/docs/guide/step/ -->');
   });

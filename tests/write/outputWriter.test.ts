@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -81,6 +81,55 @@ describe('the output writer', () => {
       linked: false,
     });
     expect(made).toEqual(['# A, edited\n']);
+  });
+
+  it('copies the parts of text in parts its kept copy holds under the same keys, and makes only the others', async () => {
+    const parent = await mkdtemp(path.join(os.tmpdir(), 'docsgen-writer-'));
+    scratch.push(parent);
+    const cacheDir = path.join(parent, 'cache');
+    const made: string[] = [];
+    // llms-full.txt's shape: a head, then each page's line and its twin, made on demand and keyed by what it is made from.
+    const twins = (texts: Record<string, string>) => {
+      const parts: (string | (() => string))[] = ['# Head\n'];
+      const keys = ['# Head\n'];
+      for (const [page, text] of Object.entries(texts)) {
+        parts.push(`\n<!-- ${page} -->\n`, () => (made.push(page), text));
+        keys.push(`\n<!-- ${page} -->\n`, `key of ${text}`);
+      }
+      return {
+        parts,
+        keys,
+        joined: ['# Head\n', ...Object.entries(texts).map(([p, t]) => `\n<!-- ${p} -->\n${t}`)].join(''),
+      };
+    };
+    const build = async (out: string, texts: Record<string, string>) => {
+      const { parts, keys, joined } = twins(texts);
+      made.length = 0;
+      const kept = await readKeptOutput(cacheDir);
+      const written = await createOutputWriter(path.join(parent, out), kept).write('llms-full.txt', { parts, keys });
+      await keepOutput(cacheDir, path.join(parent, out), [written!], kept);
+      expect(await readFile(path.join(parent, out, 'llms-full.txt'), 'utf8')).toBe(joined);
+      expect(written!.digest).toBe(contentDigest(joined));
+      return written!;
+    };
+    const pages = { a: 'é'.repeat(100_000), b: 'b'.repeat(300_000), c: '😀 c\n', d: 'd\n' };
+    expect((await build('one', pages)).linked).toBe(false);
+    expect(made).toEqual(['a', 'b', 'c', 'd']);
+    // Nothing changed: linked, nothing made.
+    expect((await build('two', pages)).linked).toBe(true);
+    expect(made).toEqual([]);
+    // One twin changed, one page gone, one new: only those made; the others copied from the kept file.
+    expect((await build('three', { a: pages.a, c: 'c, edited\n', d: pages.d, e: 'ë\n' })).linked).toBe(false);
+    expect(made).toEqual(['c', 'e']);
+    // The kept copy cut short (its time kept): its parts are not trusted, every part made.
+    await build('four', { a: pages.a, c: 'c, edited\n', d: 'd, edited\n', e: 'ë\n' });
+    expect(made).toEqual(['d']);
+    const copy = path.join((await readKeptOutput(cacheDir)).dir, 'llms-full.txt');
+    const { mtime } = await stat(copy);
+    await writeFile(copy, 'short');
+    await utimes(copy, mtime, mtime);
+    await build('five', { a: pages.a, c: 'c, edited\n', d: pages.d, e: 'ë\n' });
+    expect(made).toEqual(['a', 'c', 'd', 'e']);
   });
 
   // The second line of defence: routes are checked where they are read, and a path that got past
