@@ -89,14 +89,11 @@ export function llmsTxt(
 export function llmsFullTxt(site: LlmsSite, context: TwinContext, twin = markdownTwin): TextParts {
   const base = context.siteUrl.replace(/\/$/, '');
   const head = `# ${oneLine(site.title)}\n\n> ${oneLine(site.summary)}\n`;
-  const parts: TextParts['parts'][number][] = [head];
-  const keys = [head];
-  for (const page of site.pages) {
-    const line = `\n---\n\n<!-- ${base}${encodePath(page.route)} -->\n\n`;
-    parts.push(line, () => twin(page, context));
-    keys.push(line, twinMadeFrom(page, context));
-  }
-  return { parts, keys };
+  const lines = site.pages.map((page) => `\n---\n\n<!-- ${base}${encodePath(page.route)} -->\n\n`);
+  return {
+    parts: [head, ...site.pages.flatMap((page, index) => [lines[index], () => twin(page, context)])],
+    keys: () => [head, ...site.pages.flatMap((page, index) => [lines[index], twinMadeFrom(page, context)])],
+  };
 }
 
 /**

@@ -107,10 +107,10 @@ export const keptDigestOf = (kept: KeptOutput, file: string, madeFrom: string): 
 };
 
 /**
- * Where the kept copy of `file` holds each of its parts, by key, when the last build wrote it
- * from keyed parts and the copy is still what the manifest says (its size and modification time).
+ * Where the kept copy of `file` holds each part of `keys`, when the last build wrote it from keyed
+ * parts and the copy is still what the manifest says (its size and modification time).
  */
-export function keptPartsOf(kept: KeptOutput, file: string): KeptParts | undefined {
+export function keptPartsOf(kept: KeptOutput, file: string, keys: readonly string[]): KeptParts | undefined {
   const entry = keptEntry(kept, file);
   const parts = entry?.[4];
   if (!entry || !parts) return undefined;
@@ -123,7 +123,7 @@ export function keptPartsOf(kept: KeptOutput, file: string): KeptParts | undefin
     if (!at.has(key)) at.set(key, { offset, length });
     offset += length;
   }
-  return offset === entry[1] ? { file: copy, at } : undefined;
+  return offset === entry[1] ? { file: copy, at: keys.map((key) => at.get(key)) } : undefined;
 }
 
 /** A manifest entry: the fields after the size and time only when there are some. */

@@ -46,6 +46,9 @@ export function createOutputWriter(outDir: string, kept?: KeptOutput): OutputWri
   // close (three hand-offs and their promises), cost this thread more than the calls themselves.
   const directory = (dir: string) => {
     if (made.has(dir)) return;
+    // Parents first: a `mkdir -p` of a folder whose parent is missing fails once before it makes the parent.
+    const parent = path.dirname(dir);
+    if (parent.length > root.length) directory(parent);
     mkdirSync(dir, { recursive: true });
     made.add(dir);
   };
@@ -89,12 +92,12 @@ function writeTextParts(
   content: TextParts,
   madeFrom: string | undefined,
 ): WrittenFile {
-  const { keys } = content;
+  const keys = content.keys?.();
   const named = madeFrom ?? (keys && keysDigest(keys));
   const keptDigest = named === undefined ? undefined : keptDigestOf(kept, file, named);
   if (keptDigest !== undefined && linkKept(kept, file, keptDigest, target))
     return { file, digest: keptDigest, linked: true, madeFrom: named };
-  const from = keys && keptPartsOf(kept, file);
+  const from = keys && keptPartsOf(kept, file, keys);
   let written;
   try {
     written = writeParts(target, content, { kept: from });

@@ -56,8 +56,9 @@ export interface TextParts {
    * writer links the file from the last build's kept copy when every key is the same, and
    * otherwise copies from that copy each part it holds under the same key, its text never made
    * (llms-full.txt with one page edited: one twin made, not 1,000; src/write/keptOutput.ts).
+   * Asked for only by a build that keeps its output (a build without the cache needs none).
    */
-  keys?: readonly string[];
+  keys?: () => readonly string[];
 }
 
 /** A route with its content read (`LoadContent` called, parts joined). */

@@ -29,10 +29,10 @@ export function writeContent(target: string, content: PresentContent): void {
   else writeParts(target, content, { digest: false });
 }
 
-/** Where the last build's kept copy of a file holds its parts, by their keys (TextParts' `keys`). */
+/** The last build's kept copy of a file, and where it holds each of this build's parts (undefined: not there). */
 export interface KeptParts {
   file: string;
-  at: ReadonlyMap<string, { offset: number; length: number }>;
+  at: readonly ({ offset: number; length: number } | undefined)[];
 }
 
 /**
@@ -76,7 +76,7 @@ export function writeParts(
       run = undefined;
     };
     content.parts.forEach((part, index) => {
-      const at = kept && content.keys ? kept.at.get(content.keys[index]) : undefined;
+      const at = kept?.at[index];
       if (at) {
         if (run && run.offset + run.length === at.offset) run.length += at.length;
         else {

@@ -106,7 +106,10 @@ describe('the output writer', () => {
       const { parts, keys, joined } = twins(texts);
       made.length = 0;
       const kept = await readKeptOutput(cacheDir);
-      const written = await createOutputWriter(path.join(parent, out), kept).write('llms-full.txt', { parts, keys });
+      const written = await createOutputWriter(path.join(parent, out), kept).write('llms-full.txt', {
+        parts,
+        keys: () => keys,
+      });
       await keepOutput(cacheDir, path.join(parent, out), [written!], kept);
       expect(await readFile(path.join(parent, out, 'llms-full.txt'), 'utf8')).toBe(joined);
       expect(written!.digest).toBe(contentDigest(joined));
