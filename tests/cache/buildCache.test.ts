@@ -108,6 +108,20 @@ describe('the build cache', () => {
     await writeFile(page, original);
   });
 
+  it('writes llms-full.txt with one page edited as a build without the cache does, the other twins copied from the kept file', async () => {
+    const page = path.join(site, 'content/docs/guide/step.md');
+    const original = await readFile(page, 'utf8');
+    await build({ root: site, outDir: 'llms-before' });
+    await writeFile(page, original.replace(/\n\n/, '\n\nA sentence added for llms-full.txt (é, 😀).\n\n'));
+    await build({ root: site, outDir: 'llms-edited' });
+    await build({ root: site, outDir: 'llms-cold', cache: false });
+    await writeFile(page, original);
+    const full = await readFile(path.join(site, 'llms-edited/llms-full.txt'), 'utf8');
+    expect(full).toContain('A sentence added for llms-full.txt (é, 😀).');
+    expect(full).toBe(await readFile(path.join(site, 'llms-cold/llms-full.txt'), 'utf8'));
+    expect(full).not.toBe(await readFile(path.join(site, 'llms-before/llms-full.txt'), 'utf8'));
+  });
+
   it('renders the home, search and not-found pages again when the config changes', async () => {
     const config = path.join(site, 'docsgen.config.ts');
     const original = await readFile(config, 'utf8');
