@@ -16,7 +16,7 @@ import { keepOutput, readKeptOutput, type WrittenFile } from '../write/keptOutpu
 import type { JobWork } from '../render/renderState.ts';
 import { passesHundredth } from '../render/passesHundredth.ts';
 import { createRenderPool } from './renderPool.ts';
-import { startDescriptionFiles } from '../openapi/descriptionFilesAhead.ts';
+import { startDescriptionFiles, type ImageCheck } from '../openapi/descriptionFilesAhead.ts';
 import type { OpenApiModel } from '../openapi/openApiModel.ts';
 import type { RenderJob } from './renderJobs.ts';
 import { cacheSet, type OpenCaches } from '../cache/cacheSet.ts';
@@ -140,8 +140,8 @@ async function buildOnce(options: BuildOptions): Promise<BuildResult> {
   // A large description's downloads and Postman collection are made in a thread of their own from
   // the moment it is read, while the rest of the site loads (src/openapi/descriptionFilesAhead.ts).
   const stopFilesAhead: (() => Promise<void>)[] = [];
-  const onDescription = (api: OpenApiModel) => {
-    const stop = startDescriptionFiles(api, { cacheDir });
+  const onDescription = (api: OpenApiModel, images: ImageCheck) => {
+    const stop = startDescriptionFiles(api, { cacheDir, images });
     if (stop) stopFilesAhead.push(stop);
   };
   try {
@@ -159,10 +159,12 @@ async function buildOnce(options: BuildOptions): Promise<BuildResult> {
       onDescription,
       onPlan,
     });
-    for (const warning of [...loadWarnings(resolved.site), ...(await imageWarnings(resolved.site))])
-      options.log?.(`warning: ${warning}`);
+    for (const warning of loadWarnings(resolved.site)) options.log?.(`warning: ${warning}`);
+    // A large description's images are looked for in its own thread (descriptionFilesAhead.ts), which may not have
+    // got to them yet: they are said once the pages are rendered (then the note), so that this thread never waits.
+    const imagesWarned = imageWarnings(resolved.site);
+    imagesWarned.catch(() => {}); // Awaited below; a failure there is the build's, not an unhandled rejection.
     const twinsNote = twinsLeftOutNote(resolved.site);
-    if (twinsNote) options.log?.(`note: ${twinsNote}`);
     const routes = siteRoutes(resolved.site);
     const { assets } = resolved;
     const site = withRoutes(resolved.site, routes);
@@ -226,6 +228,8 @@ async function buildOnce(options: BuildOptions): Promise<BuildResult> {
       await Promise.allSettled(running);
       caches.close();
     }
+    for (const warning of await imagesWarned) options.log?.(`warning: ${warning}`);
+    if (twinsNote) options.log?.(`note: ${twinsNote}`);
 
     enter('finish');
     const found = await finishSite(site, listedRoutes(routes), outputs, staging, { indexCacheDir: site.cacheDir });

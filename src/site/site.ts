@@ -20,6 +20,7 @@ import { assertRoutesUnique } from '../content/pageRoute.ts';
 import { filesChangedAt, pageDates, readCommitDates, type CommitDates } from '../content/lastUpdated.ts';
 import { readVersionsFile } from './versionsFile.ts';
 import { foreignImageWarnings } from '../openapi/descriptionImages.ts';
+import { descriptionFilesAhead, type ImageCheck } from '../openapi/descriptionFilesAhead.ts';
 import { cachedValue } from '../cache/cacheSet.ts';
 import { hashOf } from '../cache/renderCache.ts';
 import type { DescriptionSources } from '../links/placeDescriptionLinks.ts';
@@ -153,7 +154,8 @@ export async function loadSite(root: string, configFile = 'docsgen.config.ts'): 
 
 /** Who is told how loading goes: each description as it is read, and the planning of a split reference's pages. */
 export interface LoadWatchers {
-  onDescription?: (api: OpenApiModel) => void;
+  /** Told each description as it is read, with the config's hosts its images may come from and the project root. */
+  onDescription?: (api: OpenApiModel, images: ImageCheck) => void;
   /** How many operations the outline of a split reference's plan has walked, of how many. */
   onPlan?: (done: number, total: number) => void;
 }
@@ -259,7 +261,7 @@ async function loadVersion(
   problems.errors.push(...tree.errors);
   problems.unreadable.push(...tree.unreadable);
   if (openApi instanceof DocsgenError) return openApi;
-  if (openApi) onDescription?.(openApi);
+  if (openApi) onDescription?.(openApi, { imageHosts: base.config.apiReference.imageHosts, root: base.root });
   const dates = pageDates(commits, tree.pages, meta.docsDir);
   const openApiUpdated = openApi
     ? await filesChangedAt(
@@ -309,7 +311,8 @@ export function loadWarnings(site: Pick<Site, 'root' | 'docs' | 'versions'>): st
 /**
  * Each version's description images from origins the config does not list, each said once. Locating
  * one parses its file (GitHub's 13 MB: 0.3 s of CPU), so they are kept in the render cache with
- * the description's signature, and the dev server looks for them after the first page is served.
+ * the description's signature, found by the description's own thread where a build started one
+ * (descriptionFilesAhead.ts), and the dev server looks for them after the first page is served.
  */
 export async function imageWarnings(site: Pick<Site, 'root' | 'config' | 'versions' | 'cacheDir'>): Promise<string[]> {
   const { imageHosts } = site.config.apiReference;
@@ -317,8 +320,15 @@ export async function imageWarnings(site: Pick<Site, 'root' | 'config' | 'versio
   for (const { openApi } of site.versions)
     if (openApi)
       warnings.push(
-        ...(await cachedValue(site.cacheDir, 'api-image-warnings', hashOf(openApi.signature, ...imageHosts), async () =>
-          foreignImageWarnings(openApi, imageHosts, site.root),
+        ...(await cachedValue(
+          site.cacheDir,
+          'api-image-warnings',
+          hashOf(openApi.signature, ...imageHosts),
+          async () => {
+            // Found in the description's thread where one was started (it has the site's image hosts and root); else here.
+            const ahead = await descriptionFilesAhead(openApi)?.imageWarnings;
+            return ahead && 'value' in ahead ? ahead.value : foreignImageWarnings(openApi, imageHosts, site.root);
+          },
         )),
       );
   return warnings;

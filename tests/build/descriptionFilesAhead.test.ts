@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
 import { cliPath } from '../helpers/cli.ts';
-import { copyFixtureSite, projectRoot, snapshotDir } from '../helpers/fixtureSite.ts';
+import { addConfigOptions, copyFixtureSite, projectRoot, snapshotDir } from '../helpers/fixtureSite.ts';
 
 const run = promisify(execFile);
 
@@ -99,4 +99,29 @@ describe("a large description's files made ahead in their own thread", () => {
     },
     180_000,
   );
+
+  // Placing an image warning scans the description's text: the description's thread finds them, with the
+  // config's image hosts and the project root the warnings are written from, as the build's thread does without it.
+  it("warns about a description's images from unlisted hosts as the build's thread does", async () => {
+    await addConfigOptions(site, "apiReference: { imageHosts: ['https://img.fixture.example'] },");
+    await writeFile(
+      description(),
+      (await readFile(description(), 'utf8')).replace(
+        'description: The things.',
+        'description: "The things: ![a](https://img.fixture.example/a.png) ![b](https://tracker.fixture.example/b.png)"',
+      ),
+    );
+    const large = await cliBuild(['--no-cache']);
+    expect(large.code).toBe(0);
+    expect(large.modules).toMatch(aheadThread);
+    expect(large.stderr).toMatch(
+      /^warning: openapi\/api\.yaml:23:24: the description shows an image from https:\/\/tracker\.fixture\.example, which apiReference\.imageHosts does not list .*: https:\/\/tracker\.fixture\.example\/b\.png$/m,
+    );
+    expect(large.stderr).not.toMatch(/image from https:\/\/img\.fixture\.example/);
+    await writeFile(description(), (await readFile(description(), 'utf8')).replace(/^x-filler: .*\n/m, ''));
+    const small = await cliBuild(['--no-cache']);
+    expect(small.code).toBe(0);
+    expect(small.modules).not.toMatch(aheadThread);
+    expect(small.stderr).toBe(large.stderr);
+  }, 180_000);
 });

@@ -21,7 +21,7 @@ describe("the description a description's thread is given", () => {
     );
     const api = await loadOpenApi(file);
     // What a thread receives: a structured clone.
-    const received = structuredClone(requestOf(api));
+    const received = structuredClone(requestOf(api, { imageHosts: [], root: dir }));
     const [sent] = received.api.files;
     expect('source' in sent).toBe(false);
     expect('shared' in sent && sent.shared.buffer instanceof SharedArrayBuffer).toBe(true);
