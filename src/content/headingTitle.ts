@@ -4,6 +4,8 @@
  * marks (`*`, `_`, backticks, links) are reduced to their text.
  */
 export function headingTitle(markdown: string): string | undefined {
+  // No line that could be one: most pages (the title in front matter) are not split into lines at all.
+  if (!/^\s{0,3}#\s/m.test(markdown)) return undefined;
   let fence: string | undefined;
   for (const line of markdown.split('\n')) {
     const marker = /^\s{0,3}(`{3,}|~{3,})/.exec(line)?.[1];

@@ -156,6 +156,49 @@ describe('markdownTwin', () => {
     expect(twin).toContain('[ref]: https://docs.example/docs/intro/');
   });
 
+  it('rewrites links on any line, first and last, and none in fences (closed, of either kind, or left open)', () => {
+    const markdown = [
+      '[first](./intro.md) and [second](guide/step.md)',
+      '~~~md',
+      '[in tilde fence](./intro.md)',
+      '~~~',
+      '   [ref]: ./intro.md#top\r',
+      '````',
+      '```',
+      '[inside a longer fence](./intro.md)',
+      '````',
+      'Between [x](/docs/a/) fences.\r',
+      '```',
+      '[open fence](./intro.md)',
+      'last [y](./intro.md)',
+    ].join('\n');
+    const twin = markdownTwin(page({ markdown: `# T\n\n${markdown}` }), context);
+    expect(twin).toBe(
+      [
+        '# T',
+        '',
+        '[first](https://docs.example/docs/intro/) and [second](https://docs.example/docs/guide/step/)',
+        '~~~md',
+        '[in tilde fence](./intro.md)',
+        '~~~',
+        '   [ref]: https://docs.example/docs/intro/#top\r',
+        '````',
+        '```',
+        '[inside a longer fence](./intro.md)',
+        '````',
+        'Between [x](https://docs.example/docs/a/) fences.\r',
+        '```',
+        '[open fence](./intro.md)',
+        'last [y](./intro.md)',
+        '',
+      ].join('\n'),
+    );
+    // The page's first line, and its last without a newline.
+    expect(markdownTwin(page({ markdown: '[a](./intro.md)\n\n[b](./intro.md)' }), context)).toBe(
+      '# Introduction\n\n[a](https://docs.example/docs/intro/)\n\n[b](https://docs.example/docs/intro/)\n',
+    );
+  });
+
   it('leaves external links, anchors and code exactly as written', () => {
     const markdown = '# T\n\n[ext](https://other.example/) [here](#part) `[a](/docs/)`\n\n```md\n[b](/docs/)\n```\n';
     expect(markdownTwin(page({ markdown }), context)).toBe(markdown);
