@@ -106,11 +106,16 @@ export function linkKeptIndex(kept: KeptIndex, dir: string): boolean {
 export function keptChunks(kept: KeptIndex): CompressedChunks {
   const chunks = new Map<string, KeptBytes>();
   const sizes = new Map(kept.files.map(([name, size, mtimeMs]) => [name, { size, mtimeMs }]));
-  const usable = new Map<string, boolean>();
+  // Each record file's path once, or null when it is not the kept one (35,000 chunks in a few files).
+  const usable = new Map<string, string | null>();
   chunkLocations(kept.manifest).forEach(({ file, offset, length }, index) => {
-    const copy = path.join(kept.dir, file);
-    if (!usable.has(file)) usable.set(file, isKeptFile(copy, sizes.get(file)));
-    if (usable.get(file) && offset + length <= sizes.get(file)!.size)
+    let copy = usable.get(file);
+    if (copy === undefined) {
+      copy = path.join(kept.dir, file);
+      if (!isKeptFile(copy, sizes.get(file))) copy = null;
+      usable.set(file, copy);
+    }
+    if (copy !== null && offset + length <= sizes.get(file)!.size)
       chunks.set(kept.chunks[index], { file: copy, offset, length });
   });
   return chunks;
