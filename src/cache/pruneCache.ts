@@ -79,7 +79,7 @@ async function boundSize(dir: string, limitBytes: number, known?: KnownFiles): P
   for (const entry of listing(dir, known?.folder)) {
     if (!entry.isFile()) continue;
     const file = path.join(entry.parentPath, entry.name);
-    const info = statSync(file, { throwIfNoEntry: false });
+    const info = fileInfo(file);
     if (info) files.push({ file, size: info.size, mtime: info.mtimeMs });
   }
   let total = files.reduce((sum, file) => sum + file.size, 0);
@@ -101,6 +101,15 @@ function listing(dir: string, skipped?: string): Dirent[] {
     const folder = path.join(dir, entry.name);
     return folder === skipped ? [] : [entry, ...readFolder(folder, true)];
   });
+}
+
+/** A listed file's stat, or nothing when it went meanwhile (or a folder on its way became a file: ENOTDIR). */
+function fileInfo(file: string) {
+  try {
+    return statSync(file, { throwIfNoEntry: false });
+  } catch {
+    return undefined;
+  }
 }
 
 function readFolder(dir: string, recursive: boolean): Dirent[] {

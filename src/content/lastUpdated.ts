@@ -164,8 +164,13 @@ export async function filesChangedAt(commits: CommitDates, root: string, files: 
  * through libuv's pool and its promise cost this thread several times the call (a page each build).
  */
 export function modifiedAt(file: string): number {
-  const info = statSync(file, { throwIfNoEntry: false });
-  return info ? Math.floor(info.mtimeMs) : Date.now();
+  try {
+    const info = statSync(file, { throwIfNoEntry: false });
+    if (info) return Math.floor(info.mtimeMs);
+  } catch {
+    // A folder on the way replaced by a file meanwhile (ENOTDIR): gone, as for a missing file.
+  }
+  return Date.now();
 }
 
 /**

@@ -2,6 +2,7 @@ import { copyFileSync, linkSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { writeAside } from '../fs/writeAside.ts';
+import { isRecordedCopy, wholeMs } from '../fs/recordedCopy.ts';
 import { chunkLocations, type LocalIndexManifest, type RecordChunksManifest } from './localIndex/indexFormat.ts';
 import type { CompressedChunks } from './localIndex/recordChunks.ts';
 import type { KeptBytes } from './localIndex/fileParts.ts';
@@ -34,7 +35,6 @@ const keptDir = (cacheDir: string) => path.join(cacheDir, 'search-index');
 const manifestFile = (cacheDir: string) => path.join(cacheDir, 'search-index.json');
 
 /** A modification time to the millisecond, as a copy of the cache keeps it (keptOutput.ts). */
-const wholeMs = (mtimeMs: number) => Math.floor(mtimeMs);
 
 /** The last build's kept index; undefined when there is none or its manifest is damaged. */
 export async function readKeptIndex(cacheDir: string): Promise<KeptIndex | undefined> {
@@ -81,8 +81,7 @@ export function linkKeptIndex(kept: KeptIndex, dir: string): boolean {
     mkdirSync(dir, { recursive: true });
     for (const [name, size, mtimeMs] of kept.files) {
       const copy = path.join(kept.dir, name);
-      const info = statSync(copy);
-      if (!info.isFile() || info.size !== size || wholeMs(info.mtimeMs) !== mtimeMs) throw new Error('changed');
+      if (!isRecordedCopy(copy, size, mtimeMs)) throw new Error('changed');
       try {
         linkSync(copy, path.join(dir, name));
       } catch (error) {
@@ -123,15 +122,7 @@ export function keptChunks(kept: KeptIndex): CompressedChunks {
 
 /** Whether a kept file's size and modification time are the manifest's (`expected`). */
 function isKeptFile(file: string, expected: { size: number; mtimeMs: number } | undefined): boolean {
-  if (!expected) return false;
-  let info;
-  try {
-    info = statSync(file, { throwIfNoEntry: false });
-  } catch {
-    // A damaged cache (a file where the folder belongs, ENOTDIR): not kept; the chunks are made again.
-    return false;
-  }
-  return !!info && info.isFile() && info.size === expected.size && wholeMs(info.mtimeMs) === expected.mtimeMs;
+  return !!expected && isRecordedCopy(file, expected.size, expected.mtimeMs);
 }
 
 /**

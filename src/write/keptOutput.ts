@@ -5,6 +5,7 @@ import path from 'node:path';
 import pMap from 'p-map';
 import { filesAtOnce } from '../fs/filesAtOnce.ts';
 import { writeAside } from '../fs/writeAside.ts';
+import { isRecordedCopy, wholeMs } from '../fs/recordedCopy.ts';
 import type { KnownFiles } from '../cache/pruneCache.ts';
 import type { PresentContent } from './renderedRoute.ts';
 import { digestOf, isTextParts, partText, type KeptParts } from './textParts.ts';
@@ -52,7 +53,6 @@ const keptDir = (cacheDir: string) => path.join(cacheDir, 'output');
 const manifestFile = (cacheDir: string) => path.join(cacheDir, 'output.json');
 
 /** A modification time to the millisecond: what a copy keeps of it (Node's `fs.cp` with `preserveTimestamps`; `cp -a` keeps more). */
-const wholeMs = (mtimeMs: number) => Math.floor(mtimeMs);
 
 /** What names a file's bytes in the manifest (of text in parts, the bytes of the parts in order). */
 export function contentDigest(content: PresentContent): string {
@@ -115,8 +115,7 @@ export function keptPartsOf(kept: KeptOutput, file: string, keys: readonly strin
   const parts = entry?.[4];
   if (!entry || !parts) return undefined;
   const copy = path.join(kept.dir, file);
-  const info = statSync(copy, { throwIfNoEntry: false });
-  if (!info?.isFile() || info.size !== entry[1] || wholeMs(info.mtimeMs) !== entry[2]) return undefined;
+  if (!isRecordedCopy(copy, entry[1], entry[2])) return undefined;
   const at = new Map<string, { offset: number; length: number }>();
   let offset = 0;
   for (const [key, length] of parts) {
@@ -146,8 +145,7 @@ export function linkKept(kept: KeptOutput, file: string, digest: string, target:
   // Synchronous: a stat and a link through libuv's pool cost more of this thread's time (promises,
   // the hand-over) than the calls themselves; unchanged files linked this way cost more than writing them.
   try {
-    const info = statSync(copy);
-    if (!info.isFile() || info.size !== entry[1] || wholeMs(info.mtimeMs) !== entry[2]) return false;
+    if (!isRecordedCopy(copy, entry[1], entry[2])) return false;
     linkSync(copy, target);
     return true;
   } catch {
