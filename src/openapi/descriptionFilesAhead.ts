@@ -1,10 +1,11 @@
-import { Worker } from 'node:worker_threads';
+import { Worker, type MessagePort } from 'node:worker_threads';
 import { cacheSet } from '../cache/cacheSet.ts';
 import type { ErrorValue } from '../errors.ts';
 import { describedFiles, type Downloads } from './descriptionFiles.ts';
 import { routeCache } from '../write/routeCache.ts';
 import { describedFile, fileBytes, type OpenApiFile, type OpenApiModel } from './openApiModel.ts';
 import { compiledWorkerFile } from '../engineRoot.ts';
+import { markdownChannel } from './markdownAhead.ts';
 
 /**
  * What another thread made (a file, as its bytes) or checked, or the located mistake that stopped it; undefined
@@ -22,6 +23,8 @@ export interface AheadRequest {
   api: Omit<OpenApiModel, 'files'> & { files: (OpenApiFile | SharedFile)[] };
   /** What its images are checked against (`foreignImageWarnings`): the config's image hosts and the project root its places are written from. */
   images: ImageCheck;
+  /** Its end of the channel the description's Markdown is asked for and sent back on (markdownAhead.ts). */
+  markdown?: MessagePort;
 }
 
 /** The config's `apiReference.imageHosts` and the project root, for `foreignImageWarnings`. */
@@ -118,8 +121,10 @@ export function startDescriptionFiles(
   if (!workerFile || ahead.has(api.document)) return undefined;
   if (api.files.reduce((sum, { bytes }) => sum + bytes, 0) < minimumBytes) return undefined;
   if (cachedFiles(api, cacheDir)) return undefined;
+  const markdown = markdownChannel(api);
   const worker = new Worker(workerFile, {
-    workerData: requestOf(api, images),
+    workerData: { ...requestOf(api, images), markdown },
+    transferList: [markdown],
   });
   let warned: (settled: Settled<string[]>) => void = () => {};
   let checked: (settled: Settled<true>) => void = () => {};

@@ -13,6 +13,7 @@ import { keepOutline, keptOutline, type OutlineAnchor, type SharedOutline } from
 import { changedPaths } from './changedPaths.ts';
 import type { SchemaTrees } from './schemaNode.ts';
 import { descriptionOperations, type DescribedOperation } from './referencePages.ts';
+import { recordingMarkdown } from './markdownAhead.ts';
 
 /**
  * The whole reference before any Markdown is rendered: what a split reference's pages are planned
@@ -74,7 +75,8 @@ export function schemaTreesOf(api: OpenApiModel): Extract<SchemaTrees, { take: u
 async function wholeOutline(api: OpenApiModel, onOperation: OutlineOptions['onOperation']): Promise<ReferenceOutline> {
   const samples = new Map<string, string>();
   const keep = new Map<string, SchemaNode | undefined>();
-  const { reference, unnamed } = await buildApiReference(api, unrendered, {
+  // Its texts recorded for the description's thread to render while the pages are (markdownAhead.ts).
+  const { reference, unnamed } = await buildApiReference(api, recordingMarkdown(api) ?? unrendered, {
     downloads: [],
     samples,
     trees: { keep },

@@ -13,7 +13,8 @@ import {
   type Downloads,
 } from '../openapi/descriptionFiles.ts';
 import { descriptionFilesAhead, type Settled } from '../openapi/descriptionFilesAhead.ts';
-import { itemHeadingLevel, type ApiPageView, type ReferencePage } from '../model/apiReference.ts';
+import { headingsLifted, itemHeadingLevel, type ApiPageView, type ReferencePage } from '../model/apiReference.ts';
+import { markdownAhead, requestMarkdown, type MarkdownRequest } from '../openapi/markdownAhead.ts';
 import { operationTags, referencePages, referenceRoute } from '../openapi/referencePages.ts';
 import type { ReferenceOptions } from '../openapi/buildReference.ts';
 import type { RenderFragment } from '../openapi/operationParts.ts';
@@ -123,7 +124,7 @@ const marksSignature = (site: RenderSite) => {
 };
 // What a fragment's HTML depends on besides its text, hashed once per site (and version), not once a fragment.
 const fragmentSettings = new WeakMap<RenderSite, string>();
-const fragmentKey = (site: RenderSite, markdown: string, headingsBelow: number) => {
+const settingsOf = (site: RenderSite) => {
   let settings = fragmentSettings.get(site);
   if (settings === undefined) {
     settings = hashOf(
@@ -135,8 +136,19 @@ const fragmentKey = (site: RenderSite, markdown: string, headingsBelow: number) 
     );
     fragmentSettings.set(site, settings);
   }
-  return hashOf('api-fragment', settings, String(headingsBelow), markdown);
+  return settings;
 };
+const fragmentKey = (site: RenderSite, markdown: string, headingsBelow: number) =>
+  hashOf('api-fragment', settingsOf(site), String(headingsBelow), markdown);
+
+/** What a fragment of the description is rendered with (settingsOf), but the level of the heading it is shown under. */
+const fragmentContext = (site: RenderSite): MarkdownRequest['context'] => ({
+  relativePath: '../openapi',
+  routes: lookupsFor(site).routes,
+  variables: site.variables,
+  baseUrl: site.config.baseUrl,
+  imageOrigins: site.config.apiReference.imageHosts,
+});
 
 /** The pages of one job whose mistakes are reported before the job stops: enough to fix a run's worth, bounded on a reference that is wrong throughout. */
 export const failedPagesReported = 10;
@@ -307,6 +319,15 @@ export const apiSource: PageSource<FilesMadeAhead | undefined> = {
     // has made them or checked it, while the other pages render.
     const view = viewOfRoute(site, routes[0]);
     const ahead = descriptionFilesAhead(describedBy(view));
+    // The routes are known now, before any page renders: the description's thread is asked to
+    // render its Markdown (once), as the pages of a split reference lift its headings.
+    if (ahead)
+      requestMarkdown(
+        describedBy(view),
+        settingsOf(view),
+        fragmentContext(view),
+        pagesOf(view)[0].kind === 'whole' ? 0 : headingsLifted('tag'),
+      );
     const { yaml, json, postman } = downloadRoutes(view);
     const downloads = routes.includes(yaml) || routes.includes(json);
     const checks = pagesOf(view).some((page) => introduces(page) && routes.includes(page.route));
@@ -571,17 +592,14 @@ function referenceOptions(site: RenderSite, { report }: RenderState): ReferenceO
 function fragmentRenderer(site: RenderSite, state: RenderState, links: PageOutput['links']): RenderFragment {
   const api = describedBy(site);
   const { fragmentCache } = apiCaches(state);
-  const { routes } = lookupsFor(site);
   const rendered = new Map<string, Promise<string>>();
+  const { imageOrigins, ...context } = fragmentContext(site);
   const renderFresh = async (markdown: string, headingsBelow: number): Promise<CachedFragment> => {
+    // Rendered by the description's thread, with this context, where it has sent it (markdownAhead.ts).
+    const ahead = markdownAhead(api, settingsOf(site), headingsBelow, markdown);
+    if (ahead) return ahead;
     const result = await state
-      .renderMarkdown(markdown, api.file, {
-        relativePath: '../openapi',
-        routes,
-        variables: site.variables,
-        baseUrl: site.config.baseUrl,
-        descriptionHtml: { imageOrigins: site.config.apiReference.imageHosts, headingsBelow },
-      })
+      .renderMarkdown(markdown, api.file, { ...context, descriptionHtml: { imageOrigins, headingsBelow } })
       .catch((error: unknown) => {
         throw locateDescriptionError(error, api.files[0].source);
       });
