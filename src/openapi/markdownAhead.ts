@@ -38,31 +38,32 @@ export interface MarkdownRequest {
 /** From the build's thread: the request, then the texts it rendered itself (their index), which the other thread skips. */
 export type MarkdownAsk = { request: MarkdownRequest } | { missed: number };
 
-/** From the description's thread: a text of the request rendered. */
-export interface MarkdownReply {
-  index: number;
-  fragment: FragmentAhead;
-}
+/** From the description's thread: a text of the request rendered, or that it will send no more. */
+export type MarkdownReply = { index: number; fragment: FragmentAhead } | { done: true };
 
 interface Ahead {
   port: MessagePort;
-  /** The texts the outline rendered, by key (`${headingsBelow}\n${markdown}`), in order. */
-  recorded: Set<string>;
-  /** Once asked: what the fragments were rendered with, each text's index by its key, and those sent back. */
-  asked?: { settings: string; index: Map<string, number>; received: Map<number, FragmentAhead> };
+  /** The texts the outline rendered, in order, each with the levels it was shown under (the same strings: no key is made). */
+  recorded: Map<string, number[]>;
+  /** Once asked: what the fragments were rendered with, the texts asked for, each one's first index, those sent back, and whether the other thread is done. */
+  asked?: {
+    settings: string;
+    texts: MarkdownRequest['texts'];
+    first: Map<string, number>;
+    received: Map<number, FragmentAhead>;
+    done: boolean;
+  };
 }
 
 /** The descriptions whose Markdown a thread of their own may render, by their document. */
 const aheadOf = new WeakMap<object, Ahead>();
-
-const keyOf = (headingsBelow: number, markdown: string) => `${headingsBelow}\n${markdown}`;
 
 /** Opens the channel to the description's thread: its end, to hand it in workerData. */
 export function markdownChannel(api: OpenApiModel): MessagePort {
   const { port1, port2 } = new MessageChannel();
   // Read only when a page looks a fragment up (receiveMessageOnPort): it keeps no thread alive.
   port1.unref();
-  aheadOf.set(api.document, { port: port1, recorded: new Set() });
+  aheadOf.set(api.document, { port: port1, recorded: new Map() });
   return port2;
 }
 
@@ -74,7 +75,9 @@ export function recordingMarkdown(api: OpenApiModel): RenderFragment | undefined
   const ahead = aheadOf.get(api.document);
   if (!ahead || ahead.asked) return undefined;
   return (markdown, headingsBelow = itemHeadingLevel) => {
-    ahead.recorded.add(keyOf(headingsBelow, markdown));
+    const levels = ahead.recorded.get(markdown);
+    if (!levels) ahead.recorded.set(markdown, [headingsBelow]);
+    else if (!levels.includes(headingsBelow)) levels.push(headingsBelow);
     return markdown;
   };
 }
@@ -93,16 +96,13 @@ export function requestMarkdown(
   const ahead = aheadOf.get(api.document);
   if (!ahead || ahead.asked || ahead.recorded.size === 0) return;
   const texts: MarkdownRequest['texts'] = [];
-  const index = new Map<string, number>();
-  for (const key of ahead.recorded) {
-    const newline = key.indexOf('\n');
-    const headingsBelow = Number(key.slice(0, newline)) - lift;
-    const markdown = key.slice(newline + 1);
-    index.set(keyOf(headingsBelow, markdown), texts.length);
-    texts.push([headingsBelow, markdown]);
+  const first = new Map<string, number>();
+  for (const [markdown, levels] of ahead.recorded) {
+    first.set(markdown, texts.length);
+    for (const level of levels) texts.push([level - lift, markdown]);
   }
   ahead.recorded.clear();
-  ahead.asked = { settings, index, received: new Map() };
+  ahead.asked = { settings, texts, first, received: new Map(), done: false };
   const ask: MarkdownAsk = { request: { file: api.file, context, texts } };
   ahead.port.postMessage(ask);
 }
@@ -117,21 +117,25 @@ export function markdownAhead(
   headingsBelow: number,
   markdown: string,
 ): FragmentAhead | undefined {
-  const asked = aheadOf.get(api.document)?.asked;
+  const ahead = aheadOf.get(api.document);
+  const asked = ahead?.asked;
   if (!asked || asked.settings !== settings) return undefined;
-  const index = asked.index.get(keyOf(headingsBelow, markdown));
+  let index = asked.first.get(markdown);
   if (index === undefined) return undefined;
-  const { port } = aheadOf.get(api.document)!;
-  if (!asked.received.has(index))
-    for (let message; (message = receiveMessageOnPort(port)); ) {
+  while (index < asked.texts.length && asked.texts[index][1] === markdown && asked.texts[index][0] !== headingsBelow)
+    index++;
+  if (asked.texts[index]?.[0] !== headingsBelow || asked.texts[index][1] !== markdown) return undefined;
+  if (!asked.received.has(index) && !asked.done)
+    for (let message; (message = receiveMessageOnPort(ahead.port)); ) {
       const reply = message.message as MarkdownReply;
-      asked.received.set(reply.index, reply.fragment);
+      if ('done' in reply) asked.done = true;
+      else asked.received.set(reply.index, reply.fragment);
     }
   const fragment = asked.received.get(index);
   if (fragment) asked.received.delete(index);
-  else {
+  else if (!asked.done) {
     const missed: MarkdownAsk = { missed: index };
-    port.postMessage(missed);
+    ahead.port.postMessage(missed);
   }
   return fragment;
 }

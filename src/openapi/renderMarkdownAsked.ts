@@ -34,11 +34,15 @@ export async function renderMarkdownAsked(
   fewest = minimumTexts,
 ): Promise<void> {
   const { imageOrigins, ...shared } = context;
+  const done: MarkdownReply = { done: true };
   const wanted = [...texts.keys()].filter((index) => {
     const markdown = texts[index][1];
     return !(plainParagraphs(markdown, shared.baseUrl) ?? htmlParagraphs(markdown)) && !codeOnlyTree(markdown);
   });
-  if (wanted.length < fewest) return;
+  if (wanted.length < fewest) {
+    port.postMessage(done);
+    return;
+  }
   const { createMarkdownRenderer } = await import('../markdown/createProcessor.ts');
   const render = createMarkdownRenderer(() => Promise.reject(new Error('a code block: highlighted by the page')));
   const missed = new Set<number>();
@@ -60,4 +64,5 @@ export async function renderMarkdownAsked(
     };
     port.postMessage(reply);
   }
+  port.postMessage(done);
 }
