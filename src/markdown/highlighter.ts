@@ -38,7 +38,10 @@ let shared: Promise<Highlighter> | undefined;
 export function loadHighlighter(): Promise<Highlighter> {
   shared ??= (async () => {
     const [{ createHighlighter }, { createOnigurumaEngine }, { githubPaired }] = await Promise.all([
-      import('shiki'),
+      // Shiki's full bundle, not its main module: that one also loads the JavaScript RegExp engine
+      // and its Oniguruma-to-JavaScript translator (oniguruma-to-es, oniguruma-parser, regex),
+      // which this engine never uses.
+      import('shiki/bundle/full'),
       import('shiki/engine/oniguruma'),
       import('./pairedTheme.ts'),
     ]);
