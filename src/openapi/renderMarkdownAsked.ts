@@ -21,6 +21,13 @@ export function markdownRequested(port: MessagePort): MarkdownRequest | undefine
 const minimumTexts = 100;
 
 /**
+ * A text that may hold a code block (a fence, or HTML's `<pre>`) is left to the page: highlighting
+ * one would import Shiki's code writer here (highlightCode.ts) before the highlighter is refused.
+ * A block this misses is refused all the same; a text it leaves out for nothing is rendered by the page.
+ */
+const mayHighlight = /```|~~~|<pre/i;
+
+/**
  * The description's thread's end of markdownAhead.ts: renders the requested texts in their order
  * and sends each one back, going past those the build's thread has rendered itself (`missed`).
  * Left to the pages: a text they render without the pipeline (plain paragraphs, generated code:
@@ -37,7 +44,11 @@ export async function renderMarkdownAsked(
   const done: MarkdownReply = { done: true };
   const wanted = [...texts.keys()].filter((index) => {
     const markdown = texts[index][1];
-    return !(plainParagraphs(markdown, shared.baseUrl) ?? htmlParagraphs(markdown)) && !codeOnlyTree(markdown);
+    return (
+      !(plainParagraphs(markdown, shared.baseUrl) ?? htmlParagraphs(markdown)) &&
+      !codeOnlyTree(markdown) &&
+      !mayHighlight.test(markdown)
+    );
   });
   if (wanted.length < fewest) {
     port.postMessage(done);
