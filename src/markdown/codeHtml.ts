@@ -1,4 +1,6 @@
-import { getTokenStyleObject, stringifyTokenStyle, type ThemedToken } from 'shiki';
+// From Shiki's core (what its bundles share), not its main module, which also loads the JavaScript
+// RegExp engine and its Oniguruma-to-JavaScript translator that highlighter.ts does not use.
+import { getTokenStyleObject, stringifyTokenStyle, type ThemedToken } from 'shiki/core';
 import { githubPaired } from './pairedTheme.ts';
 
 /** vscode-textmate's `FontStyle` flags that keep a whitespace token apart from the next one. */

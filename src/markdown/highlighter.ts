@@ -48,7 +48,10 @@ export function loadHighlighter(): Promise<Highlighter> {
       { EmbedsOnDemand },
       { cacheLineTokens },
     ] = await Promise.all([
-      import('shiki'),
+      // Shiki's full bundle, not its main module: that one also loads the JavaScript RegExp engine
+      // and its Oniguruma-to-JavaScript translator (oniguruma-to-es, oniguruma-parser, regex),
+      // which this engine never uses.
+      import('shiki/bundle/full'),
       import('shiki/engine/oniguruma'),
       import('./pairedTheme.ts'),
       import('./embeddedGrammars.ts'),

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { readFile, rm } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
@@ -83,6 +83,28 @@ describe('a build served from the cache', () => {
     const buildThread = /\/src\/build\/buildWorker\.(mjs|ts)$/;
     expect(first.some((file) => buildThread.test(file))).toBe(true);
     expect(warm.filter((file) => buildThread.test(file))).toEqual([]);
+  });
+});
+
+describe('a build with one page edited in its prose (the CI case)', () => {
+  it('renders the page but loads none of Shiki: its code blocks are taken back from the last build', async () => {
+    const page = path.join(site, 'content/docs/guide/highlighted.md');
+    const text = (prose: string) =>
+      `# Highlighted\n\n${prose}\n\n\`\`\`bash\ncurl https://api.example/v1/envelopes\n\`\`\`\n\n\`\`\`json\n{ "status": "sent" }\n\`\`\`\n`;
+    await writeFile(page, text('Send an envelope.'));
+    const shiki = /\/node_modules\/(shiki|@shikijs\/(?!transformers\/))/;
+    const first = await sourcesOfBuild(site);
+    expect(first.some((file) => shiki.test(file))).toBe(true);
+    // Nor, when it highlights, the JavaScript RegExp engine and its translator: the engine is Oniguruma.
+    const javascriptEngine = /\/node_modules\/(@shikijs\/engine-javascript|oniguruma-to-es|oniguruma-parser)\//;
+    expect(first.filter((file) => javascriptEngine.test(file))).toEqual([]);
+    await writeFile(page, text('Send an envelope to its signers.'));
+    const edited = await sourcesOfBuild(site);
+    expect(edited.some((file) => /\/src\/markdown\/createProcessor\.ts$/.test(file))).toBe(true);
+    expect(edited.filter((file) => shiki.test(file))).toEqual([]);
+    expect(await readFile(path.join(site, 'dist/docs/guide/highlighted/index.html'), 'utf8')).toContain(
+      'class="shiki"',
+    );
   });
 });
 

@@ -9,8 +9,6 @@ import { errorAt, markdownData } from '../context.ts';
 import { lineRangeOf, MagicCommentError, withoutMagicComments, type HighlightedCode } from '../magicComments.ts';
 import { canonicalLanguage, embedsOnDemand, isKnownLanguage } from '../highlighter.ts';
 import { cacheLineTokens } from '../lineTokenCache.ts';
-import { githubPaired } from '../pairedTheme.ts';
-import { codeHtml } from '../codeHtml.ts';
 import { ownRaw } from './ownRawHtml.ts';
 import { hashOf } from '../../cache/renderCache.ts';
 
@@ -55,7 +53,7 @@ export function rehypeHighlightCode({ highlighter: given }: HighlightOptions) {
     const html = prepared.map(({ key }) => kept?.get(key));
     const fresh = prepared.filter((_, index) => html[index] === undefined);
     if (fresh.length > 0) {
-      const highlighted = await highlight(await load(), fresh);
+      const highlighted = await highlight(load, fresh);
       prepared.forEach((block, index) => (html[index] ??= highlighted.get(block)));
     }
     // What the next build of this page may take back (src/pages/keptCode.ts).
@@ -88,10 +86,19 @@ function prepare(block: Block, file: VFile, keyed: boolean): Prepared {
 }
 
 /**
+ * What writes a block's HTML from Shiki's tokens (codeHtml.ts, which needs Shiki's core, and the
+ * themes), imported once per thread with the highlighter, by the first block highlighted: a build
+ * whose blocks are all taken back (the CI case: one page edited in its prose) loads none of Shiki.
+ */
+let htmlWriter: Promise<[typeof import('../codeHtml.ts'), typeof import('../pairedTheme.ts')]> | undefined;
+
+/**
  * The blocks' `<code>` HTML: each language loaded on first use (one that embeds others, without
  * them until a block enters one: embeddedGrammars.ts), its lines' tokens cached (lineTokenCache.ts).
  */
-async function highlight(highlighter: Highlighter, blocks: Prepared[]): Promise<Map<Prepared, string>> {
+async function highlight(load: () => Promise<Highlighter>, blocks: Prepared[]): Promise<Map<Prepared, string>> {
+  htmlWriter ??= Promise.all([import('../codeHtml.ts'), import('../pairedTheme.ts')]);
+  const [highlighter, [{ codeHtml }, { githubPaired }]] = await Promise.all([load(), htmlWriter]);
   const theme = githubPaired.theme.name;
   const html = new Map<Prepared, string>();
   const languages = new Set(blocks.map(({ block }) => block.language));
