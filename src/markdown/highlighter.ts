@@ -1,5 +1,6 @@
-import type { Highlighter } from 'shiki';
+import type { Highlighter, RegexEngine } from 'shiki';
 import { withScannerCache } from './scannerCache.ts';
+import type { EmbedsOnDemand } from './embeddedGrammars.ts';
 
 /**
  * Language names writers use that Shiki knows under another name. Maps and own-property checks,
@@ -27,6 +28,9 @@ export function isKnownLanguage(highlighter: Highlighter, language: string): boo
 
 let shared: Promise<Highlighter> | undefined;
 
+/** Each shared highlighter's lean grammars (embeddedGrammars.ts). */
+const embeds = new WeakMap<Highlighter, EmbedsOnDemand>();
+
 /**
  * One Shiki highlighter per process, with no grammar loaded up front: each language is loaded
  * the first time a page uses it. The Oniguruma (WebAssembly) engine: measured on this site's
@@ -37,19 +41,33 @@ let shared: Promise<Highlighter> | undefined;
  */
 export function loadHighlighter(): Promise<Highlighter> {
   shared ??= (async () => {
-    const [{ createHighlighter }, { createOnigurumaEngine }, { githubPaired }] = await Promise.all([
+    const [
+      { createHighlighter },
+      { createOnigurumaEngine },
+      { githubPaired },
+      { EmbedsOnDemand },
+      { cacheLineTokens },
+    ] = await Promise.all([
       // Shiki's full bundle, not its main module: that one also loads the JavaScript RegExp engine
       // and its Oniguruma-to-JavaScript translator (oniguruma-to-es, oniguruma-parser, regex),
       // which this engine never uses.
       import('shiki/bundle/full'),
       import('shiki/engine/oniguruma'),
       import('./pairedTheme.ts'),
+      import('./embeddedGrammars.ts'),
+      import('./lineTokenCache.ts'),
     ]);
-    return createHighlighter({
-      themes: [githubPaired.theme],
-      langs: [],
-      engine: createOnigurumaEngine(import('shiki/wasm')).then(withScannerCache),
-    });
+    const engine = createOnigurumaEngine(import('shiki/wasm')).then(withScannerCache);
+    const create = (watch: (plain: RegexEngine) => RegexEngine = (plain) => plain) =>
+      createHighlighter({ themes: [githubPaired.theme], langs: [], engine: engine.then(watch) });
+    const highlighter = await create();
+    embeds.set(highlighter, new EmbedsOnDemand(create, cacheLineTokens));
+    return highlighter;
   })();
   return shared;
+}
+
+/** The lean grammars of a highlighter made by loadHighlighter (none for another). */
+export function embedsOnDemand(highlighter: Highlighter): EmbedsOnDemand | undefined {
+  return embeds.get(highlighter);
 }

@@ -7,7 +7,7 @@ import { parseMetaHighlightString } from '@shikijs/transformers';
 import { parseCodeMeta } from '../codeMeta.ts';
 import { errorAt, markdownData } from '../context.ts';
 import { lineRangeOf, MagicCommentError, withoutMagicComments, type HighlightedCode } from '../magicComments.ts';
-import { canonicalLanguage, isKnownLanguage } from '../highlighter.ts';
+import { canonicalLanguage, embedsOnDemand, isKnownLanguage } from '../highlighter.ts';
 import { cacheLineTokens } from '../lineTokenCache.ts';
 import { ownRaw } from './ownRawHtml.ts';
 import { hashOf } from '../../cache/renderCache.ts';
@@ -92,13 +92,36 @@ function prepare(block: Block, file: VFile, keyed: boolean): Prepared {
  */
 let htmlWriter: Promise<[typeof import('../codeHtml.ts'), typeof import('../pairedTheme.ts')]> | undefined;
 
-/** The blocks' `<code>` HTML: each language loaded on first use, its lines' tokens cached (lineTokenCache.ts). */
+/**
+ * The blocks' `<code>` HTML: each language loaded on first use (one that embeds others, without
+ * them until a block enters one: embeddedGrammars.ts), its lines' tokens cached (lineTokenCache.ts).
+ */
 async function highlight(load: () => Promise<Highlighter>, blocks: Prepared[]): Promise<Map<Prepared, string>> {
   htmlWriter ??= Promise.all([import('../codeHtml.ts'), import('../pairedTheme.ts')]);
   const [highlighter, [{ codeHtml }, { githubPaired }]] = await Promise.all([load(), htmlWriter]);
+  const theme = githubPaired.theme.name;
+  const html = new Map<Prepared, string>();
   const languages = new Set(blocks.map(({ block }) => block.language));
+  const embeds = embedsOnDemand(highlighter);
+  if (embeds) {
+    const lean = await Promise.all(
+      [...languages].map(async (language) =>
+        language !== undefined && (await embeds.load(highlighter, language)) ? language : undefined,
+      ),
+    );
+    const leanHighlighter = lean.some((language) => language !== undefined) ? await embeds.highlighter() : undefined;
+    for (const prepared of blocks) {
+      const { language } = prepared.block;
+      if (!leanHighlighter || language === undefined || !lean.includes(language)) continue;
+      const tokens = embeds.tokens(leanHighlighter, prepared.code, language, theme);
+      if (tokens) html.set(prepared, codeHtml(tokens, new Set(prepared.lines), prepared.counter));
+    }
+  }
+  const rest = blocks.filter((prepared) => !html.has(prepared));
+  if (rest.length === 0) return html;
+  const restLanguages = new Set(rest.map(({ block }) => block.language));
   const loaded = new Set(highlighter.getLoadedLanguages());
-  const missing = [...languages].filter(
+  const missing = [...restLanguages].filter(
     (language): language is string =>
       language !== undefined && !loaded.has(language) && isKnownLanguage(highlighter, language),
   );
@@ -106,21 +129,20 @@ async function highlight(load: () => Promise<Highlighter>, blocks: Prepared[]): 
   const available = new Set(highlighter.getLoadedLanguages());
   // Not only the languages loaded here: one loaded as another's dependency (PHP loads JSON, HTML
   // and SQL) was not missing, and went uncached (GitHub's JSON examples in the main thread: ~1 s).
-  for (const language of languages)
+  for (const language of restLanguages)
     if (language !== undefined && available.has(language)) cacheLineTokens(highlighter, language);
-  return new Map(
-    blocks.map((prepared) => {
-      const { language } = prepared.block;
-      const { tokens } = highlighter.codeToTokens(prepared.code, {
-        lang: (language && available.has(language) ? language : 'text') as BundledLanguage,
-        theme: githubPaired.theme.name,
-        // No time limit: Shiki's default (500 ms a line) leaves the rest of a line unhighlighted when
-        // the machine is busy, so the same build gave different output under load.
-        tokenizeTimeLimit: 0,
-      });
-      return [prepared, codeHtml(tokens, new Set(prepared.lines), prepared.counter)];
-    }),
-  );
+  for (const prepared of rest) {
+    const { language } = prepared.block;
+    const { tokens } = highlighter.codeToTokens(prepared.code, {
+      lang: (language && available.has(language) ? language : 'text') as BundledLanguage,
+      theme,
+      // No time limit: Shiki's default (500 ms a line) leaves the rest of a line unhighlighted when
+      // the machine is busy, so the same build gave different output under load.
+      tokenizeTimeLimit: 0,
+    });
+    html.set(prepared, codeHtml(tokens, new Set(prepared.lines), prepared.counter));
+  }
+  return html;
 }
 
 function figureFor({ block, meta, firstNumber }: Prepared, html: string): Element {
