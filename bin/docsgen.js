@@ -15,6 +15,17 @@ setFlagsFromString('--heap-growing-percent=100');
 // Measured (farm-bench pairs, n=3, CPU of the whole process, cold): GitHub's reference 0.890
 // (0.868–0.945), 1,000 varied pages 0.910 (0.903–0.956); output identical.
 setFlagsFromString('--interrupt-budget=540672');
+// A shell whose folder was deleted (or moved away) under it: Node's process.cwd() throws ENOENT,
+// and so does every module that reads it as it loads (esbuild's, the CLI's default --root).
+try {
+  process.cwd();
+} catch (error) {
+  if (error?.code !== 'ENOENT') throw error;
+  process.stderr.write(
+    'Error: the current folder no longer exists (it was deleted or moved away while this shell was in it): cd into the project again.\n',
+  );
+  process.exit(2);
+}
 const { compiledEntry } = await import('./compileEngine.js');
 const { main } = await import(await compiledEntry('src/cli/main.ts'));
 const exitCode = await main(process.argv);
