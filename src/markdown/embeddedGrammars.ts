@@ -27,8 +27,10 @@ interface Grammar {
  * both grammars, so the two tokenize alike until a line reaches a state whose scanner holds the
  * mark; such a line stops the lean attempt (its tokens are neither used nor kept by the line
  * cache), and the block is highlighted by the whole language. Output is the whole language's.
- * Measured (pairs against whole languages): 1,000 varied pages cold CPU x0.967, peak 439 -> 416 MiB;
- * Dropbox Sign CPU x0.979; per thread, Ruby's blocks ~0.35 s and HTTP's ~0.2 s less; PHP's no change.
+ * Measured (pairs against whole languages, machine at load 8-15): 1,000 varied pages cold CPU x0.967,
+ * peak 439 -> 416 MiB; Dropbox Sign CPU x0.979 (another run x1.008); per thread, Ruby's blocks ~0.35 s
+ * and HTTP's ~0.2 s less; PHP's no change. Quiet pairs of the session's end (this with the rest of
+ * the session's changes) did not show it in whole-process CPU: varied x1.012, Dropbox Sign x1.011.
  */
 export class EmbedsOnDemand {
   private readonly languages = new Map<string, Promise<boolean>>();
